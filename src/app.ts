@@ -1,0 +1,127 @@
+/**
+ * buildApp(deps): the whole HTTP surface as a Fastify instance, without listening. The server
+ * (src/server.ts) and the tests both use it.
+ */
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { createId } from '@paralleldrive/cuid2';
+import type { Api, AppDeps, RouteDeps } from './http/api.js';
+import { ok } from './http/api.js';
+import { Authenticator } from './http/authenticator.js';
+import { ApiError } from './http/errors.js';
+import { errorBody, handleError } from './http/errorHandler.js';
+import { InMemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './http/rateLimiter.js';
+import { ErrorBody } from './http/schemas.js';
+import { routeModules } from './modules/index.js';
+import { pageModules } from './pages/index.js';
+
+export interface BuildOptions {
+  logger?: FastifyServerOptions['logger'];
+  rateLimiter?: RateLimiter;
+  authenticator?: Authenticator;
+}
+
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<Api> {
+  const { config, clock, store } = deps;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: config.bodyLimitBytes,
+    genReqId: () => `req_${createId()}`,
+    requestIdHeader: false,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false, useDefaults: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const rateLimiter =
+    options.rateLimiter ??
+    (config.redisUrl ? new RedisRateLimiter(config.redisUrl, (error) => app.log.warn({ err: error }, 'rate limit store unavailable')) : new InMemoryRateLimiter());
+  const authenticator = options.authenticator ?? new Authenticator(store.db);
+  const routeDeps: RouteDeps = { ...deps, authenticator, rateLimiter };
+
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+  app.setErrorHandler(handleError);
+  app.setNotFoundHandler((request, reply) => {
+    const error = new ApiError(404, 'NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0]} not found`);
+    reply.code(404).send(errorBody(request, error));
+  });
+  app.addHook('onClose', async () => {
+    await rateLimiter.close();
+  });
+
+  // Only JSON bodies are API input; text/plain would otherwise be accepted by Fastify's default.
+  app.removeContentTypeParser('text/plain');
+
+  app.addSchema(ErrorBody);
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Meterline billing API',
+        version: '1.0.0',
+        description: 'Usage-based and credit-based billing: ingest, customers, plans, subscriptions, wallets, invoices, links.',
+      },
+      servers: [{ url: config.publicBaseUrl }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'ak_live_... or ak_test_...' } } },
+      security: [{ bearer: [] }],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['platform'],
+        summary: 'Health check (no key needed)',
+        security: [],
+        response: {
+          200: Type.Object({ success: Type.Boolean(), status: Type.String(), database: Type.String(), request_id: Type.String() }),
+          503: Type.Ref('ErrorBody'),
+        },
+      },
+    },
+    async (request) => {
+      try {
+        await store.ping();
+      } catch {
+        throw new ApiError(503, 'SERVICE_UNAVAILABLE', 'The database is unavailable');
+      }
+      return ok(request, { status: 'ok', database: 'ok' });
+    },
+  );
+
+  await app.register(
+    async (v1) => {
+      v1.addHook('onRequest', async (request, reply) => {
+        const auth = await authenticator.authenticate(request.headers.authorization);
+        request.auth = auth;
+        const nowMs = clock.now().getTime();
+        const decision = await rateLimiter.hit(auth.companyId, auth.rateLimitPerWindow ?? config.rateLimitPerWindow, nowMs);
+        reply.header('X-RateLimit-Limit', String(decision.limit));
+        reply.header('X-RateLimit-Remaining', String(decision.remaining));
+        reply.header('X-RateLimit-Reset', String(decision.resetAt));
+        if (!decision.allowed) {
+          const retryAfter = Math.max(1, decision.resetAt - Math.floor(nowMs / 1000));
+          throw new ApiError(429, 'RATE_LIMITED', `Rate limit of ${decision.limit} requests per 60 seconds exceeded`, undefined, {
+            'Retry-After': String(retryAfter),
+          });
+        }
+      });
+      for (const register of routeModules) await register(v1, routeDeps);
+    },
+    { prefix: '/v1' },
+  );
+
+  for (const register of pageModules) await register(app, routeDeps);
+
+  return app;
+}

@@ -1,0 +1,5 @@
+/** Every `meterline` command. Modules add theirs here. */
+import type { Command } from './command.js';
+import { platformCommands } from './platformCommands.js';
+
+export const commands: Command[] = [...platformCommands];

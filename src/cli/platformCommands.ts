@@ -1,0 +1,96 @@
+/** `meterline serve | migrate | company create | key create|list|revoke`. */
+import { systemClock } from '../clock.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { openStore, type Store } from '../db/store.js';
+import type { Config } from '../config.js';
+import type { Mode } from '../db/schema.js';
+import { startServer } from '../server.js';
+import { createApiKey, createCompany, listApiKeys, revokeApiKey } from '../modules/platform/service.js';
+import { optionalFlag, requireFlag, UsageError } from './args.js';
+import type { Command } from './command.js';
+
+/** Opens the configured store, brings it up to date, runs `work`, and closes it. */
+export async function withStore<T>(config: Config, work: (store: Store) => Promise<T>): Promise<T> {
+  const store = openStore(config.databaseUrl, { poolSize: 2 });
+  try {
+    await migrateToLatest(store);
+    return await work(store);
+  } finally {
+    await store.close();
+  }
+}
+
+function parseMode(value: string): Mode {
+  if (value !== 'test' && value !== 'live') throw new UsageError('--mode must be test or live');
+  return value;
+}
+
+export const platformCommands: Command[] = [
+  {
+    words: ['serve'],
+    usage: 'serve                                   run the API server (PORT, HOST, DATABASE_URL)',
+    async run({ config }) {
+      await startServer(config);
+    },
+  },
+  {
+    words: ['migrate'],
+    usage: 'migrate [--json]                        apply pending migrations',
+    async run({ config, print }) {
+      const applied = await withStore(config, async () => []);
+      print({ applied }, 'Database is up to date.');
+    },
+  },
+  {
+    words: ['company', 'create'],
+    usage: 'company create --name NAME [--timezone TZ] [--rate-limit N] [--json]',
+    async run({ config, args, print }) {
+      const name = requireFlag(args, 'name');
+      const timezone = optionalFlag(args, 'timezone');
+      const rateLimit = optionalFlag(args, 'rate-limit');
+      if (rateLimit !== undefined && !/^\d+$/.test(rateLimit)) throw new UsageError('--rate-limit must be a whole number');
+      const company = await withStore(config, (store) =>
+        createCompany(store.db, systemClock, {
+          name,
+          ...(timezone ? { timezone } : {}),
+          ...(rateLimit ? { rateLimitPerWindow: Number(rateLimit) } : {}),
+        }),
+      );
+      print(company, `Created company ${company.name} (${company.id}), time zone ${company.timezone}.`);
+    },
+  },
+  {
+    words: ['key', 'create'],
+    usage: 'key create --company ID --mode test|live [--name N] [--json]',
+    async run({ config, args, print }) {
+      const companyId = requireFlag(args, 'company');
+      const mode = parseMode(requireFlag(args, 'mode'));
+      const name = optionalFlag(args, 'name') ?? null;
+      const key = await withStore(config, (store) => createApiKey(store.db, systemClock, { companyId, mode, name }));
+      print(
+        { id: key.id, key: key.key, mode: key.mode, name: key.name, company_id: key.company_id, created_at: key.created_at },
+        `Created ${key.mode} key ${key.id}:\n\n  ${key.key}\n\nStore it now: it is not shown again.`,
+      );
+    },
+  },
+  {
+    words: ['key', 'list'],
+    usage: 'key list --company ID [--json]',
+    async run({ config, args, print }) {
+      const companyId = requireFlag(args, 'company');
+      const keys = await withStore(config, (store) => listApiKeys(store.db, companyId));
+      const lines = keys.map((k) => `${k.id}  ${k.mode.padEnd(4)}  ${k.prefix}...  ${k.revoked_at ? `revoked ${k.revoked_at}` : 'active'}  ${k.name ?? ''}`);
+      print(keys, lines.length ? lines.join('\n') : 'No keys.');
+    },
+  },
+  {
+    words: ['key', 'revoke'],
+    usage: 'key revoke KEY_ID [--json]             refused by every node within 5 seconds',
+    async run({ config, args, print }) {
+      const keyId = args.positionals[2];
+      if (!keyId) throw new UsageError('key revoke needs the key id');
+      const key = await withStore(config, (store) => revokeApiKey(store.db, systemClock, keyId));
+      print(key, `Revoked key ${key.id} at ${key.revoked_at ?? ''}.`);
+    },
+  },
+];

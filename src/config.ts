@@ -1,0 +1,50 @@
+/**
+ * Environment -> typed configuration, validated once at start (DESIGN.md section 11).
+ * Nothing else in the code reads process.env.
+ */
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  redisUrl: string | null;
+  publicBaseUrl: string;
+  logLevel: string;
+  billingTickSeconds: number;
+  bodyLimitBytes: number;
+  /** Default per-company request budget per 60-second window. */
+  rateLimitPerWindow: number;
+}
+
+export class ConfigError extends Error {}
+
+const DEFAULT_DATABASE_URL = 'sqlite:./data/meterline.db';
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min) {
+    throw new ConfigError(`${name} must be a whole number >= ${min}, got "${raw}"`);
+  }
+  return Number(raw);
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = integer(env, 'PORT', 8080, 0);
+  const host = env.HOST || '127.0.0.1';
+  const databaseUrl = env.DATABASE_URL || DEFAULT_DATABASE_URL;
+  if (!/^(sqlite:|postgres(ql)?:\/\/)/.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must start with sqlite: or postgres://');
+  }
+  const publicBaseUrl = (env.PUBLIC_BASE_URL || `http://${host}:${port}`).replace(/\/+$/, '');
+  return {
+    port,
+    host,
+    databaseUrl,
+    redisUrl: env.REDIS_URL || null,
+    publicBaseUrl,
+    logLevel: env.LOG_LEVEL || 'info',
+    billingTickSeconds: integer(env, 'BILLING_TICK_SECONDS', 30, 0),
+    bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024),
+    rateLimitPerWindow: integer(env, 'RATE_LIMIT_PER_MINUTE', 1000, 1),
+  };
+}

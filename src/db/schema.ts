@@ -1,0 +1,16 @@
+/**
+ * The database's table types. Each module declares its own tables in its `tables.ts`; this
+ * interface joins them so one Kysely instance knows every table.
+ *
+ * Shared column conventions (DESIGN.md section 3): ids, strings, decimals and timestamps are text;
+ * timestamps are ISO 8601 UTC with milliseconds; booleans are integers 0/1 on both dialects;
+ * JSON is text. Every tenant row carries `company_id` and `mode`.
+ */
+import type { PlatformTables } from '../modules/platform/tables.js';
+import type { CustomerTables } from '../modules/customers/tables.js';
+
+export interface Database
+  extends PlatformTables,
+    CustomerTables {}
+
+export type Mode = 'live' | 'test';

@@ -1,0 +1,99 @@
+/**
+ * The store: one Kysely instance over SQLite (better-sqlite3, the embedded default) or PostgreSQL
+ * (pg), chosen by DATABASE_URL (DESIGN.md section 3). Everything dialect-specific lives in src/db/.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import type { Database } from './schema.js';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface Store {
+  readonly db: Kysely<Database>;
+  readonly dialect: DialectName;
+  /** Throws when the database cannot be reached. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface StoreOptions {
+  /** PostgreSQL pool size. */
+  poolSize?: number;
+}
+
+// int8 (count(*), bigint columns) as JS numbers: every bigint we store is far below 2^53.
+pg.types.setTypeParser(20, (value: string) => Number(value));
+
+export function openStore(url: string, options: StoreOptions = {}): Store {
+  if (url.startsWith('sqlite:')) return openSqlite(url.slice('sqlite:'.length));
+  if (/^postgres(ql)?:\/\//.test(url)) return openPostgres(url, options);
+  throw new Error(`Unsupported DATABASE_URL: ${url.split(':')[0]}`);
+}
+
+function openSqlite(file: string): Store {
+  const inMemory = file === ':memory:' || file === '';
+  if (!inMemory) fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const connection = new SqliteDatabase(inMemory ? ':memory:' : file);
+  if (!inMemory) connection.pragma('journal_mode = WAL');
+  // FULL: a commit is fsynced before it returns, so an acknowledged write survives power loss.
+  connection.pragma('synchronous = FULL');
+  connection.pragma('busy_timeout = 5000');
+  connection.pragma('foreign_keys = ON');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+  return {
+    db,
+    dialect: 'sqlite',
+    async ping() {
+      await sql`select 1`.execute(db);
+    },
+    async close() {
+      await db.destroy();
+    },
+  };
+}
+
+function openPostgres(url: string, options: StoreOptions): Store {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    // Fail fast when the server is gone, so callers answer 503 instead of hanging.
+    connectionTimeoutMillis: 3000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its server emits 'error' on the pool; without a listener Node would crash.
+  pool.on('error', () => undefined);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    dialect: 'postgres',
+    async ping() {
+      await sql`select 1`.execute(db);
+    },
+    async close() {
+      await db.destroy();
+    },
+  };
+}
+
+const UNAVAILABLE_PG_CODES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', '53300']);
+const UNAVAILABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN']);
+const UNAVAILABLE_SQLITE_CODES = /^SQLITE_(READONLY|CANTOPEN|IOERR|FULL|BUSY|LOCKED|NOTADB|CORRUPT|PERM)/;
+
+/** True when an error means "the database cannot be reached or cannot write", not a bug. */
+export function isStoreUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string') {
+    if (UNAVAILABLE_PG_CODES.has(code) || UNAVAILABLE_NODE_CODES.has(code)) return true;
+    if (UNAVAILABLE_SQLITE_CODES.test(code)) return true;
+  }
+  const message = error.message;
+  return (
+    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|driver has already been destroyed|The database connection is not open/i.test(
+      message,
+    )
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * Schema building blocks shared by every module: the envelope, nullable fields, pagination,
+ * error bodies. Response schemas list fields in the contract's order; the serializer keeps it.
+ */
+import { Type, type TSchema, type TObject, type TProperties } from '@sinclair/typebox';
+
+/** A field that is always present and may be JSON null. */
+export function Nullable<T extends TSchema>(schema: T) {
+  return Type.Union([schema, Type.Null()]);
+}
+
+export const IsoDateTime = Type.String({ format: 'date-time', examples: ['2026-11-21T05:17:00.000Z'] });
+
+export const CURRENCY_CODES = [
+  'usd', 'eur', 'gbp', 'cad', 'aud', 'jpy', 'chf', 'cny', 'sek', 'nzd', 'mxn', 'sgd', 'hkd', 'nok',
+] as const;
+export type CurrencyCode = (typeof CURRENCY_CODES)[number];
+export const CurrencyCodeSchema = Type.Union(CURRENCY_CODES.map((c) => Type.Literal(c)));
+
+/** A string enum, written once, usable as a TypeBox union of literals. */
+export function StringEnum<const T extends readonly string[]>(values: T, options: { description?: string } = {}) {
+  return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
+}
+
+export const ErrorBody = Type.Object(
+  {
+    success: Type.Boolean(),
+    error: Type.Object({
+      code: Type.String(),
+      message: Type.String(),
+      details: Type.Optional(Type.Unknown()),
+    }),
+    request_id: Type.String(),
+  },
+  { $id: 'ErrorBody', description: 'Every error response' },
+);
+
+export const errorResponses = {
+  '4xx': ErrorBody,
+  '5xx': ErrorBody,
+} as const;
+
+/** `{ success, <key>: schema, request_id }` in that order. */
+export function envelope<K extends string, T extends TSchema>(key: K, schema: T) {
+  const properties = { success: Type.Boolean(), [key]: schema, request_id: Type.String() } as {
+    success: ReturnType<typeof Type.Boolean>;
+    request_id: ReturnType<typeof Type.String>;
+  } & { [P in K]: T };
+  return Type.Object(properties);
+}
+
+export const Pagination = Type.Object({
+  has_more: Type.Boolean(),
+  next_cursor: Nullable(Type.String()),
+});
+
+/** `{ success, <key>: [item], pagination, request_id }`. */
+export function listEnvelope<K extends string, T extends TSchema>(key: K, item: T) {
+  const properties = {
+    success: Type.Boolean(),
+    [key]: Type.Array(item),
+    pagination: Pagination,
+    request_id: Type.String(),
+  } as {
+    success: ReturnType<typeof Type.Boolean>;
+    pagination: typeof Pagination;
+    request_id: ReturnType<typeof Type.String>;
+  } & { [P in K]: ReturnType<typeof Type.Array<T>> };
+  return Type.Object(properties);
+}
+
+/** Query parameters every paginated list accepts (strings, as the contract writes `limit`). */
+export const PageQuery = {
+  limit: Type.Optional(Type.String({ pattern: '^[0-9]+$', description: '1 to 100, default 50' })),
+  cursor: Type.Optional(Type.String({ maxLength: 200 })),
+};
+
+export const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
+
+/** Request bodies reject unknown fields, so a misspelt field is an error rather than silently ignored. */
+export function Body<T extends TProperties>(properties: T, options: { description?: string } = {}): TObject<T> {
+  return Type.Object(properties, { additionalProperties: false, ...options });
+}

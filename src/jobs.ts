@@ -1,0 +1,28 @@
+/**
+ * Work the server does on its own besides answering requests (the shipped global catalogs on
+ * first start, the billing engine every BILLING_TICK_SECONDS). Each job must be safe to run on
+ * several nodes at once (DESIGN.md section 12).
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from './http/api.js';
+
+/** Stops a running job and waits for its current run to finish. */
+export type StopJob = () => Promise<void>;
+
+export interface BackgroundJob {
+  name: string;
+  start(deps: AppDeps, log: FastifyBaseLogger): Promise<StopJob | void>;
+}
+
+export const backgroundJobs: BackgroundJob[] = [];
+
+export async function startBackgroundJobs(deps: AppDeps, log: FastifyBaseLogger): Promise<StopJob> {
+  const stops: StopJob[] = [];
+  for (const job of backgroundJobs) {
+    const stop = await job.start(deps, log);
+    if (stop) stops.push(stop);
+  }
+  return async () => {
+    await Promise.all(stops.map((stop) => stop()));
+  };
+}

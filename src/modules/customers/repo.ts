@@ -1,0 +1,53 @@
+/** Customer rows. Every query is scoped by company and mode. */
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { Scope } from '../../db/scope.js';
+import { afterCursor, type PageRequest } from '../../http/pagination.js';
+import type { CustomerTable } from './tables.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export async function insertCustomer(db: Db, row: CustomerTable): Promise<void> {
+  await db.insertInto('customers').values(row).execute();
+}
+
+export async function findCustomer(db: Db, scope: Scope, id: string): Promise<CustomerTable | undefined> {
+  return db
+    .selectFrom('customers')
+    .selectAll()
+    .where('company_id', '=', scope.companyId)
+    .where('mode', '=', scope.mode)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function listCustomers(
+  db: Db,
+  scope: Scope,
+  page: PageRequest,
+  filter: { externalId?: string | undefined },
+): Promise<CustomerTable[]> {
+  let query = db
+    .selectFrom('customers')
+    .selectAll()
+    .where('company_id', '=', scope.companyId)
+    .where('mode', '=', scope.mode);
+  if (filter.externalId !== undefined) query = query.where('external_id', '=', filter.externalId);
+  if (page.after) query = query.where(afterCursor(page.after, 'customers'));
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit + 1).execute();
+}
+
+export async function updateCustomer(
+  db: Db,
+  scope: Scope,
+  id: string,
+  patch: Partial<Omit<CustomerTable, 'id' | 'company_id' | 'mode' | 'created_at'>>,
+): Promise<void> {
+  await db
+    .updateTable('customers')
+    .set(patch)
+    .where('company_id', '=', scope.companyId)
+    .where('mode', '=', scope.mode)
+    .where('id', '=', id)
+    .execute();
+}

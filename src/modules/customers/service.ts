@@ -1,0 +1,120 @@
+/** Customers: create, read, list, update (only provided fields; null clears). */
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/schema.js';
+import type { Scope } from '../../db/scope.js';
+import { newId } from '../../db/ids.js';
+import { notFound, validationError, type ErrorDetail } from '../../http/errors.js';
+import { toPage, type PageRequest, type PageResult } from '../../http/pagination.js';
+import { toIso } from '../../time.js';
+import { isCountryCode } from './country.js';
+import * as repo from './repo.js';
+import type { Address, CreateCustomerBody, Customer, UpdateCustomerBody } from './schemas.js';
+import type { CustomerTable } from './tables.js';
+
+const ADDRESS_FIELDS = ['country', 'state', 'city', 'street', 'street2', 'zip'] as const;
+
+/** Uppercases the country and checks it is an assigned ISO code; fields keep the contract's order. */
+function normalizeAddress(address: Address, path: string, problems: ErrorDetail[]): Address {
+  const out: Address = {};
+  for (const field of ADDRESS_FIELDS) {
+    const value = address[field];
+    if (value === undefined) continue;
+    out[field] = field === 'country' ? value.toUpperCase() : value;
+  }
+  if (out.country !== undefined && !isCountryCode(out.country)) {
+    problems.push({ path: `${path}.country`, message: 'must be a two-letter ISO 3166-1 country code' });
+  }
+  return out;
+}
+
+function encodeAddress(address: Address | null | undefined, path: string, problems: ErrorDetail[]): string | null | undefined {
+  if (address === undefined) return undefined;
+  if (address === null) return null;
+  return JSON.stringify(normalizeAddress(address, path, problems));
+}
+
+export function toCustomer(row: CustomerTable): Customer {
+  return {
+    id: row.id,
+    name: row.name,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    url: row.url,
+    external_id: row.external_id,
+    billing_address: row.billing_address === null ? null : (JSON.parse(row.billing_address) as Address),
+    shipping_address: row.shipping_address === null ? null : (JSON.parse(row.shipping_address) as Address),
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+export async function createCustomer(db: Kysely<Database>, clock: Clock, scope: Scope, body: CreateCustomerBody): Promise<Customer> {
+  const problems: ErrorDetail[] = [];
+  const billing = encodeAddress(body.billing_address, 'body.billing_address', problems);
+  const shipping = encodeAddress(body.shipping_address, 'body.shipping_address', problems);
+  if (problems.length) throw validationError(problems);
+  const now = toIso(clock.now());
+  const row: CustomerTable = {
+    id: newId(),
+    company_id: scope.companyId,
+    mode: scope.mode,
+    name: body.name ?? null,
+    first_name: body.first_name ?? null,
+    last_name: body.last_name ?? null,
+    email: body.email ?? null,
+    phone: body.phone ?? null,
+    url: body.url ?? null,
+    external_id: body.external_id ?? null,
+    billing_address: billing ?? null,
+    shipping_address: shipping ?? null,
+    created_at: now,
+    updated_at: now,
+  };
+  await repo.insertCustomer(db, row);
+  return toCustomer(row);
+}
+
+export async function getCustomer(db: Kysely<Database>, scope: Scope, id: string): Promise<Customer> {
+  const row = await repo.findCustomer(db, scope, id);
+  if (!row) throw notFound('Customer', id);
+  return toCustomer(row);
+}
+
+export async function listCustomers(
+  db: Kysely<Database>,
+  scope: Scope,
+  page: PageRequest,
+  filter: { externalId?: string | undefined },
+): Promise<PageResult<Customer>> {
+  const rows = await repo.listCustomers(db, scope, page, filter);
+  const result = toPage(rows, page.limit);
+  return { items: result.items.map(toCustomer), pagination: result.pagination };
+}
+
+export async function updateCustomer(
+  db: Kysely<Database>,
+  clock: Clock,
+  scope: Scope,
+  id: string,
+  body: UpdateCustomerBody,
+): Promise<Customer> {
+  const problems: ErrorDetail[] = [];
+  const billing = encodeAddress(body.billing_address, 'body.billing_address', problems);
+  const shipping = encodeAddress(body.shipping_address, 'body.shipping_address', problems);
+  if (problems.length) throw validationError(problems);
+  return db.transaction().execute(async (trx) => {
+    const existing = await repo.findCustomer(trx, scope, id);
+    if (!existing) throw notFound('Customer', id);
+    const patch: Parameters<typeof repo.updateCustomer>[3] = { updated_at: toIso(clock.now()) };
+    for (const field of ['name', 'first_name', 'last_name', 'email', 'phone', 'url', 'external_id'] as const) {
+      if (body[field] !== undefined) patch[field] = body[field];
+    }
+    if (billing !== undefined) patch.billing_address = billing;
+    if (shipping !== undefined) patch.shipping_address = shipping;
+    await repo.updateCustomer(trx, scope, id, patch);
+    return toCustomer({ ...existing, ...patch });
+  });
+}

@@ -1,0 +1,126 @@
+/** Companies and API keys, as the `meterline` command and the tests manage them. */
+import { IANAZone } from 'luxon';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock.js';
+import type { Database, Mode } from '../../db/schema.js';
+import { newId } from '../../db/ids.js';
+import { toIso } from '../../time.js';
+import { displayPrefix, generateApiKey, hashApiKey } from './keys.js';
+import type { CompanyTable } from './tables.js';
+
+export class PlatformError extends Error {}
+
+export interface CreateCompanyInput {
+  name: string;
+  timezone?: string;
+  rateLimitPerWindow?: number | null;
+  invoicePrefix?: string;
+}
+
+export type Company = CompanyTable;
+
+export async function createCompany(db: Kysely<Database>, clock: Clock, input: CreateCompanyInput): Promise<Company> {
+  const name = input.name.trim();
+  if (!name) throw new PlatformError('A company needs a name');
+  const timezone = input.timezone ?? 'UTC';
+  if (!IANAZone.isValidZone(timezone)) throw new PlatformError(`Unknown IANA time zone: ${timezone}`);
+  const rateLimit = input.rateLimitPerWindow ?? null;
+  if (rateLimit !== null && !(Number.isInteger(rateLimit) && rateLimit >= 1)) {
+    throw new PlatformError('The rate limit must be a whole number of requests, at least 1');
+  }
+  const now = toIso(clock.now());
+  const company: Company = {
+    id: newId(),
+    name,
+    timezone,
+    rate_limit_per_window: rateLimit,
+    invoice_prefix: input.invoicePrefix ?? defaultInvoicePrefix(name),
+    created_at: now,
+    updated_at: now,
+  };
+  await db.insertInto('companies').values(company).execute();
+  return company;
+}
+
+/** "Acme Inc" -> "ACME": the first letters of the name, for invoice numbers like ACME-0001. */
+function defaultInvoicePrefix(name: string): string {
+  const letters = name.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 6);
+  return letters || 'INV';
+}
+
+export async function findCompany(db: Kysely<Database>, id: string): Promise<Company | undefined> {
+  return db.selectFrom('companies').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function setCompanyRateLimit(db: Kysely<Database>, clock: Clock, companyId: string, limit: number | null): Promise<void> {
+  await db
+    .updateTable('companies')
+    .set({ rate_limit_per_window: limit, updated_at: toIso(clock.now()) })
+    .where('id', '=', companyId)
+    .execute();
+}
+
+export interface CreatedApiKey {
+  id: string;
+  key: string;
+  mode: Mode;
+  name: string | null;
+  company_id: string;
+  created_at: string;
+}
+
+export async function createApiKey(
+  db: Kysely<Database>,
+  clock: Clock,
+  input: { companyId: string; mode: Mode; name?: string | null },
+): Promise<CreatedApiKey> {
+  if (!(await findCompany(db, input.companyId))) throw new PlatformError(`No company ${input.companyId}`);
+  const key = generateApiKey(input.mode);
+  const row = {
+    id: newId(),
+    company_id: input.companyId,
+    mode: input.mode,
+    name: input.name ?? null,
+    key_hash: hashApiKey(key),
+    key_prefix: displayPrefix(key),
+    created_at: toIso(clock.now()),
+    revoked_at: null,
+  };
+  await db.insertInto('api_keys').values(row).execute();
+  return { id: row.id, key, mode: row.mode, name: row.name, company_id: row.company_id, created_at: row.created_at };
+}
+
+export interface ApiKeySummary {
+  id: string;
+  mode: Mode;
+  name: string | null;
+  prefix: string;
+  created_at: string;
+  revoked_at: string | null;
+}
+
+export async function listApiKeys(db: Kysely<Database>, companyId: string): Promise<ApiKeySummary[]> {
+  const rows = await db
+    .selectFrom('api_keys')
+    .select(['id', 'mode', 'name', 'key_prefix', 'created_at', 'revoked_at'])
+    .where('company_id', '=', companyId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ id: r.id, mode: r.mode, name: r.name, prefix: r.key_prefix, created_at: r.created_at, revoked_at: r.revoked_at }));
+}
+
+/** Revokes a key; every node refuses it within the authenticator's cache lifetime (under 5 s). */
+export async function revokeApiKey(db: Kysely<Database>, clock: Clock, keyId: string): Promise<ApiKeySummary> {
+  const existing = await db.selectFrom('api_keys').select(['id', 'revoked_at']).where('id', '=', keyId).executeTakeFirst();
+  if (!existing) throw new PlatformError(`No API key ${keyId}`);
+  if (!existing.revoked_at) {
+    await db.updateTable('api_keys').set({ revoked_at: toIso(clock.now()) }).where('id', '=', keyId).execute();
+  }
+  const row = await db
+    .selectFrom('api_keys')
+    .select(['id', 'mode', 'name', 'key_prefix', 'created_at', 'revoked_at'])
+    .where('id', '=', keyId)
+    .executeTakeFirstOrThrow();
+  return { id: row.id, mode: row.mode, name: row.name, prefix: row.key_prefix, created_at: row.created_at, revoked_at: row.revoked_at };
+}

@@ -1,0 +1,4 @@
+/** Hosted pages (signup, checkout, public invoice): outside /v1, no API key, HTML. */
+import type { RouteModule } from '../http/api.js';
+
+export const pageModules: RouteModule[] = [];
