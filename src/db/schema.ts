@@ -8,9 +8,11 @@
  */
 import type { PlatformTables } from '../modules/platform/tables.js';
 import type { CustomerTables } from '../modules/customers/tables.js';
+import type { SubscriptionTables } from '../modules/subscriptions/tables.js';
 
 export interface Database
   extends PlatformTables,
-    CustomerTables {}
+    CustomerTables,
+    SubscriptionTables {}
 
 export type Mode = 'live' | 'test';
