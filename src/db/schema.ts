@@ -9,10 +9,14 @@
 import type { PlatformTables } from '../modules/platform/tables.js';
 import type { CustomerTables } from '../modules/customers/tables.js';
 import type { SubscriptionTables } from '../modules/subscriptions/tables.js';
+import type { PlanTables } from '../modules/plans/tables.js';
+import type { PricingUnitTables } from '../modules/pricingUnits/tables.js';
 
 export interface Database
   extends PlatformTables,
     CustomerTables,
-    SubscriptionTables {}
+    SubscriptionTables,
+    PlanTables,
+    PricingUnitTables {}
 
 export type Mode = 'live' | 'test';

@@ -6,9 +6,13 @@ import type { Migration } from 'kysely';
 import * as platform from './0001_platform.js';
 import * as customers from './0002_customers.js';
 import * as subscriptions from './0003_subscriptions.js';
+import * as plans from './0004_plans.js';
+import * as pricingUnits from './0005_pricing_units.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_platform': platform,
   '0002_customers': customers,
   '0003_subscriptions': subscriptions,
+  '0004_plans': plans,
+  '0005_pricing_units': pricingUnits,
 };

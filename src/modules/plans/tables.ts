@@ -1,0 +1,24 @@
+import type { Mode } from '../../db/schema.js';
+import type { CurrencyCode } from '../../money/currency.js';
+
+export type PlanType = 'usage' | 'credits';
+export type InvoicingCadence = 'monthly' | 'quarterly' | 'yearly';
+
+export interface PlanTable {
+  id: string;
+  company_id: string;
+  mode: Mode;
+  name: string;
+  /** Unique per company and mode when set. */
+  plan_code: string | null;
+  type: PlanType;
+  currency_code: CurrencyCode;
+  invoicing_cadence: InvoicingCadence;
+  initial_credit_quantity: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PlanTables {
+  plans: PlanTable;
+}
