@@ -1,7 +1,9 @@
 /** Every module's API routes, registered under /v1 behind authentication and the rate limit. */
 import type { RouteModule } from '../http/api.js';
 import { customerRoutes } from './customers/routes.js';
+import { planRoutes } from './plans/routes.js';
 
 export const routeModules: RouteModule[] = [
   customerRoutes,
+  planRoutes,
 ];

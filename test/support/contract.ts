@@ -1,5 +1,5 @@
 /** The contract's resource tables (spec/billing-api.md), as shape specs for expectShape. */
-import { nested, shape } from './shape.js';
+import { nested, oneOf, oneOfOrNull, shape } from './shape.js';
 
 export const ADDRESS = shape({}, { country: 'string', state: 'string', city: 'string', street: 'string', street2: 'string', zip: 'string' });
 
@@ -23,3 +23,43 @@ export const ERROR_BODY = shape(
 );
 
 export const PAGINATION = shape({ has_more: 'boolean', next_cursor: 'string?' });
+
+export const PLAN = shape({
+  id: 'string',
+  name: 'string',
+  plan_code: 'string?',
+  type: oneOf('usage', 'credits'),
+  currency_code: 'string',
+  invoicing_cadence: oneOf('monthly', 'quarterly', 'yearly'),
+  initial_credit_quantity: 'integer?',
+  created_at: 'iso',
+  updated_at: 'iso',
+});
+
+export const COST_PLUS = shape({
+  markup_mode: oneOf('multiplier', 'target_margin'),
+  multiplier: 'number?',
+  target_margin: 'number?',
+});
+
+export const PRICE = shape({
+  id: 'string',
+  pricing_model: oneOf('flat', 'per_unit', 'cost_plus'),
+  amount: 'number',
+  denominator: 'integer',
+  billing_mode: oneOf('in_advance', 'in_arrears'),
+  cadence: oneOfOrNull('monthly', 'quarterly', 'yearly', 'one_time'),
+  currency_code: 'string?',
+  pricing_unit_id: 'string?',
+  display_denominator: 'string?',
+  cost_plus: nested(COST_PLUS, { nullable: true }),
+});
+
+export const PLAN_FEE = shape({
+  id: 'string',
+  plan_id: 'string',
+  product: nested(shape({ id: 'string', name: 'string' })),
+  price: nested(PRICE),
+  effective_from: 'iso?',
+  effective_to: 'iso?',
+});

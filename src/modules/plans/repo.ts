@@ -2,9 +2,12 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
+import { afterCursor, type PageRequest } from '../../http/pagination.js';
 import type { PlanTable } from './tables.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
+
+export type PlanPatch = Partial<Omit<PlanTable, 'id' | 'company_id' | 'mode' | 'created_at'>>;
 
 export async function findPlan(db: Db, scope: Scope, id: string): Promise<PlanTable | undefined> {
   return db
@@ -24,4 +27,42 @@ export async function findPlanByCode(db: Db, scope: Scope, planCode: string): Pr
     .where('mode', '=', scope.mode)
     .where('plan_code', '=', planCode)
     .executeTakeFirst();
+}
+
+export async function insertPlan(db: Db, row: PlanTable): Promise<void> {
+  await db.insertInto('plans').values(row).execute();
+}
+
+export async function listPlans(db: Db, scope: Scope, page: PageRequest): Promise<PlanTable[]> {
+  let query = db.selectFrom('plans').selectAll().where('company_id', '=', scope.companyId).where('mode', '=', scope.mode);
+  if (page.after) query = query.where(afterCursor(page.after, 'plans'));
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit + 1).execute();
+}
+
+export async function updatePlan(db: Db, scope: Scope, id: string, patch: PlanPatch): Promise<void> {
+  await db
+    .updateTable('plans')
+    .set(patch)
+    .where('company_id', '=', scope.companyId)
+    .where('mode', '=', scope.mode)
+    .where('id', '=', id)
+    .execute();
+}
+
+/** How many subscriptions (in any status) point at the plan: any makes its billing fields immutable. */
+export async function countPlanSubscriptions(db: Db, scope: Scope, planId: string): Promise<number> {
+  const row = await db
+    .selectFrom('subscriptions')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('company_id', '=', scope.companyId)
+    .where('mode', '=', scope.mode)
+    .where('plan_id', '=', planId)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/** True for a unique-index violation on either store (PostgreSQL 23505, SQLite SQLITE_CONSTRAINT_UNIQUE). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }

@@ -1,0 +1,66 @@
+/** Create a plan: defaults of DESIGN.md section 6, a derived code when none is given. */
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock.js';
+import { newId } from '../../db/ids.js';
+import type { Database } from '../../db/schema.js';
+import type { Scope } from '../../db/scope.js';
+import { conflict } from '../../http/errors.js';
+import { toIso } from '../../time.js';
+import { derivePlanCode, planCodeCandidate } from './planCode.js';
+import * as repo from './repo.js';
+import type { CreatePlanBody, Plan } from './schemas.js';
+import { checkInitialCredits, toPlan } from './service.js';
+import type { PlanTable } from './tables.js';
+
+const MAX_DERIVED_ATTEMPTS = 1000;
+
+export function codeTaken(code: string) {
+  return conflict('CODE_TAKEN', `plan_code "${code}" is already used by another plan`, [{ path: 'body.plan_code', message: 'is already taken' }]);
+}
+
+async function freeDerivedCode(db: Kysely<Database>, scope: Scope, name: string): Promise<string> {
+  const base = derivePlanCode(name);
+  for (let attempt = 1; attempt <= MAX_DERIVED_ATTEMPTS; attempt++) {
+    const candidate = planCodeCandidate(base, attempt);
+    if (!(await repo.findPlanByCode(db, scope, candidate))) return candidate;
+  }
+  throw codeTaken(base);
+}
+
+export async function createPlan(db: Kysely<Database>, clock: Clock, scope: Scope, body: CreatePlanBody): Promise<Plan> {
+  const type = body.type ?? 'usage';
+  const initialCredits = body.initial_credit_quantity ?? null;
+  checkInitialCredits(type, initialCredits, 'body.initial_credit_quantity');
+  const derive = body.plan_code === undefined;
+  // A derived code can lose a race to a concurrent create: try the next free one.
+  for (let round = 0; ; round++) {
+    let code: string | null;
+    if (derive) {
+      code = await freeDerivedCode(db, scope, body.name);
+    } else {
+      code = body.plan_code ?? null;
+      if (code !== null && (await repo.findPlanByCode(db, scope, code))) throw codeTaken(code);
+    }
+    const now = toIso(clock.now());
+    const row: PlanTable = {
+      id: newId(),
+      company_id: scope.companyId,
+      mode: scope.mode,
+      name: body.name,
+      plan_code: code,
+      type,
+      currency_code: body.currency_code ?? 'usd',
+      invoicing_cadence: body.invoicing_cadence ?? 'monthly',
+      initial_credit_quantity: initialCredits,
+      created_at: now,
+      updated_at: now,
+    };
+    try {
+      await repo.insertPlan(db, row);
+      return toPlan(row);
+    } catch (error) {
+      if (!repo.isUniqueViolation(error) || code === null) throw error;
+      if (!derive || round >= 3) throw codeTaken(code);
+    }
+  }
+}

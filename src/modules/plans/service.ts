@@ -1,0 +1,41 @@
+/** Plans: read and list. Create and update are their own use cases (createPlan.ts, updatePlan.ts). */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { Scope } from '../../db/scope.js';
+import { notFound, validationError } from '../../http/errors.js';
+import { toPage, type PageRequest, type PageResult } from '../../http/pagination.js';
+import * as repo from './repo.js';
+import type { Plan } from './schemas.js';
+import type { PlanTable, PlanType } from './tables.js';
+
+export function toPlan(row: PlanTable): Plan {
+  return {
+    id: row.id,
+    name: row.name,
+    plan_code: row.plan_code,
+    type: row.type,
+    currency_code: row.currency_code,
+    invoicing_cadence: row.invoicing_cadence,
+    initial_credit_quantity: row.initial_credit_quantity,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+/** `initial_credit_quantity` belongs to credit-based plans only. */
+export function checkInitialCredits(type: PlanType, quantity: number | null, path: string): void {
+  if (type === 'usage' && quantity !== null) {
+    throw validationError([{ path, message: 'is only allowed on credits plans; a usage plan has no initial credits' }]);
+  }
+}
+
+export async function getPlan(db: Kysely<Database>, scope: Scope, id: string): Promise<Plan> {
+  const row = await repo.findPlan(db, scope, id);
+  if (!row) throw notFound('Plan', id);
+  return toPlan(row);
+}
+
+export async function listPlans(db: Kysely<Database>, scope: Scope, page: PageRequest): Promise<PageResult<Plan>> {
+  const result = toPage(await repo.listPlans(db, scope, page), page.limit);
+  return { items: result.items.map(toPlan), pagination: result.pagination };
+}

@@ -1,0 +1,71 @@
+/**
+ * Update a plan: only provided fields change. Once a plan has subscriptions its billing fields
+ * (`type`, `currency_code`, `invoicing_cadence`) are fixed: changing one is 409
+ * PLAN_IMMUTABLE_FIELD; setting the value it already has is fine.
+ */
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/schema.js';
+import type { Scope } from '../../db/scope.js';
+import { conflict, notFound, validationError } from '../../http/errors.js';
+import { toIso } from '../../time.js';
+import { codeTaken } from './createPlan.js';
+import * as repo from './repo.js';
+import type { Plan, UpdatePlanBody } from './schemas.js';
+import { checkInitialCredits, toPlan } from './service.js';
+
+const IMMUTABLE_ONCE_SUBSCRIBED = ['type', 'currency_code', 'invoicing_cadence'] as const;
+
+export async function updatePlan(
+  db: Kysely<Database>,
+  clock: Clock,
+  scope: Scope,
+  id: string,
+  body: UpdatePlanBody,
+): Promise<Plan> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const existing = await repo.findPlan(trx, scope, id);
+      if (!existing) throw notFound('Plan', id);
+
+      const type = body.type ?? existing.type;
+      const initialCredits = body.initial_credit_quantity !== undefined ? body.initial_credit_quantity : existing.initial_credit_quantity;
+      if (body.initial_credit_quantity !== undefined) {
+        checkInitialCredits(type, initialCredits, 'body.initial_credit_quantity');
+      } else if (type === 'usage' && initialCredits !== null) {
+        throw validationError([
+          { path: 'body.type', message: 'cannot become usage while the plan has an initial_credit_quantity; set it to null in the same request' },
+        ]);
+      }
+
+      const changed = IMMUTABLE_ONCE_SUBSCRIBED.filter((field) => body[field] !== undefined && body[field] !== existing[field]);
+      if (changed.length > 0 && (await repo.countPlanSubscriptions(trx, scope, id)) > 0) {
+        const field = changed[0];
+        throw conflict(
+          'PLAN_IMMUTABLE_FIELD',
+          `${field} cannot change once the plan has subscriptions`,
+          changed.map((f) => ({ path: `body.${f}`, message: 'cannot change once the plan has subscriptions' })),
+        );
+      }
+
+      if (typeof body.plan_code === 'string' && body.plan_code !== existing.plan_code) {
+        const holder = await repo.findPlanByCode(trx, scope, body.plan_code);
+        if (holder && holder.id !== id) throw codeTaken(body.plan_code);
+      }
+
+      const patch: repo.PlanPatch = { updated_at: toIso(clock.now()) };
+      if (body.name !== undefined) patch.name = body.name;
+      if (body.plan_code !== undefined) patch.plan_code = body.plan_code;
+      if (body.type !== undefined) patch.type = body.type;
+      if (body.currency_code !== undefined) patch.currency_code = body.currency_code;
+      if (body.invoicing_cadence !== undefined) patch.invoicing_cadence = body.invoicing_cadence;
+      if (body.initial_credit_quantity !== undefined) patch.initial_credit_quantity = body.initial_credit_quantity;
+      await repo.updatePlan(trx, scope, id, patch);
+      return toPlan({ ...existing, ...patch });
+    });
+  } catch (error) {
+    // A concurrent update took the code between our check and our write.
+    if (repo.isUniqueViolation(error) && typeof body.plan_code === 'string') throw codeTaken(body.plan_code);
+    throw error;
+  }
+}
