@@ -11,12 +11,20 @@ import type { CustomerTables } from '../modules/customers/tables.js';
 import type { SubscriptionTables } from '../modules/subscriptions/tables.js';
 import type { PlanTables } from '../modules/plans/tables.js';
 import type { PricingUnitTables } from '../modules/pricingUnits/tables.js';
+import type { CreditPackTables } from '../modules/creditPacks/tables.js';
+import type { GrantPolicyTables } from '../modules/grantPolicies/tables.js';
+import type { CatalogTables } from '../modules/catalogs/tables.js';
+import type { WalletTables } from '../modules/wallets/tables.js';
 
 export interface Database
   extends PlatformTables,
     CustomerTables,
     SubscriptionTables,
     PlanTables,
-    PricingUnitTables {}
+    PricingUnitTables,
+    CreditPackTables,
+    GrantPolicyTables,
+    CatalogTables,
+    WalletTables {}
 
 export type Mode = 'live' | 'test';
