@@ -1,12 +1,20 @@
-import { Migrator } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import type { Store } from './store.js';
 import { migrations } from './migrations/index.js';
 
-/** Applies every pending migration; throws with the failing migration's error. */
+/**
+ * Applies every pending migration; throws with the failing migration's error.
+ *
+ * On PostgreSQL the migrator's own tables are pinned to the connection's current schema: without
+ * that, Kysely's "does kysely_migration exist?" check matches the table in ANY schema of the
+ * database, so a second Meterline (or a test run) in another schema would skip creating its own.
+ */
 export async function migrateToLatest(store: Store): Promise<string[]> {
+  const migrationTableSchema = store.dialect === 'postgres' ? await currentSchema(store) : undefined;
   const migrator = new Migrator({
     db: store.db,
     provider: { getMigrations: async () => migrations },
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
@@ -14,4 +22,11 @@ export async function migrateToLatest(store: Store): Promise<string[]> {
     throw new Error(`Migration ${failed ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+async function currentSchema(store: Store): Promise<string> {
+  const result = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(store.db);
+  const schema = result.rows[0]?.schema;
+  if (!schema) throw new Error('PostgreSQL has no current schema: check the search_path of DATABASE_URL');
+  return schema;
 }
