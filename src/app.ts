@@ -2,7 +2,7 @@
  * buildApp(deps): the whole HTTP surface as a Fastify instance, without listening. The server
  * (src/server.ts) and the tests both use it.
  */
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -22,6 +22,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   rateLimiter?: RateLimiter;
   authenticator?: Authenticator;
+  /** Called for every route as it is registered (tests use it to list the app's routes). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<Api> {
@@ -31,7 +33,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     bodyLimit: config.bodyLimitBytes,
     genReqId: () => `req_${createId()}`,
     requestIdHeader: false,
-    return503OnClosing: true,
+    requestIdLogLabel: 'request_id',
+    // While draining on shutdown, a request that still arrives on an open connection is served
+    // (with `Connection: close`) rather than answered by Fastify's bare 503, which has no envelope.
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false, useDefaults: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -42,6 +47,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const authenticator = options.authenticator ?? new Authenticator(store.db);
   const routeDeps: RouteDeps = { ...deps, authenticator, rateLimiter };
 
+  if (options.onRoute) {
+    const onRoute = options.onRoute;
+    app.addHook('onRoute', (route) => onRoute(route));
+  }
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);

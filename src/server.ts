@@ -9,6 +9,9 @@ import { migrateToLatest } from './db/migrate.js';
 import { buildApp } from './app.js';
 import { startBackgroundJobs } from './jobs.js';
 
+/** How long in-flight requests get to finish after SIGTERM before their connections are cut. */
+export const SHUTDOWN_GRACE_MS = 10_000;
+
 export async function startServer(config: Config): Promise<void> {
   const store = openStore(config.databaseUrl);
   await migrateToLatest(store);
@@ -27,9 +30,16 @@ export async function startServer(config: Config): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // A client that never finishes its request must not hold the process forever.
+    const deadline = setTimeout(() => {
+      app.log.warn({ graceMs: SHUTDOWN_GRACE_MS }, 'shutdown grace period over: closing remaining connections');
+      app.server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    deadline.unref();
     try {
       await stopJobs();
       await app.close();
+      clearTimeout(deadline);
       await store.close();
       app.log.info('shutdown complete');
       process.exit(0);

@@ -5,6 +5,7 @@
 import { Redis } from 'ioredis';
 
 export const WINDOW_MS = 60_000;
+const REDIS_TIMEOUT_MS = 500;
 
 export interface RateDecision {
   allowed: boolean;
@@ -54,7 +55,8 @@ export class RedisRateLimiter implements RateLimiter {
     private readonly onError: (error: unknown) => void = () => undefined,
     private readonly keyPrefix = 'meterline:rl:',
   ) {
-    this.redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: true, lazyConnect: false });
+    // commandTimeout bounds what an unreachable Redis costs a request (it then fails open).
+    this.redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: true, lazyConnect: false, commandTimeout: REDIS_TIMEOUT_MS });
     this.redis.on('error', onError);
   }
 
