@@ -1,0 +1,56 @@
+/**
+ * walletBalances: the customer's balance per denomination, as the contract's balance item (for
+ * `GET /v1/customers/{id}/balances` and ingest's `customer_balances`).
+ */
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { Scope } from '../../db/scope.js';
+import { dec, formatDecimal } from '../../money/decimal.js';
+import type { CurrencyCode } from '../../money/currency.js';
+import { toIso } from '../../time.js';
+import { isExpiredAt } from './burnDown.js';
+import * as repo from './repo.js';
+import type { AccountType, CreditGrantTable } from './tables.js';
+
+/** The contract's balance item; the code fields are present only for their account type. */
+export interface BalanceItem {
+  balance: string;
+  account_type: AccountType;
+  pricing_unit_code?: string;
+  currency_code?: CurrencyCode;
+}
+
+/**
+ * One item per wallet, oldest wallet first. With `at`, grants expired by then count as expired
+ * even before their expiry reaches the ledger (the stored balance minus what they hold, which is
+ * exactly what their expiry will write).
+ */
+export async function walletBalances(
+  db: Kysely<Database> | Transaction<Database>,
+  scope: Scope,
+  customerId: string,
+  at?: Date,
+): Promise<BalanceItem[]> {
+  const wallets = await repo.selectCustomerWallets(db, scope, customerId);
+  const unrecorded = at
+    ? await repo.selectUnrecordedExpiries(
+        db,
+        scope,
+        wallets.map((w) => w.id),
+        toIso(at),
+      )
+    : [];
+  return wallets.map((wallet) => {
+    let balance = dec(wallet.balance);
+    for (const grant of unrecorded) if (grant.wallet_id === wallet.id) balance = balance.minus(dec(grant.balance));
+    const item: BalanceItem = { balance: formatDecimal(balance), account_type: wallet.account_type };
+    if (wallet.account_type === 'pricing_unit') item.pricing_unit_code = wallet.pricing_unit_code ?? '';
+    else if (wallet.currency_code) item.currency_code = wallet.currency_code;
+    return item;
+  });
+}
+
+/** What is left of a grant at `at`: nothing once it has expired, recorded or not. */
+export function grantBalanceAt(grant: Pick<CreditGrantTable, 'balance' | 'expires_at'>, at: Date): string {
+  return isExpiredAt(grant.expires_at, at) ? '0' : grant.balance;
+}

@@ -1,0 +1,79 @@
+/**
+ * The wallet rules, as pure functions with no I/O (DESIGN.md section 8 item 5):
+ * which grants a draw burns, in what order, and how a new grant repays an overdraft.
+ */
+import { Decimal, ZERO } from '../../money/decimal.js';
+
+/** What burn-down needs to know about a grant. */
+export interface LiveGrant {
+  id: string;
+  /** What is left of the grant; spent grants (0) are skipped. */
+  balance: Decimal;
+  /** ISO instant, or null for a grant that never expires. */
+  expiresAt: string | null;
+  createdAt: string;
+}
+
+export interface Draw {
+  grantId: string;
+  amount: Decimal;
+}
+
+export interface BurnDownResult {
+  /** Positive amounts, in burn-down order, each at most the grant's balance. */
+  draws: Draw[];
+  /** What the grants could not cover: the overdraft this draw adds. */
+  shortfall: Decimal;
+}
+
+/** A grant stops counting at its expiry instant: expired when `expires_at <= at`. */
+export function isExpiredAt(expiresAt: string | null, at: Date): boolean {
+  return expiresAt !== null && Date.parse(expiresAt) <= at.getTime();
+}
+
+/** Burn-down order: earliest expiry first, never-expiring last, then oldest, then id. */
+export function compareBurnDownOrder(a: LiveGrant, b: LiveGrant): number {
+  if (a.expiresAt !== b.expiresAt) {
+    if (a.expiresAt === null) return 1;
+    if (b.expiresAt === null) return -1;
+    const byExpiry = Date.parse(a.expiresAt) - Date.parse(b.expiresAt);
+    if (byExpiry !== 0) return byExpiry;
+  }
+  const byAge = Date.parse(a.createdAt) - Date.parse(b.createdAt);
+  if (byAge !== 0) return byAge;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+/** The grants a draw at `at` may burn, in the order it burns them. */
+export function drawableGrants<G extends LiveGrant>(grants: readonly G[], at: Date): G[] {
+  return grants.filter((g) => g.balance.gt(0) && !isExpiredAt(g.expiresAt, at)).sort(compareBurnDownOrder);
+}
+
+/** Draws `amount` (>= 0) from the grants live at `at`; what they cannot cover is the shortfall. */
+export function burnDown(grants: readonly LiveGrant[], amount: Decimal, at: Date): BurnDownResult {
+  if (amount.lt(0)) throw new Error(`A draw cannot be negative: ${amount.toFixed()}`);
+  const draws: Draw[] = [];
+  let left = amount;
+  for (const grant of drawableGrants(grants, at)) {
+    if (left.isZero()) break;
+    const take = Decimal.min(left, grant.balance);
+    draws.push({ grantId: grant.id, amount: take });
+    left = left.minus(take);
+  }
+  return { draws, shortfall: left };
+}
+
+export interface Repayment {
+  /** The part of the grant that pays back the overdraft. */
+  repaid: Decimal;
+  /** What the grant keeps as its balance. */
+  remaining: Decimal;
+}
+
+/** A new grant of `amount` first repays the overdraft of a wallet whose balance is `walletBalance`. */
+export function repayOverdraft(walletBalance: Decimal, amount: Decimal): Repayment {
+  if (!amount.gt(0)) throw new Error(`A grant must be positive: ${amount.toFixed()}`);
+  const debt = walletBalance.lt(0) ? walletBalance.negated() : ZERO;
+  const repaid = Decimal.min(debt, amount);
+  return { repaid, remaining: amount.minus(repaid) };
+}

@@ -1,0 +1,85 @@
+/**
+ * Grant expiry. A grant stops counting at its `expires_at` instant; its expiry is written to the
+ * ledger (an `expiry` entry removing what was left) the next time its wallet is drawn from, when
+ * `expireDueGrants` runs, or by the sweep. Reads in between already leave it out (balances.ts).
+ */
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { Scope } from '../../db/scope.js';
+import type { DialectName } from '../../db/store.js';
+import { dec, type Decimal } from '../../money/decimal.js';
+import { toIso } from '../../time.js';
+import { isExpiredAt } from './burnDown.js';
+import { lockWalletById } from './lockWallet.js';
+import * as repo from './repo.js';
+import type { CreditGrantTable } from './tables.js';
+import { WalletChange } from './walletChange.js';
+
+/**
+ * Records the expiry of every loaded live grant expired at `at`, on a wallet the caller has
+ * locked; returns the grants still live.
+ */
+export async function expireLoadedGrants(
+  trx: Transaction<Database>,
+  scope: Scope,
+  change: WalletChange,
+  grants: CreditGrantTable[],
+  at: Date,
+  nowIso: string,
+): Promise<CreditGrantTable[]> {
+  const live: CreditGrantTable[] = [];
+  for (const grant of grants) {
+    if (!isExpiredAt(grant.expires_at, at)) {
+      live.push(grant);
+      continue;
+    }
+    change.append('expiry', dec(grant.balance).negated(), { grantId: grant.id });
+    await repo.updateGrant(trx, scope, grant.id, { balance: '0', expired_at: nowIso, updated_at: nowIso });
+  }
+  return live;
+}
+
+export interface ExpiryResult {
+  expiredGrantIds: string[];
+  balance: Decimal;
+}
+
+/** Locks the wallet and records the expiry of its grants due at `at`. */
+export async function expireDueGrants(
+  trx: Transaction<Database>,
+  dialect: DialectName,
+  scope: Scope,
+  walletId: string,
+  at: Date,
+  now: Date = at,
+): Promise<ExpiryResult> {
+  const wallet = await lockWalletById(trx, dialect, scope, walletId);
+  const nowIso = toIso(now);
+  const change = new WalletChange(wallet, nowIso);
+  const grants = await repo.selectLiveGrants(trx, scope, wallet.id);
+  const live = await expireLoadedGrants(trx, scope, change, grants, at, nowIso);
+  await change.save(trx, scope);
+  const liveIds = new Set(live.map((g) => g.id));
+  return { expiredGrantIds: grants.filter((g) => !liveIds.has(g.id)).map((g) => g.id), balance: change.balance };
+}
+
+/**
+ * Records every expiry due at `at`, across companies, one wallet per transaction. For the billing
+ * engine's tick (or a job); safe on several nodes at once, since each wallet is locked and a
+ * second run finds nothing left to expire. Returns how many grants it expired.
+ */
+export async function sweepExpiredGrants(db: Kysely<Database>, dialect: DialectName, at: Date, now: Date = at): Promise<number> {
+  let expired = 0;
+  const batch = 100;
+  for (;;) {
+    const wallets = await repo.selectWalletsWithDueExpiries(db, toIso(at), batch);
+    let progress = 0;
+    for (const w of wallets) {
+      const scope: Scope = { companyId: w.company_id, mode: w.mode };
+      const result = await db.transaction().execute((trx) => expireDueGrants(trx, dialect, scope, w.wallet_id, at, now));
+      progress += result.expiredGrantIds.length;
+    }
+    expired += progress;
+    if (wallets.length < batch || progress === 0) return expired;
+  }
+}

@@ -1,0 +1,81 @@
+/**
+ * grantCredits: adds a credit grant to the customer's wallet for its denomination, inside the
+ * caller's transaction. The grant first repays any overdraft; it keeps the rest as its balance.
+ * Idempotent on `sourceRef`: a second call with the same reference returns the first grant.
+ *
+ * Ledger: a `grant` entry for the whole amount on the grant; when it repays overdraft, a
+ * `repayment` pair that nets to zero on the wallet (- on the grant, + on the overdraft), so the
+ * grant's balance and the debt each stay the sum of their own entries.
+ */
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { Scope } from '../../db/scope.js';
+import type { DialectName } from '../../db/store.js';
+import { newId } from '../../db/ids.js';
+import { dec, formatDecimal, type Decimal } from '../../money/decimal.js';
+import type { Denomination } from '../../money/denomination.js';
+import { toIso } from '../../time.js';
+import { repayOverdraft } from './burnDown.js';
+import { lockWallet } from './lockWallet.js';
+import * as repo from './repo.js';
+import type { CreditGrantSource, CreditGrantTable } from './tables.js';
+import { WalletChange } from './walletChange.js';
+
+export interface GrantCreditsInput {
+  customerId: string;
+  subscriptionId: string | null;
+  denomination: Denomination;
+  name: string;
+  /** Positive. */
+  amount: Decimal;
+  expiresAt: Date | null;
+  source: CreditGrantSource;
+  /** The caller's reference making the grant idempotent (policy period, checkout); null for none. */
+  sourceRef?: string | null;
+}
+
+export async function grantCredits(
+  trx: Transaction<Database>,
+  dialect: DialectName,
+  scope: Scope,
+  input: GrantCreditsInput,
+  now: Date,
+): Promise<CreditGrantTable> {
+  const wallet = await lockWallet(trx, dialect, scope, input.customerId, input.denomination, now);
+  const sourceRef = input.sourceRef ?? null;
+  if (sourceRef !== null) {
+    const existing = await repo.findGrantBySourceRef(trx, scope, wallet.id, sourceRef);
+    if (existing) return existing;
+  }
+  const { repaid, remaining } = repayOverdraft(dec(wallet.balance), input.amount);
+  const nowIso = toIso(now);
+  const grant: CreditGrantTable = {
+    id: newId(),
+    company_id: scope.companyId,
+    mode: scope.mode,
+    customer_id: input.customerId,
+    subscription_id: input.subscriptionId,
+    wallet_id: wallet.id,
+    account_type: wallet.account_type,
+    pricing_unit_id: wallet.pricing_unit_id,
+    currency_code: wallet.currency_code,
+    name: input.name,
+    amount: formatDecimal(input.amount),
+    balance: formatDecimal(remaining),
+    status: 'active',
+    expires_at: input.expiresAt === null ? null : toIso(input.expiresAt),
+    expired_at: null,
+    source: input.source,
+    source_ref: sourceRef,
+    created_at: nowIso,
+    updated_at: nowIso,
+  };
+  await repo.insertGrant(trx, grant);
+  const change = new WalletChange(wallet, nowIso);
+  change.append('grant', input.amount, { grantId: grant.id });
+  change.append('repayment', repaid.negated(), { grantId: grant.id });
+  change.append('repayment', repaid);
+  await change.save(trx, scope);
+  return grant;
+}
+

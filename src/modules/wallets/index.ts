@@ -1,0 +1,16 @@
+/**
+ * What other modules use of wallets. The functions that change a wallet take the caller's
+ * transaction and lock the wallet in it; run each change in a transaction (ingest: one per batch,
+ * a savepoint per event). A transaction that touches several wallets should lock them in one
+ * order (by denomination key) to avoid deadlocks on PostgreSQL.
+ */
+export { lockWallet, lockWalletById } from './lockWallet.js';
+export { drawUsage, type DrawUsageInput, type DrawUsageResult } from './drawUsage.js';
+export { grantCredits, type GrantCreditsInput } from './grantCredits.js';
+export { expireDueGrants, sweepExpiredGrants, type ExpiryResult } from './expireGrants.js';
+export { voidGrant } from './voidGrant.js';
+export { settleOverdraft, type SettlementResult } from './settleOverdraft.js';
+export { walletBalances, grantBalanceAt, type BalanceItem } from './balances.js';
+export { auditWallets, type WalletDiscrepancy } from './audit.js';
+export { burnDown, repayOverdraft, isExpiredAt, type Draw, type LiveGrant } from './burnDown.js';
+export type { AccountType, CreditGrantSource, CreditGrantStatus, CreditGrantTable, LedgerEntryTable, WalletTable } from './tables.js';

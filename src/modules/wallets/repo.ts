@@ -1,0 +1,210 @@
+/**
+ * Wallet, credit grant and ledger rows. Every query is scoped by company and mode. Ledger entries
+ * are only ever inserted: nothing here updates or deletes one (the database refuses it too).
+ */
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { Scope } from '../../db/scope.js';
+import type { DialectName } from '../../db/store.js';
+import { forUpdate } from '../../db/locks.js';
+import { afterCursor, type PageRequest } from '../../http/pagination.js';
+import type { CreditGrantTable, LedgerEntryTable, WalletTable } from './tables.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export async function selectWalletForUpdate(
+  trx: Transaction<Database>,
+  dialect: DialectName,
+  scope: Scope,
+  customerId: string,
+  denominationKey: string,
+): Promise<WalletTable | undefined> {
+  const query = trx
+    .selectFrom('wallets')
+    .selectAll()
+    .where('company_id', '=', scope.companyId)
+    .where('mode', '=', scope.mode)
+    .where('customer_id', '=', customerId)
+    .where('denomination_key', '=', denominationKey);
+  return forUpdate(query, dialect).executeTakeFirst();
+}
+
+export async function selectWalletByIdForUpdate(
+  trx: Transaction<Database>,
+  dialect: DialectName,
+  scope: Scope,
+  walletId: string,
+): Promise<WalletTable | undefined> {
+  const query = trx
+    .selectFrom('wallets')
+    .selectAll()
+    .where('company_id', '=', scope.companyId)
+    .where('mode', '=', scope.mode)
+    .where('id', '=', walletId);
+  return forUpdate(query, dialect).executeTakeFirst();
+}
+
+/** Inserts the wallet unless one exists for its customer and denomination (a concurrent creator won). */
+export async function insertWalletIfAbsent(trx: Transaction<Database>, row: WalletTable): Promise<void> {
+  await trx
+    .insertInto('wallets')
+    .values(row)
+    .onConflict((oc) => oc.columns(['company_id', 'mode', 'customer_id', 'denomination_key']).doNothing())
+    .execute();
+}
+
+export async function updateWalletBalance(
+  trx: Transaction<Database>,
+  scope: Scope,
+  walletId: string,
+  patch: Pick<WalletTable, 'balance' | 'last_seq' | 'updated_at'>,
+): Promise<void> {
+  await trx
+    .updateTable('wallets')
+    .set(patch)
+    .where('company_id', '=', scope.companyId)
+    .where('mode', '=', scope.mode)
+    .where('id', '=', walletId)
+    .execute();
+}
+
+/**
+ * The wallet's active grants with something left. Literal predicates, so PostgreSQL always
+ * matches them to the partial index `credit_grants_live`.
+ */
+export async function selectLiveGrants(trx: Transaction<Database>, scope: Scope, walletId: string): Promise<CreditGrantTable[]> {
+  return trx
+    .selectFrom('credit_grants')
+    .selectAll()
+    .where('wallet_id', '=', walletId)
+    .where('status', '=', sql.lit('active'))
+    .where('balance', '<>', sql.lit('0'))
+    .where('company_id', '=', scope.companyId)
+    .where('mode', '=', scope.mode)
+    .execute();
+}
+
+/** Live grants of these wallets already expired at `atIso` but whose expiry is not yet in the ledger. */
+export async function selectUnrecordedExpiries(
+  db: Db,
+  scope: Scope,
+  walletIds: string[],
+  atIso: string,
+): Promise<Pick<CreditGrantTable, 'id' | 'wallet_id' | 'balance'>[]> {
+  if (walletIds.length === 0) return [];
+  return db
+    .selectFrom('credit_grants')
+    .select(['id', 'wallet_id', 'balance'])
+    .where('wallet_id', 'in', walletIds)
+    .where('status', '=', sql.lit('active'))
+    .where('balance', '<>', sql.lit('0'))
+    .where('expires_at', '<=', atIso)
+    .where('company_id', '=', scope.companyId)
+    .where('mode', '=', scope.mode)
+    .execute();
+}
+
+/** Every wallet (any company) holding a live grant expired at `atIso`: the expiry sweep's work list. */
+export async function selectWalletsWithDueExpiries(
+  db: Db,
+  atIso: string,
+  limit: number,
+): Promise<Pick<CreditGrantTable, 'company_id' | 'mode' | 'wallet_id'>[]> {
+  return db
+    .selectFrom('credit_grants')
+    .select(['company_id', 'mode', 'wallet_id'])
+    .distinct()
+    .where('status', '=', sql.lit('active'))
+    .where('balance', '<>', sql.lit('0'))
+    .where('expires_at', '<=', atIso)
+    .orderBy('wallet_id')
+    .limit(limit)
+    .execute();
+}
+
+export async function findGrant(db: Db, scope: Scope, grantId: string): Promise<CreditGrantTable | undefined> {
+  return db
+    .selectFrom('credit_grants')
+    .selectAll()
+    .where('company_id', '=', scope.companyId)
+    .where('mode', '=', scope.mode)
+    .where('id', '=', grantId)
+    .executeTakeFirst();
+}
+
+export async function findGrantBySourceRef(db: Db, scope: Scope, walletId: string, sourceRef: string): Promise<CreditGrantTable | undefined> {
+  return db
+    .selectFrom('credit_grants')
+    .selectAll()
+    .where('wallet_id', '=', walletId)
+    .where('source_ref', '=', sourceRef)
+    .where('company_id', '=', scope.companyId)
+    .where('mode', '=', scope.mode)
+    .executeTakeFirst();
+}
+
+export async function insertGrant(trx: Transaction<Database>, row: CreditGrantTable): Promise<void> {
+  await trx.insertInto('credit_grants').values(row).execute();
+}
+
+export async function updateGrant(
+  trx: Transaction<Database>,
+  scope: Scope,
+  grantId: string,
+  patch: Partial<Pick<CreditGrantTable, 'balance' | 'status' | 'expired_at' | 'updated_at'>>,
+): Promise<void> {
+  await trx
+    .updateTable('credit_grants')
+    .set(patch)
+    .where('company_id', '=', scope.companyId)
+    .where('mode', '=', scope.mode)
+    .where('id', '=', grantId)
+    .execute();
+}
+
+export async function listCustomerGrants(db: Db, scope: Scope, customerId: string, page: PageRequest): Promise<CreditGrantTable[]> {
+  let query = db
+    .selectFrom('credit_grants')
+    .selectAll()
+    .where('company_id', '=', scope.companyId)
+    .where('mode', '=', scope.mode)
+    .where('customer_id', '=', customerId);
+  if (page.after) query = query.where(afterCursor(page.after, 'credit_grants'));
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit + 1).execute();
+}
+
+export interface WalletWithUnitCode extends WalletTable {
+  pricing_unit_code: string | null;
+}
+
+/** The customer's wallets, oldest first, each with its pricing unit's code. */
+export async function selectCustomerWallets(db: Db, scope: Scope, customerId: string): Promise<WalletWithUnitCode[]> {
+  return db
+    .selectFrom('wallets')
+    .leftJoin('pricing_units', 'pricing_units.id', 'wallets.pricing_unit_id')
+    .selectAll('wallets')
+    .select('pricing_units.code as pricing_unit_code')
+    .where('wallets.company_id', '=', scope.companyId)
+    .where('wallets.mode', '=', scope.mode)
+    .where('wallets.customer_id', '=', customerId)
+    .orderBy('wallets.created_at')
+    .orderBy('wallets.denomination_key')
+    .execute();
+}
+
+/** Appends entries to the ledger (the only write the ledger ever sees). */
+export async function insertLedgerEntries(trx: Transaction<Database>, rows: LedgerEntryTable[]): Promise<void> {
+  if (rows.length === 0) return;
+  await trx.insertInto('ledger_entries').values(rows).execute();
+}
+
+export async function selectLedgerEntries(db: Db, scope: Scope, walletId: string): Promise<LedgerEntryTable[]> {
+  return db
+    .selectFrom('ledger_entries')
+    .selectAll()
+    .where('company_id', '=', scope.companyId)
+    .where('mode', '=', scope.mode)
+    .where('wallet_id', '=', walletId)
+    .orderBy('seq')
+    .execute();
+}

@@ -1,0 +1,95 @@
+import type { Mode } from '../../db/schema.js';
+import type { CurrencyCode } from '../../money/currency.js';
+
+export type AccountType = 'pricing_unit' | 'currency';
+
+/**
+ * One wallet per customer and denomination. `balance` is always the sum of the wallet's ledger
+ * entries; a negative balance is an overdraft (debt) that the next grant repays first.
+ */
+export interface WalletTable {
+  id: string;
+  company_id: string;
+  mode: Mode;
+  customer_id: string;
+  account_type: AccountType;
+  currency_code: CurrencyCode | null;
+  pricing_unit_id: string | null;
+  /** `denominationKey()`: "currency:usd" or "pricing_unit:<id>"; unique per customer. */
+  denomination_key: string;
+  /** Decimal text, may be negative (overdraft). */
+  balance: string;
+  /** The `seq` of the wallet's latest ledger entry (0 before the first). */
+  last_seq: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export type CreditGrantStatus = 'pending' | 'active' | 'voided';
+export type CreditGrantSource = 'api' | 'policy' | 'initial' | 'pack';
+
+/**
+ * A grant of credits into a wallet. `balance` is what is left of it, always the sum of the ledger
+ * entries that carry its id. An expired grant keeps status `active` (the contract's enum has no
+ * `expired`), with balance 0 and `expired_at` set.
+ */
+export interface CreditGrantTable {
+  id: string;
+  company_id: string;
+  mode: Mode;
+  customer_id: string;
+  subscription_id: string | null;
+  wallet_id: string;
+  account_type: AccountType;
+  pricing_unit_id: string | null;
+  currency_code: CurrencyCode | null;
+  name: string;
+  amount: string;
+  balance: string;
+  status: CreditGrantStatus;
+  expires_at: string | null;
+  /** When the expiry was recorded in the ledger; null while the grant has not expired. */
+  expired_at: string | null;
+  source: CreditGrantSource;
+  /** The caller's idempotency reference (billing engine, checkout); unique per wallet when set. */
+  source_ref: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * What changed a balance:
+ * - `grant`: credits granted (+, on the grant);
+ * - `usage`: a usage draw (-, on the grant drawn, or without grant for the overdraft part);
+ * - `repayment`: a new grant paying back overdraft, always a pair that nets to zero on the
+ *   wallet: - on the grant, + without grant (the debt shrinks);
+ * - `expiry` / `void`: a grant's remaining balance removed (-, on the grant);
+ * - `settlement`: overdraft paid by an invoice (+, without grant).
+ */
+export type LedgerEntryKind = 'grant' | 'usage' | 'repayment' | 'expiry' | 'void' | 'settlement';
+
+/** Append-only: rows are inserted, never updated or deleted. */
+export interface LedgerEntryTable {
+  id: string;
+  company_id: string;
+  mode: Mode;
+  wallet_id: string;
+  /** 1, 2, 3... per wallet, unique: the entries' order, and a guard against lost updates. */
+  seq: number;
+  /** The grant whose balance this entry changes; null for the overdraft (debt) side. */
+  grant_id: string | null;
+  event_id: string | null;
+  invoice_id: string | null;
+  kind: LedgerEntryKind;
+  /** Signed decimal text. */
+  amount: string;
+  /** The wallet balance after this entry. */
+  balance_after: string;
+  created_at: string;
+}
+
+export interface WalletTables {
+  wallets: WalletTable;
+  credit_grants: CreditGrantTable;
+  ledger_entries: LedgerEntryTable;
+}
