@@ -11,6 +11,8 @@ import type { CustomerTables } from '../modules/customers/tables.js';
 import type { SubscriptionTables } from '../modules/subscriptions/tables.js';
 import type { PlanTables } from '../modules/plans/tables.js';
 import type { PricingUnitTables } from '../modules/pricingUnits/tables.js';
+import type { ProductTables } from '../modules/products/tables.js';
+import type { FeeTables } from '../modules/fees/tables.js';
 import type { CreditPackTables } from '../modules/creditPacks/tables.js';
 import type { GrantPolicyTables } from '../modules/grantPolicies/tables.js';
 import type { CatalogTables } from '../modules/catalogs/tables.js';
@@ -22,6 +24,8 @@ export interface Database
     SubscriptionTables,
     PlanTables,
     PricingUnitTables,
+    ProductTables,
+    FeeTables,
     CreditPackTables,
     GrantPolicyTables,
     CatalogTables,

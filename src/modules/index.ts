@@ -2,8 +2,10 @@
 import type { RouteModule } from '../http/api.js';
 import { customerRoutes } from './customers/routes.js';
 import { planRoutes } from './plans/routes.js';
+import { productRoutes } from './products/routes.js';
 
 export const routeModules: RouteModule[] = [
   customerRoutes,
   planRoutes,
+  productRoutes,
 ];

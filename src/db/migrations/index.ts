@@ -8,6 +8,7 @@ import * as customers from './0002_customers.js';
 import * as subscriptions from './0003_subscriptions.js';
 import * as plans from './0004_plans.js';
 import * as pricingUnits from './0005_pricing_units.js';
+import * as productsFees from './0006_products_fees.js';
 import * as packsPolicies from './0007_packs_policies.js';
 import * as catalogs from './0008_catalogs.js';
 import * as wallets from './0010_wallets.js';
@@ -18,6 +19,7 @@ export const migrations: Record<string, Migration> = {
   '0003_subscriptions': subscriptions,
   '0004_plans': plans,
   '0005_pricing_units': pricingUnits,
+  '0006_products_fees': productsFees,
   '0007_packs_policies': packsPolicies,
   '0008_catalogs': catalogs,
   '0010_wallets': wallets,
