@@ -2,7 +2,7 @@
  * buildApp(deps): the whole HTTP surface as a Fastify instance, without listening. The server
  * (src/server.ts) and the tests both use it.
  */
-import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -33,7 +33,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     bodyLimit: config.bodyLimitBytes,
     genReqId: () => `req_${createId()}`,
     requestIdHeader: false,
-    requestIdLogLabel: 'request_id',
+    logController: new LogController({ requestIdLogLabel: 'request_id' }),
     // While draining on shutdown, a request that still arrives on an open connection is served
     // (with `Connection: close`) rather than answered by Fastify's bare 503, which has no envelope.
     return503OnClosing: false,

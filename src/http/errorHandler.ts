@@ -9,6 +9,7 @@ import { ApiError, type ErrorDetail } from './errors.js';
 
 interface ValidationIssue {
   instancePath?: string;
+  schemaPath?: string;
   message?: string;
   keyword?: string;
   params?: Record<string, unknown>;
@@ -23,8 +24,53 @@ function jsonPointerToPath(pointer: string): string {
     .join('');
 }
 
+const ROOT_MISMATCH = new Set(['type', 'const', 'enum']);
+
+/**
+ * A union (TypeBox `Nullable`, a union of literals) fails with one error per branch plus an
+ * `anyOf` summary: "must be string", "must be null", "must match a schema in anyOf". Collapse
+ * them into what a caller can act on: the errors of the branch whose type matched ("must NOT have
+ * more than 500 characters"), or else one line naming what is accepted ("must be string or null").
+ */
+function collapseUnions(issues: ValidationIssue[]): ValidationIssue[] {
+  let list = [...issues];
+  const unions = list
+    .filter((issue) => (issue.keyword === 'anyOf' || issue.keyword === 'oneOf') && issue.schemaPath)
+    .sort((a, b) => (b.schemaPath ?? '').length - (a.schemaPath ?? '').length);
+  for (const union of unions) {
+    const prefix = `${union.schemaPath}/`;
+    const branchIssues = list.filter((issue) => issue.schemaPath?.startsWith(prefix));
+    const branches = new Map<string, ValidationIssue[]>();
+    for (const issue of branchIssues) {
+      const branch = (issue.schemaPath ?? '').slice(prefix.length).split('/')[0] ?? '';
+      branches.set(branch, [...(branches.get(branch) ?? []), issue]);
+    }
+    const isRootMismatch = (issue: ValidationIssue) => issue.instancePath === union.instancePath && ROOT_MISMATCH.has(issue.keyword ?? '');
+    const closest = [...branches.values()].find((branch) => !branch.every(isRootMismatch));
+    let replacement: ValidationIssue[];
+    if (closest) {
+      replacement = closest;
+    } else {
+      const types = [...new Set(branchIssues.filter((i) => i.keyword === 'type').map((i) => String(i.params?.type)))];
+      const values = branchIssues.flatMap((i) =>
+        i.keyword === 'const' ? [String(i.params?.allowedValue)] : i.keyword === 'enum' && Array.isArray(i.params?.allowedValues) ? i.params.allowedValues.map(String) : [],
+      );
+      const message = values.length
+        ? `must be one of: ${[...values, ...types.filter((t) => t === 'null')].join(', ')}`
+        : types.length
+          ? `must be ${types.join(' or ')}`
+          : (union.message ?? 'is invalid');
+      replacement = [{ instancePath: union.instancePath ?? '', message, keyword: 'union' }];
+    }
+    const first = list.findIndex((issue) => issue === union || branchIssues.includes(issue));
+    const rest = list.filter((issue) => issue !== union && !branchIssues.includes(issue));
+    list = [...rest.slice(0, first), ...replacement, ...rest.slice(first)];
+  }
+  return list;
+}
+
 function describeValidation(context: string, issues: ValidationIssue[]): ErrorDetail[] {
-  return issues.map((issue) => {
+  return collapseUnions(issues).map((issue) => {
     let path = context + jsonPointerToPath(issue.instancePath ?? '');
     let message = issue.message ?? 'is invalid';
     const params = issue.params ?? {};
