@@ -63,3 +63,57 @@ export const PLAN_FEE = shape({
   effective_from: 'iso?',
   effective_to: 'iso?',
 });
+
+const CONTRACT_CURRENCIES = ['usd', 'eur', 'gbp', 'cad', 'aud', 'jpy', 'chf', 'cny', 'sek', 'nzd', 'mxn', 'sgd', 'hkd', 'nok'];
+const INTERVAL_UNITS = ['day', 'week', 'month', 'year'];
+
+export const CONVERSION_RATE = shape({
+  id: 'string',
+  pricing_unit_id: 'string',
+  customer_id: 'string?',
+  settlement_currency_code: oneOf(...CONTRACT_CURRENCIES),
+  effective_from: 'iso?',
+  effective_to: 'iso?',
+  money_minor: 'decimal',
+  unit_amount: 'decimal',
+  created_at: 'iso',
+});
+
+export const PRICING_UNIT = shape({
+  id: 'string',
+  code: 'string',
+  name: 'string?',
+  conversion_rates: nested(CONVERSION_RATE, { array: true }),
+  created_at: 'iso',
+  updated_at: 'iso',
+});
+
+export const CREDIT_PACK = shape({
+  id: 'string',
+  plan_id: 'string',
+  code: 'string',
+  pricing_unit_id: 'string',
+  pricing_unit: nested(shape({ id: 'string', code: 'string', name: 'string?' })),
+  money_minor: 'decimal',
+  unit_amount: 'decimal',
+  expiration_interval_count: 'integer?',
+  expiration_interval_unit: oneOf(...INTERVAL_UNITS),
+  created_at: 'iso',
+  updated_at: 'iso',
+});
+
+export const CREDIT_GRANT_POLICY = shape({
+  id: 'string',
+  plan_id: 'string',
+  account_type: oneOf('pricing_unit', 'currency'),
+  pricing_unit_id: 'string?',
+  currency_code: 'string?',
+  amount: 'integer',
+  cadence: oneOf('daily', 'weekly', 'monthly', 'quarterly', 'yearly', 'one_off_subscription_start'),
+  expiration_interval_count: 'integer?',
+  expiration_interval_unit: oneOf(...INTERVAL_UNITS),
+  effective_from: 'iso?',
+  effective_to: 'iso?',
+  created_at: 'iso',
+  updated_at: 'iso',
+});

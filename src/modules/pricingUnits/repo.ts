@@ -2,7 +2,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
-import type { PricingUnitTable } from './tables.js';
+import type { CurrencyCode } from '../../money/currency.js';
+import type { ConversionRateTable, PricingUnitTable } from './tables.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -24,4 +25,82 @@ export async function findPricingUnitByCode(db: Db, scope: Scope, code: string):
     .where('mode', '=', scope.mode)
     .where('code', '=', code)
     .executeTakeFirst();
+}
+
+export async function insertPricingUnit(db: Db, row: PricingUnitTable): Promise<void> {
+  await db.insertInto('pricing_units').values(row).execute();
+}
+
+/** Every pricing unit of the scope, newest first (the contract's list has no pagination). */
+export async function listPricingUnits(db: Db, scope: Scope): Promise<PricingUnitTable[]> {
+  return db
+    .selectFrom('pricing_units')
+    .selectAll()
+    .where('company_id', '=', scope.companyId)
+    .where('mode', '=', scope.mode)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export async function touchPricingUnit(db: Db, scope: Scope, id: string, updatedAt: string): Promise<void> {
+  await db
+    .updateTable('pricing_units')
+    .set({ updated_at: updatedAt })
+    .where('company_id', '=', scope.companyId)
+    .where('mode', '=', scope.mode)
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The conversion rates of the given units (all of the scope's when `pricingUnitIds` is omitted), oldest first. */
+export async function listConversionRates(db: Db, scope: Scope, pricingUnitIds?: readonly string[]): Promise<ConversionRateTable[]> {
+  if (pricingUnitIds !== undefined && pricingUnitIds.length === 0) return [];
+  let query = db
+    .selectFrom('conversion_rates')
+    .selectAll()
+    .where('company_id', '=', scope.companyId)
+    .where('mode', '=', scope.mode);
+  if (pricingUnitIds !== undefined) query = query.where('pricing_unit_id', 'in', [...pricingUnitIds]);
+  return query.orderBy('created_at', 'asc').orderBy('id', 'asc').execute();
+}
+
+export interface RateSeries {
+  pricingUnitId: string;
+  customerId: string | null;
+  currency: CurrencyCode;
+}
+
+/** The rate of a series that has no end yet (at most one: a unique index guards it). */
+export async function findOpenRate(db: Db, scope: Scope, series: RateSeries): Promise<ConversionRateTable | undefined> {
+  let query = db
+    .selectFrom('conversion_rates')
+    .selectAll()
+    .where('company_id', '=', scope.companyId)
+    .where('mode', '=', scope.mode)
+    .where('pricing_unit_id', '=', series.pricingUnitId)
+    .where('settlement_currency_code', '=', series.currency)
+    .where('effective_to', 'is', null);
+  query = series.customerId === null ? query.where('customer_id', 'is', null) : query.where('customer_id', '=', series.customerId);
+  return query.executeTakeFirst();
+}
+
+/**
+ * Ends a still-open rate at `effectiveTo` (exclusive). False when another writer ended it first,
+ * so two concurrent additions to one series cannot both succeed.
+ */
+export async function closeRate(db: Db, scope: Scope, id: string, effectiveTo: string): Promise<boolean> {
+  const result = await db
+    .updateTable('conversion_rates')
+    .set({ effective_to: effectiveTo })
+    .where('company_id', '=', scope.companyId)
+    .where('mode', '=', scope.mode)
+    .where('id', '=', id)
+    .where('effective_to', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function insertConversionRate(db: Db, row: ConversionRateTable): Promise<void> {
+  await db.insertInto('conversion_rates').values(row).execute();
 }

@@ -1,0 +1,88 @@
+/** Pricing units: create, read, list, each with its conversion rates. */
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/schema.js';
+import type { Scope } from '../../db/scope.js';
+import { newId } from '../../db/ids.js';
+import { isUniqueViolation } from '../../db/uniqueViolation.js';
+import { conflict, notFound } from '../../http/errors.js';
+import { toIso } from '../../time.js';
+import * as repo from './repo.js';
+import type { ConversionRate, CreatePricingUnitBody, PricingUnit } from './schemas.js';
+import type { ConversionRateTable, PricingUnitTable } from './tables.js';
+
+type Db = Parameters<typeof repo.findPricingUnit>[0];
+
+export function toConversionRate(row: ConversionRateTable): ConversionRate {
+  return {
+    id: row.id,
+    pricing_unit_id: row.pricing_unit_id,
+    customer_id: row.customer_id,
+    settlement_currency_code: row.settlement_currency_code,
+    effective_from: row.effective_from,
+    effective_to: row.effective_to,
+    money_minor: row.money_minor,
+    unit_amount: row.unit_amount,
+    created_at: row.created_at,
+  };
+}
+
+export function toPricingUnit(row: PricingUnitTable, rates: readonly ConversionRateTable[]): PricingUnit {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    conversion_rates: rates.map(toConversionRate),
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+function codeTaken(code: string) {
+  return conflict('CODE_TAKEN', `A pricing unit with code "${code}" already exists`);
+}
+
+export async function createPricingUnit(db: Kysely<Database>, clock: Clock, scope: Scope, body: CreatePricingUnitBody): Promise<PricingUnit> {
+  if (await repo.findPricingUnitByCode(db, scope, body.code)) throw codeTaken(body.code);
+  const now = toIso(clock.now());
+  const row: PricingUnitTable = {
+    id: newId(),
+    company_id: scope.companyId,
+    mode: scope.mode,
+    code: body.code,
+    name: body.name ?? null,
+    created_at: now,
+    updated_at: now,
+  };
+  try {
+    await repo.insertPricingUnit(db, row);
+  } catch (error) {
+    // Another request took the code between the check and the insert.
+    if (isUniqueViolation(error)) throw codeTaken(body.code);
+    throw error;
+  }
+  return toPricingUnit(row, []);
+}
+
+/** One pricing unit with its rates, read through `db` (a transaction reads its own writes). */
+export async function readPricingUnit(db: Db, scope: Scope, id: string): Promise<PricingUnit> {
+  const row = await repo.findPricingUnit(db, scope, id);
+  if (!row) throw notFound('Pricing unit', id);
+  return toPricingUnit(row, await repo.listConversionRates(db, scope, [row.id]));
+}
+
+export async function getPricingUnit(db: Kysely<Database>, scope: Scope, id: string): Promise<PricingUnit> {
+  return readPricingUnit(db, scope, id);
+}
+
+export async function listPricingUnits(db: Kysely<Database>, scope: Scope): Promise<PricingUnit[]> {
+  const units = await repo.listPricingUnits(db, scope);
+  const rates = await repo.listConversionRates(db, scope);
+  const byUnit = new Map<string, ConversionRateTable[]>();
+  for (const rate of rates) {
+    const list = byUnit.get(rate.pricing_unit_id);
+    if (list) list.push(rate);
+    else byUnit.set(rate.pricing_unit_id, [rate]);
+  }
+  return units.map((unit) => toPricingUnit(unit, byUnit.get(unit.id) ?? []));
+}
