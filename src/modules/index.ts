@@ -1,12 +1,14 @@
 /** Every module's API routes, registered under /v1 behind authentication and the rate limit. */
 import type { RouteModule } from '../http/api.js';
 import { customerRoutes } from './customers/routes.js';
+import { catalogRoutes } from './catalogs/routes.js';
 import { pricingUnitRoutes } from './pricingUnits/routes.js';
 import { planRoutes } from './plans/routes.js';
 import { productRoutes } from './products/routes.js';
 
 export const routeModules: RouteModule[] = [
   customerRoutes,
+  catalogRoutes,
   pricingUnitRoutes,
   planRoutes,
   productRoutes,

@@ -117,3 +117,28 @@ export const CREDIT_GRANT_POLICY = shape({
   created_at: 'iso',
   updated_at: 'iso',
 });
+
+/** Catalog: global catalogs are the operator's, visible to every company. */
+export const CATALOG = shape({
+  id: 'string',
+  name: 'string',
+  global: 'boolean',
+  entry_count: 'integer',
+  created_at: 'iso',
+  updated_at: 'iso',
+});
+
+/** Plan catalog attachment; `pricing` is one of the two rule variants below (check it with expectPricingRule). */
+export const PLAN_CATALOG = shape({
+  id: 'string',
+  plan_id: 'string',
+  catalog: nested(CATALOG),
+  pricing: 'object',
+  created_at: 'iso',
+  updated_at: 'iso',
+});
+
+export const PASS_THROUGH_RULE = shape({ mode: oneOf('pass_through') });
+export const COST_PLUS_RULE = shape({ mode: oneOf('cost_plus'), multiplier: 'number', denomination: 'object' });
+export const CURRENCY_DENOMINATION = shape({ kind: oneOf('currency'), currency_code: 'string' });
+export const PRICING_UNIT_DENOMINATION = shape({ kind: oneOf('pricing_unit'), pricing_unit_id: 'string' });

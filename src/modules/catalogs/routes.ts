@@ -1,0 +1,111 @@
+/** /v1/catalogs and /v1/plans/{id}/catalogs: thin handlers, schema in, use case, schema out. */
+import { Type } from '@sinclair/typebox';
+import { ok, scopeOf, type RouteModule } from '../../http/api.js';
+import { envelope, errorResponses, IdParams } from '../../http/schemas.js';
+import { attachCatalog, listPlanCatalogs } from './attachCatalog.js';
+import { addEntries, createCatalog } from './createCatalog.js';
+import { getCatalog, listCatalogEntries, listCatalogs } from './readCatalogs.js';
+import { AddEntriesBody, AttachCatalogBody, Catalog, CatalogEntry, CreateCatalogBody, PlanCatalog } from './schemas.js';
+
+const tags = ['catalogs'];
+
+export const catalogRoutes: RouteModule = (api, { store, clock }) => {
+  api.get(
+    '/catalogs',
+    {
+      schema: {
+        tags,
+        summary: 'List the catalogs that can be attached to plans: every global catalog plus the company catalogs of this mode, newest first',
+        response: { 200: envelope('catalogs', Type.Array(Catalog)), ...errorResponses },
+      },
+    },
+    async (request) => ok(request, { catalogs: await listCatalogs(store.db, scopeOf(request)) }),
+  );
+
+  api.post(
+    '/catalogs',
+    {
+      schema: {
+        tags,
+        summary: 'Create a company catalog, optionally with its first entries',
+        body: CreateCatalogBody,
+        response: { 201: envelope('catalog', Catalog), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const catalog = await createCatalog(store.db, clock, scopeOf(request), request.body);
+      reply.code(201);
+      return ok(request, { catalog });
+    },
+  );
+
+  api.get(
+    '/catalogs/:id',
+    {
+      schema: { tags, summary: 'Fetch a global catalog or one of the company catalogs', params: IdParams, response: { 200: envelope('catalog', Catalog), ...errorResponses } },
+    },
+    async (request) => ok(request, { catalog: await getCatalog(store.db, scopeOf(request), request.params.id) }),
+  );
+
+  api.get(
+    '/catalogs/:id/entries',
+    {
+      schema: {
+        tags,
+        summary: "List a catalog's entries by key (global catalogs and the company's own)",
+        params: IdParams,
+        response: { 200: envelope('entries', Type.Array(CatalogEntry)), ...errorResponses },
+      },
+    },
+    async (request) => ok(request, { entries: await listCatalogEntries(store.db, scopeOf(request), request.params.id) }),
+  );
+
+  api.post(
+    '/catalogs/:id/entries',
+    {
+      schema: {
+        tags,
+        summary: 'Add entries to a company catalog (global catalogs are read-only: 422 CATALOG_READ_ONLY; a taken key: 409 ENTRY_KEY_TAKEN)',
+        params: IdParams,
+        body: AddEntriesBody,
+        response: { 201: envelope('catalog', Catalog), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const catalog = await addEntries(store.db, clock, scopeOf(request), request.params.id, request.body);
+      reply.code(201);
+      return ok(request, { catalog });
+    },
+  );
+
+  api.post(
+    '/plans/:id/catalogs',
+    {
+      schema: {
+        tags: ['catalogs', 'plans'],
+        summary: 'Attach a catalog to a plan with a pass_through or cost_plus rule (409 CATALOG_ALREADY_ATTACHED)',
+        params: IdParams,
+        body: AttachCatalogBody,
+        response: { 201: envelope('plan_catalog', PlanCatalog), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const planCatalog = await attachCatalog(store.db, clock, scopeOf(request), request.params.id, request.body);
+      reply.code(201);
+      return ok(request, { plan_catalog: planCatalog });
+    },
+  );
+
+  api.get(
+    '/plans/:id/catalogs',
+    {
+      schema: {
+        tags: ['catalogs', 'plans'],
+        summary: 'List the catalogs attached to a plan with their pricing rules, newest first',
+        params: IdParams,
+        response: { 200: envelope('plan_catalogs', Type.Array(PlanCatalog)), ...errorResponses },
+      },
+    },
+    async (request) => ok(request, { plan_catalogs: await listPlanCatalogs(store.db, scopeOf(request), request.params.id) }),
+  );
+};
