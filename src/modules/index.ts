@@ -3,6 +3,7 @@ import type { RouteModule } from '../http/api.js';
 import { customerRoutes } from './customers/routes.js';
 import { catalogRoutes } from './catalogs/routes.js';
 import { pricingUnitRoutes } from './pricingUnits/routes.js';
+import { creditPackRoutes } from './creditPacks/routes.js';
 import { planRoutes } from './plans/routes.js';
 import { productRoutes } from './products/routes.js';
 
@@ -10,6 +11,7 @@ export const routeModules: RouteModule[] = [
   customerRoutes,
   catalogRoutes,
   pricingUnitRoutes,
+  creditPackRoutes,
   planRoutes,
   productRoutes,
 ];

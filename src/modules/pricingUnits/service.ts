@@ -39,7 +39,7 @@ export function toPricingUnit(row: PricingUnitTable, rates: readonly ConversionR
 }
 
 function codeTaken(code: string) {
-  return conflict('CODE_TAKEN', `A pricing unit with code "${code}" already exists`);
+  return conflict('CODE_TAKEN', `A pricing unit with code "${code}" already exists`, [{ path: 'body.code', message: 'is already taken' }]);
 }
 
 export async function createPricingUnit(db: Kysely<Database>, clock: Clock, scope: Scope, body: CreatePricingUnitBody): Promise<PricingUnit> {

@@ -1,0 +1,67 @@
+/**
+ * Create a credit pack on a plan: `unit_amount` units of a pricing unit for `money_minor` minor
+ * units of the plan's currency. The code is unique per plan (409 CODE_TAKEN).
+ */
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/schema.js';
+import type { Scope } from '../../db/scope.js';
+import { newId } from '../../db/ids.js';
+import { isUniqueViolation } from '../../db/uniqueViolation.js';
+import { conflict, notFound, validationError, type ErrorDetail } from '../../http/errors.js';
+import { formatDecimal } from '../../money/decimal.js';
+import { toIso } from '../../time.js';
+import { findPlan } from '../plans/repo.js';
+import { parsePositiveDecimal, parsePositiveInteger } from '../pricingUnits/amounts.js';
+import { findPricingUnit } from '../pricingUnits/repo.js';
+import * as repo from './repo.js';
+import type { CreateCreditPackBody, CreditPack } from './schemas.js';
+import { toCreditPack } from './service.js';
+import type { CreditPackTable } from './tables.js';
+
+function codeTaken(code: string) {
+  return conflict('CODE_TAKEN', `This plan already has a credit pack with code "${code}"`, [{ path: 'body.code', message: 'is already taken' }]);
+}
+
+export async function createCreditPack(
+  db: Kysely<Database>,
+  clock: Clock,
+  scope: Scope,
+  planId: string,
+  body: CreateCreditPackBody,
+): Promise<CreditPack> {
+  const problems: ErrorDetail[] = [];
+  const moneyMinor = parsePositiveInteger(body.money_minor, 'body.money_minor', problems);
+  const unitAmount = parsePositiveDecimal(body.unit_amount, 'body.unit_amount', problems);
+  if (problems.length || moneyMinor === null || unitAmount === null) throw validationError(problems);
+
+  return db.transaction().execute(async (trx) => {
+    if (!(await findPlan(trx, scope, planId))) throw notFound('Plan', planId);
+    const unit = await findPricingUnit(trx, scope, body.pricing_unit_id);
+    if (!unit) throw validationError([{ path: 'body.pricing_unit_id', message: `pricing unit ${body.pricing_unit_id} does not exist` }]);
+    if (await repo.findCreditPackByCode(trx, scope, planId, body.code)) throw codeTaken(body.code);
+    const now = toIso(clock.now());
+    const row: CreditPackTable = {
+      id: newId(),
+      company_id: scope.companyId,
+      mode: scope.mode,
+      plan_id: planId,
+      code: body.code,
+      pricing_unit_id: unit.id,
+      money_minor: formatDecimal(moneyMinor),
+      unit_amount: formatDecimal(unitAmount),
+      expiration_interval_count: body.expiration_interval_count ?? null,
+      expiration_interval_unit: body.expiration_interval_unit ?? 'month',
+      created_at: now,
+      updated_at: now,
+    };
+    try {
+      await repo.insertCreditPack(trx, row);
+    } catch (error) {
+      // A concurrent create took the code between the check and the insert.
+      if (isUniqueViolation(error)) throw codeTaken(body.code);
+      throw error;
+    }
+    return toCreditPack({ pack: row, pricingUnit: { id: unit.id, code: unit.code, name: unit.name } });
+  });
+}

@@ -1,0 +1,70 @@
+/** Credit pack rows. Every query is scoped by company and mode. */
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { Scope } from '../../db/scope.js';
+import type { PricingUnitTable } from '../pricingUnits/tables.js';
+import type { CreditPackTable } from './tables.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** A pack with the pricing unit it grants, as the API shows it. */
+export interface CreditPackWithUnit {
+  pack: CreditPackTable;
+  pricingUnit: Pick<PricingUnitTable, 'id' | 'code' | 'name'>;
+}
+
+export async function insertCreditPack(db: Db, row: CreditPackTable): Promise<void> {
+  await db.insertInto('credit_packs').values(row).execute();
+}
+
+/** The pack row, for checkout and grants (check `plan_id` against the subscription's plan). */
+export async function findCreditPack(db: Db, scope: Scope, id: string): Promise<CreditPackTable | undefined> {
+  return db
+    .selectFrom('credit_packs')
+    .selectAll()
+    .where('company_id', '=', scope.companyId)
+    .where('mode', '=', scope.mode)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function findCreditPackByCode(db: Db, scope: Scope, planId: string, code: string): Promise<CreditPackTable | undefined> {
+  return db
+    .selectFrom('credit_packs')
+    .selectAll()
+    .where('company_id', '=', scope.companyId)
+    .where('mode', '=', scope.mode)
+    .where('plan_id', '=', planId)
+    .where('code', '=', code)
+    .executeTakeFirst();
+}
+
+function withUnit(db: Db, scope: Scope) {
+  return db
+    .selectFrom('credit_packs')
+    .innerJoin('pricing_units', 'pricing_units.id', 'credit_packs.pricing_unit_id')
+    .selectAll('credit_packs')
+    .select(['pricing_units.code as unit_code', 'pricing_units.name as unit_name'])
+    .where('credit_packs.company_id', '=', scope.companyId)
+    .where('credit_packs.mode', '=', scope.mode);
+}
+
+function split(row: CreditPackTable & { unit_code: string; unit_name: string | null }): CreditPackWithUnit {
+  const { unit_code, unit_name, ...pack } = row;
+  return { pack, pricingUnit: { id: pack.pricing_unit_id, code: unit_code, name: unit_name } };
+}
+
+export async function findCreditPackWithUnit(db: Db, scope: Scope, id: string): Promise<CreditPackWithUnit | undefined> {
+  const row = await withUnit(db, scope).where('credit_packs.id', '=', id).executeTakeFirst();
+  return row ? split(row) : undefined;
+}
+
+/** Every pack of a plan, newest first (the contract's list has no pagination). */
+export async function listCreditPacks(db: Db, scope: Scope, planId: string): Promise<CreditPackWithUnit[]> {
+  const rows = await withUnit(db, scope)
+    .where('credit_packs.plan_id', '=', planId)
+    .orderBy('credit_packs.created_at', 'desc')
+    .orderBy('credit_packs.id', 'desc')
+    .execute();
+  return rows.map(split);
+}

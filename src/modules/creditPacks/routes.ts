@@ -1,0 +1,58 @@
+/** Credit packs: /v1/plans/{id}/credit-packs and /v1/credit-packs/{creditPackId}. Thin handlers. */
+import { Type } from '@sinclair/typebox';
+import { ok, scopeOf, type RouteModule } from '../../http/api.js';
+import { envelope, errorResponses, IdParams } from '../../http/schemas.js';
+import { createCreditPack } from './createCreditPack.js';
+import { CreateCreditPackBody, CreditPack, CreditPackParams } from './schemas.js';
+import * as creditPacks from './service.js';
+
+const tags = ['credit packs'];
+
+export const creditPackRoutes: RouteModule = (api, { store, clock }) => {
+  api.post(
+    '/plans/:id/credit-packs',
+    {
+      schema: {
+        tags,
+        summary: 'Create a credit pack on a plan (code unique per plan)',
+        params: IdParams,
+        body: CreateCreditPackBody,
+        response: { 201: envelope('credit_pack', CreditPack), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const creditPack = await createCreditPack(store.db, clock, scopeOf(request), request.params.id, request.body);
+      reply.code(201);
+      return ok(request, { credit_pack: creditPack });
+    },
+  );
+
+  api.get(
+    '/plans/:id/credit-packs',
+    {
+      schema: {
+        tags,
+        summary: "List a plan's credit packs, newest first",
+        params: IdParams,
+        response: {
+          200: Type.Object({ success: Type.Boolean(), credit_packs: Type.Array(CreditPack), request_id: Type.String() }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => ok(request, { credit_packs: await creditPacks.listPlanCreditPacks(store.db, scopeOf(request), request.params.id) }),
+  );
+
+  api.get(
+    '/credit-packs/:creditPackId',
+    {
+      schema: {
+        tags,
+        summary: 'Fetch a credit pack with its pricing unit',
+        params: CreditPackParams,
+        response: { 200: envelope('credit_pack', CreditPack), ...errorResponses },
+      },
+    },
+    async (request) => ok(request, { credit_pack: await creditPacks.getCreditPack(store.db, scopeOf(request), request.params.creditPackId) }),
+  );
+};
