@@ -18,6 +18,7 @@ export interface Config {
 export class ConfigError extends Error {}
 
 const DEFAULT_DATABASE_URL = 'sqlite:./data/meterline.db';
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
   const raw = env[name];
@@ -36,13 +37,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('DATABASE_URL must start with sqlite: or postgres://');
   }
   const publicBaseUrl = (env.PUBLIC_BASE_URL || `http://${host}:${port}`).replace(/\/+$/, '');
+  const logLevel = env.LOG_LEVEL || 'info';
+  if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
   return {
     port,
     host,
     databaseUrl,
     redisUrl: env.REDIS_URL || null,
     publicBaseUrl,
-    logLevel: env.LOG_LEVEL || 'info',
+    logLevel,
     billingTickSeconds: integer(env, 'BILLING_TICK_SECONDS', 30, 0),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024),
     rateLimitPerWindow: integer(env, 'RATE_LIMIT_PER_MINUTE', 1000, 1),
