@@ -5,6 +5,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from './http/api.js';
+import { shippedCatalogsJob } from './modules/catalogs/shipped.js';
 
 /** Stops a running job and waits for its current run to finish. */
 export type StopJob = () => Promise<void>;
@@ -14,7 +15,9 @@ export interface BackgroundJob {
   start(deps: AppDeps, log: FastifyBaseLogger): Promise<StopJob | void>;
 }
 
-export const backgroundJobs: BackgroundJob[] = [];
+export const backgroundJobs: BackgroundJob[] = [
+  shippedCatalogsJob,
+];
 
 export async function startBackgroundJobs(deps: AppDeps, log: FastifyBaseLogger): Promise<StopJob> {
   const stops: StopJob[] = [];

@@ -6,6 +6,7 @@ import type { Config } from '../config.js';
 import type { Mode } from '../db/schema.js';
 import { startServer } from '../server.js';
 import { createApiKey, createCompany, listApiKeys, revokeApiKey } from '../modules/platform/service.js';
+import { loadShippedCatalogs } from '../modules/catalogs/shipped.js';
 import { optionalFlag, requireFlag, UsageError } from './args.js';
 import type { Command } from './command.js';
 
@@ -37,7 +38,10 @@ export const platformCommands: Command[] = [
     words: ['migrate'],
     usage: 'migrate [--json]                        apply pending migrations',
     async run({ config, print }) {
-      const applied = await withStore(config, async () => []);
+      const applied = await withStore(config, async (store) => {
+        await loadShippedCatalogs(store.db, systemClock);
+        return [];
+      });
       print({ applied }, 'Database is up to date.');
     },
   },
