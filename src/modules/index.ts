@@ -6,6 +6,7 @@ import { pricingUnitRoutes } from './pricingUnits/routes.js';
 import { creditPackRoutes } from './creditPacks/routes.js';
 import { planRoutes } from './plans/routes.js';
 import { productRoutes } from './products/routes.js';
+import { feeRoutes } from './fees/routes.js';
 
 export const routeModules: RouteModule[] = [
   customerRoutes,
@@ -14,4 +15,5 @@ export const routeModules: RouteModule[] = [
   creditPackRoutes,
   planRoutes,
   productRoutes,
+  feeRoutes,
 ];

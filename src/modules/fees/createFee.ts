@@ -1,0 +1,152 @@
+/**
+ * Attach a fee to a plan (POST /v1/plans/{id}/fees): the product by id or inline, the price by
+ * id or inline, effective from/to. Versions of a fee for one product may not overlap; the
+ * check and the writes share one transaction that holds the plan's lock.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import type { Clock } from '../../clock.js';
+import { newId } from '../../db/ids.js';
+import type { Database } from '../../db/schema.js';
+import type { Scope } from '../../db/scope.js';
+import { conflict, notFound, unprocessable, validationError, type ErrorDetail } from '../../http/errors.js';
+import { toIso } from '../../time.js';
+import { findPlan } from '../plans/repo.js';
+import type { PlanTable } from '../plans/tables.js';
+import { findPricingUnit } from '../pricingUnits/repo.js';
+import { findProduct, insertProduct } from '../products/repo.js';
+import { prepareProduct } from '../products/service.js';
+import type { ProductTable } from '../products/tables.js';
+import { parseEffectiveDate, rangesOverlap, type EffectiveRange } from './effectiveDates.js';
+import { preparePrice } from './price.js';
+import * as repo from './repo.js';
+import type { CreateFeeBody, PlanFee } from './schemas.js';
+import { toPlanFee } from './service.js';
+import type { PlanFeeTable, PriceTable } from './tables.js';
+
+/** Which of product_id / product / price_id / price the body uses: exactly one product source and one price source. */
+function checkReferences(body: CreateFeeBody): void {
+  const problems: ErrorDetail[] = [];
+  if (body.price_id !== undefined) {
+    if (body.product_id !== undefined) problems.push({ path: 'body.product_id', message: 'must be omitted when price_id is given: the fee takes the product of the price' });
+    if (body.product !== undefined) problems.push({ path: 'body.product', message: 'must be omitted when price_id is given: the fee takes the product of the price' });
+    if (body.price !== undefined) problems.push({ path: 'body.price', message: 'must be omitted when price_id is given' });
+  } else {
+    if (body.product_id !== undefined && body.product !== undefined) {
+      problems.push({ path: 'body.product', message: 'give product_id or product, not both' });
+    } else if (body.product_id === undefined && body.product === undefined) {
+      problems.push({ path: 'body.product_id', message: 'one of product_id, product or price_id is required' });
+    }
+    if (body.price === undefined) problems.push({ path: 'body.price', message: 'is required unless price_id is given' });
+  }
+  if (problems.length > 0) throw validationError(problems);
+}
+
+function parseRange(body: CreateFeeBody, timeZone: string): EffectiveRange {
+  const problems: ErrorDetail[] = [];
+  const parse = (field: 'effective_from' | 'effective_to'): string | null => {
+    const text = body[field];
+    if (text === undefined || text === null) return null;
+    const instant = parseEffectiveDate(text, timeZone);
+    if (instant === null) problems.push({ path: `body.${field}`, message: 'must be a date (YYYY-MM-DD) or an ISO 8601 date-time with offset' });
+    return instant;
+  };
+  const range = { from: parse('effective_from'), to: parse('effective_to') };
+  if (problems.length === 0 && range.from !== null && range.to !== null && range.to <= range.from) {
+    problems.push({ path: 'body.effective_to', message: 'must be after effective_from' });
+  }
+  if (problems.length > 0) throw validationError(problems);
+  return range;
+}
+
+function requireCostMetric(product: ProductTable, price: PriceTable): void {
+  if (price.pricing_model === 'cost_plus' && product.cost_metric === null) {
+    throw unprocessable('COST_METRIC_REQUIRED', `Product ${product.id} needs a cost_metric before it can carry a cost_plus price`);
+  }
+}
+
+function requirePlanCurrency(plan: PlanTable, price: PriceTable, path: string): void {
+  if (price.currency_code !== null && price.currency_code !== plan.currency_code) {
+    throw unprocessable('CURRENCY_MISMATCH', `The price is in ${price.currency_code} but the plan bills in ${plan.currency_code}`, [
+      { path, message: `must be the plan's currency (${plan.currency_code})` },
+    ]);
+  }
+}
+
+/** The fee's product and price: looked up by id, or prepared from the inline body (not yet written). */
+async function resolveProductAndPrice(
+  trx: Transaction<Database>,
+  scope: Scope,
+  now: Date,
+  plan: PlanTable,
+  body: CreateFeeBody,
+): Promise<{ product: ProductTable; price: PriceTable; newProduct: boolean; newPrice: boolean }> {
+  if (body.price_id !== undefined) {
+    const price = await repo.findPrice(trx, scope, body.price_id);
+    if (!price) throw validationError([{ path: 'body.price_id', message: 'is not a price of this company and mode' }]);
+    const product = await findProduct(trx, scope, price.product_id);
+    if (!product) throw new Error(`Price ${price.id} has no product`);
+    requirePlanCurrency(plan, price, 'body.price_id');
+    requireCostMetric(product, price);
+    return { product, price, newProduct: false, newPrice: false };
+  }
+
+  let product: ProductTable;
+  let newProduct = false;
+  if (body.product !== undefined) {
+    product = prepareProduct(scope, now, body.product, 'body.product');
+    newProduct = true;
+  } else {
+    const found = body.product_id === undefined ? undefined : await findProduct(trx, scope, body.product_id);
+    if (!found) throw validationError([{ path: 'body.product_id', message: 'is not a product of this company and mode' }]);
+    product = found;
+  }
+  if (body.price === undefined) throw validationError([{ path: 'body.price', message: 'is required unless price_id is given' }]);
+  const price = preparePrice(scope, toIso(now), product.id, body.price);
+  if (price.pricing_unit_id !== null && !(await findPricingUnit(trx, scope, price.pricing_unit_id))) {
+    throw validationError([{ path: 'body.price.pricing_unit_id', message: 'is not a pricing unit of this company and mode' }]);
+  }
+  requirePlanCurrency(plan, price, 'body.price.currency_code');
+  requireCostMetric(product, price);
+  return { product, price, newProduct, newPrice: true };
+}
+
+export async function createFee(db: Kysely<Database>, clock: Clock, scope: Scope, planId: string, body: CreateFeeBody): Promise<PlanFee> {
+  checkReferences(body);
+  return db.transaction().execute(async (trx) => {
+    const plan = await findPlan(trx, scope, planId);
+    if (!plan) throw notFound('Plan', planId);
+    await repo.lockPlanForFees(trx, scope, planId);
+    const range = parseRange(body, await repo.companyTimeZone(trx, scope.companyId));
+    const now = clock.now();
+    const { product, price, newProduct, newPrice } = await resolveProductAndPrice(trx, scope, now, plan, body);
+
+    if (!newProduct) {
+      const clash = (await repo.listProductFees(trx, scope, planId, product.id)).find((fee) =>
+        rangesOverlap({ from: fee.effective_from, to: fee.effective_to }, range),
+      );
+      if (clash) {
+        throw conflict(
+          'FEE_PERIOD_OVERLAP',
+          `Fee ${clash.id} for product ${product.id} is already effective from ${clash.effective_from ?? 'the beginning'} to ${clash.effective_to ?? 'open-ended'}`,
+          [{ path: 'body.effective_from', message: `overlaps fee ${clash.id}` }],
+        );
+      }
+    }
+
+    if (newProduct) await insertProduct(trx, product);
+    if (newPrice) await repo.insertPrice(trx, price);
+    const fee: PlanFeeTable = {
+      id: newId(),
+      company_id: scope.companyId,
+      mode: scope.mode,
+      plan_id: planId,
+      product_id: product.id,
+      price_id: price.id,
+      effective_from: range.from,
+      effective_to: range.to,
+      created_at: toIso(now),
+    };
+    await repo.insertPlanFee(trx, fee);
+    return toPlanFee({ fee, product, price });
+  });
+}

@@ -1,0 +1,86 @@
+/** Price and plan fee schemas: the contract's tables, fields in its order. */
+import { Type, type Static } from '@sinclair/typebox';
+import { Body, CURRENCY_CODES, Nullable, StringEnum } from '../../http/schemas.js';
+import { productFields } from '../products/schemas.js';
+import { BILLING_MODES, FEE_CADENCES, MARKUP_MODES, PRICING_MODELS } from './types.js';
+
+/** Postgres `integer` is 32-bit; a billion usage units per amount is plenty. */
+const MAX_DENOMINATOR = 1_000_000_000;
+/** Amounts are display doubles in responses: keep them exact in a double. */
+const MAX_AMOUNT = 1_000_000_000_000;
+
+const Id = Type.String({ minLength: 1, maxLength: 64 });
+
+export const CostPlus = Type.Object({
+  markup_mode: StringEnum(MARKUP_MODES),
+  multiplier: Nullable(Type.Number()),
+  target_margin: Nullable(Type.Number()),
+});
+
+export const Price = Type.Object({
+  id: Type.String(),
+  pricing_model: StringEnum(PRICING_MODELS),
+  amount: Type.Number(),
+  denominator: Type.Integer(),
+  billing_mode: StringEnum(BILLING_MODES),
+  cadence: Nullable(StringEnum(FEE_CADENCES)),
+  currency_code: Nullable(Type.String()),
+  pricing_unit_id: Nullable(Type.String()),
+  display_denominator: Nullable(Type.String()),
+  cost_plus: Nullable(CostPlus),
+});
+export type Price = Static<typeof Price>;
+
+export const PlanFee = Type.Object({
+  id: Type.String(),
+  plan_id: Type.String(),
+  product: Type.Object({ id: Type.String(), name: Type.String() }),
+  price: Price,
+  effective_from: Nullable(Type.String({ format: 'date-time' })),
+  effective_to: Nullable(Type.String({ format: 'date-time' })),
+});
+export type PlanFee = Static<typeof PlanFee>;
+
+export const CostPlusInput = Body({
+  markup_mode: StringEnum(MARKUP_MODES),
+  multiplier: Type.Optional(Nullable(Type.Number({ description: 'Required when markup_mode is multiplier; 1.2 bills 120% of cost' }))),
+  target_margin: Type.Optional(Nullable(Type.Number({ description: 'Required when markup_mode is target_margin; in [0, 1)' }))),
+});
+export type CostPlusInput = Static<typeof CostPlusInput>;
+
+export const PriceInput = Body({
+  pricing_model: StringEnum(PRICING_MODELS, { description: 'flat = fixed fee, per_unit = usage-based rate, cost_plus = cost with markup' }),
+  amount: Type.Optional(
+    Type.Number({
+      minimum: 0,
+      maximum: MAX_AMOUNT,
+      description: 'Minor units per denominator units; an integer for currency prices, fractional allowed for pricing units. Default 0; ignored for cost_plus',
+    }),
+  ),
+  denominator: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_DENOMINATOR, description: 'Default 1' })),
+  billing_mode: Type.Optional(StringEnum(BILLING_MODES, { description: 'Default in_advance for flat, in_arrears for usage-based' })),
+  cadence: Type.Optional(Nullable(StringEnum(FEE_CADENCES, { description: 'Default monthly for flat; usage-based prices have none' }))),
+  currency_code: Type.Optional(Nullable(StringEnum(CURRENCY_CODES, { description: 'Default usd when no pricing_unit_id is given' }))),
+  pricing_unit_id: Type.Optional(Nullable(Id)),
+  display_denominator: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+  cost_plus: Type.Optional(Nullable(CostPlusInput)),
+});
+export type PriceInput = Static<typeof PriceInput>;
+
+const EffectiveDate = Type.String({
+  maxLength: 40,
+  description: 'YYYY-MM-DD (midnight in the company time zone) or an ISO 8601 date-time with offset',
+  examples: ['2026-02-01', '2026-02-01T00:00:00Z'],
+});
+
+export const CreateFeeBody = Body({
+  product_id: Type.Optional(Id),
+  product: Type.Optional(Body(productFields)),
+  price_id: Type.Optional(Id),
+  price: Type.Optional(PriceInput),
+  effective_from: Type.Optional(Nullable(EffectiveDate)),
+  effective_to: Type.Optional(Nullable(EffectiveDate)),
+});
+export type CreateFeeBody = Static<typeof CreateFeeBody>;
+
+export const FeeParams = Type.Object({ id: Id, feeId: Id });

@@ -1,0 +1,33 @@
+/** Plan fees: read one, list a plan's. Creating one is its own use case (createFee.ts). */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { Scope } from '../../db/scope.js';
+import { notFound } from '../../http/errors.js';
+import { findPlan } from '../plans/repo.js';
+import { toPrice } from './price.js';
+import * as repo from './repo.js';
+import type { PlanFee } from './schemas.js';
+
+export function toPlanFee(record: repo.FeeRecord): PlanFee {
+  return {
+    id: record.fee.id,
+    plan_id: record.fee.plan_id,
+    product: { id: record.product.id, name: record.product.name },
+    price: toPrice(record.price),
+    effective_from: record.fee.effective_from,
+    effective_to: record.fee.effective_to,
+  };
+}
+
+export async function getFee(db: Kysely<Database>, scope: Scope, planId: string, feeId: string): Promise<PlanFee> {
+  if (!(await findPlan(db, scope, planId))) throw notFound('Plan', planId);
+  const [record] = await repo.loadFeeRecords(db, scope, planId, feeId);
+  if (!record) throw notFound('Fee', feeId);
+  return toPlanFee(record);
+}
+
+/** Every fee of the plan, in the order they were attached. */
+export async function listFees(db: Kysely<Database>, scope: Scope, planId: string): Promise<PlanFee[]> {
+  if (!(await findPlan(db, scope, planId))) throw notFound('Plan', planId);
+  return (await repo.loadFeeRecords(db, scope, planId)).map(toPlanFee);
+}
