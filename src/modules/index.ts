@@ -7,6 +7,7 @@ import { creditPackRoutes } from './creditPacks/routes.js';
 import { planRoutes } from './plans/routes.js';
 import { productRoutes } from './products/routes.js';
 import { feeRoutes } from './fees/routes.js';
+import { walletRoutes } from './wallets/routes.js';
 
 export const routeModules: RouteModule[] = [
   customerRoutes,
@@ -16,4 +17,5 @@ export const routeModules: RouteModule[] = [
   planRoutes,
   productRoutes,
   feeRoutes,
+  walletRoutes,
 ];

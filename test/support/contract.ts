@@ -142,3 +142,26 @@ export const PASS_THROUGH_RULE = shape({ mode: oneOf('pass_through') });
 export const COST_PLUS_RULE = shape({ mode: oneOf('cost_plus'), multiplier: 'number', denomination: 'object' });
 export const CURRENCY_DENOMINATION = shape({ kind: oneOf('currency'), currency_code: 'string' });
 export const PRICING_UNIT_DENOMINATION = shape({ kind: oneOf('pricing_unit'), pricing_unit_id: 'string' });
+
+/** Credit grant ("Credit the service" in the contract's wording). */
+export const CREDIT_GRANT = shape({
+  id: 'string',
+  customer_id: 'string',
+  subscription_id: 'string?',
+  account_type: oneOf('pricing_unit', 'currency'),
+  pricing_unit_id: 'string?',
+  currency_code: 'string?',
+  name: 'string',
+  amount: 'decimal',
+  balance: 'decimal',
+  status: oneOf('pending', 'active', 'voided'),
+  expires_at: 'iso?',
+  created_at: 'iso',
+  updated_at: 'iso',
+});
+
+/** Balance item: the code fields are optional (present for their account type). */
+export const BALANCE_ITEM = shape(
+  { balance: 'decimal', account_type: oneOf('pricing_unit', 'currency') },
+  { pricing_unit_code: 'string', currency_code: 'string' },
+);

@@ -208,3 +208,14 @@ export async function selectLedgerEntries(db: Db, scope: Scope, walletId: string
     .orderBy('seq')
     .execute();
 }
+
+/** The few subscription fields a grant needs (the subscriptions module owns the table). */
+export async function findSubscriptionForGrant(db: Db, scope: Scope, subscriptionId: string): Promise<{ id: string; customer_id: string } | undefined> {
+  return db
+    .selectFrom('subscriptions')
+    .select(['id', 'customer_id'])
+    .where('company_id', '=', scope.companyId)
+    .where('mode', '=', scope.mode)
+    .where('id', '=', subscriptionId)
+    .executeTakeFirst();
+}

@@ -1,0 +1,134 @@
+/** The wallet API's use cases: grant credits to a subscription, read balances and grants. */
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/schema.js';
+import type { Scope } from '../../db/scope.js';
+import type { Store } from '../../db/store.js';
+import { notFound, validationError, type ErrorDetail } from '../../http/errors.js';
+import { toPage, type PageRequest, type PageResult } from '../../http/pagination.js';
+import { formatDecimal, parseDecimalInput, type Decimal } from '../../money/decimal.js';
+import type { Denomination } from '../../money/denomination.js';
+import { findCustomer } from '../customers/repo.js';
+import { findPricingUnitByCode } from '../pricingUnits/repo.js';
+import { parseIsoDateTime } from '../../time.js';
+import { grantBalanceAt, walletBalances, type BalanceItem } from './balances.js';
+import { grantCredits } from './grantCredits.js';
+import * as repo from './repo.js';
+import type { CreateCreditGrantBody, CreditGrant } from './schemas.js';
+import type { CreditGrantTable } from './tables.js';
+
+const MAX_AMOUNT_DIGITS = 30;
+
+/** The contract's credit grant; `balance` is what is left at `at` (an expired grant shows "0"). */
+export function toCreditGrant(row: CreditGrantTable, at: Date): CreditGrant {
+  return {
+    id: row.id,
+    customer_id: row.customer_id,
+    subscription_id: row.subscription_id,
+    account_type: row.account_type,
+    pricing_unit_id: row.pricing_unit_id,
+    currency_code: row.currency_code,
+    name: row.name,
+    amount: row.amount,
+    balance: grantBalanceAt(row, at),
+    status: row.status,
+    expires_at: row.expires_at,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+interface GrantRequest {
+  amount: Decimal;
+  expiresAt: Date | null;
+  unit: { pricingUnitCode: string } | Denomination;
+}
+
+/** The body's rules beyond its schema, all reported at once; nothing is read or written yet. */
+function parseGrantBody(body: CreateCreditGrantBody, now: Date): GrantRequest {
+  const problems: ErrorDetail[] = [];
+  const amount = parseDecimalInput(body.amount, MAX_AMOUNT_DIGITS);
+  if (amount === null || formatDecimal(amount).replace(/[^0-9]/g, '').length > MAX_AMOUNT_DIGITS) {
+    problems.push({ path: 'body.amount', message: `must be a number or a numeric string of at most ${MAX_AMOUNT_DIGITS} digits` });
+  } else if (!amount.gt(0)) {
+    problems.push({ path: 'body.amount', message: 'must be positive' });
+  }
+  let unit: GrantRequest['unit'] | null = null;
+  if (body.pricing_unit_code !== undefined && body.currency_code !== undefined) {
+    problems.push({ path: 'body.currency_code', message: 'must not be given together with pricing_unit_code' });
+  } else if (body.pricing_unit_code !== undefined) {
+    unit = { pricingUnitCode: body.pricing_unit_code };
+  } else if (body.currency_code !== undefined) {
+    unit = { kind: 'currency', currencyCode: body.currency_code };
+  } else {
+    problems.push({ path: 'body', message: 'must have either pricing_unit_code or currency_code' });
+  }
+  let expiresAt: Date | null = null;
+  if (typeof body.expires_at === 'string') {
+    expiresAt = parseIsoDateTime(body.expires_at);
+    if (!expiresAt) problems.push({ path: 'body.expires_at', message: 'must be an ISO 8601 date-time with a time zone, or null' });
+    else if (expiresAt.getTime() <= now.getTime()) problems.push({ path: 'body.expires_at', message: 'must be in the future' });
+  }
+  if (problems.length || !amount || !unit) throw validationError(problems);
+  return { amount, expiresAt, unit };
+}
+
+/** POST /v1/subscriptions/{id}/credit-grants: credits into the subscription's customer's wallet. */
+export async function createCreditGrant(store: Store, clock: Clock, scope: Scope, subscriptionId: string, body: CreateCreditGrantBody): Promise<CreditGrant> {
+  const now = clock.now();
+  const request = parseGrantBody(body, now);
+  return store.db.transaction().execute(async (trx) => {
+    const subscription = await repo.findSubscriptionForGrant(trx, scope, subscriptionId);
+    if (!subscription) throw notFound('Subscription', subscriptionId);
+    let denomination: Denomination;
+    if ('pricingUnitCode' in request.unit) {
+      const unit = await findPricingUnitByCode(trx, scope, request.unit.pricingUnitCode);
+      if (!unit) throw validationError([{ path: 'body.pricing_unit_code', message: `no pricing unit has code "${request.unit.pricingUnitCode}"` }]);
+      denomination = { kind: 'pricing_unit', pricingUnitId: unit.id };
+    } else {
+      denomination = request.unit;
+    }
+    const grant = await grantCredits(
+      trx,
+      store.dialect,
+      scope,
+      {
+        customerId: subscription.customer_id,
+        subscriptionId: subscription.id,
+        denomination,
+        name: body.name,
+        amount: request.amount,
+        expiresAt: request.expiresAt,
+        source: 'api',
+        sourceRef: null,
+      },
+      now,
+    );
+    return toCreditGrant(grant, now);
+  });
+}
+
+async function requireCustomer(db: Kysely<Database>, scope: Scope, customerId: string): Promise<void> {
+  if (!(await findCustomer(db, scope, customerId))) throw notFound('Customer', customerId);
+}
+
+/** GET /v1/customers/{id}/balances: one item per wallet, expired grants left out. */
+export async function getCustomerBalances(db: Kysely<Database>, clock: Clock, scope: Scope, customerId: string): Promise<BalanceItem[]> {
+  await requireCustomer(db, scope, customerId);
+  return walletBalances(db, scope, customerId, clock.now());
+}
+
+/** GET /v1/customers/{id}/credit-grants: newest first, paginated. */
+export async function listCustomerCreditGrants(
+  db: Kysely<Database>,
+  clock: Clock,
+  scope: Scope,
+  customerId: string,
+  page: PageRequest,
+): Promise<PageResult<CreditGrant>> {
+  await requireCustomer(db, scope, customerId);
+  const result = toPage(await repo.listCustomerGrants(db, scope, customerId, page), page.limit);
+  const now = clock.now();
+  return { items: result.items.map((row) => toCreditGrant(row, now)), pagination: result.pagination };
+}
+
