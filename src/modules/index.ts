@@ -4,6 +4,7 @@ import { customerRoutes } from './customers/routes.js';
 import { catalogRoutes } from './catalogs/routes.js';
 import { pricingUnitRoutes } from './pricingUnits/routes.js';
 import { creditPackRoutes } from './creditPacks/routes.js';
+import { grantPolicyRoutes } from './grantPolicies/routes.js';
 import { planRoutes } from './plans/routes.js';
 import { productRoutes } from './products/routes.js';
 import { feeRoutes } from './fees/routes.js';
@@ -14,6 +15,7 @@ export const routeModules: RouteModule[] = [
   catalogRoutes,
   pricingUnitRoutes,
   creditPackRoutes,
+  grantPolicyRoutes,
   planRoutes,
   productRoutes,
   feeRoutes,

@@ -1,0 +1,91 @@
+/**
+ * Create a credit-grant policy on a plan: a grant of `amount` in exactly one denomination (a
+ * pricing unit, or the plan's own currency) every `cadence`, in force on [effective_from, effective_to).
+ */
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/schema.js';
+import type { Scope } from '../../db/scope.js';
+import { newId } from '../../db/ids.js';
+import { notFound, unprocessable, validationError, type ErrorDetail } from '../../http/errors.js';
+import { formatDecimal } from '../../money/decimal.js';
+import { parseIsoDateTime, toIso } from '../../time.js';
+import { findPlan } from '../plans/repo.js';
+import { parsePositiveInteger } from '../pricingUnits/amounts.js';
+import { findPricingUnit } from '../pricingUnits/repo.js';
+import * as repo from './repo.js';
+import type { CreateGrantPolicyBody, CreditGrantPolicy } from './schemas.js';
+import { toGrantPolicy } from './service.js';
+import type { CreditGrantPolicyTable } from './tables.js';
+
+function parseInstant(value: string | null | undefined, path: string, problems: ErrorDetail[]): Date | null {
+  if (value === undefined || value === null) return null;
+  const instant = parseIsoDateTime(value);
+  if (instant === null) problems.push({ path, message: 'must be an ISO 8601 date-time with an offset, or null' });
+  return instant;
+}
+
+/** Checks the body on its own: one denomination, a whole positive amount, an ordered period. */
+function checkBody(body: CreateGrantPolicyBody) {
+  const problems: ErrorDetail[] = [];
+  const pricingUnitId = body.pricing_unit_id ?? null;
+  const currency = body.currency_code ?? null;
+  if (pricingUnitId === null && currency === null) {
+    problems.push({ path: 'body.pricing_unit_id', message: 'exactly one of pricing_unit_id or currency_code is required' });
+  } else if (pricingUnitId !== null && currency !== null) {
+    problems.push({ path: 'body.currency_code', message: 'must be omitted when pricing_unit_id is given (exactly one of the two)' });
+  }
+  const amount = parsePositiveInteger(body.amount, 'body.amount', problems);
+  if (amount !== null && amount.gt(Number.MAX_SAFE_INTEGER)) {
+    problems.push({ path: 'body.amount', message: `must be at most ${Number.MAX_SAFE_INTEGER}` });
+  }
+  const from = parseInstant(body.effective_from, 'body.effective_from', problems);
+  const to = parseInstant(body.effective_to, 'body.effective_to', problems);
+  if (from && to && to.getTime() <= from.getTime()) {
+    problems.push({ path: 'body.effective_to', message: 'must be after effective_from' });
+  }
+  if (problems.length || amount === null) throw validationError(problems);
+  return { pricingUnitId, currency, amount, from, to };
+}
+
+export async function createGrantPolicy(
+  db: Kysely<Database>,
+  clock: Clock,
+  scope: Scope,
+  planId: string,
+  body: CreateGrantPolicyBody,
+): Promise<CreditGrantPolicy> {
+  const { pricingUnitId, currency, amount, from, to } = checkBody(body);
+  return db.transaction().execute(async (trx) => {
+    const plan = await findPlan(trx, scope, planId);
+    if (!plan) throw notFound('Plan', planId);
+    if (pricingUnitId !== null && !(await findPricingUnit(trx, scope, pricingUnitId))) {
+      throw validationError([{ path: 'body.pricing_unit_id', message: `pricing unit ${pricingUnitId} does not exist` }]);
+    }
+    if (currency !== null && currency !== plan.currency_code) {
+      throw unprocessable('CURRENCY_MISMATCH', `A currency grant policy must grant the plan's currency (${plan.currency_code}), not ${currency}`, [
+        { path: 'body.currency_code', message: `must be ${plan.currency_code}, the plan's currency` },
+      ]);
+    }
+    const now = toIso(clock.now());
+    const row: CreditGrantPolicyTable = {
+      id: newId(),
+      company_id: scope.companyId,
+      mode: scope.mode,
+      plan_id: planId,
+      account_type: pricingUnitId !== null ? 'pricing_unit' : 'currency',
+      pricing_unit_id: pricingUnitId,
+      currency_code: currency,
+      amount: formatDecimal(amount),
+      cadence: body.cadence,
+      expiration_interval_count: body.expiration_interval_count ?? null,
+      expiration_interval_unit: body.expiration_interval_unit ?? 'month',
+      effective_from: from ? toIso(from) : null,
+      effective_to: to ? toIso(to) : null,
+      created_at: now,
+      updated_at: now,
+    };
+    await repo.insertGrantPolicy(trx, row);
+    return toGrantPolicy(row);
+  });
+}

@@ -1,0 +1,27 @@
+/** Credit-grant policy rows. Every query is scoped by company and mode. */
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { Scope } from '../../db/scope.js';
+import type { CreditGrantPolicyTable } from './tables.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export async function insertGrantPolicy(db: Db, row: CreditGrantPolicyTable): Promise<void> {
+  await db.insertInto('credit_grant_policies').values(row).execute();
+}
+
+/**
+ * Every grant policy of a plan, newest first: the API list, and what the billing engine reads
+ * to grant credits when periods open (filter by effective_from/effective_to and cadence there).
+ */
+export async function listGrantPolicies(db: Db, scope: Scope, planId: string): Promise<CreditGrantPolicyTable[]> {
+  return db
+    .selectFrom('credit_grant_policies')
+    .selectAll()
+    .where('company_id', '=', scope.companyId)
+    .where('mode', '=', scope.mode)
+    .where('plan_id', '=', planId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}

@@ -1,0 +1,45 @@
+/** /v1/plans/{id}/credit-grant-policies: thin handlers, schema in, service call, schema out. */
+import { Type } from '@sinclair/typebox';
+import { ok, scopeOf, type RouteModule } from '../../http/api.js';
+import { envelope, errorResponses, IdParams } from '../../http/schemas.js';
+import { createGrantPolicy } from './createGrantPolicy.js';
+import { CreateGrantPolicyBody, CreditGrantPolicy } from './schemas.js';
+import { listPlanGrantPolicies } from './service.js';
+
+const tags = ['credit grant policies'];
+
+export const grantPolicyRoutes: RouteModule = (api, { store, clock }) => {
+  api.post(
+    '/plans/:id/credit-grant-policies',
+    {
+      schema: {
+        tags,
+        summary: 'Create an automated credit-grant policy on a plan (a pricing unit, or the plan currency)',
+        params: IdParams,
+        body: CreateGrantPolicyBody,
+        response: { 201: envelope('credit_grant_policy', CreditGrantPolicy), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const policy = await createGrantPolicy(store.db, clock, scopeOf(request), request.params.id, request.body);
+      reply.code(201);
+      return ok(request, { credit_grant_policy: policy });
+    },
+  );
+
+  api.get(
+    '/plans/:id/credit-grant-policies',
+    {
+      schema: {
+        tags,
+        summary: "List a plan's credit-grant policies, newest first",
+        params: IdParams,
+        response: {
+          200: Type.Object({ success: Type.Boolean(), credit_grant_policies: Type.Array(CreditGrantPolicy), request_id: Type.String() }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => ok(request, { credit_grant_policies: await listPlanGrantPolicies(store.db, scopeOf(request), request.params.id) }),
+  );
+};

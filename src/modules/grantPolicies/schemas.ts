@@ -1,0 +1,40 @@
+/** Credit-grant policy request and response schemas, fields in the contract's order. */
+import { Type, type Static } from '@sinclair/typebox';
+import { Body, CURRENCY_CODES, IsoDateTime, Nullable, StringEnum } from '../../http/schemas.js';
+import { ExpirationIntervalCount, ExpirationIntervalUnit } from '../creditPacks/schemas.js';
+import { INTERVAL_UNITS } from '../creditPacks/tables.js';
+import { NumberOrNumericString } from '../pricingUnits/schemas.js';
+import { GRANT_CADENCES } from './tables.js';
+
+export const ACCOUNT_TYPES = ['pricing_unit', 'currency'] as const;
+
+export const CreditGrantPolicy = Type.Object({
+  id: Type.String(),
+  plan_id: Type.String(),
+  account_type: StringEnum(ACCOUNT_TYPES),
+  pricing_unit_id: Nullable(Type.String()),
+  currency_code: Nullable(Type.String()),
+  amount: Type.Integer({ description: 'Minor currency units for currency grants, whole units for pricing_unit grants' }),
+  cadence: StringEnum(GRANT_CADENCES),
+  expiration_interval_count: Nullable(Type.Integer()),
+  expiration_interval_unit: StringEnum(INTERVAL_UNITS),
+  effective_from: Nullable(IsoDateTime),
+  effective_to: Nullable(IsoDateTime),
+  created_at: IsoDateTime,
+  updated_at: IsoDateTime,
+});
+export type CreditGrantPolicy = Static<typeof CreditGrantPolicy>;
+
+const Instant = (description: string) => Type.Optional(Nullable(Type.String({ maxLength: 64, description })));
+
+export const CreateGrantPolicyBody = Body({
+  pricing_unit_id: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 64, description: 'Grant pricing units; exactly one of pricing_unit_id and currency_code' }))),
+  currency_code: Type.Optional(Nullable(StringEnum(CURRENCY_CODES, { description: "Grant currency (the plan's); exactly one of pricing_unit_id and currency_code" }))),
+  amount: NumberOrNumericString('Positive whole number: minor units for currency, whole units for pricing units'),
+  cadence: StringEnum(GRANT_CADENCES),
+  expiration_interval_count: Type.Optional(Nullable(ExpirationIntervalCount)),
+  expiration_interval_unit: Type.Optional(ExpirationIntervalUnit),
+  effective_from: Instant('ISO datetime the policy starts granting; null or omitted: from the start'),
+  effective_to: Instant('ISO datetime the policy stops granting (exclusive), after effective_from; null or omitted: open-ended'),
+});
+export type CreateGrantPolicyBody = Static<typeof CreateGrantPolicyBody>;
