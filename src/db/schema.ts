@@ -17,6 +17,7 @@ import type { CreditPackTables } from '../modules/creditPacks/tables.js';
 import type { GrantPolicyTables } from '../modules/grantPolicies/tables.js';
 import type { CatalogTables } from '../modules/catalogs/tables.js';
 import type { WalletTables } from '../modules/wallets/tables.js';
+import type { IngestTables } from '../modules/ingest/tables.js';
 
 export interface Database
   extends PlatformTables,
@@ -29,6 +30,7 @@ export interface Database
     CreditPackTables,
     GrantPolicyTables,
     CatalogTables,
-    WalletTables {}
+    WalletTables,
+    IngestTables {}
 
 export type Mode = 'live' | 'test';

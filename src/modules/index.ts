@@ -9,6 +9,7 @@ import { planRoutes } from './plans/routes.js';
 import { productRoutes } from './products/routes.js';
 import { feeRoutes } from './fees/routes.js';
 import { walletRoutes } from './wallets/routes.js';
+import { ingestRoutes } from './ingest/routes.js';
 
 export const routeModules: RouteModule[] = [
   customerRoutes,
@@ -20,4 +21,5 @@ export const routeModules: RouteModule[] = [
   productRoutes,
   feeRoutes,
   walletRoutes,
+  ingestRoutes,
 ];

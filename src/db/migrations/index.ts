@@ -12,6 +12,7 @@ import * as productsFees from './0006_products_fees.js';
 import * as packsPolicies from './0007_packs_policies.js';
 import * as catalogs from './0008_catalogs.js';
 import * as wallets from './0010_wallets.js';
+import * as events from './0011_events.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_platform': platform,
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0007_packs_policies': packsPolicies,
   '0008_catalogs': catalogs,
   '0010_wallets': wallets,
+  '0011_events': events,
 };

@@ -1,0 +1,155 @@
+/**
+ * Rating one event (DESIGN.md section 8, steps 2-4): every subscription in force at the event's
+ * instant, every fee of its plan in force at that instant whose metric matches, and every
+ * attached catalog whose entry matches, each give a charge in the price's denomination.
+ * Pure: the caller loads the context and writes the charges.
+ */
+import { Decimal } from '../../../money/decimal.js';
+import type { Denomination } from '../../../money/denomination.js';
+import { catalogCost, entryFor, type AttachedCatalog } from '../../catalogs/ratingView.js';
+import { feesEffectiveAt } from '../../fees/ratingView.js';
+import type { RatedFee } from '../../fees/types.js';
+import { costOf, matchesEvent, quantityOf } from '../../metrics/match.js';
+import { convertCost } from './convert.js';
+import { markUp, perUnitCharge, roundCharge } from './pricingModels.js';
+import {
+  RatingFailure,
+  type Charge,
+  type RatingContext,
+  type RatingEvent,
+  type RatingOutcome,
+  type SubscriptionRating,
+  type UnderlyingCost,
+} from './types.js';
+
+/** Aggregations the billing engine rates per period (DESIGN.md section 7), not per event. */
+const PERIOD_AGGREGATIONS = new Set(['max', 'unique_count', 'latest']);
+
+function metered(event: RatingEvent) {
+  return { event_name: event.eventName, properties: event.properties };
+}
+
+function currencyOf(cost: UnderlyingCost): Denomination {
+  return { kind: 'currency', currencyCode: cost.currency };
+}
+
+function perUnitFeeCharge(fee: RatedFee, subscription: SubscriptionRating, event: RatingEvent): Charge | null {
+  const metric = fee.product.billableMetric;
+  if (!metric || PERIOD_AGGREGATIONS.has(metric.aggregation) || !matchesEvent(metric, metered(event))) return null;
+  const quantity = quantityOf(metric, metered(event));
+  if (quantity === null) return null;
+  return {
+    subscriptionId: subscription.subscriptionId,
+    planId: subscription.planId,
+    feeId: fee.id,
+    planCatalogId: null,
+    catalogEntryKey: null,
+    productId: fee.product.id,
+    denomination: fee.price.denomination,
+    quantity,
+    amount: roundCharge(perUnitCharge(fee.price, quantity)),
+    cost: null,
+  };
+}
+
+function underlyingCost(fee: RatedFee, event: RatingEvent, context: RatingContext): UnderlyingCost | null {
+  const metric = fee.product.costMetric;
+  if (!metric || !matchesEvent(metric, metered(event))) return null;
+  if ('catalog_id' in metric.cost) {
+    const catalog = context.costCatalogs.get(metric.cost.catalog_id);
+    const entry = catalog ? entryFor(catalog, event.eventName, event.properties) : null;
+    const cost = entry ? catalogCost(entry.dimensions, event.properties) : null;
+    return cost ? { currency: cost.currencyCode, amountMinor: cost.amountMinor } : null;
+  }
+  const cost = costOf(metric, metered(event));
+  return cost ? { currency: cost.currency, amountMinor: cost.amountMinor } : null;
+}
+
+function costPlusFeeCharge(fee: RatedFee, subscription: SubscriptionRating, event: RatingEvent, context: RatingContext): Charge | null {
+  const costPlus = fee.price.costPlus;
+  if (!costPlus) return null;
+  const cost = underlyingCost(fee, event, context);
+  if (!cost) return null;
+  const billable = fee.product.billableMetric;
+  const quantity =
+    billable && !PERIOD_AGGREGATIONS.has(billable.aggregation) && matchesEvent(billable, metered(event))
+      ? quantityOf(billable, metered(event)) ?? new Decimal(1)
+      : new Decimal(1);
+  const amount = convertCost(cost, markUp(costPlus, cost.amountMinor), fee.price.denomination, context, event.timestamp);
+  return {
+    subscriptionId: subscription.subscriptionId,
+    planId: subscription.planId,
+    feeId: fee.id,
+    planCatalogId: null,
+    catalogEntryKey: null,
+    productId: fee.product.id,
+    denomination: fee.price.denomination,
+    quantity,
+    amount: roundCharge(amount),
+    cost,
+  };
+}
+
+function catalogCharge(catalog: AttachedCatalog, subscription: SubscriptionRating, event: RatingEvent, context: RatingContext): Charge | null {
+  const entry = entryFor(catalog, event.eventName, event.properties);
+  if (!entry) return null;
+  const costed = catalogCost(entry.dimensions, event.properties);
+  if (!costed) return null;
+  const cost: UnderlyingCost = { currency: costed.currencyCode, amountMinor: costed.amountMinor };
+  let denomination: Denomination;
+  let amount: Decimal;
+  if (entry.price) {
+    const priced = catalogCost(entry.price, event.properties);
+    if (!priced) return null;
+    denomination = { kind: 'currency', currencyCode: priced.currencyCode };
+    amount = priced.amountMinor;
+  } else if (catalog.pricing.mode === 'pass_through') {
+    denomination = currencyOf(cost);
+    amount = cost.amountMinor;
+  } else {
+    denomination = catalog.pricing.denomination;
+    amount = convertCost(cost, cost.amountMinor.times(catalog.pricing.multiplier), denomination, context, event.timestamp);
+  }
+  return {
+    subscriptionId: subscription.subscriptionId,
+    planId: subscription.planId,
+    feeId: null,
+    planCatalogId: catalog.attachmentId,
+    catalogEntryKey: entry.key,
+    productId: null,
+    denomination,
+    quantity: new Decimal(1),
+    amount: roundCharge(amount),
+    cost,
+  };
+}
+
+type FeeRater = (fee: RatedFee, subscription: SubscriptionRating, event: RatingEvent, context: RatingContext) => Charge | null;
+
+/** The usage pricing models; `flat` fees are charged per period by the billing engine. */
+const FEE_RATERS: Record<'per_unit' | 'cost_plus', FeeRater> = {
+  per_unit: perUnitFeeCharge,
+  cost_plus: costPlusFeeCharge,
+};
+
+export function rateEvent(event: RatingEvent, context: RatingContext): RatingOutcome {
+  const charges: Charge[] = [];
+  const instant = event.timestamp.toISOString();
+  try {
+    for (const subscription of context.subscriptions) {
+      for (const fee of feesEffectiveAt(subscription.fees, instant)) {
+        if (fee.price.model === 'flat') continue;
+        const charge = FEE_RATERS[fee.price.model](fee, subscription, event, context);
+        if (charge) charges.push(charge);
+      }
+      for (const catalog of subscription.catalogs) {
+        const charge = catalogCharge(catalog, subscription, event, context);
+        if (charge) charges.push(charge);
+      }
+    }
+  } catch (error) {
+    if (error instanceof RatingFailure) return { ok: false, code: error.code, message: error.message };
+    throw error;
+  }
+  return { ok: true, charges };
+}

@@ -1,0 +1,67 @@
+/** Event and charge rows. Every query is scoped by company and mode. */
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { Scope } from '../../db/scope.js';
+import { afterCursor, type PageRequest } from '../../http/pagination.js';
+import type { EventChargeTable, EventTable } from './tables.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export async function findEventByKey(db: Db, scope: Scope, idempotencyKey: string): Promise<EventTable | undefined> {
+  return db
+    .selectFrom('events')
+    .selectAll()
+    .where('company_id', '=', scope.companyId)
+    .where('mode', '=', scope.mode)
+    .where('idempotency_key', '=', idempotencyKey)
+    .executeTakeFirst();
+}
+
+export async function insertEvent(db: Db, row: EventTable): Promise<void> {
+  await db.insertInto('events').values(row).execute();
+}
+
+export async function insertCharges(db: Db, rows: EventChargeTable[]): Promise<void> {
+  if (rows.length > 0) await db.insertInto('event_charges').values(rows).execute();
+}
+
+export interface EventFilter {
+  customerId?: string | undefined;
+  eventName?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+export async function listEvents(db: Db, scope: Scope, page: PageRequest, filter: EventFilter): Promise<EventTable[]> {
+  let query = db.selectFrom('events').selectAll().where('company_id', '=', scope.companyId).where('mode', '=', scope.mode);
+  if (filter.customerId !== undefined) query = query.where('customer_id', '=', filter.customerId);
+  if (filter.eventName !== undefined) query = query.where('event_name', '=', filter.eventName);
+  if (filter.from !== undefined) query = query.where('timestamp', '>=', filter.from);
+  if (filter.to !== undefined) query = query.where('timestamp', '<', filter.to);
+  if (page.after) query = query.where(afterCursor(page.after, 'events'));
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit + 1).execute();
+}
+
+export async function chargesOfEvents(db: Db, scope: Scope, eventIds: readonly string[]): Promise<EventChargeTable[]> {
+  if (eventIds.length === 0) return [];
+  return db
+    .selectFrom('event_charges')
+    .selectAll()
+    .where('company_id', '=', scope.companyId)
+    .where('mode', '=', scope.mode)
+    .where('event_id', 'in', [...eventIds])
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+export async function customerExists(db: Db, scope: Scope, customerId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('customers')
+    .select('id')
+    .where('company_id', '=', scope.companyId)
+    .where('mode', '=', scope.mode)
+    .where('id', '=', customerId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

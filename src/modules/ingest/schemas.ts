@@ -1,0 +1,88 @@
+/** Ingest request and result, and the stored-event listing, fields in the contract's order. */
+import { Type, type Static } from '@sinclair/typebox';
+import { CUID_PATTERN } from '../../db/ids.js';
+import { Body, IsoDateTime, Nullable, PageQuery, StringEnum } from '../../http/schemas.js';
+
+export const BillableEvent = Body(
+  {
+    event_name: Type.String({ minLength: 1, maxLength: 255 }),
+    idempotency_key: Type.String({ minLength: 1, maxLength: 255 }),
+    customer_id: Type.String({ pattern: CUID_PATTERN, description: 'Customer id (cuid)' }),
+    timestamp: Type.String({
+      maxLength: 40,
+      description: 'ISO 8601 in UTC: ends in Z or +00:00',
+      examples: ['2026-11-21T05:17:00.000Z'],
+    }),
+    session_id: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
+    properties: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+  },
+  { description: 'A billable usage event' },
+);
+export type BillableEvent = Static<typeof BillableEvent>;
+
+const AccountType = StringEnum(['pricing_unit', 'currency'] as const);
+
+export const CostItem = Type.Object({
+  amount: Type.String({ description: 'Total charged in this denomination (minor units for currencies)' }),
+  account_type: AccountType,
+  pricing_unit_code: Type.Optional(Type.String()),
+  currency_code: Type.Optional(Type.String()),
+});
+export type CostItem = Static<typeof CostItem>;
+
+export const BalanceItem = Type.Object({
+  balance: Type.String({ description: 'Current wallet balance (minor units for currencies); negative = overdraft' }),
+  account_type: AccountType,
+  pricing_unit_code: Type.Optional(Type.String()),
+  currency_code: Type.Optional(Type.String()),
+});
+export type BalanceItem = Static<typeof BalanceItem>;
+
+export const IngestResult = Type.Object({
+  success: Type.Boolean(),
+  status: StringEnum(['inserted', 'duplicate', 'failed'] as const),
+  request_id: Type.String(),
+  usage_id: Type.Optional(Type.String()),
+  cost: Type.Optional(Type.Array(CostItem)),
+  customer_balances: Type.Optional(Type.Array(BalanceItem)),
+  error: Type.Optional(Type.Object({ code: Type.String(), message: Type.String() })),
+});
+export type IngestResult = Static<typeof IngestResult>;
+
+export const StoredEventCharge = Type.Object({
+  fee_id: Nullable(Type.String()),
+  plan_catalog_id: Nullable(Type.String()),
+  catalog_entry_key: Nullable(Type.String()),
+  product_id: Nullable(Type.String()),
+  subscription_id: Type.String(),
+  quantity: Type.String(),
+  amount: Type.String(),
+  account_type: AccountType,
+  pricing_unit_id: Nullable(Type.String()),
+  currency_code: Nullable(Type.String()),
+});
+
+export const StoredEvent = Type.Object({
+  id: Type.String(),
+  event_name: Type.String(),
+  idempotency_key: Type.String(),
+  customer_id: Type.String(),
+  timestamp: IsoDateTime,
+  session_id: Nullable(Type.String()),
+  properties: Nullable(Type.Record(Type.String(), Type.Unknown())),
+  cost: Type.Array(CostItem),
+  charges: Type.Array(StoredEventCharge),
+  created_at: IsoDateTime,
+});
+export type StoredEvent = Static<typeof StoredEvent>;
+
+export const ListEventsQuery = Type.Object(
+  {
+    ...PageQuery,
+    customer_id: Type.Optional(Type.String({ maxLength: 64 })),
+    event_name: Type.Optional(Type.String({ maxLength: 255 })),
+    from: Type.Optional(Type.String({ maxLength: 40, description: 'Events with timestamp >= from (ISO datetime)' })),
+    to: Type.Optional(Type.String({ maxLength: 40, description: 'Events with timestamp < to (ISO datetime)' })),
+  },
+  { additionalProperties: false },
+);

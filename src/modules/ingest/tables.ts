@@ -1,0 +1,52 @@
+import type { Mode } from '../../db/schema.js';
+import type { CurrencyCode } from '../../money/currency.js';
+
+/** A billable event as ingested: stored once per (company, mode, idempotency_key). */
+export interface EventTable {
+  id: string;
+  company_id: string;
+  mode: Mode;
+  idempotency_key: string;
+  customer_id: string;
+  event_name: string;
+  /** The event's own instant (ISO, UTC, ms). */
+  timestamp: string;
+  session_id: string | null;
+  /** JSON text of the event's properties, or null. */
+  properties: string | null;
+  /** JSON text of the ingest result's `cost` list, kept so a duplicate answers the same cost. */
+  cost: string;
+  created_at: string;
+}
+
+/** One priced line of an event: a fee or catalog entry that matched it, in one denomination. */
+export interface EventChargeTable {
+  id: string;
+  company_id: string;
+  mode: Mode;
+  event_id: string;
+  customer_id: string;
+  subscription_id: string;
+  plan_id: string;
+  fee_id: string | null;
+  plan_catalog_id: string | null;
+  catalog_entry_key: string | null;
+  product_id: string | null;
+  account_type: 'currency' | 'pricing_unit';
+  currency_code: CurrencyCode | null;
+  pricing_unit_id: string | null;
+  /** Usage units the charge is for (decimal text). */
+  quantity: string;
+  /** The charge in its denomination (decimal text, minor units for currencies). */
+  amount: string;
+  /** The underlying cost for cost-plus and catalog charges (decimal text, minor units of cost_currency_code). */
+  cost_amount: string | null;
+  cost_currency_code: CurrencyCode | null;
+  event_timestamp: string;
+  created_at: string;
+}
+
+export interface IngestTables {
+  events: EventTable;
+  event_charges: EventChargeTable;
+}
