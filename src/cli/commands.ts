@@ -1,5 +1,6 @@
 /** Every `meterline` command. Modules add theirs here. */
 import type { Command } from './command.js';
+import { catalogCommands } from './catalogCommands.js';
 import { platformCommands } from './platformCommands.js';
 
-export const commands: Command[] = [...platformCommands];
+export const commands: Command[] = [...platformCommands, ...catalogCommands];
