@@ -101,6 +101,15 @@ describeEachStore('plans', (kind) => {
     expect((await createPlan(api, { name: 'Codeless 2', plan_code: null })).plan_code).toBeNull();
   });
 
+  it('gives concurrent creates distinct derived codes, and one winner for an explicit code', async () => {
+    const { api } = await h.newCompany({ name: 'Racers' });
+    const derived = await Promise.all(Array.from({ length: 6 }, () => api.post('/v1/plans', { name: 'Race' })));
+    expect(derived.map((r) => r.status)).toEqual([201, 201, 201, 201, 201, 201]);
+    expect(derived.map((r) => r.body.plan.plan_code as string).sort()).toEqual(['race', 'race_2', 'race_3', 'race_4', 'race_5', 'race_6']);
+    const explicit = await Promise.all(Array.from({ length: 4 }, () => api.post('/v1/plans', { name: 'Fixed', plan_code: 'fixed' })));
+    expect(explicit.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
+  });
+
   it('refuses a taken explicit code with 409 CODE_TAKEN, and a malformed one with 400', async () => {
     await createPlan(h.api, { name: 'Taken', plan_code: 'taken_code' });
     const taken = await h.api.post('/v1/plans', { name: 'Other', plan_code: 'taken_code' });

@@ -4,6 +4,7 @@ import type { Clock } from '../../clock.js';
 import { newId } from '../../db/ids.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
+import { isUniqueViolation } from '../../db/uniqueViolation.js';
 import { conflict } from '../../http/errors.js';
 import { toIso } from '../../time.js';
 import { derivePlanCode, planCodeCandidate } from './planCode.js';
@@ -59,8 +60,8 @@ export async function createPlan(db: Kysely<Database>, clock: Clock, scope: Scop
       await repo.insertPlan(db, row);
       return toPlan(row);
     } catch (error) {
-      if (!repo.isUniqueViolation(error) || code === null) throw error;
-      if (!derive || round >= 3) throw codeTaken(code);
+      if (!isUniqueViolation(error) || code === null) throw error;
+      if (!derive || round >= 9) throw codeTaken(code);
     }
   }
 }

@@ -60,9 +60,3 @@ export async function countPlanSubscriptions(db: Db, scope: Scope, planId: strin
     .executeTakeFirst();
   return Number(row?.count ?? 0);
 }
-
-/** True for a unique-index violation on either store (PostgreSQL 23505, SQLite SQLITE_CONSTRAINT_UNIQUE). */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}

@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
+import { isUniqueViolation } from '../../db/uniqueViolation.js';
 import { conflict, notFound, validationError } from '../../http/errors.js';
 import { toIso } from '../../time.js';
 import { codeTaken } from './createPlan.js';
@@ -65,7 +66,7 @@ export async function updatePlan(
     });
   } catch (error) {
     // A concurrent update took the code between our check and our write.
-    if (repo.isUniqueViolation(error) && typeof body.plan_code === 'string') throw codeTaken(body.plan_code);
+    if (isUniqueViolation(error) && typeof body.plan_code === 'string') throw codeTaken(body.plan_code);
     throw error;
   }
 }
