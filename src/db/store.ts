@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, sql, type DatabaseConnection, type Driver, type SqliteDialectConfig } from 'kysely';
 import type { Database } from './schema.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -42,7 +42,7 @@ function openSqlite(file: string): Store {
   connection.pragma('synchronous = FULL');
   connection.pragma('busy_timeout = 5000');
   connection.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: connection }) });
   return {
     db,
     dialect: 'sqlite',
@@ -53,6 +53,26 @@ function openSqlite(file: string): Store {
       await db.destroy();
     },
   };
+}
+
+/**
+ * SQLite transactions begin IMMEDIATE: the write lock is taken at BEGIN, so a second process on
+ * the same file (the CLI, another server) waits on busy_timeout instead of failing a transaction
+ * that read first and then tried to write (SQLITE_BUSY on lock upgrade).
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly dialectConfig: SqliteDialectConfig) {
+    super(dialectConfig);
+  }
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.dialectConfig);
+  }
 }
 
 function openPostgres(url: string, options: StoreOptions): Store {

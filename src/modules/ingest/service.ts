@@ -9,6 +9,7 @@ import type { Clock } from '../../clock.js';
 import { GroupCommitter } from '../../db/groupCommit.js';
 import type { Scope } from '../../db/scope.js';
 import { isStoreUnavailable, type Store } from '../../db/store.js';
+import { isUniqueViolation } from '../../db/uniqueViolation.js';
 import { badRequest, validationError } from '../../http/errors.js';
 import { parseUtcTimestamp } from '../../time.js';
 import { walletBalances } from '../wallets/index.js';
@@ -20,11 +21,6 @@ import type { EventTable } from './tables.js';
 export type IngestAnswer = Omit<IngestResult, 'request_id'>;
 
 const DATABASE_ERROR = { code: 'DATABASE_ERROR', message: 'The event could not be stored; retry with the same idempotency_key' };
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
-}
 
 function isDatabaseError(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
