@@ -10,6 +10,7 @@ import { productRoutes } from './products/routes.js';
 import { feeRoutes } from './fees/routes.js';
 import { walletRoutes } from './wallets/routes.js';
 import { ingestRoutes } from './ingest/routes.js';
+import { subscriptionRoutes } from './subscriptions/routes.js';
 
 export const routeModules: RouteModule[] = [
   customerRoutes,
@@ -22,4 +23,5 @@ export const routeModules: RouteModule[] = [
   feeRoutes,
   walletRoutes,
   ingestRoutes,
+  subscriptionRoutes,
 ];

@@ -165,3 +165,22 @@ export const BALANCE_ITEM = shape(
   { balance: 'decimal', account_type: oneOf('pricing_unit', 'currency') },
   { pricing_unit_code: 'string', currency_code: 'string' },
 );
+
+export const SUBSCRIPTION = shape({
+  id: 'string',
+  customer_id: 'string',
+  plan_id: 'string',
+  plan_code: 'string?',
+  status: oneOf('pending_payment_method', 'trialing', 'active', 'past_due', 'canceled'),
+  start_date: 'iso',
+  billing_anchor_day: 'integer',
+  next_renewal_date: 'iso?',
+  cancel_at_period_end: 'boolean',
+  cancel_at: 'iso?',
+  plan_transition_at_period_end: 'boolean',
+  plan_transition_at: 'iso?',
+  plan_transition_to_plan_id: 'string?',
+  canceled_at: 'iso?',
+  created_at: 'iso',
+  updated_at: 'iso',
+});

@@ -1,0 +1,90 @@
+/** Subscription rows. Every query is scoped by company and mode. */
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { Scope } from '../../db/scope.js';
+import { afterCursor, type PageRequest } from '../../http/pagination.js';
+import type { SubscriptionStatus, SubscriptionTable } from './tables.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** A subscription row with its plan's current `plan_code` (the plan owns the code; it may change). */
+export interface SubscriptionRow extends SubscriptionTable {
+  plan_code: string | null;
+}
+
+export type SubscriptionPatch = Partial<Omit<SubscriptionTable, 'id' | 'company_id' | 'mode' | 'customer_id' | 'created_at'>>;
+
+function selectRows(db: Db, scope: Scope) {
+  return db
+    .selectFrom('subscriptions')
+    .leftJoin('plans', (join) =>
+      join
+        .onRef('plans.id', '=', 'subscriptions.plan_id')
+        .onRef('plans.company_id', '=', 'subscriptions.company_id')
+        .onRef('plans.mode', '=', 'subscriptions.mode'),
+    )
+    .selectAll('subscriptions')
+    .select('plans.plan_code')
+    .where('subscriptions.company_id', '=', scope.companyId)
+    .where('subscriptions.mode', '=', scope.mode);
+}
+
+export async function insertSubscription(db: Db, row: SubscriptionTable): Promise<void> {
+  await db.insertInto('subscriptions').values(row).execute();
+}
+
+export async function findSubscription(db: Db, scope: Scope, id: string): Promise<SubscriptionRow | undefined> {
+  return selectRows(db, scope).where('subscriptions.id', '=', id).executeTakeFirst();
+}
+
+export async function listSubscriptions(
+  db: Db,
+  scope: Scope,
+  page: PageRequest,
+  filter: { customerId?: string | undefined; status?: SubscriptionStatus | undefined },
+): Promise<SubscriptionRow[]> {
+  let query = selectRows(db, scope);
+  if (filter.customerId !== undefined) query = query.where('subscriptions.customer_id', '=', filter.customerId);
+  if (filter.status !== undefined) query = query.where('subscriptions.status', '=', filter.status);
+  if (page.after) query = query.where(afterCursor(page.after, 'subscriptions'));
+  return query.orderBy('subscriptions.created_at', 'desc').orderBy('subscriptions.id', 'desc').limit(page.limit + 1).execute();
+}
+
+/**
+ * The customer's subscriptions in force at `at`: started (start_date <= at), not awaiting a
+ * payment method, and not ended (ended_at null or at < ended_at). Oldest first.
+ */
+export async function subscriptionsInForceAt(db: Db, scope: Scope, customerId: string, at: Date): Promise<SubscriptionRow[]> {
+  const instant = at.toISOString();
+  return selectRows(db, scope)
+    .where('subscriptions.customer_id', '=', customerId)
+    .where('subscriptions.start_date', '<=', instant)
+    .where('subscriptions.status', '!=', 'pending_payment_method')
+    .where((eb) => eb.or([eb('subscriptions.ended_at', 'is', null), eb('subscriptions.ended_at', '>', instant)]))
+    .orderBy('subscriptions.start_date')
+    .orderBy('subscriptions.created_at')
+    .orderBy('subscriptions.id')
+    .execute();
+}
+
+/**
+ * Applies a patch to a subscription that is not canceled (a canceled one is final). Returns false
+ * when no row changed: the subscription was canceled meanwhile (or does not exist).
+ */
+export async function updateLiveSubscription(db: Db, scope: Scope, id: string, patch: SubscriptionPatch): Promise<boolean> {
+  const result = await db
+    .updateTable('subscriptions')
+    .set(patch)
+    .where('company_id', '=', scope.companyId)
+    .where('mode', '=', scope.mode)
+    .where('id', '=', id)
+    .where('status', '!=', 'canceled')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** The company's IANA time zone: periods and YYYY-MM-DD dates are read in it. */
+export async function companyZone(db: Db, companyId: string): Promise<string> {
+  const row = await db.selectFrom('companies').select('timezone').where('id', '=', companyId).executeTakeFirst();
+  return row?.timezone ?? 'UTC';
+}

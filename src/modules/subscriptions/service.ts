@@ -1,0 +1,37 @@
+/**
+ * Subscriptions: reads here, one file per write use case. What other modules use (ingest, the
+ * billing engine, links) is re-exported here: findSubscription, subscriptionsInForceAt,
+ * createSubscription, scheduleOf, toSubscription.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { Scope } from '../../db/scope.js';
+import { notFound } from '../../http/errors.js';
+import { toPage, type PageRequest, type PageResult } from '../../http/pagination.js';
+import { toSubscription } from './present.js';
+import * as repo from './repo.js';
+import type { Subscription } from './schemas.js';
+import type { SubscriptionStatus } from './tables.js';
+
+export { createSubscription, type CreateSubscriptionOptions } from './createSubscription.js';
+export { updateSubscription } from './updateSubscription.js';
+export { findSubscription, subscriptionsInForceAt, type SubscriptionRow } from './repo.js';
+export { scheduleOf } from './schedule.js';
+export { toSubscription } from './present.js';
+
+export async function getSubscription(db: Kysely<Database>, scope: Scope, id: string): Promise<Subscription> {
+  const row = await repo.findSubscription(db, scope, id);
+  if (!row) throw notFound('Subscription', id);
+  return toSubscription(row);
+}
+
+export async function listSubscriptions(
+  db: Kysely<Database>,
+  scope: Scope,
+  page: PageRequest,
+  filter: { customerId?: string | undefined; status?: SubscriptionStatus | undefined },
+): Promise<PageResult<Subscription>> {
+  const rows = await repo.listSubscriptions(db, scope, page, filter);
+  const result = toPage(rows, page.limit);
+  return { items: result.items.map(toSubscription), pagination: result.pagination };
+}

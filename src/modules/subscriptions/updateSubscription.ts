@@ -1,0 +1,106 @@
+/**
+ * Updates a subscription; only provided fields change.
+ * - `status: canceled` cancels now: canceled_at = ended_at = now, no next renewal, nothing left
+ *   scheduled. A canceled subscription is final: any later change is 409 SUBSCRIPTION_CANCELED
+ *   (re-sending `status: canceled` changes nothing and succeeds).
+ * - A new `billing_anchor_day` moves the current period's end to the next boundary under the new
+ *   anchor (`next_renewal_date`, and the engine's open period when there is one).
+ * - `cancel_at_period_end` and `cancel_at` (extensions) schedule a cancellation; setting one
+ *   clears the other.
+ */
+import type { Kysely } from 'kysely';
+import { nextBoundary } from '../../billing/periods.js';
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/schema.js';
+import type { Scope } from '../../db/scope.js';
+import { conflict, notFound, validationError, type ErrorDetail } from '../../http/errors.js';
+import { toIso } from '../../time.js';
+import { findPlan } from '../plans/repo.js';
+import { toSubscription } from './present.js';
+import * as repo from './repo.js';
+import { DATE_INPUT_MESSAGE, parseDateInput, scheduleOf } from './schedule.js';
+import type { Subscription, UpdateSubscriptionBody } from './schemas.js';
+
+function canceledError() {
+  return conflict('SUBSCRIPTION_CANCELED', 'The subscription is canceled; a canceled subscription cannot be changed');
+}
+
+export async function updateSubscription(
+  db: Kysely<Database>,
+  clock: Clock,
+  scope: Scope,
+  id: string,
+  body: UpdateSubscriptionBody,
+): Promise<Subscription> {
+  return db.transaction().execute(async (trx) => {
+    const existing = await repo.findSubscription(trx, scope, id);
+    if (!existing) throw notFound('Subscription', id);
+    const now = clock.now();
+    const zone = await repo.companyZone(trx, scope.companyId);
+    const problems: ErrorDetail[] = [];
+    const patch: repo.SubscriptionPatch = {};
+
+    if (body.next_renewal_date !== undefined) {
+      if (body.next_renewal_date === null) patch.next_renewal_date = null;
+      else {
+        const renewal = parseDateInput(body.next_renewal_date, zone);
+        if (!renewal) problems.push({ path: 'body.next_renewal_date', message: DATE_INPUT_MESSAGE });
+        else if (toIso(renewal) <= existing.start_date) problems.push({ path: 'body.next_renewal_date', message: 'must be after start_date' });
+        else patch.next_renewal_date = toIso(renewal);
+      }
+    }
+    if (body.cancel_at !== undefined) {
+      if (body.cancel_at === null) patch.cancel_at = null;
+      else {
+        const cancelAt = parseDateInput(body.cancel_at, zone);
+        if (!cancelAt) problems.push({ path: 'body.cancel_at', message: DATE_INPUT_MESSAGE });
+        else if (cancelAt.getTime() <= now.getTime()) problems.push({ path: 'body.cancel_at', message: 'must be in the future (set status to canceled to cancel now)' });
+        else if (body.cancel_at_period_end === true) problems.push({ path: 'body.cancel_at', message: 'cannot be set together with cancel_at_period_end: true' });
+        else {
+          patch.cancel_at = toIso(cancelAt);
+          patch.cancel_at_period_end = 0;
+        }
+      }
+    }
+    if (body.cancel_at_period_end !== undefined && patch.cancel_at_period_end === undefined) {
+      patch.cancel_at_period_end = body.cancel_at_period_end ? 1 : 0;
+      if (body.cancel_at_period_end) patch.cancel_at = null;
+    }
+    if (problems.length) throw validationError(problems);
+
+    if (existing.status === 'canceled') {
+      const asksChange = Object.keys(body).some((field) => field !== 'status') || (body.status !== undefined && body.status !== 'canceled');
+      if (asksChange) throw canceledError();
+      return toSubscription(existing);
+    }
+
+    if (body.billing_anchor_day !== undefined && body.billing_anchor_day !== existing.billing_anchor_day) {
+      const plan = await findPlan(trx, scope, existing.plan_id);
+      if (!plan) throw notFound('Plan', existing.plan_id);
+      patch.billing_anchor_day = body.billing_anchor_day;
+      const boundary = toIso(nextBoundary(scheduleOf({ ...existing, billing_anchor_day: body.billing_anchor_day }, plan, zone), now));
+      if (body.next_renewal_date === undefined) patch.next_renewal_date = boundary;
+      if (existing.current_period_end !== null) patch.current_period_end = boundary;
+    }
+
+    if (body.status !== undefined) patch.status = body.status;
+    if (body.status === 'canceled') {
+      const stamp = toIso(now);
+      Object.assign(patch, {
+        canceled_at: stamp,
+        ended_at: stamp,
+        next_renewal_date: null,
+        cancel_at_period_end: 0,
+        cancel_at: null,
+        plan_transition_at_period_end: 0,
+        plan_transition_at: null,
+        plan_transition_to_plan_id: null,
+      } satisfies repo.SubscriptionPatch);
+    }
+
+    if (Object.keys(patch).length === 0) return toSubscription(existing);
+    patch.updated_at = toIso(now);
+    if (!(await repo.updateLiveSubscription(trx, scope, id, patch))) throw canceledError();
+    return toSubscription({ ...existing, ...patch });
+  });
+}
