@@ -38,7 +38,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     // (with `Connection: close`) rather than answered by Fastify's bare 503, which has no envelope.
     return503OnClosing: false,
     forceCloseConnections: 'idle',
-    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false, useDefaults: false } },
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false, useDefaults: false, allowUnionTypes: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const rateLimiter =

@@ -14,8 +14,10 @@ async function main(argv: string[]): Promise<number> {
     .filter((c) => c.words.every((word, i) => args.positionals[i] === word))
     .sort((a, b) => b.words.length - a.words.length)[0];
   if (!command || args.flags.has('help')) {
-    process.stderr.write(`${usage()}\n`);
-    return command ? 0 : 2;
+    // Asked for (`--help`, `help`): usage on stdout, success. Otherwise it is a usage error.
+    const asked = args.flags.has('help') || args.positionals[0] === 'help';
+    (asked ? process.stdout : process.stderr).write(`${usage()}\n`);
+    return asked ? 0 : 2;
   }
   const json = args.flags.get('json') === true;
   try {

@@ -38,11 +38,14 @@ export const platformCommands: Command[] = [
     words: ['migrate'],
     usage: 'migrate [--json]                        apply pending migrations',
     async run({ config, print }) {
-      const applied = await withStore(config, async (store) => {
+      const store = openStore(config.databaseUrl, { poolSize: 2 });
+      try {
+        const applied = await migrateToLatest(store);
         await loadShippedCatalogs(store.db, systemClock);
-        return [];
-      });
-      print({ applied }, 'Database is up to date.');
+        print({ applied }, applied.length ? `Applied ${applied.join(', ')}.` : 'Database is up to date.');
+      } finally {
+        await store.close();
+      }
     },
   },
   {
