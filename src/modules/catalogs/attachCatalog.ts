@@ -4,6 +4,7 @@ import type { Clock } from '../../clock.js';
 import { newId } from '../../db/ids.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
+import { isUniqueViolation } from '../../db/uniqueViolation.js';
 import { conflict, notFound, validationError, type ErrorDetail } from '../../http/errors.js';
 import { Decimal, formatDecimal } from '../../money/decimal.js';
 import { findPlan } from '../plans/repo.js';
@@ -89,7 +90,7 @@ export async function attachCatalog(db: Kysely<Database>, clock: Clock, scope: S
       await repo.insertPlanCatalog(trx, row);
     } catch (error) {
       // A concurrent request attached the same catalog first.
-      if (repo.isUniqueViolation(error)) throw alreadyAttached(catalog.id);
+      if (isUniqueViolation(error)) throw alreadyAttached(catalog.id);
       throw error;
     }
     return toPlanCatalog(row, catalog);

@@ -4,6 +4,7 @@ import type { Clock } from '../../clock.js';
 import { newId } from '../../db/ids.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
+import { isUniqueViolation } from '../../db/uniqueViolation.js';
 import { conflict, notFound, unprocessable, validationError, type ErrorDetail } from '../../http/errors.js';
 import { toIso } from '../../time.js';
 import { encodeDimensions, parseEntries, type EntryInput } from './dimensions.js';
@@ -61,7 +62,7 @@ export async function createCatalog(db: Kysely<Database>, clock: Clock, scope: S
       await repo.insertCatalog(trx, row);
     } catch (error) {
       // Another request took the name between the check and the insert.
-      if (repo.isUniqueViolation(error)) throw nameTaken(body.name);
+      if (isUniqueViolation(error)) throw nameTaken(body.name);
       throw error;
     }
     await repo.insertEntries(trx, entryRows(row.id, entries, now));
@@ -89,7 +90,7 @@ export async function addEntries(db: Kysely<Database>, clock: Clock, scope: Scop
       await repo.insertEntries(trx, entryRows(catalog.id, entries, now));
     } catch (error) {
       // A concurrent request added one of the keys first.
-      if (repo.isUniqueViolation(error)) throw keysTaken(entries, new Set(entries.map((e) => e.key)));
+      if (isUniqueViolation(error)) throw keysTaken(entries, new Set(entries.map((e) => e.key)));
       throw error;
     }
     await repo.updateCatalog(trx, catalog.id, { updated_at: now });

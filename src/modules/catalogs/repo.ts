@@ -18,12 +18,6 @@ export function isGlobalOwner(owner: CatalogOwner): owner is { global: true } {
   return 'global' in owner;
 }
 
-/** True for a unique-index violation on either store (PostgreSQL 23505, SQLite SQLITE_CONSTRAINT_UNIQUE). */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
-
 function visibleTo(scope: Scope) {
   return (eb: ExpressionBuilder<Database, 'catalogs'>) =>
     eb.or([
