@@ -18,6 +18,7 @@ import type { GrantPolicyTables } from '../modules/grantPolicies/tables.js';
 import type { CatalogTables } from '../modules/catalogs/tables.js';
 import type { WalletTables } from '../modules/wallets/tables.js';
 import type { IngestTables } from '../modules/ingest/tables.js';
+import type { LinkTables } from '../modules/links/tables.js';
 
 export interface Database
   extends PlatformTables,
@@ -31,6 +32,7 @@ export interface Database
     GrantPolicyTables,
     CatalogTables,
     WalletTables,
-    IngestTables {}
+    IngestTables,
+    LinkTables {}
 
 export type Mode = 'live' | 'test';

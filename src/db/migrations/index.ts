@@ -13,6 +13,7 @@ import * as packsPolicies from './0007_packs_policies.js';
 import * as catalogs from './0008_catalogs.js';
 import * as wallets from './0010_wallets.js';
 import * as events from './0011_events.js';
+import * as links from './0014_links.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_platform': platform,
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0008_catalogs': catalogs,
   '0010_wallets': wallets,
   '0011_events': events,
+  '0014_links': links,
 };

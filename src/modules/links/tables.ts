@@ -1,0 +1,66 @@
+import type { Mode } from '../../db/schema.js';
+
+export const CHANGE_TIMING_MODES = ['now', 'end_of_period'] as const;
+export type ChangeTimingMode = (typeof CHANGE_TIMING_MODES)[number];
+
+export const REFUND_POLICIES = ['no_refund_prepaid_fixed_fees', 'refund_prorated_prepaid_fixed_fees'] as const;
+export type RefundPolicy = (typeof REFUND_POLICIES)[number];
+
+/** The checkout link statuses (the contract leaves them to DESIGN.md): `expired` is computed on read. */
+export const CHECKOUT_LINK_STATUSES = ['open', 'completed', 'expired'] as const;
+export type CheckoutLinkStatus = (typeof CHECKOUT_LINK_STATUSES)[number];
+
+/**
+ * A tokenised signup link. Only the token's SHA-256 (hex) is stored; the raw token appears once,
+ * in the `url` of the create response. Used once: `used_at` is set in the transaction that
+ * creates or changes the subscription.
+ */
+export interface SignupLinkTable {
+  id: string;
+  company_id: string;
+  mode: Mode;
+  token_hash: string;
+  customer_id: string;
+  plan_id: string;
+  /** The plan's code when the link was made (the contract's `plan_code`). */
+  plan_code: string | null;
+  success_url: string | null;
+  back_url: string | null;
+  previous_subscription_id: string | null;
+  change_timing_mode: ChangeTimingMode | null;
+  cancel_now_prepaid_refund_policy: RefundPolicy | null;
+  expires_at: string;
+  used_at: string | null;
+  /** The form attempt that used the link: a resubmit of that same form shows the result again. */
+  used_attempt: string | null;
+  /** The subscription created or changed through the link. */
+  result_subscription_id: string | null;
+  created_at: string;
+}
+
+/** A tokenised credit-pack checkout link; completed once, in the transaction that grants the credits. */
+export interface CheckoutLinkTable {
+  id: string;
+  company_id: string;
+  mode: Mode;
+  token_hash: string;
+  subscription_id: string;
+  credit_pack_id: string;
+  /** Decimal text, or null when the customer chooses. */
+  quantity: string | null;
+  success_url: string | null;
+  back_url: string | null;
+  /** `open` or `completed`; `expired` is derived from `expires_at` when read. */
+  status: 'open' | 'completed';
+  expires_at: string;
+  completed_at: string | null;
+  completed_attempt: string | null;
+  /** The quantity bought (the fixed one, or the customer's choice). */
+  completed_quantity: string | null;
+  created_at: string;
+}
+
+export interface LinkTables {
+  signup_links: SignupLinkTable;
+  checkout_links: CheckoutLinkTable;
+}
