@@ -38,6 +38,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     // (with `Connection: close`) rather than answered by Fastify's bare 503, which has no envelope.
     return503OnClosing: false,
     forceCloseConnections: 'idle',
+    // Errors the router raises before any hook runs (a badly encoded URL, an over-long path
+    // parameter) leave through the same envelope, with their X-Request-Id.
+    frameworkErrors: (error, request, reply) => {
+      reply.header('X-Request-Id', request.id);
+      handleError(error, request, reply);
+    },
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false, useDefaults: false, allowUnionTypes: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 

@@ -106,6 +106,12 @@ export function toApiError(error: FastifyError | Error): ApiError {
       return new ApiError(400, 'INVALID_JSON', 'Request body is not valid JSON');
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return new ApiError(400, 'INVALID_REQUEST', 'Content-Length does not match the body');
+    case 'FST_ERR_BAD_URL':
+      return new ApiError(400, 'INVALID_REQUEST', 'The URL is not valid: a path segment is not properly percent-encoded');
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return new ApiError(400, 'VALIDATION_ERROR', 'params must NOT have more than 100 characters', [
+        { path: 'params', message: 'must NOT have more than 100 characters' },
+      ]);
     default:
       break;
   }

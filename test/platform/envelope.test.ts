@@ -79,6 +79,14 @@ describeEachStore('the response envelope', (kind) => {
     expectErrorEnvelope(await raw('POST', '/v1/nope', '{}', { 'content-type': 'application/json' }), 404, 'NOT_FOUND');
   });
 
+  it('errors the router raises before any hook (bad encoding, over-long id) carry the envelope', async () => {
+    const badUrl = await raw('GET', '/v1/customers/%E0%A4%A');
+    expectErrorEnvelope(badUrl, 400, 'INVALID_REQUEST');
+    const longId = await raw('GET', `/v1/customers/${'a'.repeat(150)}`);
+    expectErrorEnvelope(longId, 400, 'VALIDATION_ERROR');
+    expect(longId.body.error.details).toEqual([{ path: 'params', message: 'must NOT have more than 100 characters' }]);
+  });
+
   it('404 NOT_FOUND for an unknown id', async () => {
     expectErrorEnvelope(await raw('GET', '/v1/customers/cust_missing'), 404, 'NOT_FOUND');
   });
