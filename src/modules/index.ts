@@ -11,6 +11,7 @@ import { feeRoutes } from './fees/routes.js';
 import { walletRoutes } from './wallets/routes.js';
 import { ingestRoutes } from './ingest/routes.js';
 import { subscriptionRoutes } from './subscriptions/routes.js';
+import { linkRoutes } from './links/routes.js';
 
 export const routeModules: RouteModule[] = [
   customerRoutes,
@@ -24,4 +25,5 @@ export const routeModules: RouteModule[] = [
   walletRoutes,
   ingestRoutes,
   subscriptionRoutes,
+  linkRoutes,
 ];

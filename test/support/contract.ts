@@ -184,3 +184,33 @@ export const SUBSCRIPTION = shape({
   created_at: 'iso',
   updated_at: 'iso',
 });
+
+/** Subscription signup link (written from the contract's resource list). */
+export const SIGNUP_LINK = shape({
+  id: 'string',
+  customer_id: 'string',
+  plan_id: 'string',
+  plan_code: 'string?',
+  url: 'string',
+  token_expiration: 'iso',
+  success_url: 'string?',
+  back_url: 'string?',
+  previous_subscription_id: 'string?',
+  change_timing_mode: oneOfOrNull('now', 'end_of_period'),
+  cancel_now_prepaid_refund_policy: oneOfOrNull('no_refund_prepaid_fixed_fees', 'refund_prorated_prepaid_fixed_fees'),
+  created_at: 'iso',
+});
+
+/** Credit pack checkout link; `status` values are DESIGN's (the contract says only "string"). */
+export const CHECKOUT_LINK = shape({
+  id: 'string',
+  subscription_id: 'string',
+  credit_pack_id: 'string',
+  quantity: 'decimal?',
+  url: 'string',
+  token_expiration: 'iso',
+  success_url: 'string?',
+  back_url: 'string?',
+  status: oneOf('open', 'completed', 'expired'),
+  created_at: 'iso',
+});

@@ -1,0 +1,84 @@
+/**
+ * POST /v1/credit-pack-checkout-links: a 24-hour link for the subscription's customer to buy a
+ * credit pack of the subscription's plan, at a fixed quantity or one the customer chooses.
+ *
+ * 400 VALIDATION_ERROR: unknown subscription or pack (naming the path), quantity not > 0,
+ * redirect URLs that are not http(s). 422 CREDIT_PACK_NOT_ON_PLAN when the pack belongs to another
+ * plan; 422 SUBSCRIPTION_CANCELED when the subscription is canceled.
+ */
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock.js';
+import { newId } from '../../db/ids.js';
+import type { Database } from '../../db/schema.js';
+import type { Scope } from '../../db/scope.js';
+import { unprocessable, validationError, type ErrorDetail } from '../../http/errors.js';
+import { Decimal, formatDecimal } from '../../money/decimal.js';
+import { toIso } from '../../time.js';
+import { findCreditPack } from '../creditPacks/repo.js';
+import { findSubscription } from '../subscriptions/repo.js';
+import { checkoutUrl, toCheckoutLink } from './present.js';
+import { MAX_QUANTITY } from './quantity.js';
+import { redirectUrlField } from './redirectUrl.js';
+import * as repo from './repo.js';
+import type { CheckoutLink, CreateCheckoutLinkBody } from './schemas.js';
+import type { CheckoutLinkTable } from './tables.js';
+import { expiresAtFrom, hashToken, newToken } from './tokens.js';
+
+function quantityField(value: number | null | undefined, problems: ErrorDetail[]): string | null {
+  if (value === undefined || value === null) return null;
+  if (!Number.isFinite(value) || value <= 0) {
+    problems.push({ path: 'body.quantity', message: 'must be greater than 0, or null to let the customer choose' });
+    return null;
+  }
+  const quantity = new Decimal(value);
+  if (quantity.gt(MAX_QUANTITY) || quantity.decimalPlaces() > 6) {
+    problems.push({ path: 'body.quantity', message: `must be at most ${MAX_QUANTITY} with at most 6 decimal places` });
+    return null;
+  }
+  return formatDecimal(quantity);
+}
+
+export async function createCheckoutLink(
+  db: Kysely<Database>,
+  clock: Clock,
+  publicBaseUrl: string,
+  scope: Scope,
+  body: CreateCheckoutLinkBody,
+): Promise<CheckoutLink> {
+  const problems: ErrorDetail[] = [];
+  const quantity = quantityField(body.quantity, problems);
+  const successUrl = redirectUrlField(body.success_url, 'body.success_url', problems);
+  const backUrl = redirectUrlField(body.back_url, 'body.back_url', problems);
+  const subscription = await findSubscription(db, scope, body.subscription_id);
+  if (!subscription) problems.push({ path: 'body.subscription_id', message: 'no subscription with this id' });
+  const pack = await findCreditPack(db, scope, body.credit_pack_id);
+  if (!pack) problems.push({ path: 'body.credit_pack_id', message: 'no credit pack with this id' });
+  if (problems.length || !subscription || !pack) throw validationError(problems);
+
+  if (pack.plan_id !== subscription.plan_id) {
+    throw unprocessable('CREDIT_PACK_NOT_ON_PLAN', `Credit pack ${pack.id} belongs to another plan than the subscription's`);
+  }
+  if (subscription.status === 'canceled') throw unprocessable('SUBSCRIPTION_CANCELED', 'The subscription is canceled');
+
+  const now = clock.now();
+  const token = newToken();
+  const row: CheckoutLinkTable = {
+    id: newId(),
+    company_id: scope.companyId,
+    mode: scope.mode,
+    token_hash: hashToken(token),
+    subscription_id: subscription.id,
+    credit_pack_id: pack.id,
+    quantity,
+    success_url: successUrl,
+    back_url: backUrl,
+    status: 'open',
+    expires_at: toIso(expiresAtFrom(now)),
+    completed_at: null,
+    completed_attempt: null,
+    completed_quantity: null,
+    created_at: toIso(now),
+  };
+  await repo.insertCheckoutLink(db, row);
+  return toCheckoutLink(row, checkoutUrl(publicBaseUrl, token), now);
+}

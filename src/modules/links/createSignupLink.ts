@@ -1,0 +1,100 @@
+/**
+ * POST /v1/subscription-signup-links: a 24-hour, single-use link for one customer to subscribe to
+ * the plan named by `plan_code`, or to change `previous_subscription_id` to it (now or at period end).
+ *
+ * 400 VALIDATION_ERROR for every body rule (all reported at once, naming each path): unknown
+ * customer, unknown plan code, unknown previous subscription, change_timing_mode given exactly
+ * when previous_subscription_id is, the refund policy only with `now`, http(s) URLs.
+ * 422 when the body is well-formed but the change is not possible:
+ * PREVIOUS_SUBSCRIPTION_MISMATCH (another customer's subscription), SUBSCRIPTION_CANCELED,
+ * PLAN_UNCHANGED (already on that plan), CURRENCY_MISMATCH (an immediate change across currencies).
+ */
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock.js';
+import { newId } from '../../db/ids.js';
+import type { Database } from '../../db/schema.js';
+import type { Scope } from '../../db/scope.js';
+import { unprocessable, validationError, type ErrorDetail } from '../../http/errors.js';
+import { toIso } from '../../time.js';
+import { findCustomer } from '../customers/repo.js';
+import { findPlan, findPlanByCode } from '../plans/repo.js';
+import { findSubscription } from '../subscriptions/repo.js';
+import { subscribeUrl, toSignupLink } from './present.js';
+import { redirectUrlField } from './redirectUrl.js';
+import * as repo from './repo.js';
+import type { CreateSignupLinkBody, SignupLink } from './schemas.js';
+import type { SignupLinkTable } from './tables.js';
+import { expiresAtFrom, hashToken, newToken } from './tokens.js';
+
+export async function createSignupLink(
+  db: Kysely<Database>,
+  clock: Clock,
+  publicBaseUrl: string,
+  scope: Scope,
+  body: CreateSignupLinkBody,
+): Promise<SignupLink> {
+  const problems: ErrorDetail[] = [];
+  const successUrl = redirectUrlField(body.success_url, 'body.success_url', problems);
+  const backUrl = redirectUrlField(body.back_url, 'body.back_url', problems);
+  const previousId = body.previous_subscription_id ?? null;
+  const timing = body.change_timing_mode ?? null;
+  const policy = body.cancel_now_prepaid_refund_policy ?? null;
+  if (previousId !== null && timing === null) {
+    problems.push({ path: 'body.change_timing_mode', message: 'is required when previous_subscription_id is given (now or end_of_period)' });
+  }
+  if (previousId === null && timing !== null) {
+    problems.push({ path: 'body.change_timing_mode', message: 'is only allowed together with previous_subscription_id' });
+  }
+  if (policy !== null && timing !== 'now') {
+    problems.push({ path: 'body.cancel_now_prepaid_refund_policy', message: 'is only allowed when change_timing_mode is now' });
+  }
+
+  const customer = await findCustomer(db, scope, body.customer_id);
+  if (!customer) problems.push({ path: 'body.customer_id', message: 'no customer with this id' });
+  const plan = await findPlanByCode(db, scope, body.plan_code);
+  if (!plan) problems.push({ path: 'body.plan_code', message: 'no plan with this code' });
+  const previous = previousId === null ? undefined : await findSubscription(db, scope, previousId);
+  if (previousId !== null && !previous) problems.push({ path: 'body.previous_subscription_id', message: 'no subscription with this id' });
+  if (problems.length || !plan) throw validationError(problems);
+
+  if (previous) {
+    if (previous.customer_id !== body.customer_id) {
+      throw unprocessable('PREVIOUS_SUBSCRIPTION_MISMATCH', 'previous_subscription_id belongs to another customer than customer_id');
+    }
+    if (previous.status === 'canceled') throw unprocessable('SUBSCRIPTION_CANCELED', 'The previous subscription is canceled; create a signup link without it');
+    if (previous.plan_id === plan.id) throw unprocessable('PLAN_UNCHANGED', 'The previous subscription is already on this plan');
+    if (timing === 'now') {
+      const from = await findPlan(db, scope, previous.plan_id);
+      if (from && from.currency_code !== plan.currency_code) {
+        throw unprocessable(
+          'CURRENCY_MISMATCH',
+          `An immediate change needs both plans in one currency (${from.currency_code} and ${plan.currency_code}); use end_of_period`,
+        );
+      }
+    }
+  }
+
+  const now = clock.now();
+  const token = newToken();
+  const row: SignupLinkTable = {
+    id: newId(),
+    company_id: scope.companyId,
+    mode: scope.mode,
+    token_hash: hashToken(token),
+    customer_id: body.customer_id,
+    plan_id: plan.id,
+    plan_code: plan.plan_code,
+    success_url: successUrl,
+    back_url: backUrl,
+    previous_subscription_id: previousId,
+    change_timing_mode: timing,
+    cancel_now_prepaid_refund_policy: policy,
+    expires_at: toIso(expiresAtFrom(now)),
+    used_at: null,
+    used_attempt: null,
+    result_subscription_id: null,
+    created_at: toIso(now),
+  };
+  await repo.insertSignupLink(db, row);
+  return toSignupLink(row, subscribeUrl(publicBaseUrl, token));
+}

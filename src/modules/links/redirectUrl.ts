@@ -1,0 +1,22 @@
+/** success_url and back_url: absolute http or https URLs only (never javascript:, data:, relative paths). */
+import type { ErrorDetail } from '../../http/errors.js';
+
+export function isHttpUrl(text: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return false;
+  }
+  return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+}
+
+/** The URL, null when absent; records a problem at `path` when it is not http(s). */
+export function redirectUrlField(value: string | null | undefined, path: string, problems: ErrorDetail[]): string | null {
+  if (value === undefined || value === null) return null;
+  if (!isHttpUrl(value)) {
+    problems.push({ path, message: 'must be an absolute http or https URL' });
+    return null;
+  }
+  return value;
+}

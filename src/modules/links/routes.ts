@@ -1,0 +1,44 @@
+/** /v1/subscription-signup-links and /v1/credit-pack-checkout-links: thin handlers. */
+import { ok, scopeOf, type RouteModule } from '../../http/api.js';
+import { envelope, errorResponses } from '../../http/schemas.js';
+import { createCheckoutLink } from './createCheckoutLink.js';
+import { createSignupLink } from './createSignupLink.js';
+import { CheckoutLink, CreateCheckoutLinkBody, CreateSignupLinkBody, SignupLink } from './schemas.js';
+
+const tags = ['links'];
+
+export const linkRoutes: RouteModule = (api, { store, clock, config }) => {
+  api.post(
+    '/subscription-signup-links',
+    {
+      schema: {
+        tags,
+        summary: 'Create a 24-hour signup link: a customer subscribes to a plan, or changes plan',
+        body: CreateSignupLinkBody,
+        response: { 201: envelope('subscription_signup_link', SignupLink), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const link = await createSignupLink(store.db, clock, config.publicBaseUrl, scopeOf(request), request.body);
+      reply.code(201);
+      return ok(request, { subscription_signup_link: link });
+    },
+  );
+
+  api.post(
+    '/credit-pack-checkout-links',
+    {
+      schema: {
+        tags,
+        summary: "Create a 24-hour checkout link for a credit pack of the subscription's plan",
+        body: CreateCheckoutLinkBody,
+        response: { 201: envelope('credit_pack_checkout_link', CheckoutLink), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const link = await createCheckoutLink(store.db, clock, config.publicBaseUrl, scopeOf(request), request.body);
+      reply.code(201);
+      return ok(request, { credit_pack_checkout_link: link });
+    },
+  );
+};
