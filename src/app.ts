@@ -7,7 +7,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { createId } from '@paralleldrive/cuid2';
+import { newId } from './db/ids.js';
 import type { Api, AppDeps, RouteDeps } from './http/api.js';
 import { ok } from './http/api.js';
 import { Authenticator } from './http/authenticator.js';
@@ -31,7 +31,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: config.bodyLimitBytes,
-    genReqId: () => `req_${createId()}`,
+    genReqId: () => `req_${newId()}`,
     requestIdHeader: false,
     logController: new LogController({ requestIdLogLabel: 'request_id' }),
     // While draining on shutdown, a request that still arrives on an open connection is served

@@ -42,7 +42,7 @@ function openSqlite(file: string): Store {
   connection.pragma('synchronous = FULL');
   connection.pragma('busy_timeout = 5000');
   connection.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: connection }) });
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(connection) }) });
   return {
     db,
     dialect: 'sqlite',
@@ -51,6 +51,29 @@ function openSqlite(file: string): Store {
     },
     async close() {
       await db.destroy();
+    },
+  };
+}
+
+const STATEMENT_CACHE_SIZE = 2000;
+
+/**
+ * better-sqlite3 compiles a statement on every prepare(); Kysely prepares per query. Reusing
+ * the compiled statement for the same SQL text removes that work from every query (SQLite
+ * re-prepares a cached statement by itself if the schema changes under it).
+ */
+function withStatementCache(connection: SqliteDatabase.Database): SqliteDialectConfig['database'] {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => connection.close(),
+    prepare(sqlText: string) {
+      let statement = statements.get(sqlText);
+      if (!statement) {
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.clear();
+        statement = connection.prepare(sqlText);
+        statements.set(sqlText, statement);
+      }
+      return statement;
     },
   };
 }

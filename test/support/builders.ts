@@ -35,27 +35,13 @@ export async function setupPricingUnit(api: Client, code = 'credits', rate?: { m
   return unit;
 }
 
-/** A subscription through the API when it exists, else a row (keeps stories independent of build order). */
+/** A subscription through the API (the harness argument is kept for the stories already written). */
 export async function setupSubscription(
-  h: Harness,
+  _h: Harness,
   api: Client,
   input: { customer_id: string; plan_id: string; start_date?: string },
 ): Promise<{ id: string }> {
   const res = await api.post('/v1/subscriptions', input);
-  if (res.status === 404 && String(res.body?.error?.message).startsWith('Route')) {
-    const id = `sub${Math.random().toString(36).slice(2, 14)}`;
-    const now = h.clock.now().toISOString();
-    await h.testStore.store.db
-      .insertInto('subscriptions')
-      .values({
-        id, company_id: h.company.id, mode: api.key.startsWith('ak_test_') ? 'test' : 'live', customer_id: input.customer_id, plan_id: input.plan_id,
-        status: 'active', start_date: new Date(input.start_date ?? now).toISOString(), billing_anchor_day: 1, trial_end: null, next_renewal_date: null,
-        current_period_start: null, current_period_end: null, cancel_at_period_end: 0, cancel_at: null, plan_transition_at_period_end: 0,
-        plan_transition_at: null, plan_transition_to_plan_id: null, canceled_at: null, ended_at: null, created_at: now, updated_at: now,
-      })
-      .execute();
-    return { id };
-  }
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.subscription;
 }

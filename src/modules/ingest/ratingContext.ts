@@ -10,25 +10,10 @@ import { loadPlanCatalogs, loadRatingCatalog, type RatingCatalog } from '../cata
 import { loadPlanFees } from '../fees/ratingView.js';
 import { listConversionRates } from '../pricingUnits/repo.js';
 import type { RateLike } from '../pricingUnits/rateLookup.js';
+import { subscriptionsInForceAt } from '../subscriptions/service.js';
 import type { RatingContext, SubscriptionRating } from './rating/types.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-/** Subscriptions of the customer in force at `at`: started, not awaiting a payment method, not ended. */
-async function subscriptionsInForce(db: Db, scope: Scope, customerId: string, at: string) {
-  return db
-    .selectFrom('subscriptions')
-    .select(['id', 'plan_id'])
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
-    .where('customer_id', '=', customerId)
-    .where('start_date', '<=', at)
-    .where('status', '!=', 'pending_payment_method')
-    .where((eb) => eb.or([eb('ended_at', 'is', null), eb('ended_at', '>', at)]))
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-}
 
 export interface LoadedRatingContext extends RatingContext {
   /** Pricing unit codes by id, for cost and balance items. */
@@ -36,7 +21,7 @@ export interface LoadedRatingContext extends RatingContext {
 }
 
 export async function loadRatingContext(db: Db, scope: Scope, customerId: string, at: Date): Promise<LoadedRatingContext> {
-  const inForce = await subscriptionsInForce(db, scope, customerId, at.toISOString());
+  const inForce = await subscriptionsInForceAt(db, scope, customerId, at);
   const subscriptions: SubscriptionRating[] = [];
   const unitIds = new Set<string>();
   const costCatalogIds = new Set<string>();
