@@ -18,7 +18,9 @@ import type { GrantPolicyTables } from '../modules/grantPolicies/tables.js';
 import type { CatalogTables } from '../modules/catalogs/tables.js';
 import type { WalletTables } from '../modules/wallets/tables.js';
 import type { IngestTables } from '../modules/ingest/tables.js';
+import type { InvoiceTables } from '../modules/invoices/tables.js';
 import type { LinkTables } from '../modules/links/tables.js';
+import type { BillingTables } from '../billing/tables.js';
 
 export interface Database
   extends PlatformTables,
@@ -33,6 +35,8 @@ export interface Database
     CatalogTables,
     WalletTables,
     IngestTables,
-    LinkTables {}
+    InvoiceTables,
+    LinkTables,
+    BillingTables {}
 
 export type Mode = 'live' | 'test';

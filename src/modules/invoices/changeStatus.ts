@@ -1,0 +1,52 @@
+/**
+ * The status moves after finalization, each in the caller's transaction with the invoice locked:
+ * markInvoicePaid (open | uncollectible -> paid), voidInvoice (draft | open | uncollectible -> void),
+ * markInvoiceUncollectible (open -> uncollectible). Illegal moves are 409
+ * INVOICE_TRANSITION_NOT_ALLOWED (see transitions.ts).
+ */
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { Scope } from '../../db/scope.js';
+import type { DialectName } from '../../db/store.js';
+import { toIso } from '../../time.js';
+import { lockInvoice } from './lockInvoice.js';
+import * as repo from './repo.js';
+import type { InvoiceStatus, InvoiceTable } from './tables.js';
+import { assertMove } from './transitions.js';
+
+type Stamp = 'paid_at' | 'voided_at' | 'marked_uncollectible_at';
+
+async function move(
+  trx: Transaction<Database>,
+  dialect: DialectName,
+  scope: Scope,
+  id: string,
+  to: InvoiceStatus,
+  stamp: Stamp,
+  now: Date,
+): Promise<InvoiceTable> {
+  const invoice = await lockInvoice(trx, dialect, scope, id);
+  assertMove(invoice, to);
+  const at = toIso(now);
+  const patch = { status: to, [stamp]: at, updated_at: at };
+  await repo.updateInvoice(trx, scope, id, patch);
+  return { ...invoice, ...patch };
+}
+
+export function markInvoicePaid(trx: Transaction<Database>, dialect: DialectName, scope: Scope, id: string, now: Date): Promise<InvoiceTable> {
+  return move(trx, dialect, scope, id, 'paid', 'paid_at', now);
+}
+
+export function voidInvoice(trx: Transaction<Database>, dialect: DialectName, scope: Scope, id: string, now: Date): Promise<InvoiceTable> {
+  return move(trx, dialect, scope, id, 'void', 'voided_at', now);
+}
+
+export function markInvoiceUncollectible(
+  trx: Transaction<Database>,
+  dialect: DialectName,
+  scope: Scope,
+  id: string,
+  now: Date,
+): Promise<InvoiceTable> {
+  return move(trx, dialect, scope, id, 'uncollectible', 'marked_uncollectible_at', now);
+}

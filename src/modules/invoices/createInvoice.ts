@@ -1,0 +1,203 @@
+/**
+ * createInvoice: writes an invoice and its lines in the caller's transaction, as a draft, then
+ * optionally finalizes it (draft -> open) and marks it paid (open -> paid).
+ *
+ * - Amounts are exact Decimals in the currency's MINOR unit; each line is rounded once, half-even
+ *   (amounts.ts). Totals are integers from there on: total = subtotal - discount + tax.
+ * - Idempotent on `sourceRef`: when an invoice with that reference exists in the company and mode,
+ *   it is returned as it is (`created: false`) and nothing is written, even when the input differs.
+ *   Concurrent creators with one reference end with one invoice.
+ * - `daysUntilDue` defaults to 30 for `send_invoice` (the customer pays on receipt of the invoice)
+ *   and 0 for `charge_automatically` (due, and charged, on finalization).
+ * - `public_invoice_url` exists from creation; the hosted page says "Draft" until finalization.
+ */
+import crypto from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { Scope } from '../../db/scope.js';
+import type { DialectName } from '../../db/store.js';
+import { newId } from '../../db/ids.js';
+import { notFound } from '../../http/errors.js';
+import { isCurrencyCode } from '../../money/currency.js';
+import type { Decimal } from '../../money/decimal.js';
+import { parseIsoDateTime, toIso } from '../../time.js';
+import { invoiceTotals, priceLine } from './amounts.js';
+import { markInvoicePaid } from './changeStatus.js';
+import { finalizeInvoice } from './finalizeInvoice.js';
+import * as repo from './repo.js';
+import { COLLECTION_METHODS, LINE_ITEM_KINDS, type CollectionMethod, type InvoiceLineItemTable, type InvoiceTable, type LineItemKind } from './tables.js';
+
+/** An instant: a Date, or an ISO 8601 date-time string with an offset. Stored as ISO UTC with milliseconds. */
+export type Instant = Date | string;
+
+export interface CreateInvoiceLineInput {
+  description: string | null;
+  /** Whole units, default 1. A fractional quantity goes into the description; the line then shows 1 x total. */
+  quantity?: number | Decimal;
+  /** The line's exact amount, before tax, in the currency's MINOR unit (1234.5 = $12.345). Negative for credits. */
+  exactAmount: Decimal;
+  /** The exact unit price in minor units, shown as `unit_amount_cents`; default exactAmount / quantity. */
+  unitAmount?: Decimal;
+  /** Tax on this line in minor units; default 0. */
+  taxAmount?: Decimal;
+  periodStart?: Instant | null;
+  periodEnd?: Instant | null;
+  feeId?: string | null;
+  kind: LineItemKind;
+}
+
+export interface CreateInvoiceInput {
+  customerId: string | null;
+  subscriptionId: string | null;
+  /** A contract currency code, lowercase (`usd`). */
+  currency: string;
+  collectionMethod: CollectionMethod;
+  description?: string | null;
+  customerMemo?: string | null;
+  footer?: string | null;
+  periodStart?: Instant | null;
+  periodEnd?: Instant | null;
+  /** The caller's idempotency key (the engine: `${subscriptionId}:${boundaryIso}`). */
+  sourceRef?: string | null;
+  /** Default 30 for send_invoice, 0 for charge_automatically. */
+  daysUntilDue?: number | null;
+  /** Whole minor units, default 0. */
+  discountCents?: number;
+  lines: CreateInvoiceLineInput[];
+  /** Finalize at once (draft -> open, numbered). */
+  finalize?: boolean;
+  /** Record as paid at once (finalizes first). */
+  paid?: boolean;
+}
+
+/** The invoice row with its lines; `created` is false when an invoice with the sourceRef already existed. */
+export interface CreatedInvoice extends InvoiceTable {
+  lines: InvoiceLineItemTable[];
+  created: boolean;
+}
+
+export async function createInvoice(
+  trx: Transaction<Database>,
+  dialect: DialectName,
+  scope: Scope,
+  input: CreateInvoiceInput,
+  now: Date,
+): Promise<CreatedInvoice> {
+  const sourceRef = input.sourceRef ?? null;
+  if (sourceRef !== null) {
+    const existing = await repo.findInvoiceBySourceRef(trx, scope, sourceRef);
+    if (existing) return withLines(trx, scope, existing, false);
+  }
+  const row = await buildInvoice(trx, scope, input, now);
+  const lines = input.lines.map((line, position) => buildLine(row, line, position));
+  Object.assign(row, invoiceTotals(lines, input.discountCents ?? 0));
+
+  if (!(await repo.insertInvoiceIfAbsent(trx, row))) {
+    // A concurrent creator with the same sourceRef committed first.
+    const winner = sourceRef === null ? undefined : await repo.findInvoiceBySourceRef(trx, scope, sourceRef);
+    if (!winner) throw new Error(`Invoice ${sourceRef ?? row.id} was neither inserted nor found`);
+    return withLines(trx, scope, winner, false);
+  }
+  await repo.insertLineItems(trx, lines);
+
+  let invoice: InvoiceTable = row;
+  if (input.finalize || input.paid) invoice = await finalizeInvoice(trx, dialect, scope, row.id, now);
+  if (input.paid) invoice = await markInvoicePaid(trx, dialect, scope, row.id, now);
+  return { ...invoice, lines, created: true };
+}
+
+async function withLines(trx: Transaction<Database>, scope: Scope, invoice: InvoiceTable, created: boolean): Promise<CreatedInvoice> {
+  return { ...invoice, lines: await repo.listLineItems(trx, scope, [invoice.id]), created };
+}
+
+async function buildInvoice(trx: Transaction<Database>, scope: Scope, input: CreateInvoiceInput, now: Date): Promise<InvoiceTable> {
+  if (!isCurrencyCode(input.currency)) throw new Error(`Unknown invoice currency: ${input.currency}`);
+  if (!COLLECTION_METHODS.includes(input.collectionMethod)) throw new Error(`Unknown collection method: ${String(input.collectionMethod)}`);
+  const daysUntilDue = input.daysUntilDue ?? (input.collectionMethod === 'send_invoice' ? 30 : 0);
+  if (!Number.isSafeInteger(daysUntilDue) || daysUntilDue < 0) throw new Error(`daysUntilDue must be a whole number of days, got ${daysUntilDue}`);
+  if (input.customerId !== null) {
+    const customer = await trx
+      .selectFrom('customers')
+      .select('id')
+      .where('company_id', '=', scope.companyId)
+      .where('mode', '=', scope.mode)
+      .where('id', '=', input.customerId)
+      .executeTakeFirst();
+    if (!customer) throw notFound('Customer', input.customerId);
+  }
+  if (input.subscriptionId !== null) {
+    const subscription = await trx
+      .selectFrom('subscriptions')
+      .select('customer_id')
+      .where('company_id', '=', scope.companyId)
+      .where('mode', '=', scope.mode)
+      .where('id', '=', input.subscriptionId)
+      .executeTakeFirst();
+    if (!subscription) throw notFound('Subscription', input.subscriptionId);
+    if (input.customerId !== null && subscription.customer_id !== input.customerId) {
+      throw new Error(`Subscription ${input.subscriptionId} belongs to customer ${subscription.customer_id}, not ${input.customerId}`);
+    }
+  }
+  const nowIso = toIso(now);
+  return {
+    id: newId(),
+    company_id: scope.companyId,
+    mode: scope.mode,
+    customer_id: input.customerId,
+    subscription_id: input.subscriptionId,
+    status: 'draft',
+    currency: input.currency,
+    collection_method: input.collectionMethod,
+    invoice_number: null,
+    public_token: crypto.randomBytes(32).toString('base64url'),
+    due_date: null,
+    days_until_due: daysUntilDue,
+    description: input.description ?? null,
+    customer_memo: input.customerMemo ?? null,
+    footer: input.footer ?? null,
+    subtotal_cents: 0,
+    discount_cents: 0,
+    tax_cents: 0,
+    total_cents: 0,
+    finalized_at: null,
+    paid_at: null,
+    voided_at: null,
+    marked_uncollectible_at: null,
+    period_start: instant(input.periodStart, 'periodStart'),
+    period_end: instant(input.periodEnd, 'periodEnd'),
+    source_ref: input.sourceRef ?? null,
+    created_at: nowIso,
+    updated_at: nowIso,
+  };
+}
+
+function buildLine(invoice: InvoiceTable, line: CreateInvoiceLineInput, position: number): InvoiceLineItemTable {
+  if (!LINE_ITEM_KINDS.includes(line.kind)) throw new Error(`Unknown invoice line kind: ${String(line.kind)}`);
+  const priced = priceLine(line);
+  return {
+    id: newId(),
+    invoice_id: invoice.id,
+    company_id: invoice.company_id,
+    mode: invoice.mode,
+    position,
+    description: priced.description,
+    quantity: priced.quantity,
+    unit_amount_cents: priced.unitAmountCents,
+    tax_amount_cents: priced.taxAmountCents,
+    total_amount_cents: priced.totalAmountCents,
+    period_start: instant(line.periodStart, `lines[${position}].periodStart`),
+    period_end: instant(line.periodEnd, `lines[${position}].periodEnd`),
+    fee_id: line.feeId ?? null,
+    kind: line.kind,
+    exact_amount: priced.exactAmount,
+    created_at: invoice.created_at,
+    updated_at: invoice.created_at,
+  };
+}
+
+function instant(value: Instant | null | undefined, name: string): string | null {
+  if (value === undefined || value === null) return null;
+  const date = typeof value === 'string' ? parseIsoDateTime(value) : value;
+  if (!date || Number.isNaN(date.getTime())) throw new Error(`${name} is not an instant: ${String(value)}`);
+  return toIso(date);
+}

@@ -1,0 +1,31 @@
+/**
+ * What other modules use of invoices. The functions that write take the caller's transaction
+ * (`db.transaction().execute(trx => ...)`), its store's dialect, the scope and the instant to
+ * record; run them inside the transaction that also does the work the invoice bills for.
+ *
+ *   const invoice = await createInvoice(trx, store.dialect, scope, {
+ *     customerId, subscriptionId, currency: 'usd', collectionMethod: 'charge_automatically',
+ *     periodStart, periodEnd, sourceRef: `${subscriptionId}:${boundaryIso}`, finalize: true,
+ *     lines: [{ description: 'Pro plan', exactAmount: dec(4900), kind: 'flat_fee' }],  // minor units!
+ *   }, now);
+ *
+ * Amounts (`exactAmount`, `unitAmount`, `taxAmount`) are exact Decimals in the currency's MINOR
+ * unit: $49.00 is dec(4900), a third of a cent is dec(1).div(3). Each line is rounded once.
+ *
+ * Statuses: draft -> open (finalizeInvoice) | void; open -> paid | void | uncollectible;
+ * uncollectible -> paid | void; paid and void are final. Illegal moves throw a 409
+ * INVOICE_TRANSITION_NOT_ALLOWED ApiError; an unknown id (in this company and mode) a 404.
+ *
+ * Finalizing takes the company's invoice-number lock until the transaction ends: lock wallets and
+ * subscriptions before creating a finalized invoice, not after, and keep the rest short.
+ */
+export { createInvoice, type CreateInvoiceInput, type CreateInvoiceLineInput, type CreatedInvoice, type Instant } from './createInvoice.js';
+export { finalizeInvoice } from './finalizeInvoice.js';
+export { markInvoicePaid, markInvoiceUncollectible, voidInvoice } from './changeStatus.js';
+export { ALLOWED_MOVES, canMove } from './transitions.js';
+export { invoiceTotals, invoiceTotalsProblems, priceLine, type InvoiceTotals } from './amounts.js';
+export { formatInvoiceNumber } from './numbering.js';
+export { toInvoice, toLineItem, publicInvoiceUrl } from './present.js';
+export { findInvoice, findInvoiceBySourceRef, listLineItems } from './repo.js';
+export type { Invoice, LineItem } from './schemas.js';
+export type { CollectionMethod, InvoiceLineItemTable, InvoiceStatus, InvoiceTable, LineItemKind } from './tables.js';

@@ -1,0 +1,156 @@
+/**
+ * Invoice, line item and number-sequence rows. Every tenant query is scoped by company and mode;
+ * the one exception is the lookup by public token, which is the hosted page's whole address.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { Scope } from '../../db/scope.js';
+import type { DialectName } from '../../db/store.js';
+import { forUpdate } from '../../db/locks.js';
+import { afterCursor, type PageRequest } from '../../http/pagination.js';
+import type { InvoiceLineItemTable, InvoiceStatus, InvoiceTable } from './tables.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface InvoiceFilter {
+  customerId?: string | undefined;
+  subscriptionId?: string | undefined;
+  status?: InvoiceStatus | undefined;
+}
+
+/** Inserts the invoice unless one with its source_ref exists (a concurrent creator won): true when inserted. */
+export async function insertInvoiceIfAbsent(trx: Transaction<Database>, row: InvoiceTable): Promise<boolean> {
+  const result = await trx
+    .insertInto('invoices')
+    .values(row)
+    .onConflict((oc) => oc.columns(['company_id', 'mode', 'source_ref']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+}
+
+export async function insertLineItems(trx: Transaction<Database>, rows: InvoiceLineItemTable[]): Promise<void> {
+  if (rows.length) await trx.insertInto('invoice_line_items').values(rows).execute();
+}
+
+export async function findInvoice(db: Db, scope: Scope, id: string): Promise<InvoiceTable | undefined> {
+  return db
+    .selectFrom('invoices')
+    .selectAll()
+    .where('company_id', '=', scope.companyId)
+    .where('mode', '=', scope.mode)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The invoice, locked for the rest of the transaction (PostgreSQL; SQLite has one writer). */
+export async function findInvoiceForUpdate(
+  trx: Transaction<Database>,
+  dialect: DialectName,
+  scope: Scope,
+  id: string,
+): Promise<InvoiceTable | undefined> {
+  const query = trx
+    .selectFrom('invoices')
+    .selectAll()
+    .where('company_id', '=', scope.companyId)
+    .where('mode', '=', scope.mode)
+    .where('id', '=', id);
+  return forUpdate(query, dialect).executeTakeFirst();
+}
+
+export async function findInvoiceBySourceRef(db: Db, scope: Scope, sourceRef: string): Promise<InvoiceTable | undefined> {
+  return db
+    .selectFrom('invoices')
+    .selectAll()
+    .where('company_id', '=', scope.companyId)
+    .where('mode', '=', scope.mode)
+    .where('source_ref', '=', sourceRef)
+    .executeTakeFirst();
+}
+
+/** The hosted page's lookup: the token alone names the invoice, in whichever company and mode. */
+export async function findInvoiceByPublicToken(db: Db, token: string): Promise<InvoiceTable | undefined> {
+  return db.selectFrom('invoices').selectAll().where('public_token', '=', token).executeTakeFirst();
+}
+
+export async function listInvoices(db: Db, scope: Scope, page: PageRequest, filter: InvoiceFilter): Promise<InvoiceTable[]> {
+  let query = db
+    .selectFrom('invoices')
+    .selectAll()
+    .where('company_id', '=', scope.companyId)
+    .where('mode', '=', scope.mode);
+  if (filter.customerId !== undefined) query = query.where('customer_id', '=', filter.customerId);
+  if (filter.subscriptionId !== undefined) query = query.where('subscription_id', '=', filter.subscriptionId);
+  if (filter.status !== undefined) query = query.where('status', '=', filter.status);
+  if (page.after) query = query.where(afterCursor(page.after, 'invoices'));
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit + 1).execute();
+}
+
+/** The line items of these invoices, in their order on each invoice. */
+export async function listLineItems(db: Db, scope: Scope, invoiceIds: string[]): Promise<InvoiceLineItemTable[]> {
+  if (!invoiceIds.length) return [];
+  return db
+    .selectFrom('invoice_line_items')
+    .selectAll()
+    .where('company_id', '=', scope.companyId)
+    .where('mode', '=', scope.mode)
+    .where('invoice_id', 'in', invoiceIds)
+    .orderBy('invoice_id')
+    .orderBy('position')
+    .execute();
+}
+
+export async function updateInvoice(
+  trx: Transaction<Database>,
+  scope: Scope,
+  id: string,
+  patch: Partial<Omit<InvoiceTable, 'id' | 'company_id' | 'mode' | 'created_at'>>,
+): Promise<void> {
+  await trx
+    .updateTable('invoices')
+    .set(patch)
+    .where('company_id', '=', scope.companyId)
+    .where('mode', '=', scope.mode)
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Takes the next invoice number of the company and mode. The sequence row is created on first use
+ * and locked until the caller's transaction ends, so numbers are handed out one transaction at a
+ * time: a rolled-back finalization gives its number back, and no number is ever given twice.
+ */
+export async function takeInvoiceNumber(trx: Transaction<Database>, dialect: DialectName, scope: Scope): Promise<number> {
+  const lockSequence = () =>
+    forUpdate(
+      trx
+        .selectFrom('invoice_number_sequences')
+        .select('next_number')
+        .where('company_id', '=', scope.companyId)
+        .where('mode', '=', scope.mode),
+      dialect,
+    ).executeTakeFirst();
+  let row = await lockSequence();
+  if (!row) {
+    // Race-safe creation: a concurrent creator makes this a no-op, and the re-select locks its row.
+    await trx
+      .insertInto('invoice_number_sequences')
+      .values({ company_id: scope.companyId, mode: scope.mode, next_number: 1 })
+      .onConflict((oc) => oc.columns(['company_id', 'mode']).doNothing())
+      .execute();
+    row = await lockSequence();
+    if (!row) throw new Error(`Invoice number sequence of company ${scope.companyId} (${scope.mode}) vanished after its creation`);
+  }
+  const number = Number(row.next_number);
+  await trx
+    .updateTable('invoice_number_sequences')
+    .set({ next_number: number + 1 })
+    .where('company_id', '=', scope.companyId)
+    .where('mode', '=', scope.mode)
+    .execute();
+  return number;
+}
+
+export async function findCompanyForInvoices(db: Db, companyId: string): Promise<{ name: string; timezone: string; invoice_prefix: string } | undefined> {
+  return db.selectFrom('companies').select(['name', 'timezone', 'invoice_prefix']).where('id', '=', companyId).executeTakeFirst();
+}

@@ -1,0 +1,60 @@
+/** Invoice request and response schemas, fields in the contract's order. */
+import { Type, type Static } from '@sinclair/typebox';
+import { Body, IsoDateTime, Nullable, PageQuery, StringEnum } from '../../http/schemas.js';
+import { COLLECTION_METHODS, INVOICE_STATUSES } from './tables.js';
+
+export const LineItem = Type.Object({
+  id: Type.String(),
+  description: Nullable(Type.String()),
+  quantity: Type.Integer(),
+  unit_amount_cents: Type.Integer(),
+  tax_amount_cents: Type.Integer(),
+  total_amount_cents: Type.Integer(),
+  period_start: Nullable(IsoDateTime),
+  period_end: Nullable(IsoDateTime),
+  created_at: IsoDateTime,
+  updated_at: IsoDateTime,
+});
+export type LineItem = Static<typeof LineItem>;
+
+export const Invoice = Type.Object({
+  id: Type.String(),
+  customer_id: Nullable(Type.String()),
+  subscription_id: Nullable(Type.String()),
+  status: StringEnum(INVOICE_STATUSES),
+  currency: Type.String(),
+  collection_method: StringEnum(COLLECTION_METHODS),
+  invoice_number: Nullable(Type.String()),
+  public_invoice_url: Nullable(Type.String({ description: 'The hosted, read-only invoice page (HTML); it says "Draft" until finalization' })),
+  due_date: Nullable(IsoDateTime),
+  days_until_due: Nullable(Type.Integer()),
+  description: Nullable(Type.String()),
+  customer_memo: Nullable(Type.String()),
+  footer: Nullable(Type.String()),
+  subtotal_cents: Type.Integer(),
+  discount_cents: Type.Integer(),
+  tax_cents: Type.Integer(),
+  total_cents: Type.Integer(),
+  finalized_at: Nullable(IsoDateTime),
+  paid_at: Nullable(IsoDateTime),
+  period_start: Nullable(IsoDateTime),
+  period_end: Nullable(IsoDateTime),
+  line_items: Type.Array(LineItem),
+  created_at: IsoDateTime,
+  updated_at: IsoDateTime,
+});
+export type Invoice = Static<typeof Invoice>;
+
+export const ListInvoicesQuery = Type.Object(
+  {
+    ...PageQuery,
+    customer_id: Type.Optional(Type.String({ maxLength: 64 })),
+    subscription_id: Type.Optional(Type.String({ maxLength: 64 })),
+    status: Type.Optional(StringEnum(INVOICE_STATUSES)),
+  },
+  { additionalProperties: false },
+);
+export type ListInvoicesQuery = Static<typeof ListInvoicesQuery>;
+
+/** The actions take no fields: no body, or `{}`. */
+export const EmptyBody = Body({}, { description: 'No fields: send no body or {}' });

@@ -1,0 +1,61 @@
+/** Invoices over HTTP: read one, list, and the four actions (each in its own transaction). */
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/schema.js';
+import type { Scope } from '../../db/scope.js';
+import type { Store } from '../../db/store.js';
+import { notFound } from '../../http/errors.js';
+import { toPage, type PageRequest, type PageResult } from '../../http/pagination.js';
+import { markInvoicePaid, markInvoiceUncollectible, voidInvoice } from './changeStatus.js';
+import { finalizeInvoice } from './finalizeInvoice.js';
+import { toInvoice } from './present.js';
+import * as repo from './repo.js';
+import type { Invoice } from './schemas.js';
+import type { InvoiceLineItemTable } from './tables.js';
+
+export type InvoiceAction = 'finalize' | 'void' | 'mark-paid' | 'mark-uncollectible';
+
+const ACTIONS = {
+  finalize: finalizeInvoice,
+  void: voidInvoice,
+  'mark-paid': markInvoicePaid,
+  'mark-uncollectible': markInvoiceUncollectible,
+} as const;
+
+export async function getInvoice(db: Kysely<Database>, scope: Scope, id: string, publicBaseUrl: string): Promise<Invoice> {
+  const row = await repo.findInvoice(db, scope, id);
+  if (!row) throw notFound('Invoice', id);
+  return toInvoice(row, await repo.listLineItems(db, scope, [row.id]), publicBaseUrl);
+}
+
+export async function listInvoices(
+  db: Kysely<Database>,
+  scope: Scope,
+  page: PageRequest,
+  filter: repo.InvoiceFilter,
+  publicBaseUrl: string,
+): Promise<PageResult<Invoice>> {
+  const result = toPage(await repo.listInvoices(db, scope, page, filter), page.limit);
+  const lines = await repo.listLineItems(db, scope, result.items.map((row) => row.id));
+  const byInvoice = new Map<string, InvoiceLineItemTable[]>();
+  for (const line of lines) {
+    const list = byInvoice.get(line.invoice_id);
+    if (list) list.push(line);
+    else byInvoice.set(line.invoice_id, [line]);
+  }
+  return { items: result.items.map((row) => toInvoice(row, byInvoice.get(row.id) ?? [], publicBaseUrl)), pagination: result.pagination };
+}
+
+export async function applyInvoiceAction(
+  store: Store,
+  clock: Clock,
+  scope: Scope,
+  id: string,
+  action: InvoiceAction,
+  publicBaseUrl: string,
+): Promise<Invoice> {
+  return store.db.transaction().execute(async (trx) => {
+    const row = await ACTIONS[action](trx, store.dialect, scope, id, clock.now());
+    return toInvoice(row, await repo.listLineItems(trx, scope, [row.id]), publicBaseUrl);
+  });
+}

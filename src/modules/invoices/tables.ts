@@ -1,0 +1,82 @@
+import type { Mode } from '../../db/schema.js';
+import type { CurrencyCode } from '../../money/currency.js';
+
+export const INVOICE_STATUSES = ['draft', 'open', 'paid', 'void', 'uncollectible'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+export const COLLECTION_METHODS = ['charge_automatically', 'send_invoice'] as const;
+export type CollectionMethod = (typeof COLLECTION_METHODS)[number];
+
+export const LINE_ITEM_KINDS = ['flat_fee', 'usage', 'overdraft', 'credit', 'proration', 'pack', 'adjustment'] as const;
+export type LineItemKind = (typeof LINE_ITEM_KINDS)[number];
+
+export interface InvoiceTable {
+  id: string;
+  company_id: string;
+  mode: Mode;
+  customer_id: string | null;
+  subscription_id: string | null;
+  status: InvoiceStatus;
+  currency: CurrencyCode;
+  collection_method: CollectionMethod;
+  /** Given at finalization from the company's sequence; null while draft (and for voided drafts). */
+  invoice_number: string | null;
+  /** 32 random bytes, base64url: the hosted page's address. Unguessable, not a credential. */
+  public_token: string;
+  due_date: string | null;
+  days_until_due: number | null;
+  description: string | null;
+  customer_memo: string | null;
+  footer: string | null;
+  /** Integers in the currency's minor unit: subtotal = sum of line totals, total = subtotal - discount + tax. */
+  subtotal_cents: number;
+  discount_cents: number;
+  tax_cents: number;
+  total_cents: number;
+  finalized_at: string | null;
+  paid_at: string | null;
+  voided_at: string | null;
+  marked_uncollectible_at: string | null;
+  period_start: string | null;
+  period_end: string | null;
+  /** The creator's idempotency key (the engine's `sub_x:<boundary>`); unique per company and mode. */
+  source_ref: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface InvoiceLineItemTable {
+  id: string;
+  invoice_id: string;
+  company_id: string;
+  mode: Mode;
+  /** Order of the line on its invoice, from 0. */
+  position: number;
+  description: string | null;
+  quantity: number;
+  unit_amount_cents: number;
+  tax_amount_cents: number;
+  /** The exact amount rounded once, half-even, to minor units. */
+  total_amount_cents: number;
+  period_start: string | null;
+  period_end: string | null;
+  fee_id: string | null;
+  kind: LineItemKind;
+  /** The unrounded amount in minor units (decimal text), for audit. */
+  exact_amount: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The next invoice number per company and mode (test and live count separately). */
+export interface InvoiceNumberSequenceTable {
+  company_id: string;
+  mode: Mode;
+  next_number: number;
+}
+
+export interface InvoiceTables {
+  invoices: InvoiceTable;
+  invoice_line_items: InvoiceLineItemTable;
+  invoice_number_sequences: InvoiceNumberSequenceTable;
+}
