@@ -20,7 +20,6 @@ import type { WalletTables } from '../modules/wallets/tables.js';
 import type { IngestTables } from '../modules/ingest/tables.js';
 import type { InvoiceTables } from '../modules/invoices/tables.js';
 import type { LinkTables } from '../modules/links/tables.js';
-import type { BillingTables } from '../billing/tables.js';
 
 export interface Database
   extends PlatformTables,
@@ -36,7 +35,6 @@ export interface Database
     WalletTables,
     IngestTables,
     InvoiceTables,
-    LinkTables,
-    BillingTables {}
+    LinkTables {}
 
 export type Mode = 'live' | 'test';

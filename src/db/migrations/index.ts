@@ -14,7 +14,6 @@ import * as catalogs from './0008_catalogs.js';
 import * as wallets from './0010_wallets.js';
 import * as events from './0011_events.js';
 import * as invoices from './0012_invoices.js';
-import * as billing from './0013_billing.js';
 import * as links from './0014_links.js';
 
 export const migrations: Record<string, Migration> = {
@@ -29,6 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0010_wallets': wallets,
   '0011_events': events,
   '0012_invoices': invoices,
-  '0013_billing': billing,
   '0014_links': links,
 };
