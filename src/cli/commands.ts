@@ -1,6 +1,7 @@
 /** Every `meterline` command. Modules add theirs here. */
 import type { Command } from './command.js';
+import { auditCommand } from './auditCommand.js';
 import { catalogCommands } from './catalogCommands.js';
 import { platformCommands } from './platformCommands.js';
 
-export const commands: Command[] = [...platformCommands, ...catalogCommands];
+export const commands: Command[] = [...platformCommands, ...catalogCommands, auditCommand];

@@ -1,0 +1,27 @@
+/**
+ * The ledger audit (`meterline audit`): recomputes every wallet balance from the ledger, every
+ * event cost from its charges and usage draws, and every invoice total from its lines, in one
+ * read-only snapshot so a server writing meanwhile cannot make it see half a change.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { auditEventCosts } from './eventCosts.js';
+import { auditInvoiceTotals } from './invoiceTotals.js';
+import type { AuditReport } from './types.js';
+import { auditWalletBalances } from './walletBalances.js';
+
+export async function runAudit(db: Kysely<Database>): Promise<AuditReport> {
+  return db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .setAccessMode('read only')
+    .execute(async (trx) => {
+      const wallets = await auditWalletBalances(trx);
+      const events = await auditEventCosts(trx);
+      const invoices = await auditInvoiceTotals(trx);
+      return {
+        checked: { wallets: wallets.checked, events: events.checked, invoices: invoices.checked },
+        differences: [...wallets.differences, ...events.differences, ...invoices.differences],
+      };
+    });
+}

@@ -1,0 +1,25 @@
+/**
+ * Wallets: every stored balance (wallet, grant, debt) against its append-only ledger, through the
+ * wallets module's own invariant check.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { auditWallets } from '../modules/wallets/audit.js';
+import type { AuditDifference } from './types.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export async function auditWalletBalances(db: Db): Promise<{ checked: number; differences: AuditDifference[] }> {
+  const problems = await auditWallets(db);
+  const counted = await db.selectFrom('wallets').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return {
+    checked: Number(counted.n),
+    differences: problems.map((p) => ({
+      check: p.check,
+      companyId: p.companyId,
+      subject: p.grantId ? `wallet ${p.walletId} grant ${p.grantId}` : `wallet ${p.walletId}`,
+      recorded: p.stored,
+      recomputed: p.fromLedger,
+    })),
+  };
+}

@@ -1,0 +1,25 @@
+/**
+ * `meterline audit [--json]`: recomputes every balance from the ledger, every event cost from its
+ * charges and draws, and every invoice total from its lines; prints each difference. Exits 1 when
+ * there is one, 0 (with "0 differences") when the store adds up.
+ */
+import { describeDifference, runAudit } from '../audit/index.js';
+import type { Command } from './command.js';
+import { withStore } from './platformCommands.js';
+
+export const auditCommand: Command = {
+  words: ['audit'],
+  usage: 'audit [--json]                          recompute balances and totals from the ledger; exit 1 on any difference',
+  async run({ config, print }) {
+    const report = await withStore(config, (store) => runAudit(store.db));
+    const { wallets, events, invoices } = report.checked;
+    const count = report.differences.length;
+    const lines = [
+      ...report.differences.map(describeDifference),
+      `Checked ${wallets} wallets, ${events} events, ${invoices} invoices: ${count} difference${count === 1 ? '' : 's'}.`,
+    ];
+    print(report, lines.join('\n'));
+    // The command runner exits 0 after a command that returns; a failed audit must not.
+    if (count > 0) process.exit(1);
+  },
+};
