@@ -18,8 +18,10 @@ import type { GrantPolicyTables } from '../modules/grantPolicies/tables.js';
 import type { CatalogTables } from '../modules/catalogs/tables.js';
 import type { WalletTables } from '../modules/wallets/tables.js';
 import type { IngestTables } from '../modules/ingest/tables.js';
+import type { RatingConfigTables } from '../modules/ratingConfig/tables.js';
 import type { InvoiceTables } from '../modules/invoices/tables.js';
 import type { LinkTables } from '../modules/links/tables.js';
+import type { BillingTables } from '../billing/tables.js';
 
 export interface Database
   extends PlatformTables,
@@ -34,7 +36,9 @@ export interface Database
     CatalogTables,
     WalletTables,
     IngestTables,
+    RatingConfigTables,
     InvoiceTables,
-    LinkTables {}
+    LinkTables,
+    BillingTables {}
 
 export type Mode = 'live' | 'test';

@@ -135,5 +135,33 @@ describeEachStore('ingest', (kind) => {
     const balances = (await h.api.get(`/v1/customers/${customer.id}/balances`)).body.balances;
     expect(balances).toEqual([{ balance: '-10', account_type: 'pricing_unit', pricing_unit_code: 'credits' }]);
   });
-});
 
+  it('rates the very next event with a fee added a moment ago (no stale rating cache)', async () => {
+    const plan = await setupPlan(h.api, { type: 'credits' });
+    const customer = await setupCustomer(h.api);
+    await setupSubscription(h, h.api, { customer_id: customer.id, plan_id: plan.id, start_date: '2026-01-01T00:00:00Z' });
+    const before = await h.api.post('/v1/events/ingest', ingestBody(customer.id, 'api.call'));
+    expect(before.body.cost).toEqual([]);
+    await setupFee(h.api, plan.id, {
+      product: { name: 'API calls', billable_metric: { expression: { event_name: 'api.call' } } },
+      price: { pricing_model: 'per_unit', amount: 3, pricing_unit_id: unitId },
+    });
+    const after = await h.api.post('/v1/events/ingest', ingestBody(customer.id, 'api.call'));
+    expect(after.body.cost).toEqual([{ amount: '3', account_type: 'pricing_unit', pricing_unit_code: 'credits' }]);
+  });
+
+  it('chooses the fee version in force at the event timestamp, effective_to exclusive', async () => {
+    const plan = await setupPlan(h.api, { type: 'credits' });
+    const product = { name: 'Calls v', billable_metric: { expression: { event_name: 'versioned.call' } } };
+    const first = await setupFee(h.api, plan.id, { product, price: { pricing_model: 'per_unit', amount: 1, pricing_unit_id: unitId }, effective_to: '2026-01-10T00:00:00Z' });
+    const fee = (await h.api.get(`/v1/plans/${plan.id}/fees/${first.id}`)).body.fee;
+    await setupFee(h.api, plan.id, { product_id: fee.product.id, price: { pricing_model: 'per_unit', amount: 5, pricing_unit_id: unitId }, effective_from: '2026-01-10T00:00:00Z' });
+    const customer = await setupCustomer(h.api);
+    await setupSubscription(h, h.api, { customer_id: customer.id, plan_id: plan.id, start_date: '2026-01-01T00:00:00Z' });
+    const costAt = async (timestamp: string) =>
+      (await h.api.post('/v1/events/ingest', ingestBody(customer.id, 'versioned.call', {}, { timestamp }))).body.cost[0]?.amount;
+    expect(await costAt('2026-01-09T23:59:59.999Z')).toBe('1');
+    expect(await costAt('2026-01-10T00:00:00.000Z')).toBe('5');
+    expect(await costAt('2025-12-31T23:59:59.999Z')).toBeUndefined(); // before the subscription started
+  });
+});

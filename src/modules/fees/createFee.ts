@@ -22,6 +22,7 @@ import * as repo from './repo.js';
 import type { CreateFeeBody, PlanFee } from './schemas.js';
 import { toPlanFee } from './service.js';
 import type { PlanFeeTable, PriceTable } from './tables.js';
+import { bumpRatingConfig } from '../ratingConfig/version.js';
 
 /** Which of product_id / product / price_id / price the body uses: exactly one product source and one price source. */
 function checkReferences(body: CreateFeeBody): void {
@@ -147,6 +148,7 @@ export async function createFee(db: Kysely<Database>, clock: Clock, scope: Scope
       created_at: toIso(now),
     };
     await repo.insertPlanFee(trx, fee);
+    await bumpRatingConfig(trx, scope);
     return toPlanFee({ fee, product, price });
   });
 }

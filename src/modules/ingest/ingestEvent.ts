@@ -14,7 +14,7 @@ import { toIso } from '../../time.js';
 import { drawUsage, walletBalances } from '../wallets/index.js';
 import { toCostItem, totalsByDenomination } from './costItems.js';
 import { rateEvent } from './rating/rateEvent.js';
-import { loadRatingContext } from './ratingContext.js';
+import type { RatingContextLoader } from './ratingContext.js';
 import * as repo from './repo.js';
 import type { BalanceItem, CostItem } from './schemas.js';
 import type { EventChargeTable, EventTable } from './tables.js';
@@ -39,11 +39,12 @@ export async function ingestEvent(
   scope: Scope,
   event: AcceptedEvent,
   now: Date,
+  contexts: RatingContextLoader,
 ): Promise<UnitResult> {
   const existing = await repo.findEventByKey(trx, scope, event.idempotencyKey);
   if (existing) return { status: 'duplicate', event: existing };
 
-  const context = await loadRatingContext(trx, scope, event.customerId, event.timestamp);
+  const context = await contexts.load(trx, scope, event.customerId, event.timestamp);
   const rated = rateEvent({ eventName: event.eventName, timestamp: event.timestamp, properties: event.properties }, context);
   if (!rated.ok) return { status: 'failed', code: rated.code, message: rated.message };
 

@@ -14,6 +14,7 @@ import { badRequest, validationError } from '../../http/errors.js';
 import { parseUtcTimestamp } from '../../time.js';
 import { walletBalances } from '../wallets/index.js';
 import { ingestEvent, type AcceptedEvent, type UnitResult } from './ingestEvent.js';
+import { RatingContextLoader } from './ratingContext.js';
 import * as repo from './repo.js';
 import type { BillableEvent, CostItem, IngestResult } from './schemas.js';
 import type { EventTable } from './tables.js';
@@ -31,6 +32,7 @@ export class IngestService {
   private readonly committer: GroupCommitter;
   /** Customers never disappear, so a customer seen once need not be looked up again. */
   private readonly knownCustomers = new Set<string>();
+  private readonly contexts = new RatingContextLoader();
 
   constructor(
     private readonly store: Store,
@@ -64,7 +66,7 @@ export class IngestService {
     let outcome;
     try {
       outcome = await this.committer.submit(`${scope.companyId}:${scope.mode}:${event.customerId}`, (trx) =>
-        ingestEvent(trx, this.store.dialect, scope, event, this.clock.now()),
+        ingestEvent(trx, this.store.dialect, scope, event, this.clock.now(), this.contexts),
       );
     } catch (error) {
       return this.failed(error);

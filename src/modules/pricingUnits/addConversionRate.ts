@@ -20,6 +20,7 @@ import * as repo from './repo.js';
 import type { CreateConversionRateBody, PricingUnit } from './schemas.js';
 import { readPricingUnit } from './service.js';
 import type { ConversionRateTable } from './tables.js';
+import { bumpRatingConfig } from '../ratingConfig/version.js';
 
 function overlap(message: string) {
   return conflict('RATE_PERIOD_OVERLAP', message);
@@ -88,6 +89,7 @@ export async function addConversionRate(
       throw error;
     }
     await repo.touchPricingUnit(trx, scope, pricingUnitId, toIso(now));
+    await bumpRatingConfig(trx, scope);
     return readPricingUnit(trx, scope, pricingUnitId);
   });
 }

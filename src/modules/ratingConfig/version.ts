@@ -1,0 +1,33 @@
+/** Bumping and reading the rating-configuration counters (see tables.ts). */
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { Scope } from '../../db/scope.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+const GLOBAL = 'global';
+
+function keyOf(scope: Scope | 'global'): string {
+  return scope === GLOBAL ? GLOBAL : `${scope.companyId}:${scope.mode}`;
+}
+
+/** Call inside the transaction that changes fees, rates or catalogs for `scope` (or global catalogs). */
+export async function bumpRatingConfig(trx: Db, scope: Scope | 'global'): Promise<void> {
+  await trx
+    .insertInto('rating_config_versions')
+    .values({ scope_key: keyOf(scope), version: 1 })
+    .onConflict((oc) => oc.column('scope_key').doUpdateSet({ version: sql`rating_config_versions.version + 1` }))
+    .execute();
+}
+
+/** A token that changes whenever the scope's or the global configuration changed. */
+export async function ratingConfigStamp(db: Db, scope: Scope): Promise<string> {
+  const rows = await db
+    .selectFrom('rating_config_versions')
+    .select(['scope_key', 'version'])
+    .where('scope_key', 'in', [keyOf(scope), GLOBAL])
+    .execute();
+  const own = rows.find((r) => r.scope_key !== GLOBAL)?.version ?? 0;
+  const global = rows.find((r) => r.scope_key === GLOBAL)?.version ?? 0;
+  return `${own}:${global}`;
+}
