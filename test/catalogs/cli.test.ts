@@ -3,7 +3,7 @@
  * process against the same store the API reads (SQLite in a temporary file, or a PostgreSQL schema).
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,17 +28,21 @@ async function mtime(file: string): Promise<number> {
   }
 }
 
-/** Builds dist/ (what `npm run build` does) unless it is newer than the sources this suite runs. */
+async function newestSource(dir: string): Promise<number> {
+  let newest = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? await newestSource(full) : await mtime(full));
+  }
+  return newest;
+}
+
+/**
+ * Builds dist/ (what `npm run build` does) unless it is newer than every source file: the CLI
+ * must run the same migrations as the in-process harness, or the store looks corrupted to it.
+ */
 async function ensureBuilt(): Promise<void> {
-  const pairs = [
-    ['src/modules/catalogs/importCatalog.ts', 'dist/modules/catalogs/importCatalog.js'],
-    ['src/modules/catalogs/shipped.ts', 'dist/modules/catalogs/shipped.js'],
-    ['src/cli/catalogCommands.ts', 'dist/cli/catalogCommands.js'],
-    ['src/cli/commands.ts', 'dist/cli/commands.js'],
-    ['src/cli/platformCommands.ts', 'dist/cli/platformCommands.js'],
-  ];
-  const stale = await Promise.all(pairs.map(async ([src, out]) => (await mtime(path.join(ROOT, out!))) < (await mtime(path.join(ROOT, src!)))));
-  if (!stale.some(Boolean)) return;
+  if ((await mtime(path.join(ROOT, 'dist/cli.js'))) > (await newestSource(path.join(ROOT, 'src')))) return;
   // Type errors elsewhere in the tree still emit JavaScript; the CLI runs below are the real check.
   await run('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: ROOT }).catch(() => undefined);
 }
