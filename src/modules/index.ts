@@ -12,6 +12,7 @@ import { walletRoutes } from './wallets/routes.js';
 import { ingestRoutes } from './ingest/routes.js';
 import { subscriptionRoutes } from './subscriptions/routes.js';
 import { linkRoutes } from './links/routes.js';
+import { invoiceRoutes } from './invoices/routes.js';
 
 export const routeModules: RouteModule[] = [
   customerRoutes,
@@ -26,4 +27,5 @@ export const routeModules: RouteModule[] = [
   ingestRoutes,
   subscriptionRoutes,
   linkRoutes,
+  invoiceRoutes,
 ];

@@ -214,3 +214,45 @@ export const CHECKOUT_LINK = shape({
   status: oneOf('open', 'completed', 'expired'),
   created_at: 'iso',
 });
+
+/** Invoice line item (written from the contract's "Line item" sentence). */
+export const LINE_ITEM = shape({
+  id: 'string',
+  description: 'string?',
+  quantity: 'integer',
+  unit_amount_cents: 'integer',
+  tax_amount_cents: 'integer',
+  total_amount_cents: 'integer',
+  period_start: 'iso?',
+  period_end: 'iso?',
+  created_at: 'iso',
+  updated_at: 'iso',
+});
+
+/** Invoice (written from the contract's Invoice table). */
+export const INVOICE = shape({
+  id: 'string',
+  customer_id: 'string?',
+  subscription_id: 'string?',
+  status: oneOf('draft', 'open', 'paid', 'void', 'uncollectible'),
+  currency: 'string',
+  collection_method: oneOf('charge_automatically', 'send_invoice'),
+  invoice_number: 'string?',
+  public_invoice_url: 'string?',
+  due_date: 'iso?',
+  days_until_due: 'integer?',
+  description: 'string?',
+  customer_memo: 'string?',
+  footer: 'string?',
+  subtotal_cents: 'integer',
+  discount_cents: 'integer',
+  tax_cents: 'integer',
+  total_cents: 'integer',
+  finalized_at: 'iso?',
+  paid_at: 'iso?',
+  period_start: 'iso?',
+  period_end: 'iso?',
+  line_items: nested(LINE_ITEM, { array: true }),
+  created_at: 'iso',
+  updated_at: 'iso',
+});

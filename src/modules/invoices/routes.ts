@@ -1,0 +1,78 @@
+/** /v1/invoices: thin handlers, schema in, service call, schema out. */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ok, scopeOf, type RouteModule } from '../../http/api.js';
+import { parsePageQuery } from '../../http/pagination.js';
+import { envelope, errorResponses, IdParams, listEnvelope } from '../../http/schemas.js';
+import { EmptyBody, Invoice, ListInvoicesQuery } from './schemas.js';
+import * as invoices from './service.js';
+
+const tags = ['invoices'];
+
+const ACTIONS: { action: invoices.InvoiceAction; summary: string }[] = [
+  { action: 'finalize', summary: 'Finalize a draft invoice: draft -> open, with its number and due date' },
+  { action: 'void', summary: 'Void an invoice: draft, open or uncollectible -> void (final)' },
+  { action: 'mark-paid', summary: 'Record payment: open or uncollectible -> paid (final)' },
+  { action: 'mark-uncollectible', summary: 'Write an invoice off: open -> uncollectible' },
+];
+
+export const invoiceRoutes: RouteModule = async (api, { store, clock, config }) => {
+  api.get(
+    '/invoices',
+    {
+      schema: {
+        tags,
+        summary: 'List invoices with their line items, newest first',
+        querystring: ListInvoicesQuery,
+        response: { 200: listEnvelope('invoices', Invoice), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const page = parsePageQuery(request.query);
+      const { customer_id, subscription_id, status } = request.query;
+      const filter = { customerId: customer_id, subscriptionId: subscription_id, status };
+      const result = await invoices.listInvoices(store.db, scopeOf(request), page, filter, config.publicBaseUrl);
+      return ok(request, { invoices: result.items, pagination: result.pagination });
+    },
+  );
+
+  api.get(
+    '/invoices/:id',
+    {
+      schema: { tags, summary: 'Fetch an invoice with its line items', params: IdParams, response: { 200: envelope('invoice', Invoice), ...errorResponses } },
+    },
+    async (request) => ok(request, { invoice: await invoices.getInvoice(store.db, scopeOf(request), request.params.id, config.publicBaseUrl) }),
+  );
+
+  // The actions take no fields: no body, `{}`, or an empty body sent with
+  // `Content-Type: application/json` (what many HTTP clients send for a bare POST; elsewhere in the
+  // API that stays a 400 INVALID_JSON).
+  await api.register(async (plugin) => {
+    const actions = plugin.withTypeProvider<TypeBoxTypeProvider>();
+    const parseJson = actions.getDefaultJsonParser('error', 'error');
+    actions.removeContentTypeParser('application/json');
+    actions.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      if (text.trim() === '') {
+        done(null, undefined);
+        return;
+      }
+      parseJson(request, text, done);
+    });
+    // No body at all reads as `{}`, so the schema (no fields allowed) checks one shape.
+    actions.addHook('preValidation', async (request) => {
+      if (request.body === undefined || request.body === null) request.body = {};
+    });
+    for (const { action, summary } of ACTIONS) {
+      actions.post(
+        `/invoices/:id/${action}`,
+        {
+          schema: { tags, summary, params: IdParams, body: EmptyBody, response: { 200: envelope('invoice', Invoice), ...errorResponses } },
+        },
+        async (request) =>
+          ok(request, {
+            invoice: await invoices.applyInvoiceAction(store, clock, scopeOf(request), request.params.id, action, config.publicBaseUrl),
+          }),
+      );
+    }
+  });
+};
