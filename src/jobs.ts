@@ -6,6 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from './http/api.js';
 import { shippedCatalogsJob } from './modules/catalogs/shipped.js';
+import { billingJob } from './billing/job.js';
 
 /** Stops a running job and waits for its current run to finish. */
 export type StopJob = () => Promise<void>;
@@ -17,6 +18,7 @@ export interface BackgroundJob {
 
 export const backgroundJobs: BackgroundJob[] = [
   shippedCatalogsJob,
+  billingJob,
 ];
 
 export async function startBackgroundJobs(deps: AppDeps, log: FastifyBaseLogger): Promise<StopJob> {

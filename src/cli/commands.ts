@@ -1,7 +1,8 @@
 /** Every `meterline` command. Modules add theirs here. */
 import type { Command } from './command.js';
 import { auditCommand } from './auditCommand.js';
+import { billingCommands } from './billingCommands.js';
 import { catalogCommands } from './catalogCommands.js';
 import { platformCommands } from './platformCommands.js';
 
-export const commands: Command[] = [...platformCommands, ...catalogCommands, auditCommand];
+export const commands: Command[] = [...platformCommands, ...catalogCommands, auditCommand, ...billingCommands];

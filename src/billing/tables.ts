@@ -1,0 +1,31 @@
+import type { Mode } from '../db/schema.js';
+
+/**
+ * The billing engine's progress on one subscription (DESIGN.md section 9). The subscription row
+ * keeps what the API shows (status, plan, current_period_*, next_renewal_date); this row keeps
+ * what only the engine needs. It is created when the engine opens the first period.
+ */
+export interface BillingStateTable {
+  subscription_id: string;
+  company_id: string;
+  mode: Mode;
+  /** When the subscription began its current plan (its start, or the last plan transition). */
+  phase_start: string;
+  /** Every engine step at or before this instant is done. */
+  billed_through: string;
+  /** The next instant the engine has work for (a boundary, a grant, a trial end); null: none known. */
+  next_at: string | null;
+  /** When the engine closed the final period: nothing is left to bill. Null while the subscription runs. */
+  ended_at: string | null;
+  /**
+   * JSON object denomination key -> decimal text: pricing-unit overdraft of in-advance flat fees
+   * drawn when a period opened, invoiced with the period's overage when it closes.
+   */
+  carry: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BillingTables {
+  billing_states: BillingStateTable;
+}

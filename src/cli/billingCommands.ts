@@ -1,0 +1,40 @@
+/** `meterline billing run [--at ISO] [--json]`: the billing engine once, for every company and mode. */
+import { systemClock } from '../clock.js';
+import { runBilling } from '../billing/runBilling.js';
+import { parseIsoDateTime } from '../time.js';
+import { optionalFlag, UsageError } from './args.js';
+import type { Command } from './command.js';
+import { withStore } from './platformCommands.js';
+
+export const billingCommands: Command[] = [
+  {
+    words: ['billing', 'run'],
+    usage: 'billing run [--at ISO] [--json]   bill every company and mode up to the instant (default now)',
+    async run({ config, args, print }) {
+      const at = optionalFlag(args, 'at');
+      const asOf = at === undefined ? systemClock.now() : parseIsoDateTime(at);
+      if (!asOf) throw new UsageError('--at must be an ISO 8601 date-time with an offset, e.g. 2026-03-01T00:00:00Z');
+      const result = await withStore(config, (store) =>
+        runBilling(store, {
+          asOf,
+          log: {
+            warn: (details, message) => process.stderr.write(`${message}: ${JSON.stringify(withoutError(details))}\n`),
+            error: (details, message) => process.stderr.write(`${message}: ${JSON.stringify(withoutError(details))}\n`),
+          },
+        }),
+      );
+      print(
+        result,
+        `Billed up to ${result.as_of}: ${result.subscriptions_advanced} subscriptions advanced, ` +
+          `${result.invoices_created} invoices created, ${result.grants_issued} grants issued.` +
+          result.problems.map((p) => `\n  ${p.subscription_id}: ${p.code}: ${p.message}`).join(''),
+      );
+      if (result.problems.length > 0) throw new Error(`${result.problems.length} subscriptions could not be billed; the next run retries them`);
+    },
+  },
+];
+
+function withoutError(details: object): object {
+  const { err: _err, ...rest } = details as Record<string, unknown>;
+  return rest;
+}

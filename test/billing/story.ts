@@ -1,0 +1,114 @@
+/**
+ * One-line steps for billing stories, through the API like an integrator: fees in words,
+ * events at an instant (the clock moves there first), the test-mode billing run, and the
+ * subscription's invoices as compact rows that read like the invoice.
+ */
+import { expect } from 'vitest';
+import type { Client, Harness } from '../support/harness.js';
+import { ingestBody, setupFee } from '../support/builders.js';
+
+export interface LineRow {
+  description: string | null;
+  quantity: number;
+  unit_amount_cents: number;
+  total_amount_cents: number;
+  period_start: string | null;
+  period_end: string | null;
+}
+
+export interface InvoiceRow {
+  id: string;
+  status: string;
+  currency: string;
+  period_start: string | null;
+  period_end: string | null;
+  subtotal_cents: number;
+  total_cents: number;
+  lines: LineRow[];
+}
+
+export function iso(text: string): string {
+  return new Date(text).toISOString();
+}
+
+/** A flat fee: `amount` minor units per fee period. */
+export function flatFee(api: Client, planId: string, name: string, amount: number, options: { billing_mode?: string; cadence?: string; pricing_unit_id?: string } = {}) {
+  return setupFee(api, planId, { product: { name }, price: { pricing_model: 'flat', amount, ...options } });
+}
+
+/** A per-unit usage fee on `event_name`: `amount` per `denominator` of the metric's quantity. */
+export function usageFee(
+  api: Client,
+  planId: string,
+  name: string,
+  metric: { event_name: string; aggregation?: string; property?: string },
+  price: { amount: number; denominator?: number; pricing_unit_id?: string },
+) {
+  return setupFee(api, planId, { product: { name, billable_metric: { expression: metric } }, price: { pricing_model: 'per_unit', ...price } });
+}
+
+/** Ingests one event stamped `timestamp`, with the clock moved there (what a live integration would do). */
+export async function eventAt(h: Harness, customerId: string, timestamp: string, eventName: string, properties: Record<string, unknown> = {}) {
+  h.clock.set(timestamp);
+  const res = await h.api.post('/v1/events/ingest', ingestBody(customerId, eventName, properties, { timestamp }));
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  expect(res.body.status, JSON.stringify(res.body)).toBe('inserted');
+  return res.body;
+}
+
+export interface RunCounts {
+  as_of: string;
+  subscriptions_advanced: number;
+  invoices_created: number;
+  grants_issued: number;
+}
+
+/** POST /v1/billing/run up to `asOf` (test mode). */
+export async function billTo(api: Client, asOf: string): Promise<RunCounts> {
+  const res = await api.post('/v1/billing/run', { as_of: asOf });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.run;
+}
+
+/** The subscription's invoices, oldest first (by invoice number), as compact rows. */
+export async function invoicesOf(api: Client, subscriptionId: string): Promise<InvoiceRow[]> {
+  const res = await api.get('/v1/invoices', { subscription_id: subscriptionId, limit: '100' });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const invoices = [...(res.body.invoices as any[])].sort((a, b) => String(a.invoice_number).localeCompare(String(b.invoice_number)));
+  return invoices.map((invoice) => ({
+    id: invoice.id,
+    status: invoice.status,
+    currency: invoice.currency,
+    period_start: invoice.period_start,
+    period_end: invoice.period_end,
+    subtotal_cents: invoice.subtotal_cents,
+    total_cents: invoice.total_cents,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    lines: (invoice.line_items as any[]).map((line) => ({
+      description: line.description,
+      quantity: line.quantity,
+      unit_amount_cents: line.unit_amount_cents,
+      total_amount_cents: line.total_amount_cents,
+      period_start: line.period_start,
+      period_end: line.period_end,
+    })),
+  }));
+}
+
+/** A line as [description, quantity, unit_amount_cents, total_amount_cents]: how a person reads it. */
+export function brief(invoice: InvoiceRow): [string | null, number, number, number][] {
+  return invoice.lines.map((l) => [l.description, l.quantity, l.unit_amount_cents, l.total_amount_cents]);
+}
+
+export async function subscriptionOf(api: Client, id: string) {
+  const res = await api.get(`/v1/subscriptions/${id}`);
+  expect(res.status).toBe(200);
+  return res.body.subscription;
+}
+
+export async function balancesOf(api: Client, customerId: string) {
+  const res = await api.get(`/v1/customers/${customerId}/balances`);
+  expect(res.status).toBe(200);
+  return res.body.balances as { balance: string; account_type: string; pricing_unit_code?: string; currency_code?: string }[];
+}
