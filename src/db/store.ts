@@ -106,8 +106,13 @@ function openPostgres(url: string, options: StoreOptions): Store {
     connectionTimeoutMillis: 3000,
     idleTimeoutMillis: 30_000,
   });
-  // An idle client losing its server emits 'error' on the pool; without a listener Node would crash.
+  // A client losing its server emits 'error': on the pool when idle, on the client itself when it
+  // is checked out (a query or transaction in flight). Without listeners Node would crash the
+  // process; the failure already reaches the caller as the rejected query (-> 503).
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

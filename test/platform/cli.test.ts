@@ -7,14 +7,13 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openStore } from '../../src/db/store.js';
 import { createTestStore, describeEachStore, type TestStore } from '../support/stores.js';
-import { closedPort } from './nodes.js';
+import { closedPort, Relay } from './nodes.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const BIN = path.join(ROOT, 'bin', 'meterline.js');
@@ -76,37 +75,6 @@ async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, tim
     if (value !== undefined) return value;
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-/** A TCP relay in front of PostgreSQL that the test can cut, to make the database unreachable. */
-class Relay {
-  private server: net.Server | null = null;
-  private readonly sockets = new Set<net.Socket>();
-  constructor(
-    readonly port: number,
-    private readonly target: { host: string; port: number },
-  ) {}
-
-  async open(): Promise<void> {
-    const server = net.createServer((client) => {
-      const upstream = net.connect(this.target.port, this.target.host);
-      for (const socket of [client, upstream]) {
-        this.sockets.add(socket);
-        socket.on('close', () => this.sockets.delete(socket));
-        socket.on('error', () => undefined);
-      }
-      client.pipe(upstream).pipe(client);
-    });
-    await new Promise<void>((resolve) => server.listen(this.port, '127.0.0.1', resolve));
-    this.server = server;
-  }
-
-  async cut(): Promise<void> {
-    const server = this.server;
-    this.server = null;
-    for (const socket of this.sockets) socket.destroy();
-    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 }
 
@@ -322,7 +290,9 @@ describeEachStore('meterline CLI end to end', (kind) => {
     const health = await waitFor('health to report the database down', async () => {
       const res = await call(null, 'GET', '/health');
       return res.status === 503 ? res : undefined;
-    }, 15_000);
+    }, 15_000).catch((error: Error) => {
+      throw new Error(`${error.message} (server exit code ${String(server?.exitCode)})\n${serverLog}`);
+    });
     expect(health.body.error.code).toBe('SERVICE_UNAVAILABLE');
     expect(health.headers.get('x-request-id')).toBe(health.body.request_id);
     const auth = await call(`ak_live_${'N'.repeat(32)}`, 'GET', '/v1/customers');

@@ -84,3 +84,34 @@ export async function closedPort(): Promise<number> {
   if (address === null || typeof address === 'string') throw new Error('no port');
   return address.port;
 }
+
+/** A TCP relay in front of PostgreSQL that the test can cut, to make the database unreachable. */
+export class Relay {
+  private server: net.Server | null = null;
+  private readonly sockets = new Set<net.Socket>();
+  constructor(
+    readonly port: number,
+    private readonly target: { host: string; port: number },
+  ) {}
+
+  async open(): Promise<void> {
+    const server = net.createServer((client) => {
+      const upstream = net.connect(this.target.port, this.target.host);
+      for (const socket of [client, upstream]) {
+        this.sockets.add(socket);
+        socket.on('close', () => this.sockets.delete(socket));
+        socket.on('error', () => undefined);
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((resolve) => server.listen(this.port, '127.0.0.1', resolve));
+    this.server = server;
+  }
+
+  async cut(): Promise<void> {
+    const server = this.server;
+    this.server = null;
+    for (const socket of this.sockets) socket.destroy();
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}

@@ -1,0 +1,78 @@
+/**
+ * The store itself: SQLite's durability settings, and PostgreSQL surviving the loss of its
+ * server (queries fail as "unavailable", the process does not crash, and it recovers).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { isStoreUnavailable, openStore } from '../../src/db/store.js';
+import { createTestStore } from '../support/stores.js';
+import { closedPort, Relay } from './nodes.js';
+
+describe('SQLite store', () => {
+  it('runs in WAL mode with synchronous=FULL, and creates the directory of its file', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meterline-store-'));
+    const file = path.join(dir, 'nested', 'meterline.db');
+    const store = openStore(`sqlite:${file}`);
+    try {
+      const mode = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(store.db);
+      const sync = await sql<{ synchronous: number }>`pragma synchronous`.execute(store.db);
+      const keys = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(store.db);
+      expect(mode.rows[0]?.journal_mode).toBe('wal');
+      expect(sync.rows[0]?.synchronous).toBe(2); // FULL
+      expect(keys.rows[0]?.foreign_keys).toBe(1);
+      expect(fs.existsSync(file)).toBe(true);
+    } finally {
+      await store.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('reports a closed store as unavailable', async () => {
+    const store = openStore('sqlite::memory:');
+    await store.ping();
+    await store.close();
+    const error = await store.ping().then(() => null, (e: unknown) => e);
+    expect(isStoreUnavailable(error)).toBe(true);
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL store losing its server', () => {
+  it('fails the transaction in flight as unavailable without crashing, then recovers', async () => {
+    const testStore = await createTestStore('postgres');
+    const direct = new URL(testStore.url);
+    const relay = new Relay(await closedPort(), { host: direct.hostname, port: Number(direct.port || 5432) });
+    await relay.open();
+    const relayed = new URL(testStore.url);
+    relayed.hostname = '127.0.0.1';
+    relayed.port = String(relay.port);
+    const store = openStore(relayed.toString(), { poolSize: 2 });
+    try {
+      await store.ping();
+      // A client checked out (mid-transaction) when the server goes away.
+      const failed = await store.db
+        .transaction()
+        .execute(async (trx) => {
+          await sql`select 1`.execute(trx);
+          await relay.cut();
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          await sql`select 1`.execute(trx);
+        })
+        .then(() => null, (e: unknown) => e);
+      expect(failed).toBeInstanceOf(Error);
+      expect(isStoreUnavailable(failed)).toBe(true);
+
+      const down = await store.ping().then(() => null, (e: unknown) => e);
+      expect(isStoreUnavailable(down)).toBe(true);
+
+      await relay.open();
+      await store.ping();
+    } finally {
+      await store.close();
+      await relay.cut();
+      await testStore.drop();
+    }
+  });
+});
