@@ -14,6 +14,7 @@ import { toPlanCatalog } from './present.js';
 import * as repo from './repo.js';
 import type { AttachCatalogBody, PlanCatalog, PricingRuleInput } from './schemas.js';
 import type { PlanCatalogTable, StoredPricingRule } from './tables.js';
+import { bumpRatingConfig } from '../ratingConfig/version.js';
 
 type Db = Parameters<typeof findPlan>[0];
 
@@ -93,6 +94,7 @@ export async function attachCatalog(db: Kysely<Database>, clock: Clock, scope: S
       if (isUniqueViolation(error)) throw alreadyAttached(catalog.id);
       throw error;
     }
+    await bumpRatingConfig(trx, scope);
     return toPlanCatalog(row, catalog);
   });
 }

@@ -12,6 +12,7 @@ import { toCatalog } from './present.js';
 import * as repo from './repo.js';
 import { MAX_ENTRIES_PER_REQUEST, type AddEntriesBody, type Catalog, type CreateCatalogBody } from './schemas.js';
 import type { CatalogEntryTable, CatalogTable } from './tables.js';
+import { bumpRatingConfig } from '../ratingConfig/version.js';
 
 function nameTaken(name: string) {
   return conflict('CATALOG_NAME_TAKEN', `A catalog named "${name}" already exists in this company and mode`);
@@ -94,6 +95,7 @@ export async function addEntries(db: Kysely<Database>, clock: Clock, scope: Scop
       throw error;
     }
     await repo.updateCatalog(trx, catalog.id, { updated_at: now });
+    await bumpRatingConfig(trx, scope);
     return toCatalog({ ...catalog, entry_count: catalog.entry_count + entries.length, updated_at: now });
   });
 }

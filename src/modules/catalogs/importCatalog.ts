@@ -44,6 +44,7 @@ import { toCatalog } from './present.js';
 import * as repo from './repo.js';
 import type { Catalog } from './schemas.js';
 import type { CatalogEntryTable, CatalogTable } from './tables.js';
+import { bumpRatingConfig } from '../ratingConfig/version.js';
 
 export const MAX_FILE_ENTRIES = 10_000;
 
@@ -186,6 +187,7 @@ export async function importCatalog(db: Kysely<Database>, clock: Clock, file: Ca
 
     const fieldsChanged = catalog.event_name !== file.eventName || catalog.key_property !== file.keyProperty || catalog.source_note !== note;
     const changed = !created && (fieldsChanged || added.length > 0 || updated > 0 || removed.length > 0);
+    if (changed || created) await bumpRatingConfig(trx, repo.isGlobalOwner(owner) ? 'global' : owner);
     if (changed) {
       await repo.updateCatalog(trx, catalog.id, { event_name: file.eventName, key_property: file.keyProperty, source_note: note, updated_at: now });
       catalog = { ...catalog, event_name: file.eventName, key_property: file.keyProperty, source_note: note, updated_at: now };
