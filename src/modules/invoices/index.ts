@@ -29,3 +29,4 @@ export { toInvoice, toLineItem, publicInvoiceUrl } from './present.js';
 export { findInvoice, findInvoiceBySourceRef, listLineItems } from './repo.js';
 export type { Invoice, LineItem } from './schemas.js';
 export type { CollectionMethod, InvoiceLineItemTable, InvoiceStatus, InvoiceTable, LineItemKind } from './tables.js';
+export { loadPublicInvoice, type PublicInvoice } from './publicInvoice.js';

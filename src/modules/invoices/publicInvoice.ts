@@ -1,0 +1,46 @@
+/**
+ * What the hosted invoice page shows, found by the invoice's public token alone (the token is the
+ * page's address: unguessable, read-only, no API key). Null for a token that names no invoice.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import * as repo from './repo.js';
+import type { InvoiceLineItemTable, InvoiceTable } from './tables.js';
+
+export interface PublicInvoice {
+  invoice: InvoiceTable;
+  lines: InvoiceLineItemTable[];
+  company: { name: string; timezone: string };
+  customer: { name: string | null; email: string | null } | null;
+}
+
+/** 32 random bytes in base64url, as createInvoice issues them. */
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+export async function loadPublicInvoice(db: Kysely<Database>, token: string): Promise<PublicInvoice | null> {
+  if (!TOKEN.test(token)) return null;
+  const invoice = await repo.findInvoiceByPublicToken(db, token);
+  if (!invoice) return null;
+  const scope = { companyId: invoice.company_id, mode: invoice.mode };
+  const [lines, company, customer] = await Promise.all([
+    repo.listLineItems(db, scope, [invoice.id]),
+    repo.findCompanyForInvoices(db, invoice.company_id),
+    invoice.customer_id === null
+      ? Promise.resolve(undefined)
+      : db
+          .selectFrom('customers')
+          .select(['name', 'first_name', 'last_name', 'email'])
+          .where('company_id', '=', scope.companyId)
+          .where('mode', '=', scope.mode)
+          .where('id', '=', invoice.customer_id)
+          .executeTakeFirst(),
+  ]);
+  if (!company) return null;
+  const personName = [customer?.first_name, customer?.last_name].filter(Boolean).join(' ') || null;
+  return {
+    invoice,
+    lines,
+    company: { name: company.name, timezone: company.timezone },
+    customer: customer ? { name: customer.name ?? personName, email: customer.email } : null,
+  };
+}

@@ -1,0 +1,115 @@
+/**
+ * GET /invoices/{token}: the hosted, read-only invoice page that `public_invoice_url` points at.
+ * No API key: the unguessable token is the address. HTML escaped by the template engine, no
+ * JavaScript, readable on a phone. An unknown token gets a plain 404 page.
+ */
+import { DateTime } from 'luxon';
+import type { RouteModule } from '../http/api.js';
+import { formatMoney, isCurrencyCode, minorUnitDigits, type CurrencyCode } from '../money/currency.js';
+import { dec, Decimal } from '../money/decimal.js';
+import { loadPublicInvoice, type PublicInvoice } from '../modules/invoices/index.js';
+import type { InvoiceStatus } from '../modules/invoices/index.js';
+import { PAGE_CSP, pageErrorHandler, sendMessagePage, sendPage, type PageData } from './render.js';
+
+const STATUS_LABELS: Record<InvoiceStatus, string> = {
+  draft: 'Draft',
+  open: 'Open',
+  paid: 'Paid',
+  void: 'Void',
+  uncollectible: 'Uncollectible',
+};
+
+/** The invoice page has no forms at all. */
+const INVOICE_CSP = `${PAGE_CSP}; form-action 'none'`;
+
+export const invoicePages: RouteModule = async (app, { store }) => {
+  await app.register(
+    async (pages) => {
+      pages.setErrorHandler(pageErrorHandler);
+      pages.setNotFoundHandler((_request, reply) => {
+        sendMessagePage(reply, 404, 'Invoice not found', 'This link does not lead to an invoice. Check that you copied the whole address.');
+      });
+      // A wildcard rather than `/:token`: an overlong or nested path is one more unknown token
+      // (a 404 page), not the router's parameter-length error.
+      pages.get('/*', { schema: { hide: true } }, async (request, reply) => {
+        const token = (request.params as { '*': string })['*'];
+        const found = await loadPublicInvoice(store.db, token);
+        if (!found) {
+          return sendMessagePage(reply, 404, 'Invoice not found', 'This link does not lead to an invoice. Check that you copied the whole address.');
+        }
+        return sendPage(reply, 200, 'invoice', invoiceView(found), { csp: INVOICE_CSP });
+      });
+    },
+    { prefix: '/invoices' },
+  );
+};
+
+/** Everything the template prints, already formatted: the template only escapes and lays out. */
+export function invoiceView({ invoice, lines, company, customer }: PublicInvoice): PageData {
+  const currency: CurrencyCode = isCurrencyCode(invoice.currency) ? invoice.currency : 'usd';
+  const money = (minor: number) => formatMoney(Number(minor), currency);
+  const day = (iso: string | null) => (iso === null ? null : DateTime.fromISO(iso, { zone: company.timezone }).toFormat('d LLL yyyy'));
+  const period = (start: string | null, end: string | null) => (start && end ? `${day(start)} – ${day(end)}` : start ? `From ${day(start)}` : null);
+  const heading = invoice.status === 'draft' ? 'Draft invoice' : invoice.invoice_number ? `Invoice ${invoice.invoice_number}` : 'Invoice';
+  const total = Number(invoice.total_cents);
+  const amountDue = invoice.status === 'open' || invoice.status === 'uncollectible' || invoice.status === 'draft' ? total : 0;
+  const notice =
+    invoice.status === 'draft'
+      ? { kind: 'warn', text: 'This invoice is a draft: it may still change and is not yet due.' }
+      : invoice.status === 'paid'
+        ? { kind: 'ok', text: `Paid${invoice.paid_at ? ` on ${day(invoice.paid_at)}` : ''}. Thank you.` }
+        : invoice.status === 'void'
+          ? { kind: 'bad', text: 'This invoice has been voided. Nothing is owed on it.' }
+          : invoice.status === 'uncollectible'
+            ? { kind: 'warn', text: 'This invoice is past due and marked uncollectible.' }
+            : null;
+  return {
+    title: `${heading} · ${company.name}`,
+    companyName: company.name,
+    heading,
+    status: invoice.status,
+    statusLabel: STATUS_LABELS[invoice.status],
+    notice,
+    customer: customer && (customer.name || customer.email) ? customer : null,
+    facts: [
+      ['Invoice number', invoice.invoice_number],
+      ['Issued', day(invoice.finalized_at)],
+      ['Due', invoice.status === 'open' || invoice.status === 'uncollectible' ? day(invoice.due_date) : null],
+      ['Period', period(invoice.period_start, invoice.period_end)],
+      ['Currency', invoice.currency.toUpperCase()],
+    ].filter((fact): fact is [string, string] => fact[1] !== null),
+    description: invoice.description,
+    lines: lines.map((line) => ({
+      description: line.description ?? '',
+      period: period(line.period_start, line.period_end),
+      quantity: Number(line.quantity).toLocaleString('en-US'),
+      unitPrice: unitPrice(line.exact_amount, Number(line.quantity), Number(line.unit_amount_cents), currency),
+      amount: money(line.total_amount_cents),
+    })),
+    subtotal: money(invoice.subtotal_cents),
+    discount: Number(invoice.discount_cents) ? `-${money(invoice.discount_cents)}` : null,
+    tax: Number(invoice.tax_cents) ? money(invoice.tax_cents) : null,
+    total: money(total),
+    amountDue: invoice.status === 'void' ? null : money(amountDue),
+    customerMemo: invoice.customer_memo,
+    footer: invoice.footer,
+  };
+}
+
+/**
+ * The unit price as people check it: `unit_amount_cents` when the line's exact unit price is a
+ * whole number of minor units, else the exact price with up to 6 more decimals ("$0.0015" a token
+ * rather than "$0.00"), so quantity x unit price visibly makes the amount.
+ */
+function unitPrice(exactAmount: string, quantity: number, unitAmountCents: number, currency: CurrencyCode): string {
+  const exactUnit = quantity > 0 ? dec(exactAmount).div(quantity) : null;
+  if (!exactUnit || exactUnit.isInteger()) return formatMoney(unitAmountCents, currency);
+  const digits = minorUnitDigits(currency);
+  const major = exactUnit.abs().div(new Decimal(10).pow(digits)).toDecimalPlaces(digits + 6);
+  const [whole = '0', fraction = ''] = major.toFixed(digits + 6).split('.');
+  const decimals = fraction.replace(/0+$/, '').padEnd(digits, '0');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const shown = decimals ? `${grouped}.${decimals}` : grouped;
+  const text = formatMoney(0, currency).replace(/[\d.,]+$/, shown);
+  return exactUnit.isNegative() ? `-${text}` : text;
+}
