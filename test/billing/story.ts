@@ -31,20 +31,27 @@ export function iso(text: string): string {
   return new Date(text).toISOString();
 }
 
-/** A flat fee: `amount` minor units per fee period. */
-export function flatFee(api: Client, planId: string, name: string, amount: number, options: { billing_mode?: string; cadence?: string; pricing_unit_id?: string } = {}) {
-  return setupFee(api, planId, { product: { name }, price: { pricing_model: 'flat', amount, ...options } });
+/**
+ * A flat fee: `amount` minor units per fee period. The clock moves on a millisecond after each fee,
+ * so fees keep their creation order (the order the invoice lists them in) under a fixed clock.
+ */
+export async function flatFee(h: Harness, planId: string, name: string, amount: number, options: { billing_mode?: string; cadence?: string; pricing_unit_id?: string } = {}) {
+  const fee = await setupFee(h.api, planId, { product: { name }, price: { pricing_model: 'flat', amount, ...options } });
+  h.clock.advance(1);
+  return fee;
 }
 
 /** A per-unit usage fee on `event_name`: `amount` per `denominator` of the metric's quantity. */
-export function usageFee(
-  api: Client,
+export async function usageFee(
+  h: Harness,
   planId: string,
   name: string,
-  metric: { event_name: string; aggregation?: string; property?: string },
+  metric: { event_name: string; aggregation?: string; property?: string; filters?: Record<string, unknown> },
   price: { amount: number; denominator?: number; pricing_unit_id?: string },
 ) {
-  return setupFee(api, planId, { product: { name, billable_metric: { expression: metric } }, price: { pricing_model: 'per_unit', ...price } });
+  const fee = await setupFee(h.api, planId, { product: { name, billable_metric: { expression: metric } }, price: { pricing_model: 'per_unit', ...price } });
+  h.clock.advance(1);
+  return fee;
 }
 
 /** Ingests one event stamped `timestamp`, with the clock moved there (what a live integration would do). */

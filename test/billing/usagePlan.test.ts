@@ -18,10 +18,10 @@ describeEachStore('billing story: monthly usage plan over two periods', (kind) =
   beforeAll(async () => {
     h = await createHarness(kind, { now: '2026-01-01T00:00:00Z' });
     const plan = await setupPlan(h.api, { name: 'Usage', type: 'usage', currency_code: 'usd', invoicing_cadence: 'monthly' });
-    await flatFee(h.api, plan.id, 'Platform', 4900);
-    await flatFee(h.api, plan.id, 'Support', 1000, { billing_mode: 'in_arrears' });
-    await usageFee(h.api, plan.id, 'Requests', { event_name: 'llm.completion' }, { amount: 5 });
-    await usageFee(h.api, plan.id, 'Tokens', { event_name: 'llm.completion', aggregation: 'sum', property: 'tokens' }, { amount: 2, denominator: 1000 });
+    await flatFee(h, plan.id, 'Platform', 4900);
+    await flatFee(h, plan.id, 'Support', 1000, { billing_mode: 'in_arrears' });
+    await usageFee(h, plan.id, 'Requests', { event_name: 'llm.completion' }, { amount: 5 });
+    await usageFee(h, plan.id, 'Tokens', { event_name: 'llm.completion', aggregation: 'sum', property: 'tokens' }, { amount: 2, denominator: 1000 });
     customerId = (await setupCustomer(h.api)).id;
     subscriptionId = (await setupSubscription(h, h.api, { customer_id: customerId, plan_id: plan.id, start_date: '2026-01-01T00:00:00Z' })).id;
   });
