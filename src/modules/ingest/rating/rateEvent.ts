@@ -38,18 +38,12 @@ function perUnitFeeCharge(fee: RatedFee, subscription: SubscriptionRating, event
   if (!metric || PERIOD_AGGREGATIONS.has(metric.aggregation) || !matchesEvent(metric, metered(event))) return null;
   const quantity = quantityOf(metric, metered(event));
   if (quantity === null) return null;
-  return {
-    subscriptionId: subscription.subscriptionId,
-    planId: subscription.planId,
-    feeId: fee.id,
-    planCatalogId: null,
-    catalogEntryKey: null,
-    productId: fee.product.id,
-    denomination: fee.price.denomination,
-    quantity,
-    amount: roundCharge(perUnitCharge(fee.price, quantity)),
-    cost: null,
-  };
+  return feeCharge(fee, subscription, quantity, perUnitCharge(fee.price, quantity), null);
+}
+
+/** A fee's charge in its price's denomination, rounded once to the charge scale. */
+function feeCharge(fee: RatedFee, subscription: SubscriptionRating, quantity: Decimal, amount: Decimal, cost: UnderlyingCost | null): Charge {
+  return feeCharge(fee, subscription, quantity, amount, cost);
 }
 
 function underlyingCost(fee: RatedFee, event: RatingEvent, context: RatingContext): UnderlyingCost | null {
@@ -76,18 +70,7 @@ function costPlusFeeCharge(fee: RatedFee, subscription: SubscriptionRating, even
       ? quantityOf(billable, metered(event)) ?? new Decimal(1)
       : new Decimal(1);
   const amount = convertCost(cost, markUp(costPlus, cost.amountMinor), fee.price.denomination, context, event.timestamp);
-  return {
-    subscriptionId: subscription.subscriptionId,
-    planId: subscription.planId,
-    feeId: fee.id,
-    planCatalogId: null,
-    catalogEntryKey: null,
-    productId: fee.product.id,
-    denomination: fee.price.denomination,
-    quantity,
-    amount: roundCharge(amount),
-    cost,
-  };
+  return feeCharge(fee, subscription, quantity, amount, cost);
 }
 
 function catalogCharge(catalog: AttachedCatalog, subscription: SubscriptionRating, event: RatingEvent, context: RatingContext): Charge | null {
