@@ -1,17 +1,27 @@
 /**
- * Invoices: each invoice's stored totals against its line items.
- *
- * The invoice tables (`invoices`, `invoice_line_items`) belong to the invoices module, which this
- * store's schema does not have yet: until it does there is nothing to check, and this reports zero
- * invoices checked. The invoices engineer fills this function in (subtotal_cents = sum of the
- * lines, total_cents = subtotal - discount + tax, ...) with the engine's own rounding rules.
+ * Invoices: each invoice's stored totals against its line items, and each line's rounded total
+ * against its exact amount, through the invoices module's own invariant check
+ * (src/modules/invoices/audit.ts): subtotal_cents = sum of line total_amount_cents, tax_cents =
+ * sum of line tax_amount_cents, total_cents = subtotal - discount + tax, and every line's
+ * total_amount_cents = its exact_amount rounded once, half-even.
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { auditInvoices } from '../modules/invoices/audit.js';
 import type { AuditDifference } from './types.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export async function auditInvoiceTotals(_db: Db): Promise<{ checked: number; differences: AuditDifference[] }> {
-  return { checked: 0, differences: [] };
+export async function auditInvoiceTotals(db: Db): Promise<{ checked: number; differences: AuditDifference[] }> {
+  const { checked, problems } = await auditInvoices(db);
+  return {
+    checked,
+    differences: problems.map((p) => ({
+      check: 'invoice_total' as const,
+      companyId: p.companyId,
+      subject: p.subject,
+      recorded: p.stored,
+      recomputed: p.recomputed,
+    })),
+  };
 }

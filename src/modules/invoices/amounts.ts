@@ -57,7 +57,7 @@ export interface InvoiceTotals {
 }
 
 export function invoiceTotals(lines: { total_amount_cents: number; tax_amount_cents: number }[], discountCents = 0): InvoiceTotals {
-  if (!Number.isSafeInteger(discountCents) || discountCents < 0) throw new Error(`Invoice discount must be whole minor units, zero or more, got ${discountCents}`);
+  if (!Number.isSafeInteger(discountCents)) throw new Error(`Invoice discount must be whole minor units, got ${discountCents}`);
   let subtotal = 0;
   let tax = 0;
   for (const line of lines) {

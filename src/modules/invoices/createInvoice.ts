@@ -88,9 +88,11 @@ export async function createInvoice(
     const existing = await repo.findInvoiceBySourceRef(trx, scope, sourceRef);
     if (existing) return withLines(trx, scope, existing, false);
   }
+  const discountCents = input.discountCents ?? 0;
+  if (!Number.isSafeInteger(discountCents) || discountCents < 0) throw new Error(`discountCents must be whole minor units, zero or more, got ${discountCents}`);
   const row = await buildInvoice(trx, scope, input, now);
   const lines = input.lines.map((line, position) => buildLine(row, line, position));
-  Object.assign(row, invoiceTotals(lines, input.discountCents ?? 0));
+  Object.assign(row, invoiceTotals(lines, discountCents));
 
   if (!(await repo.insertInvoiceIfAbsent(trx, row))) {
     // A concurrent creator with the same sourceRef committed first.

@@ -1,0 +1,87 @@
+/**
+ * The invoices' invariant, for `meterline audit`: every line's `total_amount_cents` is its
+ * `exact_amount` rounded once (half-even), and every invoice's stored totals are what its lines
+ * add up to (subtotal = sum of line totals, tax = sum of line taxes, total = subtotal - discount
+ * + tax). Reads every company and mode, a batch of invoices at a time.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { dec, roundToMinorUnits } from '../../money/decimal.js';
+import { invoiceTotalsProblems } from './amounts.js';
+import type { InvoiceLineItemTable } from './tables.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface InvoiceDiscrepancy {
+  companyId: string;
+  invoiceId: string;
+  /** "invoice <id> total_cents", or "invoice <id> line <lineId> total_amount_cents". */
+  subject: string;
+  stored: string;
+  recomputed: string;
+}
+
+const BATCH = 500;
+
+type AuditLine = Pick<InvoiceLineItemTable, 'id' | 'invoice_id' | 'total_amount_cents' | 'tax_amount_cents' | 'exact_amount'>;
+
+export async function auditInvoices(db: Db): Promise<{ checked: number; problems: InvoiceDiscrepancy[] }> {
+  const problems: InvoiceDiscrepancy[] = [];
+  let checked = 0;
+  let after = '';
+  for (;;) {
+    const invoices = await db
+      .selectFrom('invoices')
+      .select(['id', 'company_id', 'subtotal_cents', 'discount_cents', 'tax_cents', 'total_cents'])
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(BATCH)
+      .execute();
+    if (!invoices.length) break;
+    const lines: AuditLine[] = await db
+      .selectFrom('invoice_line_items')
+      .select(['id', 'invoice_id', 'total_amount_cents', 'tax_amount_cents', 'exact_amount'])
+      .where(
+        'invoice_id',
+        'in',
+        invoices.map((invoice) => invoice.id),
+      )
+      .orderBy('invoice_id')
+      .orderBy('position')
+      .execute();
+    const byInvoice = new Map<string, AuditLine[]>();
+    for (const line of lines) {
+      const list = byInvoice.get(line.invoice_id);
+      if (list) list.push(line);
+      else byInvoice.set(line.invoice_id, [line]);
+    }
+    for (const invoice of invoices) {
+      const own = byInvoice.get(invoice.id) ?? [];
+      for (const line of own) {
+        const rounded = roundToMinorUnits(dec(line.exact_amount));
+        if (Number(line.total_amount_cents) !== rounded) {
+          problems.push({
+            companyId: invoice.company_id,
+            invoiceId: invoice.id,
+            subject: `invoice ${invoice.id} line ${line.id} total_amount_cents`,
+            stored: String(Number(line.total_amount_cents)),
+            recomputed: String(rounded),
+          });
+        }
+      }
+      for (const problem of invoiceTotalsProblems(invoice, own)) {
+        problems.push({
+          companyId: invoice.company_id,
+          invoiceId: invoice.id,
+          subject: `invoice ${invoice.id} ${problem.field}`,
+          stored: String(problem.recorded),
+          recomputed: String(problem.recomputed),
+        });
+      }
+    }
+    checked += invoices.length;
+    after = invoices[invoices.length - 1]?.id ?? after;
+    if (invoices.length < BATCH) break;
+  }
+  return { checked, problems };
+}
