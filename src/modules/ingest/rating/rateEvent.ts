@@ -43,7 +43,18 @@ function perUnitFeeCharge(fee: RatedFee, subscription: SubscriptionRating, event
 
 /** A fee's charge in its price's denomination, rounded once to the charge scale. */
 function feeCharge(fee: RatedFee, subscription: SubscriptionRating, quantity: Decimal, amount: Decimal, cost: UnderlyingCost | null): Charge {
-  return feeCharge(fee, subscription, quantity, amount, cost);
+  return {
+    subscriptionId: subscription.subscriptionId,
+    planId: subscription.planId,
+    feeId: fee.id,
+    planCatalogId: null,
+    catalogEntryKey: null,
+    productId: fee.product.id,
+    denomination: fee.price.denomination,
+    quantity,
+    amount: roundCharge(amount),
+    cost,
+  };
 }
 
 function underlyingCost(fee: RatedFee, event: RatingEvent, context: RatingContext): UnderlyingCost | null {
