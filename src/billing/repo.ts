@@ -195,6 +195,26 @@ export async function overdraftDraws(db: Db, scope: Scope, walletId: string, eve
   return rows;
 }
 
+/**
+ * Overdraft on the wallet from the customer's events stamped at or after `fromIso` (later periods'
+ * usage, drawn before this period closed): the `usage` entries without a grant, negative amounts.
+ */
+export async function overdraftFromEventsSince(db: Db, scope: Scope, customerId: string, walletId: string, fromIso: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('events as e')
+    .innerJoin('ledger_entries as l', 'l.event_id', 'e.id')
+    .select('l.amount')
+    .where('e.company_id', '=', scope.companyId)
+    .where('e.mode', '=', scope.mode)
+    .where('e.customer_id', '=', customerId)
+    .where('e.timestamp', '>=', fromIso)
+    .where('l.wallet_id', '=', walletId)
+    .where('l.kind', '=', sql.lit('usage'))
+    .where('l.grant_id', 'is', null)
+    .execute();
+  return rows.map((row) => row.amount);
+}
+
 /** The customer's events named `names` with timestamps in [fromIso, toIso): what period aggregations read. */
 export async function eventsInSpan(
   db: Db,

@@ -5,6 +5,11 @@
  * carrying the invoice's id. Nothing touches the wallets in between, so what is written is what
  * was planned (checked).
  *
+ * - How much: the span's own overdraft (what its charges drew beyond the grants: the "request"),
+ *   but never more than the wallet still owes for usage up to the span's end. Debt repays oldest
+ *   usage first: a grant issued after later usage was drawn (the engine catching up after events
+ *   were sent ahead of it) repays the older debt, so the debt left for the span is the wallet's
+ *   debt minus the overdraft of events stamped after the span: min(request, debt - later).
  * - Currency: the span's usage lines show the whole usage; a negative "Prepaid credit applied"
  *   line takes off what grants paid, so the invoice total for usage equals the overdraft settled.
  * - Pricing unit: the settled units are invoiced in the plan's currency at the conversion rate in
@@ -13,14 +18,14 @@
  *   rather than billed wrong.
  */
 import type { CurrencyCode } from '../money/currency.js';
-import { ZERO, type Decimal } from '../money/decimal.js';
+import { dec, ZERO, type Decimal } from '../money/decimal.js';
 import type { Denomination } from '../money/denomination.js';
 import { findRate, moneyForUnits } from '../modules/pricingUnits/rateLookup.js';
 import { lockWallet, settleOverdraft } from '../modules/wallets/index.js';
 import { BillingBlocked, type StepContext } from './context.js';
 import { overageLine, prepaidCreditLine, type DraftLine } from './lines.js';
 import { debtOf, smaller, type OverdraftRequests } from './overdraft.js';
-import { dec } from '../money/decimal.js';
+import * as repo from './repo.js';
 
 export interface PlannedSettlement {
   walletId: string;
@@ -49,7 +54,10 @@ export async function planSettlements(
   for (const request of requests.list()) {
     if (request.amount.lte(0)) continue;
     const wallet = await lockWallet(ctx.trx, ctx.dialect, ctx.scope, ctx.subscription.customer_id, request.denomination, ctx.now);
-    const amount = smaller(request.amount, debtOf(dec(wallet.balance)));
+    const later = await repo.overdraftFromEventsSince(ctx.trx, ctx.scope, ctx.subscription.customer_id, wallet.id, span.to.toISOString());
+    const laterDebt = later.reduce((total, amount) => total.minus(dec(amount)), ZERO);
+    const owedForSpan = debtOf(dec(wallet.balance).plus(laterDebt));
+    const amount = smaller(request.amount, owedForSpan);
     if (amount.lte(0)) continue;
     const d = request.denomination;
     if (d.kind === 'currency') {
