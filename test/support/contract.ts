@@ -256,3 +256,11 @@ export const INVOICE = shape({
   created_at: 'iso',
   updated_at: 'iso',
 });
+
+/** The test-mode billing run (DESIGN.md section 9 and the engine's brief; not a contract resource). */
+export const BILLING_RUN = shape({
+  as_of: 'iso',
+  subscriptions_advanced: 'integer',
+  invoices_created: 'integer',
+  grants_issued: 'integer',
+});
