@@ -1,0 +1,42 @@
+/**
+ * Payments go through a PaymentProvider (DESIGN.md section 10). Test mode uses the built-in test
+ * provider; live mode uses a configured provider, or none: then subscriptions wait in
+ * `pending_payment_method`, invoices are sent (`send_invoice`) and card checkout is unavailable.
+ */
+import type { Mode } from '../db/schema.js';
+import type { CurrencyCode } from '../money/currency.js';
+
+/** Card details as typed into a hosted page (spaces in the number are fine). */
+export interface CardInput {
+  number: string;
+  /** MM/YY or MM/YYYY. */
+  expiry: string;
+  cvc: string;
+}
+
+export interface ChargeRequest {
+  /** Whole minor units, 0 or more. 0 checks the card and keeps it on file without charging. */
+  amountMinor: number;
+  currency: CurrencyCode;
+  card: CardInput;
+  description: string;
+  /** The same key twice charges once (a double submit of one form). */
+  idempotencyKey: string;
+}
+
+export type CardField = 'number' | 'expiry' | 'cvc';
+
+export type ChargeResult =
+  | { ok: true; paymentId: string }
+  /** `message` is written for the customer; `field` names the input to fix, when there is one. */
+  | { ok: false; code: 'invalid_card' | 'card_declined' | 'provider_error'; message: string; field: CardField | null };
+
+export interface PaymentProvider {
+  readonly name: string;
+  charge(request: ChargeRequest, now: Date): Promise<ChargeResult>;
+}
+
+/** Which provider takes payments in a mode; null when none is configured. */
+export interface PaymentProviders {
+  forMode(mode: Mode): PaymentProvider | null;
+}
