@@ -1,0 +1,151 @@
+/**
+ * Completing a checkout link (the checkout page's form). In order:
+ * 1. The link must be open; a resubmit of the form that completed it (same attempt id) answers
+ *    "done" again; anything else on a completed or expired link is "gone".
+ * 2. Live mode without a payment provider cannot take cards: "unavailable", nothing written.
+ * 3. The quantity is the link's, or the customer's whole number (1..10,000).
+ * 4. The card is charged `money_minor x quantity`, keyed by link and attempt (a double submit
+ *    charges once). A decline ends here with nothing written.
+ * 5. One transaction: the link is completed (`completed_at is null` in the update: exactly one
+ *    request wins), `unit_amount x quantity` units are granted (expiring per the pack; idempotent
+ *    on the link), and a paid invoice records `money_minor x quantity`.
+ */
+import type { Clock } from '../../clock.js';
+import type { Store } from '../../db/store.js';
+import { dec, formatDecimal, type Decimal } from '../../money/decimal.js';
+import type { CardField, PaymentProviders } from '../../payments/provider.js';
+import { createInvoice } from '../invoices/createInvoice.js';
+import { findInvoiceBySourceRef } from '../invoices/repo.js';
+import { grantCredits } from '../wallets/grantCredits.js';
+import { checkoutTotals, packExpiry, quoteCheckout, type CheckoutQuote, type CheckoutTotals } from './checkoutQuote.js';
+import type { LinkForm } from './confirmSignup.js';
+import { parseChosenQuantity, MAX_CHOSEN_QUANTITY } from './quantity.js';
+import * as repo from './repo.js';
+import type { CheckoutLinkTable } from './tables.js';
+
+export interface CheckoutForm extends LinkForm {
+  /** What the customer typed when the link leaves the quantity open. */
+  quantity?: string;
+}
+
+export interface CheckoutDone {
+  kind: 'done';
+  units: string;
+  unitLabel: string;
+  invoice: { number: string | null; totalMinor: number; currency: string; publicToken: string } | null;
+}
+
+export type CheckoutOutcome =
+  | CheckoutDone
+  | { kind: 'declined'; message: string; field: CardField | 'quantity' | null; quote: CheckoutQuote; quantityText: string }
+  | { kind: 'unavailable'; quote: CheckoutQuote }
+  | { kind: 'gone'; state: 'used' | 'expired' }
+  | { kind: 'impossible'; message: string };
+
+export function checkoutRef(linkId: string): string {
+  return `checkout_link:${linkId}`;
+}
+
+async function doneAgain(store: Store, link: CheckoutLinkTable): Promise<CheckoutOutcome> {
+  const quoted = await quoteCheckout(store.db, link);
+  const invoice = await findInvoiceBySourceRef(store.db, { companyId: link.company_id, mode: link.mode }, checkoutRef(link.id));
+  const quantity = link.completed_quantity ?? link.quantity ?? '1';
+  return {
+    kind: 'done',
+    units: quoted.ok ? formatDecimal(checkoutTotals(quoted.quote, dec(quantity)).units) : quantity,
+    unitLabel: quoted.ok ? quoted.quote.unitLabel : 'credits',
+    invoice: invoice ? { number: invoice.invoice_number, totalMinor: Number(invoice.total_cents), currency: invoice.currency, publicToken: invoice.public_token } : null,
+  };
+}
+
+function chosenQuantity(quote: CheckoutQuote, form: CheckoutForm): Decimal | null {
+  return quote.fixedQuantity ?? parseChosenQuantity(form.quantity);
+}
+
+export async function completeCheckout(store: Store, clock: Clock, providers: PaymentProviders, link: CheckoutLinkTable, form: CheckoutForm): Promise<CheckoutOutcome> {
+  const now = clock.now();
+  if (link.completed_at !== null) return link.completed_attempt === form.attempt ? doneAgain(store, link) : { kind: 'gone', state: 'used' };
+  if (now.toISOString() >= link.expires_at) return { kind: 'gone', state: 'expired' };
+  const quoted = await quoteCheckout(store.db, link);
+  if (!quoted.ok) return { kind: 'impossible', message: quoted.message };
+  const quote = quoted.quote;
+  const provider = providers.forMode(link.mode);
+  if (!provider) return { kind: 'unavailable', quote };
+
+  const quantityText = form.quantity ?? '';
+  const quantity = chosenQuantity(quote, form);
+  if (!quantity) {
+    return { kind: 'declined', message: `Choose a whole number of packs from 1 to ${MAX_CHOSEN_QUANTITY.toLocaleString('en-US')}.`, field: 'quantity', quote, quantityText };
+  }
+  const totals: CheckoutTotals = checkoutTotals(quote, quantity);
+  if (!form.card) return { kind: 'declined', message: 'Enter your card details.', field: 'number', quote, quantityText };
+  const charged = await provider.charge(
+    {
+      amountMinor: totals.totalMinor,
+      currency: quote.currency,
+      card: form.card,
+      description: `${quote.companyName}: ${formatDecimal(totals.units)} ${quote.unitLabel}`,
+      idempotencyKey: `checkout_link:${link.id}:${form.attempt}`,
+    },
+    now,
+  );
+  if (!charged.ok) return { kind: 'declined', message: charged.message, field: charged.field, quote, quantityText };
+
+  const scope = quote.scope;
+  const outcome = await store.db.transaction().execute(async (trx): Promise<CheckoutOutcome> => {
+    const claim = { now: now.toISOString(), attempt: form.attempt, quantity: formatDecimal(quantity) };
+    if (!(await repo.claimCheckoutLink(trx, scope, link.id, claim))) return { kind: 'gone', state: 'used' };
+    await grantCredits(
+      trx,
+      store.dialect,
+      scope,
+      {
+        customerId: quote.customerId,
+        subscriptionId: quote.subscriptionId,
+        denomination: { kind: 'pricing_unit', pricingUnitId: quote.pack.pricing_unit_id },
+        name: `Credit pack ${quote.pack.code}`,
+        amount: totals.units,
+        expiresAt: packExpiry(quote.pack, now, quote.zone),
+        source: 'pack',
+        sourceRef: checkoutRef(link.id),
+      },
+      now,
+    );
+    const invoice = await createInvoice(
+      trx,
+      store.dialect,
+      scope,
+      {
+        customerId: quote.customerId,
+        subscriptionId: quote.subscriptionId,
+        currency: quote.currency,
+        collectionMethod: 'charge_automatically',
+        description: `Credit pack ${quote.pack.code}`,
+        sourceRef: checkoutRef(link.id),
+        lines: [
+          {
+            description: `Credit pack ${quote.pack.code}: ${formatDecimal(quote.unitsPerPack)} ${quote.unitLabel} each`,
+            quantity,
+            unitAmount: quote.priceMinor,
+            exactAmount: totals.exactMinor,
+            kind: 'pack',
+          },
+        ],
+        paid: true,
+      },
+      now,
+    );
+    return {
+      kind: 'done',
+      units: formatDecimal(totals.units),
+      unitLabel: quote.unitLabel,
+      invoice: { number: invoice.invoice_number, totalMinor: invoice.total_cents, currency: invoice.currency, publicToken: invoice.public_token },
+    };
+  });
+  if (outcome.kind === 'gone') {
+    const fresh = await repo.findCheckoutLink(store.db, scope, link.id);
+    if (fresh?.completed_at && fresh.completed_attempt === form.attempt) return doneAgain(store, fresh);
+    return { kind: 'gone', state: fresh?.completed_at ? 'used' : 'expired' };
+  }
+  return outcome;
+}

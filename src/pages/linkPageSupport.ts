@@ -1,0 +1,78 @@
+/**
+ * What the signup and checkout pages share: the form body parser (registered only inside their
+ * encapsulated plugin, so the API still answers 415 to forms), reading the posted fields, the
+ * card fields, and the pages for links that are unknown, expired, used or no longer possible.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { CardInput } from '../payments/provider.js';
+import { sendPage } from './render.js';
+
+const FORM_BODY_LIMIT = 16 * 1024;
+
+/** Parses `application/x-www-form-urlencoded` bodies in this plugin scope only. */
+export function acceptForms(scope: FastifyInstance): void {
+  scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
+    const fields: Record<string, string> = {};
+    for (const [key, value] of new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))) {
+      if (!(key in fields)) fields[key] = value;
+    }
+    done(null, fields);
+  });
+}
+
+/** The posted fields as strings; anything else (a JSON body, nothing) reads as no fields. */
+export function formFields(body: unknown): Record<string, string> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return {};
+  const fields: Record<string, string> = {};
+  for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
+    if (typeof value === 'string') fields[key] = value.slice(0, 200);
+  }
+  return fields;
+}
+
+/** The card as typed, or null when the form carried no card fields at all. */
+export function cardFrom(fields: Record<string, string>): CardInput | null {
+  const number = fields.card_number ?? '';
+  const expiry = fields.card_expiry ?? '';
+  const cvc = fields.card_cvc ?? '';
+  if (!number && !expiry && !cvc) return null;
+  return { number, expiry, cvc };
+}
+
+/** The token from a wildcard route (`/subscribe/*`); an over-long or nested path is simply unknown. */
+export function tokenParam(params: unknown): string {
+  const value = (params as { '*'?: unknown })['*'];
+  return typeof value === 'string' ? value : '';
+}
+
+export interface LinkMessage {
+  companyName: string | null;
+  heading: string;
+  message: string;
+  backUrl: string | null;
+}
+
+/** A page that explains why the link cannot be used, with the company's Back link when known. */
+export function sendLinkMessage(reply: FastifyReply, status: number, page: LinkMessage): FastifyReply {
+  return sendPage(reply, status, 'linkMessage', { title: page.companyName ? `${page.heading} · ${page.companyName}` : page.heading, ...page });
+}
+
+export function unknownLink(reply: FastifyReply, kind: 'signup' | 'checkout'): FastifyReply {
+  return sendLinkMessage(reply, 404, {
+    companyName: null,
+    heading: 'Link not found',
+    message: `This ${kind} link does not exist. Check that you copied the whole address, or ask for a new link.`,
+    backUrl: null,
+  });
+}
+
+export function goneLink(reply: FastifyReply, state: 'used' | 'expired', companyName: string | null, backUrl: string | null): FastifyReply {
+  const who = companyName ?? 'the company that sent it';
+  return sendLinkMessage(
+    reply,
+    410,
+    state === 'expired'
+      ? { companyName, heading: 'This link has expired', message: `Links are valid for 24 hours. Ask ${who} for a new one.`, backUrl }
+      : { companyName, heading: 'This link has already been used', message: `Each link works once. Ask ${who} for a new one if you need it.`, backUrl },
+  );
+}

@@ -1,0 +1,211 @@
+/**
+ * /subscribe/{token}: the hosted signup page of a subscription signup link. GET shows the plan,
+ * its fees in words, what is due today and the payment step; POST (the form, urlencoded) confirms
+ * through confirmSignup, then redirects (303) to success_url or shows a done page. Unknown tokens
+ * get a 404 page, expired and used ones a 410 page; a declined card re-renders the form (402).
+ */
+import type { FastifyReply } from 'fastify';
+import { DateTime } from 'luxon';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../clock.js';
+import type { Database } from '../db/schema.js';
+import type { RouteDeps, RouteModule } from '../http/api.js';
+import { Decimal } from '../money/decimal.js';
+import { publicInvoiceUrl } from '../modules/invoices/present.js';
+import { confirmSignup, type SignupDone } from '../modules/links/confirmSignup.js';
+import { formatMinor } from '../modules/links/feeWords.js';
+import { signupLinkByToken } from '../modules/links/findByToken.js';
+import { findCompany } from '../modules/links/repo.js';
+import { quoteSignup, type SignupQuote } from '../modules/links/signupQuote.js';
+import type { SignupLinkTable } from '../modules/links/tables.js';
+import { newAttemptId } from '../modules/links/tokens.js';
+import { findPlan } from '../modules/plans/repo.js';
+import { findSubscription } from '../modules/subscriptions/repo.js';
+import type { CardField, PaymentProviders } from '../payments/provider.js';
+import { acceptForms, cardFrom, formFields, goneLink, sendLinkMessage, tokenParam, unknownLink } from './linkPageSupport.js';
+import { pageErrorHandler, sendPage, type PageData } from './render.js';
+
+const TEST_HINT = 'Test mode: pay with 4242 4242 4242 4242, any future expiry date and any CVC. 4000 0000 0000 0002 is declined.';
+
+function day(instant: Date | string, zone: string): string {
+  const date = typeof instant === 'string' ? new Date(instant) : instant;
+  return DateTime.fromJSDate(date, { zone }).toFormat('d LLL yyyy');
+}
+
+function money(minor: number, quote: Pick<SignupQuote, 'currency'>): string {
+  return formatMinor(new Decimal(minor), quote.currency);
+}
+
+interface FormState {
+  action: string;
+  error: string | null;
+  errorField: CardField | null;
+  cardPayments: boolean;
+}
+
+/** Everything the subscribe template prints, formatted: the template only escapes and lays out. */
+export function subscribeView(quote: SignupQuote, link: SignupLinkTable, form: FormState): PageData {
+  const { change, plan } = quote;
+  const total = quote.totalMinor;
+  let heading = `Subscribe to ${plan.name}`;
+  let intro = [`Confirm to start your subscription to ${plan.name} today.`];
+  if (change.kind === 'now') {
+    heading = `Change your plan to ${plan.name}`;
+    intro = [
+      `Your subscription changes from ${change.fromPlan.name} to ${plan.name} as soon as you confirm.`,
+      change.refundPolicy === 'refund_prorated_prepaid_fixed_fees'
+        ? `The unused part of what you prepaid for ${change.fromPlan.name} is credited below.`
+        : `The unused part of what you prepaid for ${change.fromPlan.name} is not refunded.`,
+    ];
+  } else if (change.kind === 'end_of_period') {
+    heading = `Change your plan to ${plan.name}`;
+    intro = [
+      `Your subscription changes from ${change.fromPlan.name} to ${plan.name} on ${day(change.transitionAt, quote.zone)}, when the current billing period ends.`,
+    ];
+  }
+  const isChange = change.kind !== 'new';
+  const payment = form.cardPayments
+    ? { mode: 'card', errorField: form.errorField, testHint: link.mode === 'test' ? TEST_HINT : null }
+    : {
+        mode: 'invoice',
+        text: isChange
+          ? `Card payments are not set up yet: ${quote.companyName} will send you an invoice for any amount due.`
+          : `Card payments are not set up yet: your subscription starts once a payment method is added, and ${quote.companyName} will send you an invoice for what is due.`,
+      };
+  const note =
+    change.kind === 'end_of_period'
+      ? 'Nothing is charged today.'
+      : total < 0
+        ? `${money(-total, quote)} is credited to you on this plan change.`
+        : total === 0 && form.cardPayments
+          ? 'Nothing is charged today; your card is kept for future invoices.'
+          : null;
+  const payLabel = total > 0 && form.cardPayments ? `Pay ${money(total, quote)} and ${isChange ? 'change plan' : 'subscribe'}` : isChange ? 'Confirm plan change' : 'Subscribe';
+  return {
+    title: `${heading} · ${quote.companyName}`,
+    companyName: quote.companyName,
+    heading,
+    customerName: quote.customerName,
+    intro,
+    planName: plan.name,
+    fees: quote.fees,
+    due: {
+      lines: quote.lines.map((l) => ({ description: l.description, amount: money(l.minor, quote) })),
+      totalLabel: total < 0 ? 'Credited to you' : 'Due today',
+      total: money(Math.abs(total), quote),
+      note,
+    },
+    payment,
+    attempt: newAttemptId(),
+    action: form.action,
+    buttonLabel: payLabel,
+    backUrl: link.back_url,
+    error: form.error,
+  };
+}
+
+async function doneView(db: Kysely<Database>, link: SignupLinkTable, done: SignupDone, publicBaseUrl: string): Promise<PageData> {
+  const scope = { companyId: link.company_id, mode: link.mode };
+  const company = await findCompany(db, link.company_id);
+  const plan = await findPlan(db, scope, link.plan_id);
+  const subscription = await findSubscription(db, scope, done.subscriptionId);
+  const companyName = company?.name ?? '';
+  const zone = company?.timezone ?? 'UTC';
+  const planName = plan?.name ?? 'your new plan';
+  let heading = `You're subscribed to ${planName}`;
+  const paragraphs: string[] = [];
+  if (link.change_timing_mode === 'now') heading = `Your plan is now ${planName}`;
+  if (link.change_timing_mode === 'end_of_period') {
+    const at = subscription?.plan_transition_at;
+    heading = at ? `Your plan changes to ${planName} on ${day(at, zone)}` : `Your plan change to ${planName} is scheduled`;
+    paragraphs.push('You keep your current plan until the end of this billing period.');
+  }
+  if (subscription?.status === 'pending_payment_method') {
+    paragraphs.push(`Your subscription starts once a payment method is on file. ${companyName} will send you an invoice.`);
+  }
+  const invoice = done.invoice;
+  const currency = plan?.currency_code ?? 'usd';
+  return {
+    title: `${heading} · ${companyName}`,
+    companyName,
+    heading,
+    notice: invoice?.status === 'paid' && invoice.totalMinor > 0 ? 'Payment received. Thank you!' : 'All set. Thank you!',
+    paragraphs,
+    invoice: invoice
+      ? {
+          number: invoice.number,
+          totalLabel: invoice.status === 'paid' ? (invoice.totalMinor < 0 ? 'Credited' : 'Paid') : 'Amount due',
+          total: formatMinor(new Decimal(Math.abs(invoice.totalMinor)), currency),
+          url: publicInvoiceUrl(publicBaseUrl, invoice.publicToken),
+        }
+      : null,
+    backUrl: link.back_url,
+  };
+}
+
+async function companyNameOf(db: Kysely<Database>, link: SignupLinkTable): Promise<string | null> {
+  return (await findCompany(db, link.company_id))?.name ?? null;
+}
+
+async function showForm(reply: FastifyReply, db: Kysely<Database>, clock: Clock, link: SignupLinkTable, form: FormState, status: number): Promise<FastifyReply> {
+  const quoted = await quoteSignup(db, link, clock.now());
+  if (!quoted.ok) {
+    return sendLinkMessage(reply, 409, { companyName: await companyNameOf(db, link), heading: 'This change is no longer possible', message: quoted.message, backUrl: link.back_url });
+  }
+  return sendPage(reply, status, 'subscribe', subscribeView(quoted.quote, link, form));
+}
+
+/** The subscribe pages, paying through `payments` (test mode: the built-in test provider). */
+export function subscribePages(payments: PaymentProviders): RouteModule {
+  return async (app, deps: RouteDeps) => {
+    const { store, clock, config } = deps;
+    await app.register(
+      async (pages) => {
+        acceptForms(pages);
+        pages.setErrorHandler(pageErrorHandler);
+        pages.setNotFoundHandler((_request, reply) => unknownLink(reply, 'signup'));
+
+        pages.get('/*', { schema: { hide: true } }, async (request, reply) => {
+          const token = tokenParam(request.params);
+          const found = await signupLinkByToken(store.db, token, clock.now());
+          if (found.state === 'unknown') return unknownLink(reply, 'signup');
+          const link = found.link;
+          if (found.state !== 'open') return goneLink(reply, found.state, await companyNameOf(store.db, link), link.back_url);
+          const form = { action: `/subscribe/${token}`, error: null, errorField: null, cardPayments: payments.forMode(link.mode) !== null };
+          return showForm(reply, store.db, clock, link, form, 200);
+        });
+
+        pages.post('/*', { schema: { hide: true } }, async (request, reply) => {
+          const token = tokenParam(request.params);
+          const found = await signupLinkByToken(store.db, token, clock.now());
+          if (found.state === 'unknown') return unknownLink(reply, 'signup');
+          const link = found.link;
+          const fields = formFields(request.body);
+          const outcome = await confirmSignup(store, clock, payments, link, { attempt: fields.attempt ?? '', card: cardFrom(fields) });
+          switch (outcome.kind) {
+            case 'done':
+              if (link.success_url) return reply.header('cache-control', 'no-store').redirect(link.success_url, 303);
+              return sendPage(reply, 200, 'linkDone', await doneView(store.db, link, outcome, config.publicBaseUrl));
+            case 'declined':
+              return sendPage(
+                reply,
+                402,
+                'subscribe',
+                subscribeView(outcome.quote, link, { action: `/subscribe/${token}`, error: outcome.message, errorField: outcome.field, cardPayments: true }),
+              );
+            case 'gone':
+              return goneLink(reply, outcome.state, await companyNameOf(store.db, link), link.back_url);
+            case 'impossible':
+              return sendLinkMessage(reply, 409, {
+                companyName: await companyNameOf(store.db, link),
+                heading: 'This change is no longer possible',
+                message: outcome.message,
+                backUrl: link.back_url,
+              });
+          }
+        });
+      },
+      { prefix: '/subscribe' },
+    );
+  };
+}
