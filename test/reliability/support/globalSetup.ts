@@ -1,17 +1,22 @@
 /**
- * Global setup of the slow reliability suite: a fresh directory for the figures each test
- * records, and at the end one summary of them all (the issue's "output states the figures").
+ * Global setup of the slow reliability suite: a private copy of the compiled server, a fresh
+ * directory for the figures each test records, and at the end one summary of them all (the
+ * issue's "output states the figures").
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { readFigures } from './figures.js';
+import { removeSnapshot, snapshotDist } from './processes.js';
 
 let dir = '';
+let dist = '';
 
 export function setup(): void {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meterline-figures-'));
   process.env.MET_RELIABILITY_FIGURES = dir;
+  dist = snapshotDist();
+  process.env.MET_RELIABILITY_DIST = dist;
 }
 
 export function teardown(): void {
@@ -34,4 +39,5 @@ export function teardown(): void {
   }
   console.log(lines.join('\n'));
   fs.rmSync(dir, { recursive: true, force: true });
+  if (dist) removeSnapshot(dist);
 }

@@ -43,12 +43,19 @@ export class AnswerBook {
     list.push(outcome);
     this.answers.set(key, list);
     if (status === 200 && body?.success === true && (outcome.ingest === 'inserted' || outcome.ingest === 'duplicate')) return true;
-    if ((status === 200 && outcome.ingest === 'failed' && outcome.code === 'DATABASE_ERROR') || status === 503) {
+    const refusal =
+      body?.success === false &&
+      ((status === 200 && outcome.ingest === 'failed' && outcome.code === 'DATABASE_ERROR') || (status === 503 && outcome.code === 'SERVICE_UNAVAILABLE'));
+    if (refusal) {
       this.refused += 1;
       return false;
     }
     this.unexpected.push({ key, status, body });
     return true;
+  }
+
+  wasSent(key: string): boolean {
+    return this.attempted.has(key);
   }
 
   /** Retried keys whose event had been stored by the attempt that got no answer (answered `duplicate` at last). */
@@ -62,7 +69,15 @@ export class AnswerBook {
   }
 
   /** Sends each request once; returns the ones still unanswered. Stops taking new ones once `stop()` holds. */
-  async sendAll(client: HttpClient, requests: readonly KeyedRequest[], concurrency: number, stop: () => boolean = () => false, onAnswer?: () => void): Promise<KeyedRequest[]> {
+  async sendAll(
+    client: HttpClient,
+    requests: readonly KeyedRequest[],
+    concurrency: number,
+    stop: () => boolean = () => false,
+    onAnswer?: () => void,
+    /** A polite client backs off after being told to: this long before its next request. */
+    pauseAfterRefusalMs = 0,
+  ): Promise<KeyedRequest[]> {
     const left: KeyedRequest[] = [];
     const taken = new Set<KeyedRequest>();
     await pool(
@@ -75,8 +90,12 @@ export class AnswerBook {
         this.sent += 1;
         try {
           const answer = await client.send('POST', '/v1/events/ingest', request.body);
-          if (!this.record(request.key, answer.status, typeof answer.body === 'object' ? answer.body : null)) left.push(request);
+          const settled = this.record(request.key, answer.status, typeof answer.body === 'object' ? answer.body : null);
           onAnswer?.();
+          if (!settled) {
+            left.push(request);
+            if (pauseAfterRefusalMs > 0) await new Promise((r) => setTimeout(r, pauseAfterRefusalMs));
+          }
         } catch (error) {
           if (!(error instanceof NetworkError)) throw error;
           this.noAnswer += 1;

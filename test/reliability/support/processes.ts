@@ -5,6 +5,7 @@
 import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -22,6 +23,7 @@ function newestMtime(dir: string): number {
 
 /** Compiles src/ into dist/ (what `npm run build` does) when dist/ is older than the sources. */
 export function ensureBuilt(): void {
+  if (process.env.MET_RELIABILITY_DIST) return;
   const built = fs.existsSync(path.join(ROOT, 'dist', 'cli.js')) ? newestMtime(path.join(ROOT, 'dist')) : 0;
   if (built >= newestMtime(path.join(ROOT, 'src'))) return;
   try {
@@ -31,6 +33,37 @@ export function ensureBuilt(): void {
     // tests what compiled, and a missing file fails loudly below.
   }
   if (!fs.existsSync(path.join(ROOT, 'dist', 'cli.js'))) throw new Error('dist/cli.js is missing: run npm run build');
+}
+
+/**
+ * The compiled entry the children run: the slow suite's private snapshot of dist/ (taken once by
+ * its global setup, so another engineer rebuilding dist/ mid-run cannot hand a restarting server
+ * half-written files), else the bin.
+ */
+function entry(): string {
+  const snapshot = process.env.MET_RELIABILITY_DIST;
+  return snapshot ? path.join(snapshot, 'cli.js') : BIN;
+}
+
+/**
+ * Copies dist/ into a temporary tree shaped like the repository (dist/, package.json, and links
+ * to catalogs/ and node_modules/), so the copy resolves everything as the original does; returns
+ * its dist/.
+ */
+export function snapshotDist(): string {
+  ensureBuilt();
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'meterline-dist-'));
+  fs.cpSync(path.join(ROOT, 'dist'), path.join(root, 'dist'), { recursive: true });
+  fs.copyFileSync(path.join(ROOT, 'package.json'), path.join(root, 'package.json'));
+  for (const shared of ['catalogs', 'node_modules']) {
+    if (fs.existsSync(path.join(ROOT, shared))) fs.symlinkSync(path.join(ROOT, shared), path.join(root, shared));
+  }
+  return path.join(root, 'dist');
+}
+
+/** Removes a snapshot made by snapshotDist. */
+export function removeSnapshot(dist: string): void {
+  fs.rmSync(path.dirname(dist), { recursive: true, force: true });
 }
 
 /** The parent's environment minus anything that would point a child elsewhere. */
@@ -48,7 +81,7 @@ export interface CliResult {
 
 export function cli(args: string[], databaseUrl: string): Promise<CliResult> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [BIN, ...args], { cwd: ROOT, env: childEnv({ DATABASE_URL: databaseUrl }), timeout: 120_000 }, (error, stdout, stderr) => {
+    execFile(process.execPath, [entry(), ...args], { cwd: ROOT, env: childEnv({ DATABASE_URL: databaseUrl }), timeout: 120_000 }, (error, stdout, stderr) => {
       const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
       resolve({ code, stdout, stderr });
     });
@@ -93,7 +126,7 @@ export interface ServerProcess {
 
 export async function startServer(databaseUrl: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [BIN, 'serve'], {
+  const child = spawn(process.execPath, [entry(), 'serve'], {
     cwd: ROOT,
     env: childEnv({ DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
