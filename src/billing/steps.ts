@@ -11,7 +11,7 @@
  */
 import { firstPeriod, nextBoundary, type PeriodSchedule } from './periods.js';
 import type { CurrencyCode } from '../money/currency.js';
-import { createInvoice } from '../modules/invoices/index.js';
+import { createInvoice, markInvoicePaid } from '../modules/invoices/index.js';
 import type { SubscriptionTable } from '../modules/subscriptions/tables.js';
 import { expireDueGrants, lockWalletById } from '../modules/wallets/index.js';
 import { toIso } from '../time.js';
@@ -73,7 +73,8 @@ async function lockCustomerWallets(ctx: StepContext): Promise<string[]> {
 }
 
 /**
- * One finalized invoice per currency (one, unless a plan transition changes currency), idempotent
+ * One finalized invoice per currency (one, unless a plan transition changes currency; a $0 one is
+ * also marked paid), idempotent
  * on `${subscriptionId}:${instant}` (`:<currency>` for a second currency). Returns invoice ids by
  * currency. No lines, no invoice.
  */
@@ -108,6 +109,8 @@ async function createInvoices(
     // The step's progress is written in this transaction: an existing invoice means the state
     // and the invoices disagree. Stop rather than bill on a guess.
     if (!invoice.created) throw new Error(`Invoice ${invoice.source_ref ?? ''} already exists for a step not yet taken`);
+    // Nothing to collect (prepaid credit paid it all): paid at once, as Stripe does with $0 invoices.
+    if (Number(invoice.total_cents) === 0) await markInvoicePaid(ctx.trx, ctx.dialect, ctx.scope, invoice.id, ctx.now);
     ids.set(currency, invoice.id);
     created += 1;
   }

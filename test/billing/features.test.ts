@@ -109,6 +109,15 @@ describeEachStore('billing stories: one rule each', (kind) => {
     ]);
     expect(january!.total_cents).toBe(250);
     expect(await balancesOf(api, customerId)).toEqual([{ balance: '500', account_type: 'currency', currency_code: 'usd' }]);
+    // February's $3.00 fits in the grant: a $0 invoice that still shows the usage, paid at once.
+    await send(api, customerId, '2026-02-10T00:00:00Z', 'job', { minutes: 100 });
+    await billTo(api, '2026-03-01T00:00:00Z');
+    const february = (await invoicesOf(api, subscriptionId))[1]!;
+    expect(brief(february)).toEqual([
+      ['Compute: 100 at $0.03 each', 100, 3, 300],
+      ['Prepaid credit applied', 1, -300, -300],
+    ]);
+    expect(february).toMatchObject({ total_cents: 0, status: 'paid' });
   });
 
   it('one-time fees and a start grant happen once: setup in advance, onboarding when the first period closes', async () => {
