@@ -73,8 +73,8 @@ async function lockCustomerWallets(ctx: StepContext): Promise<string[]> {
 }
 
 /**
- * One finalized invoice per currency (one, unless a plan transition changes currency; a $0 one is
- * also marked paid), idempotent
+ * One finalized invoice per currency (one, unless a plan transition changes currency; one that
+ * prepaid credit brought to $0 is also marked paid), idempotent
  * on `${subscriptionId}:${instant}` (`:<currency>` for a second currency). Returns invoice ids by
  * currency. No lines, no invoice.
  */
@@ -109,8 +109,11 @@ async function createInvoices(
     // The step's progress is written in this transaction: an existing invoice means the state
     // and the invoices disagree. Stop rather than bill on a guess.
     if (!invoice.created) throw new Error(`Invoice ${invoice.source_ref ?? ''} already exists for a step not yet taken`);
-    // Nothing to collect (prepaid credit paid it all): paid at once, as Stripe does with $0 invoices.
-    if (Number(invoice.total_cents) === 0) await markInvoicePaid(ctx.trx, ctx.dialect, ctx.scope, invoice.id, ctx.now);
+    // Nothing to collect because prepaid credit paid it all: paid at once, as Stripe does with $0
+    // invoices. (An opening invoice never has credit lines, so callers that record the first
+    // invoice as paid themselves, like the signup page, never find it paid already.)
+    const creditPaidAll = Number(invoice.total_cents) === 0 && invoice.lines.some((line) => Number(line.total_amount_cents) < 0);
+    if (creditPaidAll) await markInvoicePaid(ctx.trx, ctx.dialect, ctx.scope, invoice.id, ctx.now);
     ids.set(currency, invoice.id);
     created += 1;
   }
