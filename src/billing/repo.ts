@@ -4,7 +4,7 @@
  * in its own scope).
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { forUpdateSkipLocked } from '../db/locks.js';
+import { forUpdate, forUpdateSkipLocked } from '../db/locks.js';
 import type { Database, Mode } from '../db/schema.js';
 import type { Scope } from '../db/scope.js';
 import type { DialectName } from '../db/store.js';
@@ -79,6 +79,17 @@ export async function claimSubscription(trx: Transaction<Database>, dialect: Dia
     .where('mode', '=', scope.mode)
     .where('id', '=', id);
   return forUpdateSkipLocked(query, dialect).executeTakeFirst();
+}
+
+/** Locks the subscription, waiting for another holder (a caller changing it in its own transaction). */
+export async function lockSubscription(trx: Transaction<Database>, dialect: DialectName, scope: Scope, id: string): Promise<SubscriptionTable | undefined> {
+  const query = trx
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('company_id', '=', scope.companyId)
+    .where('mode', '=', scope.mode)
+    .where('id', '=', id);
+  return forUpdate(query, dialect).executeTakeFirst();
 }
 
 export type EngineSubscriptionPatch = Partial<

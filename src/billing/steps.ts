@@ -203,7 +203,13 @@ export async function runTrialEnd({ ctx, plan, state }: StepInput, at: Date): Pr
  * A period boundary, or a plan transition (at a boundary or inside a period): close the span on
  * the current plan, then open the next period, on the target plan when transitioning.
  */
-export async function runBoundary({ ctx, plan, state }: StepInput, at: Date, transitionTo: string | null): Promise<StepOutcome> {
+export async function runBoundary(
+  { ctx, plan, state }: StepInput,
+  at: Date,
+  transitionTo: string | null,
+  /** Lines a caller adds to the step's invoice (a plan change's refund of prepaid time). */
+  extraLines: DraftLine[] = [],
+): Promise<StepOutcome> {
   if (!state) throw new Error('Boundary before the subscription started');
   const sub = ctx.subscription;
   const from = new Date(sub.current_period_start ?? state.billed_through);
@@ -235,7 +241,7 @@ export async function runBoundary({ ctx, plan, state }: StepInput, at: Date, tra
     trialEnds: sub.trial_end !== null && Date.parse(sub.trial_end) === at.getTime(),
   });
 
-  const invoices = await createInvoices(ctx, [...closed.lines, ...settlement.lines, ...opening.lines], {
+  const invoices = await createInvoices(ctx, [...closed.lines, ...settlement.lines, ...extraLines, ...opening.lines], {
     at,
     periodStart: from,
     periodEnd: at,
