@@ -72,9 +72,13 @@ export function subscribeView(quote: SignupQuote, link: SignupLinkTable, form: F
           ? `Card payments are not set up yet: ${quote.companyName} will send you an invoice for any amount due.`
           : `Card payments are not set up yet: your subscription starts once a payment method is added, and ${quote.companyName} will send you an invoice for what is due.`,
       };
+  // Awaiting a payment method, a new subscription is not billed until one is on file.
+  const waitsForPaymentMethod = change.kind === 'new' && !form.cardPayments;
   const note =
     change.kind === 'end_of_period'
       ? 'Nothing is charged today.'
+      : waitsForPaymentMethod
+        ? `Nothing is charged now: ${quote.companyName} invoices this once your payment method is on file.`
       : total < 0
         ? `${money(-total, quote)} is credited to you on this plan change.`
         : total === 0 && form.cardPayments
@@ -91,7 +95,7 @@ export function subscribeView(quote: SignupQuote, link: SignupLinkTable, form: F
     fees: quote.fees,
     due: {
       lines: quote.lines.map((l) => ({ description: l.description, amount: money(l.minor, quote) })),
-      totalLabel: total < 0 ? 'Credited to you' : 'Due today',
+      totalLabel: total < 0 ? 'Credited to you' : waitsForPaymentMethod ? 'Due at the start' : 'Due today',
       total: money(Math.abs(total), quote),
       note,
     },

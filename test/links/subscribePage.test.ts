@@ -280,6 +280,8 @@ describeEachStore('subscribe page', (kind) => {
       const page = await openPage(h, pathOf(link.url));
       expect(page.status).toBe(200);
       expect(textOf(page)).toContain('Card payments are not set up yet');
+      expect(textOf(page)).toMatch(/Due at the start \$49\.00/);
+      expect(textOf(page)).toContain('Nothing is charged now');
       expect(page.html).not.toContain('name="card_number"');
       const done = await submitForm(h, pathOf(link.url), { attempt: attemptOf(page) });
       expect(done.status).toBe(200);
