@@ -29,7 +29,12 @@ export const billingCommands: Command[] = [
           `${result.invoices_created} invoices created, ${result.grants_issued} grants issued.` +
           result.problems.map((p) => `\n  ${p.subscription_id}: ${p.code}: ${p.message}`).join(''),
       );
-      if (result.problems.length > 0) throw new Error(`${result.problems.length} subscriptions could not be billed; the next run retries them`);
+      if (result.problems.length > 0) {
+        // Exit 1 (some subscriptions wait for the next run), with a one-line message, no stack.
+        const failure = new Error(`${result.problems.length} subscriptions could not be billed; the next run retries them`);
+        failure.stack = failure.message;
+        throw failure;
+      }
     },
   },
 ];
