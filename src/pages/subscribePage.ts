@@ -9,6 +9,7 @@ import { DateTime } from 'luxon';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/schema.js';
+import type { Store } from '../db/store.js';
 import type { RouteDeps, RouteModule } from '../http/api.js';
 import { Decimal } from '../money/decimal.js';
 import { publicInvoiceUrl } from '../modules/invoices/present.js';
@@ -151,8 +152,9 @@ async function companyNameOf(db: Kysely<Database>, link: SignupLinkTable): Promi
   return (await findCompany(db, link.company_id))?.name ?? null;
 }
 
-async function showForm(reply: FastifyReply, db: Kysely<Database>, clock: Clock, link: SignupLinkTable, form: FormState, status: number): Promise<FastifyReply> {
-  const quoted = await quoteSignup(db, link, clock.now());
+async function showForm(reply: FastifyReply, store: Store, clock: Clock, link: SignupLinkTable, form: FormState, status: number): Promise<FastifyReply> {
+  const db = store.db;
+  const quoted = await quoteSignup(store, link, clock.now());
   if (!quoted.ok) {
     return sendLinkMessage(reply, 409, { companyName: await companyNameOf(db, link), heading: 'This change is no longer possible', message: quoted.message, backUrl: link.back_url });
   }
@@ -176,7 +178,7 @@ export function subscribePages(payments: PaymentProviders): RouteModule {
           const link = found.link;
           if (found.state !== 'open') return goneLink(reply, found.state, await companyNameOf(store.db, link), link.back_url);
           const form = { action: `/subscribe/${token}`, error: null, errorField: null, cardPayments: payments.forMode(link.mode) !== null };
-          return showForm(reply, store.db, clock, link, form, 200);
+          return showForm(reply, store, clock, link, form, 200);
         });
 
         pages.post('/*', { schema: { hide: true } }, async (request, reply) => {

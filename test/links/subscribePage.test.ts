@@ -188,7 +188,7 @@ describeEachStore('subscribe page', (kind) => {
         const text = textOf(page);
         expect(text).toContain('Change your plan to Team');
         expect(text).toContain('Unused time on Pro: Platform fee (25 Jan 2026 – 15 Feb 2026) -$33.19');
-        expect(text).toContain('Remaining time on Team: Platform fee (25 Jan 2026 – 15 Feb 2026) $67.06');
+        expect(text).toContain('Platform fee (monthly, in advance), 21 of 31 days at $99.00 $67.06');
         expect(text).toMatch(/Due today \$33\.87/);
         const done = await submitForm(h, pathOf(link.url), { attempt: attemptOf(page), ...GOOD_CARD });
         expect(done.status).toBe(200);
@@ -229,16 +229,26 @@ describeEachStore('subscribe page', (kind) => {
     it('a downgrade now credits the difference: the invoice total is negative', async () => {
       const { customer } = await subscribedThroughLink('Downgrader');
       const [onPro] = await subscriptionsOf(customer.id);
-      // Up to Team first (now), then back down to Pro the same day: Team's unused time is worth more than Pro's.
-      const up = await signupLink({ customer_id: customer.id, plan_code: team.plan.plan_code, previous_subscription_id: onPro?.id, change_timing_mode: 'now' });
-      await submitForm(h, pathOf(up.url), { attempt: attemptOf(await openPage(h, pathOf(up.url))), ...GOOD_CARD });
-      const down = await signupLink({ customer_id: customer.id, plan_code: pro.plan.plan_code, previous_subscription_id: onPro?.id, change_timing_mode: 'now' });
-      const page = await openPage(h, pathOf(down.url));
-      expect(textOf(page)).toMatch(/Credited to you \$50\.00/);
-      const done = await submitForm(h, pathOf(down.url), { attempt: attemptOf(page), ...GOOD_CARD });
-      expect(done.status).toBe(200);
-      expect(textOf(done)).toMatch(/Credited \$50\.00/);
-      expect((await invoicesOf(customer.id)).map((i) => i.total_cents).sort()).toEqual([-5000, 4900, 5000].sort());
+      try {
+        // Up to Team on Jan 16 (30 of 31 days left), then back down to Pro on Jan 17 (29 left):
+        // Team's unused time is worth more than Pro's.
+        h.clock.set(new Date(Date.parse(START) + DAY));
+        const up = await signupLink({ customer_id: customer.id, plan_code: team.plan.plan_code, previous_subscription_id: onPro?.id, change_timing_mode: 'now' });
+        await submitForm(h, pathOf(up.url), { attempt: attemptOf(await openPage(h, pathOf(up.url))), ...GOOD_CARD });
+        h.clock.set(new Date(Date.parse(START) + 2 * DAY));
+        const down = await signupLink({ customer_id: customer.id, plan_code: pro.plan.plan_code, previous_subscription_id: onPro?.id, change_timing_mode: 'now' });
+        const page = await openPage(h, pathOf(down.url));
+        // Team's refund: 9900 x 29/31 = 9261.29 -> -9261; Pro for 29 of 31 days: 4900 x 29/31 = 4583.87 -> 4584.
+        expect(textOf(page)).toMatch(/Credited to you \$46\.77/);
+        const done = await submitForm(h, pathOf(down.url), { attempt: attemptOf(page), ...GOOD_CARD });
+        expect(done.status).toBe(200);
+        expect(textOf(done)).toMatch(/Credited \$46\.77/);
+        const totals = (await invoicesOf(customer.id)).map((i) => i.total_cents);
+        expect(totals).toContain(-4677);
+        expect((await invoicesOf(customer.id)).find((i) => i.total_cents === -4677)).toMatchObject({ status: 'paid' });
+      } finally {
+        h.clock.set(START);
+      }
     });
 
     it('schedules the change at period end: nothing is charged now', async () => {
@@ -297,12 +307,18 @@ describeEachStore('subscribe page', (kind) => {
       const customer = await setupCustomer(h.live, 'Live changer');
       const sub = await subscribe(h.live, customer.id, liveA.plan.id);
       await runBilling(h.testStore.store, { asOf: h.clock.now(), scope: { companyId: h.company.id, mode: 'live' } });
-      const link = await signupLink({ customer_id: customer.id, plan_code: liveB.plan.plan_code, previous_subscription_id: sub.id, change_timing_mode: 'now' }, h.live);
-      const page = await openPage(h, pathOf(link.url));
-      const done = await submitForm(h, pathOf(link.url), { attempt: attemptOf(page) });
-      expect(done.status).toBe(200);
-      const change = (await invoicesOf(customer.id, h.live)).find((i) => i.collection_method === 'send_invoice');
-      expect(change).toMatchObject({ status: 'open', total_cents: 5000 });
+      h.clock.set(new Date(Date.parse(START) + 10 * DAY));
+      try {
+        const link = await signupLink({ customer_id: customer.id, plan_code: liveB.plan.plan_code, previous_subscription_id: sub.id, change_timing_mode: 'now' }, h.live);
+        const page = await openPage(h, pathOf(link.url));
+        const done = await submitForm(h, pathOf(link.url), { attempt: attemptOf(page) });
+        expect(done.status).toBe(200);
+        expect(textOf(done)).toContain('Amount due $33.87');
+        const change = (await invoicesOf(customer.id, h.live)).find((i) => i.collection_method === 'send_invoice');
+        expect(change).toMatchObject({ status: 'open', total_cents: 3387, days_until_due: 30 });
+      } finally {
+        h.clock.set(START);
+      }
     });
   });
 });

@@ -50,10 +50,6 @@ export type SignupOutcome =
   | { kind: 'gone'; state: 'used' | 'expired' }
   | { kind: 'impossible'; message: string };
 
-export function changeInvoiceRef(linkId: string): string {
-  return `signup_link:${linkId}`;
-}
-
 function summary(invoice: InvoiceTable): NonNullable<SignupDone['invoice']> {
   return { number: invoice.invoice_number, totalMinor: Number(invoice.total_cents), status: invoice.status, publicToken: invoice.public_token };
 }
@@ -62,8 +58,12 @@ async function doneAgain(store: Store, link: SignupLinkTable): Promise<SignupOut
   const scope = { companyId: link.company_id, mode: link.mode };
   const subscriptionId = link.result_subscription_id ?? link.previous_subscription_id;
   if (subscriptionId === null) return { kind: 'gone', state: 'used' };
+  if (link.change_timing_mode === 'end_of_period') return { kind: 'done', subscriptionId, invoice: null };
+  // The engine keys the invoice of a start or a change by the subscription and the instant.
   const subscription = await findSubscription(store.db, scope, subscriptionId);
-  const ref = link.previous_subscription_id === null && subscription ? openingInvoiceRef(subscription.id, new Date(subscription.start_date)) : changeInvoiceRef(link.id);
+  const at = link.previous_subscription_id === null ? subscription?.start_date : link.used_at;
+  if (!at) return { kind: 'done', subscriptionId, invoice: null };
+  const ref = openingInvoiceRef(subscriptionId, new Date(at));
   const invoice = await findInvoiceBySourceRef(store.db, scope, ref);
   return { kind: 'done', subscriptionId, invoice: invoice ? summary(invoice) : null };
 }
@@ -72,7 +72,7 @@ export async function confirmSignup(store: Store, clock: Clock, providers: Payme
   const now = clock.now();
   if (link.used_at !== null) return link.used_attempt === form.attempt ? doneAgain(store, link) : { kind: 'gone', state: 'used' };
   if (now.toISOString() >= link.expires_at) return { kind: 'gone', state: 'expired' };
-  const quoted = await quoteSignup(store.db, link, now);
+  const quoted = await quoteSignup(store, link, now);
   if (!quoted.ok) return { kind: 'impossible', message: quoted.message };
   const quote = quoted.quote;
 
@@ -91,7 +91,6 @@ export async function confirmSignup(store: Store, clock: Clock, providers: Payme
     );
     if (!charged.ok) return { kind: 'declined', message: charged.message, field: charged.field, quote };
   }
-  const collectionMethod = provider ? 'charge_automatically' : 'send_invoice';
   const paid = provider !== null;
   const scope = quote.scope;
 
@@ -130,7 +129,7 @@ export async function confirmSignup(store: Store, clock: Clock, providers: Payme
         store.dialect,
         scope,
         { subscription: change.previous, fromPlan: change.fromPlan, toPlan: quote.plan, refundPolicy: change.refundPolicy, zone: quote.zone },
-        { collectionMethod, paid, sourceRef: changeInvoiceRef(link.id), expectedTotalMinor: quote.totalMinor },
+        { paid, expectedTotalMinor: quote.totalMinor },
         now,
       );
       return { kind: 'done', subscriptionId: change.previous.id, invoice: result.invoice ? summary(result.invoice) : null };

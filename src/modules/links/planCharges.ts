@@ -1,6 +1,6 @@
 /**
- * The money lines a plan's prepaid (in-advance, flat, currency) fees produce when a subscription
- * starts or changes plan mid-period. Pure given the fee records: the period math is the billing
+ * The refund lines of a plan's prepaid (in-advance, flat, currency) fees when a subscription
+ * leaves the plan mid-period. Pure given the fee records: the period math is the billing
  * calendar's (src/billing/periods.ts), amounts stay exact Decimals, each line is rounded once.
  */
 import { DateTime } from 'luxon';
@@ -40,34 +40,6 @@ function day(instant: Date, zone: string): string {
 
 function chargeLine(description: string, exactMinor: Decimal, kind: LineItemKind, record: FeeRecord, start: Date | null, end: Date | null): ChargeLine {
   return { description, exactMinor, minor: roundToMinorUnits(exactMinor), kind, feeId: record.fee.id, periodStart: start, periodEnd: end };
-}
-
-/**
- * The prepaid fees owed from `from` to the end of each fee's period (a full period when `from` is
- * a boundary, as at a subscription's start), plus one-time fees in full.
- */
-export function prepaidCharges(
-  records: readonly FeeRecord[],
-  calendar: SubscriptionCalendar,
-  from: Date,
-  currency: CurrencyCode,
-  kind: LineItemKind,
-  label: (feeName: string) => string,
-): ChargeLine[] {
-  const lines: ChargeLine[] = [];
-  for (const record of records) {
-    if (!isPrepaidMoneyFee(record, currency)) continue;
-    const amount = dec(record.price.amount);
-    if (record.price.cadence === 'one_time') {
-      lines.push(chargeLine(label(record.product.name), amount, kind, record, null, null));
-      continue;
-    }
-    const period = feePeriodAt(calendar, record.price.cadence ?? 'monthly', from);
-    if (!period) continue;
-    const text = `${label(record.product.name)} (${day(from, calendar.zone)} – ${day(period.end, calendar.zone)})`;
-    lines.push(chargeLine(text, remainderOf(amount, period, from), kind, record, from, period.end));
-  }
-  return lines;
 }
 
 /** The unused part, from `from` to each period's end, of prepaid recurring fees: negative `credit` lines. */

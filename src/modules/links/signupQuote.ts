@@ -4,18 +4,24 @@
  *
  * - A new subscription starts now; today it owes what the billing engine invoices at a start: the
  *   first period's in-advance flat fees (a full period: the anchor day is today) and one-time fees.
- * - A change now (changePlanNow.ts): the unused part of the old plan's prepaid fees comes back
- *   (policy `refund_prorated_prepaid_fixed_fees`, the default) and the new plan's are charged for
- *   the rest of the period.
+ * - A change now (changePlanNow.ts) owes exactly what the billing engine's change invoice says:
+ *   read by carrying the change out and rolling it back. It closes the old plan at now, refunds
+ *   the unused prepaid time (policy `refund_prorated_prepaid_fixed_fees`, the default) and opens
+ *   the new plan prorated.
  * - A change at period end owes nothing today; the plan switches when the current period ends.
  *
  * Only currency fees in the plan's currency are due today; fees in pricing units are shown in
  * words and billed by the engine.
  */
 import type { Kysely, Transaction } from 'kysely';
+import { BillingBlocked } from '../../billing/context.js';
 import { nextBoundary } from '../../billing/periods.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
+import type { Store } from '../../db/store.js';
+import { ApiError } from '../../http/errors.js';
+import { dec } from '../../money/decimal.js';
+import type { InvoiceLineItemTable } from '../invoices/tables.js';
 import type { CurrencyCode } from '../../money/currency.js';
 import { findCustomer } from '../customers/repo.js';
 import { loadFeeRecords, type FeeRecord } from '../fees/repo.js';
@@ -24,7 +30,7 @@ import type { PlanTable } from '../plans/tables.js';
 import { listPricingUnits } from '../pricingUnits/repo.js';
 import { findSubscription, type SubscriptionRow } from '../subscriptions/repo.js';
 import { scheduleOf } from '../subscriptions/schedule.js';
-import { planChangeLines } from './changePlanNow.js';
+import { changePlanNow, type PlanChange } from './changePlanNow.js';
 import { moneyWords, priceInWords, unitWords } from './feeWords.js';
 import { effectiveFees, totalMinor, type ChargeLine } from './planCharges.js';
 import { findCompany } from './repo.js';
@@ -90,7 +96,47 @@ async function resolveChange(db: Db, scope: Scope, link: SignupLinkTable, plan: 
   return { kind: 'now', previous, fromPlan, refundPolicy: link.cancel_now_prepaid_refund_policy ?? 'refund_prorated_prepaid_fixed_fees' };
 }
 
-export async function quoteSignup(db: Db, link: SignupLinkTable, now: Date): Promise<SignupQuoteResult> {
+/** Thrown to roll a preview back, carrying what it would have invoiced. */
+class PreviewDone extends Error {
+  constructor(readonly lines: InvoiceLineItemTable[]) {
+    super('preview');
+  }
+}
+
+function fromInvoiceLine(row: InvoiceLineItemTable): ChargeLine {
+  return {
+    description: row.description ?? '',
+    exactMinor: dec(row.exact_amount),
+    minor: Number(row.total_amount_cents),
+    kind: row.kind,
+    feeId: row.fee_id ?? '',
+    periodStart: row.period_start ? new Date(row.period_start) : null,
+    periodEnd: row.period_end ? new Date(row.period_end) : null,
+  };
+}
+
+/**
+ * What a change now would invoice, exactly: the change is carried out in a transaction that is
+ * then rolled back (the engine decides the lines: the old plan's closing, the refunds, the new
+ * plan's prorated opening). A string says why the change cannot happen.
+ */
+async function previewChangeNow(store: Store, scope: Scope, change: PlanChange, now: Date): Promise<ChargeLine[] | string> {
+  try {
+    await store.db.transaction().execute(async (trx) => {
+      const result = await changePlanNow(trx, store.dialect, scope, change, { paid: false }, now);
+      throw new PreviewDone(result.lines);
+    });
+  } catch (error) {
+    if (error instanceof PreviewDone) return error.lines.map(fromInvoiceLine);
+    if (error instanceof BillingBlocked) return `This change cannot be billed right now (${error.message}). Please try again later.`;
+    if (error instanceof ApiError && error.statusCode < 500) return error.message;
+    throw error;
+  }
+  throw new Error('A plan change preview ended without a result');
+}
+
+export async function quoteSignup(store: Store, link: SignupLinkTable, now: Date): Promise<SignupQuoteResult> {
+  const db = store.db;
   const scope = scopeOfLink(link);
   const company = await findCompany(db, scope.companyId);
   const plan = await findPlan(db, scope, link.plan_id);
@@ -103,7 +149,9 @@ export async function quoteSignup(db: Db, link: SignupLinkTable, now: Date): Pro
   let lines: ChargeLine[] = [];
   if (change.kind === 'new') lines = await firstPeriodLines(db, scope, plan, zone, now);
   if (change.kind === 'now') {
-    lines = await planChangeLines(db, scope, { subscription: change.previous, fromPlan: change.fromPlan, toPlan: plan, refundPolicy: change.refundPolicy, zone }, now);
+    const preview = await previewChangeNow(store, scope, { subscription: change.previous, fromPlan: change.fromPlan, toPlan: plan, refundPolicy: change.refundPolicy, zone }, now);
+    if (typeof preview === 'string') return { ok: false, message: preview };
+    lines = preview;
   }
   const shownAt = change.kind === 'end_of_period' ? change.transitionAt : now;
   const shown = effectiveFees(await loadFeeRecords(db, scope, plan.id), shownAt);
