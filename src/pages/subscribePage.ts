@@ -154,7 +154,7 @@ async function companyNameOf(db: Kysely<Database>, link: SignupLinkTable): Promi
 
 async function showForm(reply: FastifyReply, store: Store, clock: Clock, link: SignupLinkTable, form: FormState, status: number): Promise<FastifyReply> {
   const db = store.db;
-  const quoted = await quoteSignup(store, link, clock.now());
+  const quoted = await quoteSignup(store, link, clock.now(), form.cardPayments);
   if (!quoted.ok) {
     return sendLinkMessage(reply, 409, { companyName: await companyNameOf(db, link), heading: 'This change is no longer possible', message: quoted.message, backUrl: link.back_url });
   }

@@ -21,13 +21,12 @@ import { ApiError } from '../../http/errors.js';
 import type { CardField, CardInput, PaymentProviders } from '../../payments/provider.js';
 import { findInvoiceBySourceRef } from '../invoices/repo.js';
 import type { InvoiceTable } from '../invoices/tables.js';
-import { createSubscription } from '../subscriptions/createSubscription.js';
 import { findSubscription } from '../subscriptions/repo.js';
 import { changePlanNow } from './changePlanNow.js';
 import * as repo from './repo.js';
 import { schedulePlanChange } from './schedulePlanChange.js';
 import { quoteSignup, type SignupQuote } from './signupQuote.js';
-import { openFirstPeriod, openingInvoiceRef } from './startSubscription.js';
+import { openingInvoiceRef, startSubscription } from './startSubscription.js';
 import type { SignupLinkTable } from './tables.js';
 
 export interface LinkForm {
@@ -72,11 +71,11 @@ export async function confirmSignup(store: Store, clock: Clock, providers: Payme
   const now = clock.now();
   if (link.used_at !== null) return link.used_attempt === form.attempt ? doneAgain(store, link) : { kind: 'gone', state: 'used' };
   if (now.toISOString() >= link.expires_at) return { kind: 'gone', state: 'expired' };
-  const quoted = await quoteSignup(store, link, now);
+  const provider = providers.forMode(link.mode);
+  const quoted = await quoteSignup(store, link, now, provider !== null);
   if (!quoted.ok) return { kind: 'impossible', message: quoted.message };
   const quote = quoted.quote;
 
-  const provider = providers.forMode(link.mode);
   if (provider) {
     if (!form.card) return { kind: 'declined', message: 'Enter your card details.', field: 'number', quote };
     const charged = await provider.charge(
@@ -103,21 +102,17 @@ export async function confirmSignup(store: Store, clock: Clock, providers: Payme
       }
       const change = quote.change;
       if (change.kind === 'new') {
-        const created = await createSubscription(
+        const started = await startSubscription(
           trx,
-          { now: () => now },
+          store.dialect,
           scope,
-          { customer_id: link.customer_id, plan_id: quote.plan.id },
-          { status: provider ? 'active' : 'pending_payment_method' },
+          { customerId: link.customer_id, planId: quote.plan.id, zone: quote.zone, billed: provider !== null, paid },
+          now,
         );
-        await repo.recordSignupResult(trx, scope, link.id, created.id);
-        // Awaiting a payment method, the engine does not bill it yet: nothing is invoiced now.
-        if (!provider) return { kind: 'done', subscriptionId: created.id, invoice: null };
-        const subscription = await findSubscription(trx, scope, created.id);
-        if (!subscription) throw new Error(`Subscription ${created.id} vanished in its own transaction`);
-        const invoice = await openFirstPeriod(trx, store.dialect, scope, subscription, quote.zone, { paid: true }, now);
-        if ((invoice ? Number(invoice.total_cents) : 0) !== quote.totalMinor) throw new ApiError(422, 'PRICE_CHANGED', 'The amount due changed');
-        return { kind: 'done', subscriptionId: created.id, invoice: invoice ? summary(invoice) : null };
+        await repo.recordSignupResult(trx, scope, link.id, started.subscriptionId);
+        const invoice = started.invoice;
+        if (provider && (invoice ? Number(invoice.total_cents) : 0) !== quote.totalMinor) throw new ApiError(422, 'PRICE_CHANGED', 'The amount due changed');
+        return { kind: 'done', subscriptionId: started.subscriptionId, invoice: invoice ? summary(invoice) : null };
       }
       await repo.recordSignupResult(trx, scope, link.id, change.previous.id);
       if (change.kind === 'end_of_period') {

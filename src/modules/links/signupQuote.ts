@@ -2,8 +2,9 @@
  * What a signup link offers, read for the subscribe page and again by the confirmation: the plan
  * and its fees in words, and what is due today, line by line.
  *
- * - A new subscription starts now; today it owes what the billing engine invoices at a start: the
- *   first period's in-advance flat fees (a full period: the anchor day is today) and one-time fees.
+ * - A new subscription starts now; today it owes what the billing engine invoices at its start
+ *   (the first period's in-advance flat fees and one-time fees): read by starting it and rolling
+ *   back. Without a payment provider nothing is billed yet; the page shows the engine's estimate.
  * - A change now (changePlanNow.ts) owes exactly what the billing engine's change invoice says:
  *   read by carrying the change out and rolling it back. It closes the old plan at now, refunds
  *   the unused prepaid time (policy `refund_prorated_prepaid_fixed_fees`, the default) and opens
@@ -30,11 +31,11 @@ import type { PlanTable } from '../plans/tables.js';
 import { listPricingUnits } from '../pricingUnits/repo.js';
 import { findSubscription, type SubscriptionRow } from '../subscriptions/repo.js';
 import { scheduleOf } from '../subscriptions/schedule.js';
-import { changePlanNow, type PlanChange } from './changePlanNow.js';
+import { changePlanNow } from './changePlanNow.js';
 import { moneyWords, priceInWords, unitWords } from './feeWords.js';
 import { effectiveFees, totalMinor, type ChargeLine } from './planCharges.js';
 import { findCompany } from './repo.js';
-import { firstPeriodLines } from './startSubscription.js';
+import { firstPeriodLines, startSubscription } from './startSubscription.js';
 import type { RefundPolicy, SignupLinkTable } from './tables.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -116,26 +117,25 @@ function fromInvoiceLine(row: InvoiceLineItemTable): ChargeLine {
 }
 
 /**
- * What a change now would invoice, exactly: the change is carried out in a transaction that is
- * then rolled back (the engine decides the lines: the old plan's closing, the refunds, the new
- * plan's prorated opening). A string says why the change cannot happen.
+ * What a start or a change would invoice, exactly: it is carried out in a transaction that is
+ * then rolled back (the engine decides the lines). A string says why it cannot happen.
  */
-async function previewChangeNow(store: Store, scope: Scope, change: PlanChange, now: Date): Promise<ChargeLine[] | string> {
+async function previewOf(store: Store, act: (trx: Transaction<Database>) => Promise<{ lines: InvoiceLineItemTable[] }>): Promise<ChargeLine[] | string> {
   try {
     await store.db.transaction().execute(async (trx) => {
-      const result = await changePlanNow(trx, store.dialect, scope, change, { paid: false }, now);
-      throw new PreviewDone(result.lines);
+      throw new PreviewDone((await act(trx)).lines);
     });
   } catch (error) {
     if (error instanceof PreviewDone) return error.lines.map(fromInvoiceLine);
-    if (error instanceof BillingBlocked) return `This change cannot be billed right now (${error.message}). Please try again later.`;
+    if (error instanceof BillingBlocked) return `This cannot be billed right now (${error.message}). Please try again later.`;
     if (error instanceof ApiError && error.statusCode < 500) return error.message;
     throw error;
   }
-  throw new Error('A plan change preview ended without a result');
+  throw new Error('A billing preview ended without a result');
 }
 
-export async function quoteSignup(store: Store, link: SignupLinkTable, now: Date): Promise<SignupQuoteResult> {
+/** `billed`: a payment provider takes the money now (else a new subscription waits for a payment method). */
+export async function quoteSignup(store: Store, link: SignupLinkTable, now: Date, billed: boolean): Promise<SignupQuoteResult> {
   const db = store.db;
   const scope = scopeOfLink(link);
   const company = await findCompany(db, scope.companyId);
@@ -147,9 +147,20 @@ export async function quoteSignup(store: Store, link: SignupLinkTable, now: Date
   if (typeof change === 'string') return { ok: false, message: change };
 
   let lines: ChargeLine[] = [];
-  if (change.kind === 'new') lines = await firstPeriodLines(db, scope, plan, zone, now);
+  if (change.kind === 'new') {
+    // Billed at once only with a payment provider; else an estimate of what the engine bills once it starts.
+    if (!billed) lines = await firstPeriodLines(db, scope, plan, zone, now);
+    else {
+      const preview = await previewOf(store, (trx) =>
+        startSubscription(trx, store.dialect, scope, { customerId: customer.id, planId: plan.id, zone, billed: true, paid: false }, now),
+      );
+      if (typeof preview === 'string') return { ok: false, message: preview };
+      lines = preview;
+    }
+  }
   if (change.kind === 'now') {
-    const preview = await previewChangeNow(store, scope, { subscription: change.previous, fromPlan: change.fromPlan, toPlan: plan, refundPolicy: change.refundPolicy, zone }, now);
+    const planChange = { subscription: change.previous, fromPlan: change.fromPlan, toPlan: plan, refundPolicy: change.refundPolicy, zone };
+    const preview = await previewOf(store, (trx) => changePlanNow(trx, store.dialect, scope, planChange, { paid: false }, now));
     if (typeof preview === 'string') return { ok: false, message: preview };
     lines = preview;
   }

@@ -20,8 +20,11 @@ import { toIso } from '../../time.js';
 import { loadPlanFees } from '../fees/ratingView.js';
 import { markInvoicePaid } from '../invoices/changeStatus.js';
 import { findInvoiceBySourceRef } from '../invoices/repo.js';
-import type { InvoiceTable } from '../invoices/tables.js';
+import { listLineItems } from '../invoices/repo.js';
+import type { InvoiceLineItemTable, InvoiceTable } from '../invoices/tables.js';
 import type { PlanTable } from '../plans/tables.js';
+import { createSubscription } from '../subscriptions/createSubscription.js';
+import { findSubscription } from '../subscriptions/repo.js';
 import type { SubscriptionTable } from '../subscriptions/tables.js';
 import { localDayOfMonth } from '../subscriptions/schedule.js';
 import type { ChargeLine } from './planCharges.js';
@@ -74,4 +77,36 @@ export async function openFirstPeriod(
   const invoice = await findInvoiceBySourceRef(trx, scope, openingInvoiceRef(subscription.id, start));
   if (!invoice) return null;
   return options.paid ? markInvoicePaid(trx, dialect, scope, invoice.id, now) : invoice;
+}
+
+export interface StartedSubscription {
+  subscriptionId: string;
+  invoice: InvoiceTable | null;
+  lines: InvoiceLineItemTable[];
+}
+
+/**
+ * Creates the link's subscription, starting now, in the caller's transaction. With a payment
+ * method (`billed`) it is active and its first period is opened and invoiced at once (paid when
+ * `paid`); without one it waits in `pending_payment_method`, which the engine does not bill.
+ */
+export async function startSubscription(
+  trx: Transaction<Database>,
+  dialect: DialectName,
+  scope: Scope,
+  input: { customerId: string; planId: string; zone: string; billed: boolean; paid: boolean },
+  now: Date,
+): Promise<StartedSubscription> {
+  const created = await createSubscription(
+    trx,
+    { now: () => now },
+    scope,
+    { customer_id: input.customerId, plan_id: input.planId },
+    { status: input.billed ? 'active' : 'pending_payment_method' },
+  );
+  if (!input.billed) return { subscriptionId: created.id, invoice: null, lines: [] };
+  const subscription = await findSubscription(trx, scope, created.id);
+  if (!subscription) throw new Error(`Subscription ${created.id} vanished in its own transaction`);
+  const invoice = await openFirstPeriod(trx, dialect, scope, subscription, input.zone, { paid: input.paid }, now);
+  return { subscriptionId: created.id, invoice, lines: invoice ? await listLineItems(trx, scope, [invoice.id]) : [] };
 }
