@@ -41,18 +41,20 @@ export async function ingestEvent(
   now: Date,
   contexts: RatingContextLoader,
 ): Promise<UnitResult> {
-  const existing = await repo.findEventByKey(trx, scope, event.idempotencyKey);
-  if (existing) return { status: 'duplicate', event: existing };
-
+  // Rated first, then stored with "insert unless the key exists": the unique index decides
+  // duplicates in one statement (and waits out a concurrent insert of the key on PostgreSQL).
   const context = await contexts.load(trx, scope, event.customerId, event.timestamp);
   const rated = rateEvent({ eventName: event.eventName, timestamp: event.timestamp, properties: event.properties }, context);
-  if (!rated.ok) return { status: 'failed', code: rated.code, message: rated.message };
+  if (!rated.ok) {
+    const existing = await repo.findEventByKey(trx, scope, event.idempotencyKey);
+    return existing ? { status: 'duplicate', event: existing } : { status: 'failed', code: rated.code, message: rated.message };
+  }
 
   const totals = totalsByDenomination(rated.charges);
   const cost = totals.map((total) => toCostItem(total, context.unitCodes));
   const nowIso = toIso(now);
   const usageId = newId();
-  await repo.insertEvent(trx, {
+  const stored = await repo.insertEventUnlessKeyExists(trx, {
     id: usageId,
     company_id: scope.companyId,
     mode: scope.mode,
@@ -65,6 +67,11 @@ export async function ingestEvent(
     cost: JSON.stringify(cost),
     created_at: nowIso,
   });
+  if (!stored) {
+    const existing = await repo.findEventByKey(trx, scope, event.idempotencyKey);
+    if (!existing) throw new Error(`Event key ${event.idempotencyKey} conflicted but is not stored`);
+    return { status: 'duplicate', event: existing };
+  }
   const chargeRows: EventChargeTable[] = rated.charges.map((charge) => ({
     id: newId(),
     company_id: scope.companyId,

@@ -17,8 +17,14 @@ export async function findEventByKey(db: Db, scope: Scope, idempotencyKey: strin
     .executeTakeFirst();
 }
 
-export async function insertEvent(db: Db, row: EventTable): Promise<void> {
-  await db.insertInto('events').values(row).execute();
+/** Inserts the event unless its idempotency key is stored already; false when it was. */
+export async function insertEventUnlessKeyExists(db: Db, row: EventTable): Promise<boolean> {
+  const result = await db
+    .insertInto('events')
+    .values(row)
+    .onConflict((oc) => oc.columns(['company_id', 'mode', 'idempotency_key']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
 export async function insertCharges(db: Db, rows: EventChargeTable[]): Promise<void> {
