@@ -65,6 +65,12 @@ async function waitForHealth(base) {
   throw new Error('server did not become healthy');
 }
 
+/** CPU seconds (user + system) the process has used so far. */
+function cpuSeconds(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 function peakRssMiB(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const match = /VmHWM:\s+(\d+) kB/.exec(status);
@@ -178,10 +184,12 @@ async function benchMeterline(label, databaseUrl) {
   try {
     await waitForHealth(base);
     const customers = await setUp(base, key);
+    const cpuBefore = cpuSeconds(server.pid);
     const result = await drive(base, key, customers, label);
+    const cpu = cpuSeconds(server.pid) - cpuBefore;
     const rss = peakRssMiB(server.pid);
     const stored = await storedEvents(databaseUrl, result.inserted);
-    return { result, rss, stored };
+    return { result, rss, stored, cpu };
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
@@ -220,7 +228,7 @@ const bare = await benchBare();
 let failed = false;
 const rows = [line('bare fastify', bare.valueOf())];
 for (const [label, url] of legs) {
-  const { result, rss, stored } = await benchMeterline(label, url);
+  const { result, rss, stored, cpu } = await benchMeterline(label, url);
   const ratio = result.requests.average / bare.requests.average;
   const acked = result.inserted.length;
   // Every acknowledged event must be stored; events stored beyond them were in flight when
@@ -229,7 +237,7 @@ for (const [label, url] of legs) {
   failed ||= !consistent;
   rows.push(line(`meterline ${label}`, result));
   rows.push(
-    `${''.padEnd(22)} ratio to bare ${(ratio * 100).toFixed(1)}%   peak RSS ${rss} MiB   acknowledged ${acked}, all stored: ${stored.found === acked ? 'yes' : 'NO'}   stored ${stored.total} (${stored.total - acked} answered after the cut-off)`,
+    `${''.padEnd(22)} ratio to bare ${(ratio * 100).toFixed(1)}%   server CPU ${Math.round((cpu / SECONDS) * 100)}% of a core, ${((cpu * 1e6) / Math.max(1, result.inserted.length)).toFixed(0)} us per event   peak RSS ${rss} MiB   acknowledged ${acked}, all stored: ${stored.found === acked ? 'yes' : 'NO'}   stored ${stored.total} (${stored.total - acked} answered after the cut-off)`,
   );
 }
 console.log(rows.join('\n'));
