@@ -4,22 +4,17 @@
  * global teardown prints them all once the run is over.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 
 export type Figures = Record<string, number | string>;
 
-export function figuresDir(): string {
-  return process.env.MET_RELIABILITY_FIGURES ?? path.join(os.tmpdir(), `meterline-reliability-${process.ppid}`);
-}
-
-/** Adds the figures of one test (`name`) to the run's report, and prints them now as well. */
+/** Adds the figures of one test (`name`) to the slow suite's report, and prints them now. */
 export function recordFigures(name: string, figures: Figures): void {
-  const dir = figuresDir();
-  fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `${name.replace(/[^a-zA-Z0-9_.-]+/g, '_')}.json`);
-  fs.writeFileSync(file, JSON.stringify({ name, figures }));
   console.log(`[reliability] ${name}: ${Object.entries(figures).map(([k, v]) => `${k}=${v}`).join(', ')}`);
+  const dir = process.env.MET_RELIABILITY_FIGURES;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, `${name.replace(/[^a-zA-Z0-9_.-]+/g, '_')}.json`), JSON.stringify({ name, figures }));
 }
 
 export function readFigures(dir: string): Array<{ name: string; figures: Figures }> {
