@@ -41,7 +41,7 @@ export class GroupCommitter {
     options: GroupCommitOptions = {},
   ) {
     this.maxBatchSize = options.maxBatchSize ?? 256;
-    this.maxConcurrentBatches = options.maxConcurrentBatches ?? (store.dialect === 'sqlite' ? 1 : 4);
+    this.maxConcurrentBatches = options.maxConcurrentBatches ?? (store.dialect === 'sqlite' ? 1 : 8);
   }
 
   /**

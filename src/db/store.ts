@@ -101,7 +101,7 @@ class ImmediateSqliteDialect extends SqliteDialect {
 function openPostgres(url: string, options: StoreOptions): Store {
   const pool = new pg.Pool({
     connectionString: url,
-    max: options.poolSize ?? 10,
+    max: options.poolSize ?? 12,
     // Fail fast when the server is gone, so callers answer 503 instead of hanging.
     connectionTimeoutMillis: 3000,
     idleTimeoutMillis: 30_000,
