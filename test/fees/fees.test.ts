@@ -128,8 +128,16 @@ describeEachStore('plan fees', (kind) => {
       expect(cadence.body.error.details[0].path).toBe('body.price.cadence');
       const advance = await h.api.post(`/v1/plans/${planId}/fees`, { product: { name: 'x' }, price: { pricing_model: 'per_unit', billing_mode: 'in_advance' } });
       expect(advance.body.error.details[0].path).toBe('body.price.billing_mode');
-      const nullCadence = await h.api.post(`/v1/plans/${planId}/fees`, { product: { name: 'x' }, price: { pricing_model: 'per_unit', cadence: null } });
+      const nullCadence = await h.api.post(`/v1/plans/${planId}/fees`, { product: { name: 'x', billable_metric: TOKENS }, price: { pricing_model: 'per_unit', cadence: null } });
       expect(nullCadence.status).toBe(201);
+    });
+
+    it('a per_unit price needs a product with a billable metric (422 BILLABLE_METRIC_REQUIRED), writing nothing', async () => {
+      const planId = await plan(h.api);
+      const res = await h.api.post(`/v1/plans/${planId}/fees`, { product: { name: 'Unmetered' }, price: { pricing_model: 'per_unit', amount: 5 } });
+      expect(res.status).toBe(422);
+      expect(res.body.error.code).toBe('BILLABLE_METRIC_REQUIRED');
+      expect((await h.api.get(`/v1/plans/${planId}/fees`)).body.fees).toEqual([]);
     });
 
     it('cost_plus needs exactly the markup field its mode names', async () => {

@@ -59,9 +59,13 @@ function parseRange(body: CreateFeeBody, timeZone: string): EffectiveRange {
   return range;
 }
 
-function requireCostMetric(product: ProductTable, price: PriceTable): void {
+/** The metric a price rates with: cost_plus needs a cost metric, per_unit a billable metric. */
+function requireMetricFor(product: ProductTable, price: PriceTable): void {
   if (price.pricing_model === 'cost_plus' && product.cost_metric === null) {
     throw unprocessable('COST_METRIC_REQUIRED', `Product ${product.id} needs a cost_metric before it can carry a cost_plus price`);
+  }
+  if (price.pricing_model === 'per_unit' && product.billable_metric === null) {
+    throw unprocessable('BILLABLE_METRIC_REQUIRED', `Product ${product.id} needs a billable_metric before it can carry a per_unit price: no event would ever match it`);
   }
 }
 
@@ -87,7 +91,7 @@ async function resolveProductAndPrice(
     const product = await findProduct(trx, scope, price.product_id);
     if (!product) throw new Error(`Price ${price.id} has no product`);
     requirePlanCurrency(plan, price, 'body.price_id');
-    requireCostMetric(product, price);
+    requireMetricFor(product, price);
     return { product, price, newProduct: false, newPrice: false };
   }
 
@@ -107,7 +111,7 @@ async function resolveProductAndPrice(
     throw validationError([{ path: 'body.price.pricing_unit_id', message: 'is not a pricing unit of this company and mode' }]);
   }
   requirePlanCurrency(plan, price, 'body.price.currency_code');
-  requireCostMetric(product, price);
+  requireMetricFor(product, price);
   return { product, price, newProduct, newPrice: true };
 }
 
