@@ -13,6 +13,7 @@ import { ok } from './http/api.js';
 import { Authenticator } from './http/authenticator.js';
 import { ApiError } from './http/errors.js';
 import { errorBody, handleError } from './http/errorHandler.js';
+import { rejectNulCharacters } from './http/nulGuard.js';
 import { InMemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './http/rateLimiter.js';
 import { ErrorBody } from './http/schemas.js';
 import { routeModules } from './modules/index.js';
@@ -131,6 +132,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
           });
         }
       });
+      v1.addHook('preValidation', rejectNulCharacters);
       for (const register of routeModules) await register(v1, routeDeps);
     },
     { prefix: '/v1' },
