@@ -1,0 +1,104 @@
+/**
+ * Runs one family's requests through `app.inject` (no network) and checks every answer: never a
+ * 5xx, always the envelope with a code (and X-Request-Id = request_id), and a database unchanged
+ * by every rejected request (row counts and latest updated_at of every table, plus a checksum of
+ * the wallets). The app's clock moves 1 ms per case, so any write leaves a new updated_at. The
+ * store is pictured after every request whose handler ran (only handlers write) and every 50th.
+ */
+import fc from 'fast-check';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../../src/db/schema.js';
+import type { Harness } from '../../support/harness.js';
+import type { Family, FuzzRequest, FuzzWorld } from './families.js';
+
+export interface FamilyStats {
+  family: string;
+  cases: number;
+  rejected: number;
+  accepted: number;
+  statuses: Record<string, number>;
+}
+
+/** A cheap picture of the whole store: changes whenever any row is added, removed or updated. */
+export async function fingerprinter(db: Kysely<Database>, dialect: 'sqlite' | 'postgres'): Promise<() => Promise<string>> {
+  let schema: string | undefined;
+  if (dialect === 'postgres') schema = (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s;
+  const tables = (await db.introspection.getTables()).filter((t) => (schema === undefined || t.schema === schema) && !t.name.startsWith('kysely_'));
+  const parts = tables.map((t) => {
+    const updated = t.columns.some((c) => c.name === 'updated_at') ? sql`max(${sql.ref('updated_at')})` : sql`cast(null as text)`;
+    return sql`select ${sql.lit(t.name)} as t, count(*) as n, ${updated} as u from ${sql.table(t.name)}`;
+  });
+  const query = sql.join(parts, sql` union all `);
+  return async () => {
+    const rows = (await sql<{ t: string; n: number; u: string | null }>`${query}`.execute(db)).rows;
+    const wallets = await db.selectFrom('wallets').select(['id', 'balance', 'last_seq']).orderBy('id').execute();
+    return JSON.stringify([rows.map((r) => `${r.t}:${Number(r.n)}:${r.u ?? ''}`).sort(), wallets]);
+  };
+}
+
+function describe(request: FuzzRequest): string {
+  const payload = request.payload === undefined ? '' : ` ${request.payload.length > 300 ? `${request.payload.slice(0, 300)}... (${request.payload.length} chars)` : request.payload}`;
+  return `${request.method} ${request.url.length > 300 ? `${request.url.slice(0, 300)}...` : request.url} ${JSON.stringify(request.headers).slice(0, 300)}${payload}`;
+}
+
+/** What is wrong with an answer, or null. */
+function envelopeProblem(status: number, body: unknown, requestIdHeader: unknown): string | null {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return 'the body is not a JSON object';
+  const envelope = body as { success?: unknown; status?: unknown; request_id?: unknown; error?: { code?: unknown; message?: unknown } };
+  if (typeof envelope.request_id !== 'string' || envelope.request_id === '') return 'no request_id';
+  if (requestIdHeader !== envelope.request_id) return 'X-Request-Id differs from request_id';
+  if (status >= 400 || envelope.success === false) {
+    if (envelope.success !== false) return 'an error without success: false';
+    if (typeof envelope.error?.code !== 'string' || !/^[A-Z][A-Z0-9_]+$/.test(envelope.error.code)) return 'an error without a code';
+    if (typeof envelope.error.message !== 'string') return 'an error without a message';
+    if (status < 400 && envelope.status !== 'failed') return 'success: false on a 2xx that is not an ingest failure';
+    return null;
+  }
+  return envelope.success === true ? null : 'a 2xx without success: true';
+}
+
+export async function runFamily(h: Harness, world: FuzzWorld, family: Family, numRuns: number, seed: number): Promise<FamilyStats> {
+  const stats: FamilyStats = { family: family.name, cases: 0, rejected: 0, accepted: 0, statuses: {} };
+  const take = await fingerprinter(h.testStore.store.db, h.kind);
+  let before = await take();
+  await fc.assert(
+    fc.asyncProperty(family.requests(world), async (request) => {
+      h.clock.advance(1);
+      const handled = world.handlerCalls();
+      const res = await h.app.inject({
+        method: request.method,
+        url: request.url,
+        headers: request.headers,
+        ...(request.payload === undefined ? {} : { payload: request.payload }),
+      });
+      stats.cases += 1;
+      stats.statuses[res.statusCode] = (stats.statuses[res.statusCode] ?? 0) + 1;
+      if (res.statusCode >= 500) throw new Error(`${res.statusCode} ${res.body.slice(0, 500)}\n  for ${describe(request)}`);
+      let body: unknown;
+      try {
+        body = JSON.parse(res.body);
+      } catch {
+        throw new Error(`${res.statusCode} answered with a body that is not JSON: ${res.body.slice(0, 200)}\n  for ${describe(request)}`);
+      }
+      const problem = envelopeProblem(res.statusCode, body, res.headers['x-request-id']);
+      if (problem) throw new Error(`${res.statusCode} ${problem}: ${res.body.slice(0, 500)}\n  for ${describe(request)}`);
+      const rejected = res.statusCode >= 400 || (body as { success?: unknown }).success === false;
+      // Only handlers write; a request refused before its handler ran is checked every 50th case.
+      if (world.handlerCalls() === handled && stats.cases % 50 !== 0) {
+        if (rejected) stats.rejected += 1;
+        else stats.accepted += 1;
+        return;
+      }
+      const after = await take();
+      if (rejected) {
+        stats.rejected += 1;
+        if (after !== before) throw new Error(`the database changed under a rejected request (${res.statusCode} ${res.body.slice(0, 300)})\n  for ${describe(request)}`);
+      } else {
+        stats.accepted += 1;
+      }
+      before = after;
+    }),
+    { numRuns, seed, endOnFailure: true },
+  );
+  return stats;
+}
