@@ -1,0 +1,87 @@
+/**
+ * One of every resource, made through the API for one company and mode, so the isolation tests
+ * can aim every route at ids that exist, just not for the caller.
+ */
+import { expect } from 'vitest';
+import type { Client } from '../../support/harness.js';
+
+export interface TenantIds {
+  customer: string;
+  plan: string;
+  planCode: string;
+  fee: string;
+  price: string;
+  product: string;
+  pricingUnit: string;
+  subscription: string;
+  creditPack: string;
+  catalog: string;
+  invoice: string | null;
+}
+
+async function created(client: Client, path: string, body: unknown, key: string): Promise<Record<string, unknown>> {
+  const res = await client.post(path, body);
+  expect(res.status, `POST ${path}: ${JSON.stringify(res.body)}`).toBe(201);
+  return res.body[key] as Record<string, unknown>;
+}
+
+export async function createTenant(client: Client, label: string, options: { bill?: boolean } = {}): Promise<TenantIds> {
+  const unit = await created(client, '/v1/pricing-units', { code: 'credits', name: 'Credits' }, 'pricing_unit');
+  const plan = await created(client, '/v1/plans', { name: `Plan of ${label}`, type: 'credits', currency_code: 'usd' }, 'plan');
+  const fee = await created(client, `/v1/plans/${plan.id}/fees`, { product: { name: 'Platform' }, price: { pricing_model: 'flat', amount: 900 } }, 'fee');
+  await created(
+    client,
+    `/v1/plans/${plan.id}/fees`,
+    { product: { name: 'Calls', billable_metric: { expression: { event_name: 'api.call' } } }, price: { pricing_model: 'per_unit', amount: 2, pricing_unit_id: unit.id } },
+    'fee',
+  );
+  const customer = await created(client, '/v1/customers', { name: `Customer of ${label}` }, 'customer');
+  const subscription = await created(client, '/v1/subscriptions', { customer_id: customer.id, plan_id: plan.id, start_date: '2026-01-01T00:00:00Z' }, 'subscription');
+  await created(client, `/v1/subscriptions/${subscription.id}/credit-grants`, { name: 'Starter', amount: 100, pricing_unit_code: 'credits' }, 'credit_grant');
+  const pack = await created(client, `/v1/plans/${plan.id}/credit-packs`, { code: 'pack', pricing_unit_id: unit.id, money_minor: 1000, unit_amount: 100 }, 'credit_pack');
+  await created(client, `/v1/plans/${plan.id}/credit-grant-policies`, { currency_code: 'usd', amount: 100, cadence: 'monthly' }, 'credit_grant_policy');
+  const catalog = await created(
+    client,
+    '/v1/catalogs',
+    { name: `Catalog of ${label}`, event_name: 'llm', key_property: 'model', entries: [{ key: 'm1', name: 'M1', dimensions: [{ property: 'tokens', currency_code: 'usd', amount: '1', per: 1000 }] }] },
+    'catalog',
+  );
+  await created(client, `/v1/plans/${plan.id}/catalogs`, { catalog_id: catalog.id, pricing: { mode: 'pass_through' } }, 'plan_catalog');
+  let invoice: string | null = null;
+  if (options.bill) {
+    const run = await client.post('/v1/billing/run', { as_of: '2026-02-01T00:00:00Z' });
+    expect(run.status, JSON.stringify(run.body)).toBe(200);
+    const invoices = await client.get('/v1/invoices', { customer_id: String(customer.id) });
+    invoice = (invoices.body.invoices?.[0]?.id as string | undefined) ?? null;
+  }
+  const feeBody = fee as { id: string; product: { id: string }; price: { id: string } };
+  return {
+    customer: String(customer.id),
+    plan: String(plan.id),
+    planCode: String(plan.plan_code),
+    fee: feeBody.id,
+    price: feeBody.price.id,
+    product: feeBody.product.id,
+    pricingUnit: String(unit.id),
+    subscription: String(subscription.id),
+    creditPack: String(pack.id),
+    catalog: String(catalog.id),
+    invoice,
+  };
+}
+
+/** The id a path parameter names, by the path segment before it (`/plans/:id/fees/:feeId`). */
+export function idFor(ids: TenantIds, segment: string): string | null {
+  const bySegment: Record<string, string | null> = {
+    customers: ids.customer,
+    plans: ids.plan,
+    fees: ids.fee,
+    products: ids.product,
+    'pricing-units': ids.pricingUnit,
+    subscriptions: ids.subscription,
+    'credit-packs': ids.creditPack,
+    catalogs: ids.catalog,
+    invoices: ids.invoice,
+  };
+  return bySegment[segment] ?? null;
+}
