@@ -7,6 +7,7 @@ import { systemClock } from './clock.js';
 import { openStore } from './db/store.js';
 import { migrateToLatest } from './db/migrate.js';
 import { buildApp } from './app.js';
+import { serializeRequest } from './http/logRedaction.js';
 import { startBackgroundJobs } from './jobs.js';
 
 /** How long in-flight requests get to finish after SIGTERM before their connections are cut. */
@@ -20,6 +21,7 @@ export async function startServer(config: Config): Promise<void> {
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: { req: serializeRequest },
     },
   });
   await app.listen({ port: config.port, host: config.host });

@@ -55,7 +55,7 @@ export function snapshotDist(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'meterline-dist-'));
   fs.cpSync(path.join(ROOT, 'dist'), path.join(root, 'dist'), { recursive: true });
   fs.copyFileSync(path.join(ROOT, 'package.json'), path.join(root, 'package.json'));
-  for (const shared of ['catalogs', 'node_modules']) {
+  for (const shared of ['catalogs', 'node_modules', 'src']) {
     if (fs.existsSync(path.join(ROOT, shared))) fs.symlinkSync(path.join(ROOT, shared), path.join(root, shared));
   }
   return path.join(root, 'dist');
