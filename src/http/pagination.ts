@@ -31,7 +31,8 @@ export function encodeCursor(position: CursorPosition): string {
 function decodeCursor(cursor: string): CursorPosition | null {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(parsed) && parsed.length === 2 && typeof parsed[0] === 'string' && typeof parsed[1] === 'string') {
+    // U+0000 cannot reach PostgreSQL text (a 500 there); no cursor we issue carries one.
+    if (Array.isArray(parsed) && parsed.length === 2 && typeof parsed[0] === 'string' && typeof parsed[1] === 'string' && !`${parsed[0]}${parsed[1]}`.includes('\u0000')) {
       return { createdAt: parsed[0], id: parsed[1] };
     }
   } catch {
