@@ -10,15 +10,16 @@ import { runAudit } from '../../src/audit/index.js';
 import { createHarness, type Harness } from '../support/harness.js';
 import { describeEachStore } from '../support/stores.js';
 import { grant, ingestBody, setupCustomer, setupFee, setupPlan, setupPricingUnit, setupSubscription } from '../support/builders.js';
-import { cli, ensureBuilt } from './support/processes.js';
+import { cli, useCompiledSnapshot } from './support/processes.js';
 
 describeEachStore('meterline audit', (kind) => {
+  let releaseSnapshot: () => void = () => undefined;
   let h: Harness;
   let tmp: string;
   let customerId: string;
 
   beforeAll(async () => {
-    ensureBuilt();
+    releaseSnapshot = useCompiledSnapshot();
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'meterline-audit-'));
     h = await createHarness(kind, kind === 'sqlite' ? { sqliteFile: path.join(tmp, 'audit.db') } : {});
     const unit = await setupPricingUnit(h.api, 'credits');
@@ -47,6 +48,7 @@ describeEachStore('meterline audit', (kind) => {
   afterAll(async () => {
     await h?.close();
     if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+    releaseSnapshot();
   });
 
   it('finds no difference in a store written only by the application', async () => {

@@ -17,7 +17,7 @@ import { createTestStore, describeEachStore, type TestStore } from '../support/s
 import { recordFigures } from './support/figures.js';
 import { httpClient } from './support/http.js';
 import { AnswerBook, type KeyedRequest } from './support/load.js';
-import { cli, createCompanyAndKey, ensureBuilt, startServer, type ServerProcess } from './support/processes.js';
+import { cli, createCompanyAndKey, startServer, useCompiledSnapshot, type ServerProcess } from './support/processes.js';
 import { runSeed, seededRandom } from './support/random.js';
 import { auditDifferences, chargeProblems, keyProblems } from './support/verify.js';
 import { eventBody, setupWorld, type World } from './support/world.js';
@@ -29,6 +29,7 @@ const CUSTOMERS = 500;
 const IN_FLIGHT = 64;
 
 describeEachStore('crash: kill -9 under concurrent ingest', (kind) => {
+  let releaseSnapshot: () => void = () => undefined;
   const seed = runSeed();
   let tmp: string;
   let testStore: TestStore;
@@ -37,7 +38,7 @@ describeEachStore('crash: kill -9 under concurrent ingest', (kind) => {
   const logs: string[] = [];
 
   beforeAll(async () => {
-    ensureBuilt();
+    releaseSnapshot = useCompiledSnapshot();
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'meterline-crash-'));
     testStore = await createTestStore(kind, kind === 'sqlite' ? { sqliteFile: path.join(tmp, 'meterline.db') } : {});
     const account = await createCompanyAndKey(testStore.url);
@@ -52,6 +53,7 @@ describeEachStore('crash: kill -9 under concurrent ingest', (kind) => {
     }
     await testStore?.drop();
     if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+    releaseSnapshot();
   });
 
   it(`loses no acknowledged event and charges none twice over ${KILLS} random kill points`, async () => {

@@ -15,7 +15,7 @@ import { sqliteWriteLock, TcpProxy, type Outage } from './support/faults.js';
 import { recordFigures } from './support/figures.js';
 import { httpClient, NetworkError, type Answer } from './support/http.js';
 import { AnswerBook, type KeyedRequest } from './support/load.js';
-import { createCompanyAndKey, ensureBuilt, startServer, type ServerProcess } from './support/processes.js';
+import { createCompanyAndKey, startServer, useCompiledSnapshot, type ServerProcess } from './support/processes.js';
 import { auditDifferences, chargeProblems, keyProblems } from './support/verify.js';
 import { eventBody, setupWorld, type World } from './support/world.js';
 
@@ -24,6 +24,7 @@ const IN_FLIGHT = 32;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describeEachStore('database loss under load', (kind) => {
+  let releaseSnapshot: () => void = () => undefined;
   let tmp: string;
   let testStore: TestStore;
   let outage: Outage;
@@ -33,7 +34,7 @@ describeEachStore('database loss under load', (kind) => {
   const OUTAGE_MS = kind === 'sqlite' ? 12_000 : 6_000;
 
   beforeAll(async () => {
-    ensureBuilt();
+    releaseSnapshot = useCompiledSnapshot();
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'meterline-loss-'));
     const file = path.join(tmp, 'meterline.db');
     testStore = await createTestStore(kind, kind === 'sqlite' ? { sqliteFile: file } : {});
@@ -57,6 +58,7 @@ describeEachStore('database loss under load', (kind) => {
     await server?.stop();
     await testStore?.drop();
     if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+    releaseSnapshot();
   });
 
   it('refuses with envelopes while the store is gone, recovers by itself, and charges retried keys once', async () => {

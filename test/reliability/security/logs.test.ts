@@ -10,16 +10,17 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { generateApiKey } from '../../../src/modules/platform/keys.js';
 import { createTestStore, describeEachStore, type TestStore } from '../../support/stores.js';
 import { sqliteWriteLock } from '../support/faults.js';
-import { cliJson, createCompanyAndKey, ensureBuilt, startServer, type ServerProcess } from '../support/processes.js';
+import { cliJson, createCompanyAndKey, startServer, useCompiledSnapshot, type ServerProcess } from '../support/processes.js';
 
 describeEachStore('keys never logged', (kind) => {
+  let releaseSnapshot: () => void = () => undefined;
   let tmp: string;
   let testStore: TestStore;
   let server: ServerProcess | null = null;
   let file = '';
 
   beforeAll(async () => {
-    ensureBuilt();
+    releaseSnapshot = useCompiledSnapshot();
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'meterline-logs-'));
     file = path.join(tmp, 'meterline.db');
     testStore = await createTestStore(kind, kind === 'sqlite' ? { sqliteFile: file } : {});
@@ -28,6 +29,7 @@ describeEachStore('keys never logged', (kind) => {
     await server?.stop();
     await testStore?.drop();
     if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+    releaseSnapshot();
   });
 
   it('writes no key, whatever the session throws at the server', async () => {

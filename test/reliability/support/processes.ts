@@ -24,24 +24,64 @@ function newestMtime(dir: string): number {
 /** Compiles src/ into dist/ (what `npm run build` does) when dist/ is older than the sources. */
 export function ensureBuilt(): void {
   if (process.env.MET_RELIABILITY_DIST) return;
-  const built = fs.existsSync(path.join(ROOT, 'dist', 'cli.js')) ? newestMtime(path.join(ROOT, 'dist')) : 0;
-  if (built >= newestMtime(path.join(ROOT, 'src'))) return;
+  const stale = () => !fs.existsSync(path.join(ROOT, 'dist', 'cli.js')) || newestMtime(path.join(ROOT, 'dist')) < newestMtime(path.join(ROOT, 'src'));
+  if (!stale()) return;
+  // One build at a time across test files: the others wait for it, then find dist/ fresh.
+  const lock = path.join(ROOT, '.vitest-reliability-build-lock');
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch {
+      const heldSince = fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
+      if (Date.now() > deadline || Date.now() - heldSince > 300_000) {
+        fs.rmSync(lock, { recursive: true, force: true });
+      } else {
+        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
+      }
+    }
+  }
   try {
-    execFileSync(process.execPath, [path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.build.json'], { cwd: ROOT, stdio: 'pipe' });
-  } catch {
-    // tsc emits even when another engineer's work in progress has type errors; the run then
-    // tests what compiled, and a missing file fails loudly below.
+    if (stale()) {
+      try {
+        execFileSync(process.execPath, [path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.build.json'], { cwd: ROOT, stdio: 'pipe' });
+      } catch {
+        // tsc emits even when another engineer's work in progress has type errors; the run then
+        // tests what compiled, and a missing file fails loudly below.
+      }
+    }
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
   }
   if (!fs.existsSync(path.join(ROOT, 'dist', 'cli.js'))) throw new Error('dist/cli.js is missing: run npm run build');
+}
+
+let fileSnapshot: string | null = null;
+
+/**
+ * For one test file: a private copy of the compiled server for its children to run (built first
+ * if stale), so another file or engineer rebuilding dist/ meanwhile cannot hand a child
+ * half-written files. Returns the cleanup for afterAll. In the slow suite the global setup's copy
+ * is used instead.
+ */
+export function useCompiledSnapshot(): () => void {
+  if (process.env.MET_RELIABILITY_DIST) return () => undefined;
+  const mine = snapshotDist();
+  fileSnapshot = mine;
+  return () => {
+    removeSnapshot(mine);
+    if (fileSnapshot === mine) fileSnapshot = null;
+  };
 }
 
 /**
  * The compiled entry the children run: the slow suite's private snapshot of dist/ (taken once by
  * its global setup, so another engineer rebuilding dist/ mid-run cannot hand a restarting server
- * half-written files), else the bin.
+ * half-written files), else this file's own snapshot, else the bin.
  */
 function entry(): string {
-  const snapshot = process.env.MET_RELIABILITY_DIST;
+  const snapshot = process.env.MET_RELIABILITY_DIST ?? fileSnapshot;
   return snapshot ? path.join(snapshot, 'cli.js') : BIN;
 }
 
