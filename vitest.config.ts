@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     exclude: ['test/reliability/**/*.slow.test.ts', 'node_modules/**'],
+    globalSetup: ['test/support/globalSetup.ts'],
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 30_000,

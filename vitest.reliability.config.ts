@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/reliability/**/*.slow.test.ts'],
-    globalSetup: ['test/reliability/support/globalSetup.ts'],
+    globalSetup: ['test/support/globalSetup.ts', 'test/reliability/support/globalSetup.ts'],
     pool: 'forks',
     maxWorkers: 1,
     fileParallelism: false,

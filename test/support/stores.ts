@@ -39,7 +39,9 @@ export async function createTestStore(kind: StoreKind, options: { sqliteFile?: s
     return { store, url, drop: () => store.close() };
   }
   if (!pgUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
+  // The run's prefix (test/support/globalSetup.ts) lets its teardown drop every schema at once.
+  const prefix = process.env.MET_TEST_SCHEMA_PREFIX ?? 't_';
+  const schema = `${prefix}${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: pgUrl });
   await admin.connect();
   await admin.query(`create schema ${schema}`);
@@ -51,11 +53,9 @@ export async function createTestStore(kind: StoreKind, options: { sqliteFile?: s
     store,
     url,
     async drop() {
+      // The schema itself is dropped by the run's global teardown: dropping it here would race
+      // with other files' migrations (see test/support/pgSchemas.ts).
       await store.close();
-      const cleanup = new pg.Client({ connectionString: pgUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop schema if exists ${schema} cascade`);
-      await cleanup.end();
     },
   };
 }
