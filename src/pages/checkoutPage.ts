@@ -21,7 +21,7 @@ import { findCompany } from '../modules/links/repo.js';
 import type { CheckoutLinkTable } from '../modules/links/tables.js';
 import { newAttemptId } from '../modules/links/tokens.js';
 import type { CardField, PaymentProviders } from '../payments/provider.js';
-import { acceptForms, cardFrom, formFields, goneLink, sendLinkMessage, tokenParam, unknownLink } from './linkPageSupport.js';
+import { acceptForms, cardFrom, formFields, goneLink, sendLinkMessage, tokenParam, unknownLink, companyNameOf } from './linkPageSupport.js';
 import { pageErrorHandler, sendPage, type PageData } from './render.js';
 
 const TEST_HINT = 'Test mode: pay with 4242 4242 4242 4242, any future expiry date and any CVC. 4000 0000 0000 0002 is declined.';
@@ -88,10 +88,6 @@ async function doneView(db: Kysely<Database>, link: CheckoutLinkTable, done: Che
       : null,
     backUrl: link.back_url,
   };
-}
-
-async function companyNameOf(db: Kysely<Database>, link: CheckoutLinkTable): Promise<string | null> {
-  return (await findCompany(db, link.company_id))?.name ?? null;
 }
 
 async function showForm(reply: FastifyReply, db: Kysely<Database>, link: CheckoutLinkTable, form: FormState, status: number): Promise<FastifyReply> {

@@ -4,6 +4,9 @@
  * card fields, and the pages for links that are unknown, expired, used or no longer possible.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { findCompany } from '../modules/platform/service.js';
 import type { CardInput } from '../payments/provider.js';
 import { sendPage } from './render.js';
 
@@ -75,4 +78,9 @@ export function goneLink(reply: FastifyReply, state: 'used' | 'expired', company
       ? { companyName, heading: 'This link has expired', message: `Links are valid for 24 hours. Ask ${who} for a new one.`, backUrl }
       : { companyName, heading: 'This link has already been used', message: `Each link works once. Ask ${who} for a new one if you need it.`, backUrl },
   );
+}
+
+/** The name a link's pages speak in: the company that made the link. */
+export async function companyNameOf(db: Kysely<Database>, link: { company_id: string }): Promise<string | null> {
+  return (await findCompany(db, link.company_id))?.name ?? null;
 }

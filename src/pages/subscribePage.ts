@@ -23,7 +23,7 @@ import { newAttemptId } from '../modules/links/tokens.js';
 import { findPlan } from '../modules/plans/repo.js';
 import { findSubscription } from '../modules/subscriptions/repo.js';
 import type { CardField, PaymentProviders } from '../payments/provider.js';
-import { acceptForms, cardFrom, formFields, goneLink, sendLinkMessage, tokenParam, unknownLink } from './linkPageSupport.js';
+import { acceptForms, cardFrom, formFields, goneLink, sendLinkMessage, tokenParam, unknownLink, companyNameOf } from './linkPageSupport.js';
 import { pageErrorHandler, sendPage, type PageData } from './render.js';
 
 const TEST_HINT = 'Test mode: pay with 4242 4242 4242 4242, any future expiry date and any CVC. 4000 0000 0000 0002 is declined.';
@@ -146,10 +146,6 @@ async function doneView(db: Kysely<Database>, link: SignupLinkTable, done: Signu
       : null,
     backUrl: link.back_url,
   };
-}
-
-async function companyNameOf(db: Kysely<Database>, link: SignupLinkTable): Promise<string | null> {
-  return (await findCompany(db, link.company_id))?.name ?? null;
 }
 
 async function showForm(reply: FastifyReply, store: Store, clock: Clock, link: SignupLinkTable, form: FormState, status: number): Promise<FastifyReply> {
