@@ -14,6 +14,7 @@ import * as catalogs from './0008_catalogs.js';
 import * as wallets from './0010_wallets.js';
 import * as events from './0011_events.js';
 import * as ratingConfigVersions from './0015_rating_config_versions.js';
+import * as liveGrantsIndex from './0016_live_grants_index.js';
 import * as invoices from './0012_invoices.js';
 import * as billing from './0013_billing.js';
 import * as links from './0014_links.js';
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   '0010_wallets': wallets,
   '0011_events': events,
   '0015_rating_config_versions': ratingConfigVersions,
+  '0016_live_grants_index': liveGrantsIndex,
   '0012_invoices': invoices,
   '0013_billing': billing,
   '0014_links': links,
