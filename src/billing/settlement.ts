@@ -18,7 +18,7 @@
  *   rather than billed wrong.
  */
 import type { CurrencyCode } from '../money/currency.js';
-import { dec, ZERO, type Decimal } from '../money/decimal.js';
+import { dec, formatDecimal, ZERO, type Decimal } from '../money/decimal.js';
 import type { Denomination } from '../money/denomination.js';
 import { findRate, moneyForUnits } from '../modules/pricingUnits/rateLookup.js';
 import { lockWallet, settleOverdraft } from '../modules/wallets/index.js';
@@ -93,7 +93,7 @@ export async function applySettlements(ctx: StepContext, settlements: PlannedSet
     if (!invoiceId) throw new Error(`No ${planned.currency} invoice for a planned settlement`);
     const result = await settleOverdraft(ctx.trx, ctx.dialect, ctx.scope, { walletId: planned.walletId, amount: planned.amount, invoiceId }, ctx.now);
     if (!result.settled.eq(planned.amount)) {
-      throw new Error(`Settled ${result.settled.toFixed()} instead of the planned ${planned.amount.toFixed()} on wallet ${planned.walletId}`);
+      throw new Error(`Settled ${formatDecimal(result.settled)} instead of the planned ${formatDecimal(planned.amount)} on wallet ${planned.walletId}`);
     }
   }
 }

@@ -60,6 +60,6 @@ export function sum(values: Iterable<Decimal>): Decimal {
 export function roundToMinorUnits(value: Decimal): number {
   const rounded = value.toDecimalPlaces(0, Decimal.ROUND_HALF_EVEN);
   const asNumber = rounded.toNumber();
-  if (!Number.isSafeInteger(asNumber)) throw new Error(`Amount out of range: ${rounded.toFixed()}`);
+  if (!Number.isSafeInteger(asNumber)) throw new Error(`Amount out of range: ${formatDecimal(rounded)}`);
   return asNumber === 0 ? 0 : asNumber;
 }

@@ -2,7 +2,7 @@
  * The wallet rules, as pure functions with no I/O (DESIGN.md section 8 item 5):
  * which grants a draw burns, in what order, and how a new grant repays an overdraft.
  */
-import { Decimal, ZERO } from '../../money/decimal.js';
+import { Decimal, formatDecimal, ZERO } from '../../money/decimal.js';
 
 /** What burn-down needs to know about a grant. */
 export interface LiveGrant {
@@ -51,7 +51,7 @@ export function drawableGrants<G extends LiveGrant>(grants: readonly G[], at: Da
 
 /** Draws `amount` (>= 0) from the grants live at `at`; what they cannot cover is the shortfall. */
 export function burnDown(grants: readonly LiveGrant[], amount: Decimal, at: Date): BurnDownResult {
-  if (amount.lt(0)) throw new Error(`A draw cannot be negative: ${amount.toFixed()}`);
+  if (amount.lt(0)) throw new Error(`A draw cannot be negative: ${formatDecimal(amount)}`);
   const draws: Draw[] = [];
   let left = amount;
   for (const grant of drawableGrants(grants, at)) {
@@ -72,7 +72,7 @@ export interface Repayment {
 
 /** A new grant of `amount` first repays the overdraft of a wallet whose balance is `walletBalance`. */
 export function repayOverdraft(walletBalance: Decimal, amount: Decimal): Repayment {
-  if (!amount.gt(0)) throw new Error(`A grant must be positive: ${amount.toFixed()}`);
+  if (!amount.gt(0)) throw new Error(`A grant must be positive: ${formatDecimal(amount)}`);
   const debt = walletBalance.lt(0) ? walletBalance.negated() : ZERO;
   const repaid = Decimal.min(debt, amount);
   return { repaid, remaining: amount.minus(repaid) };

@@ -48,7 +48,7 @@ export async function drawUsage(
   scope: Scope,
   input: DrawUsageInput,
 ): Promise<DrawUsageResult> {
-  if (input.amount.lt(0)) throw new Error(`Usage cannot be negative: ${input.amount.toFixed()}`);
+  if (input.amount.lt(0)) throw new Error(`Usage cannot be negative: ${formatDecimal(input.amount)}`);
   const now = input.now ?? input.at;
   const nowIso = toIso(now);
   const wallet = await lockWallet(trx, dialect, scope, input.customerId, input.denomination, now);

@@ -8,7 +8,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import type { DialectName } from '../../db/store.js';
-import { dec, ZERO, type Decimal } from '../../money/decimal.js';
+import { dec, formatDecimal, ZERO, type Decimal } from '../../money/decimal.js';
 import { toIso } from '../../time.js';
 import { lockWalletById } from './lockWallet.js';
 import { WalletChange } from './walletChange.js';
@@ -26,7 +26,7 @@ export async function settleOverdraft(
   input: { walletId: string; amount: Decimal; invoiceId: string },
   now: Date,
 ): Promise<SettlementResult> {
-  if (input.amount.lt(0)) throw new Error(`A settlement cannot be negative: ${input.amount.toFixed()}`);
+  if (input.amount.lt(0)) throw new Error(`A settlement cannot be negative: ${formatDecimal(input.amount)}`);
   const wallet = await lockWalletById(trx, dialect, scope, input.walletId);
   const balance = dec(wallet.balance);
   const debt = balance.lt(0) ? balance.negated() : ZERO;
