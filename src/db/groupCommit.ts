@@ -41,7 +41,10 @@ export class GroupCommitter {
     options: GroupCommitOptions = {},
   ) {
     this.maxBatchSize = options.maxBatchSize ?? 256;
-    this.maxConcurrentBatches = options.maxConcurrentBatches ?? (store.dialect === 'sqlite' ? 1 : 8);
+    // Batches hold a connection each for their whole transaction: leave half of the pool to
+    // every other request, or reads would time out waiting for one under ingest load.
+    this.maxConcurrentBatches =
+      options.maxConcurrentBatches ?? (store.dialect === 'sqlite' ? 1 : Math.min(8, Math.max(1, Math.floor(store.maxConnections / 2))));
   }
 
   /**

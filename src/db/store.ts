@@ -14,6 +14,8 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface Store {
   readonly db: Kysely<Database>;
   readonly dialect: DialectName;
+  /** Connections the store can hold at once (SQLite: its one connection). */
+  readonly maxConnections: number;
   /** Throws when the database cannot be reached. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -46,6 +48,7 @@ function openSqlite(file: string): Store {
   return {
     db,
     dialect: 'sqlite',
+    maxConnections: 1,
     async ping() {
       await sql`select 1`.execute(db);
     },
@@ -99,9 +102,10 @@ class ImmediateSqliteDialect extends SqliteDialect {
 }
 
 function openPostgres(url: string, options: StoreOptions): Store {
+  const maxConnections = options.poolSize ?? 16;
   const pool = new pg.Pool({
     connectionString: url,
-    max: options.poolSize ?? 12,
+    max: maxConnections,
     // Fail fast when the server is gone, so callers answer 503 instead of hanging.
     connectionTimeoutMillis: 3000,
     idleTimeoutMillis: 30_000,
@@ -117,6 +121,7 @@ function openPostgres(url: string, options: StoreOptions): Store {
   return {
     db,
     dialect: 'postgres',
+    maxConnections,
     async ping() {
       await sql`select 1`.execute(db);
     },
