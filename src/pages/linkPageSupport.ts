@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { findCompany } from '../modules/platform/service.js';
 import type { CardInput } from '../payments/provider.js';
-import { sendPage } from './render.js';
+import { pageErrorHandler, sendPage, type PageData } from './render.js';
 
 const FORM_BODY_LIMIT = 16 * 1024;
 
@@ -83,4 +83,17 @@ export function goneLink(reply: FastifyReply, state: 'used' | 'expired', company
 /** The name a link's pages speak in: the company that made the link. */
 export async function companyNameOf(db: Kysely<Database>, link: { company_id: string }): Promise<string | null> {
   return (await findCompany(db, link.company_id))?.name ?? null;
+}
+
+/** Sets up a link pages' plugin scope: form bodies, HTML errors, and the unknown-link page for other paths. */
+export function prepareLinkPages(pages: FastifyInstance, kind: 'signup' | 'checkout'): void {
+  acceptForms(pages);
+  pages.setErrorHandler(pageErrorHandler);
+  pages.setNotFoundHandler((_request, reply) => unknownLink(reply, kind));
+}
+
+/** After a link is used: 303 to its success_url when it has one, else the done page. */
+export async function sendLinkDone(reply: FastifyReply, successUrl: string | null, doneView: () => Promise<PageData>): Promise<FastifyReply> {
+  if (successUrl) return reply.header('cache-control', 'no-store').redirect(successUrl, 303);
+  return sendPage(reply, 200, 'linkDone', await doneView());
 }

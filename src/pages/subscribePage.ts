@@ -23,8 +23,8 @@ import { newAttemptId } from '../modules/links/tokens.js';
 import { findPlan } from '../modules/plans/repo.js';
 import { findSubscription } from '../modules/subscriptions/repo.js';
 import type { CardField, PaymentProviders } from '../payments/provider.js';
-import { acceptForms, cardFrom, formFields, goneLink, sendLinkMessage, tokenParam, unknownLink, companyNameOf } from './linkPageSupport.js';
-import { pageErrorHandler, sendPage, type PageData } from './render.js';
+import { cardFrom, companyNameOf, formFields, goneLink, prepareLinkPages, sendLinkDone, sendLinkMessage, tokenParam, unknownLink } from './linkPageSupport.js';
+import { sendPage, type PageData } from './render.js';
 
 const TEST_HINT = 'Test mode: pay with 4242 4242 4242 4242, any future expiry date and any CVC. 4000 0000 0000 0002 is declined.';
 
@@ -163,9 +163,7 @@ export function subscribePages(payments: PaymentProviders): RouteModule {
     const { store, clock, config } = deps;
     await app.register(
       async (pages) => {
-        acceptForms(pages);
-        pages.setErrorHandler(pageErrorHandler);
-        pages.setNotFoundHandler((_request, reply) => unknownLink(reply, 'signup'));
+        prepareLinkPages(pages, 'signup');
 
         pages.get('/*', { schema: { hide: true } }, async (request, reply) => {
           const token = tokenParam(request.params);
@@ -186,8 +184,7 @@ export function subscribePages(payments: PaymentProviders): RouteModule {
           const outcome = await confirmSignup(store, clock, payments, link, { attempt: fields.attempt ?? '', card: cardFrom(fields) });
           switch (outcome.kind) {
             case 'done':
-              if (link.success_url) return reply.header('cache-control', 'no-store').redirect(link.success_url, 303);
-              return sendPage(reply, 200, 'linkDone', await doneView(store.db, link, outcome, config.publicBaseUrl));
+              return sendLinkDone(reply, link.success_url, () => doneView(store.db, link, outcome, config.publicBaseUrl));
             case 'declined':
               return sendPage(
                 reply,
