@@ -17,6 +17,7 @@ import { rejectNulCharacters } from './http/nulGuard.js';
 import { InMemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './http/rateLimiter.js';
 import { ErrorBody } from './http/schemas.js';
 import { routeModules } from './modules/index.js';
+import { ingestMetricsText } from './modules/ingest/stats.js';
 import { pageModules } from './pages/index.js';
 
 export interface BuildOptions {
@@ -114,6 +115,14 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       return ok(request, { status: 'ok', database: 'ok' });
     },
   );
+
+  if (config.metricsEnabled) {
+    // Operational counters for scrapers and the benchmark; off unless METRICS_ENABLED=true.
+    app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
+      reply.type('text/plain; version=0.0.4');
+      return ingestMetricsText();
+    });
+  }
 
   await app.register(
     async (v1) => {

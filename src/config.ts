@@ -13,6 +13,8 @@ export interface Config {
   bodyLimitBytes: number;
   /** Default per-company request budget per 60-second window. */
   rateLimitPerWindow: number;
+  /** `GET /metrics` (Prometheus text, no key) is served when true. */
+  metricsEnabled: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -49,5 +51,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     billingTickSeconds: integer(env, 'BILLING_TICK_SECONDS', 30, 0),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024),
     rateLimitPerWindow: integer(env, 'RATE_LIMIT_PER_MINUTE', 1000, 1),
+    metricsEnabled: env.METRICS_ENABLED === 'true' || env.METRICS_ENABLED === '1',
   };
 }

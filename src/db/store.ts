@@ -16,6 +16,8 @@ export interface Store {
   readonly dialect: DialectName;
   /** Connections the store can hold at once (SQLite: its one connection). */
   readonly maxConnections: number;
+  /** SQLite's one connection, for the batch hot path (src/db/batchTransaction.ts); null on PostgreSQL. */
+  readonly sqlite: SqliteDatabase.Database | null;
   /** Throws when the database cannot be reached. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -49,6 +51,7 @@ function openSqlite(file: string): Store {
     db,
     dialect: 'sqlite',
     maxConnections: 1,
+    sqlite: connection,
     async ping() {
       await sql`select 1`.execute(db);
     },
@@ -122,6 +125,7 @@ function openPostgres(url: string, options: StoreOptions): Store {
     db,
     dialect: 'postgres',
     maxConnections,
+    sqlite: null,
     async ping() {
       await sql`select 1`.execute(db);
     },

@@ -7,7 +7,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isStoreUnavailable } from '../db/store.js';
 import { ApiError, type ErrorDetail } from './errors.js';
 
-interface ValidationIssue {
+export interface ValidationIssue {
   instancePath?: string;
   schemaPath?: string;
   message?: string;
@@ -69,7 +69,7 @@ function collapseUnions(issues: ValidationIssue[]): ValidationIssue[] {
   return list;
 }
 
-function describeValidation(context: string, issues: ValidationIssue[]): ErrorDetail[] {
+export function describeValidation(context: string, issues: ValidationIssue[]): ErrorDetail[] {
   return collapseUnions(issues).map((issue) => {
     let path = context + jsonPointerToPath(issue.instancePath ?? '');
     let message = issue.message ?? 'is invalid';

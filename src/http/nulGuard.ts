@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { validationError } from './errors.js';
 
 /** The path of the first string (or key) holding U+0000, or null. Iterative: bodies nest deeply. */
-function findNul(root: unknown, rootPath: string): string | null {
+export function findNul(root: unknown, rootPath: string): string | null {
   const stack: Array<[unknown, string]> = [[root, rootPath]];
   while (stack.length > 0) {
     const [value, path] = stack.pop() as [unknown, string];
@@ -25,8 +25,16 @@ function findNul(root: unknown, rootPath: string): string | null {
   return null;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route checks its body item by item (a batch: one bad item fails alone). */
+    bodyCheckedPerItem?: boolean;
+  }
+}
+
 /** A preValidation hook: params, query string and body. */
 export async function rejectNulCharacters(request: FastifyRequest): Promise<void> {
-  const path = findNul(request.params, 'params') ?? findNul(request.query, 'querystring') ?? findNul(request.body, 'body');
+  const body = request.routeOptions.config.bodyCheckedPerItem ? null : request.body;
+  const path = findNul(request.params, 'params') ?? findNul(request.query, 'querystring') ?? findNul(body, 'body');
   if (path) throw validationError([{ path, message: 'must not contain the NUL character (U+0000)' }]);
 }

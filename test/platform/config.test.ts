@@ -14,6 +14,7 @@ describe('configuration', () => {
       billingTickSeconds: 30,
       bodyLimitBytes: 1024 * 1024,
       rateLimitPerWindow: 1000,
+      metricsEnabled: false,
     });
   });
 
@@ -28,6 +29,7 @@ describe('configuration', () => {
       BILLING_TICK_SECONDS: '5',
       BODY_LIMIT_BYTES: '2097152',
       RATE_LIMIT_PER_MINUTE: '600',
+      METRICS_ENABLED: 'true',
     });
     expect(config).toEqual({
       port: 9000,
@@ -39,6 +41,7 @@ describe('configuration', () => {
       billingTickSeconds: 5,
       bodyLimitBytes: 2097152,
       rateLimitPerWindow: 600,
+      metricsEnabled: true,
     });
     expect(loadConfig({ PORT: '3000' }).publicBaseUrl).toBe('http://127.0.0.1:3000');
     expect(loadConfig({ DATABASE_URL: 'sqlite::memory:' }).databaseUrl).toBe('sqlite::memory:');

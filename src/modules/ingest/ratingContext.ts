@@ -26,7 +26,7 @@ export interface LoadedRatingContext extends RatingContext {
   unitCodes: ReadonlyMap<string, string>;
 }
 
-interface PlanRatingConfig {
+export interface PlanRatingConfig {
   fees: RatedFee[];
   catalogs: AttachedCatalog[];
   costCatalogs: Map<string, RatingCatalog>;
@@ -74,34 +74,63 @@ async function loadPlanRatingConfig(db: Db, scope: Scope, planId: string): Promi
 
 const MAX_CACHED_PLANS = 10_000;
 
+/** A subscription as rating needs it. */
+export interface RatedSubscriptionRef {
+  id: string;
+  plan_id: string;
+}
+
 export class RatingContextLoader {
   private readonly plans = new Map<string, { stamp: string; config: PlanRatingConfig }>();
 
+  /** One customer's context at `at`, read with Kysely (the per-event path; set-based ingest uses contextFor). */
   async load(db: Db, scope: Scope, customerId: string, at: Date): Promise<LoadedRatingContext> {
     const inForce = await subscriptionsInForceAt(db, scope, customerId, at);
-    const subscriptions: SubscriptionRating[] = [];
-    const costCatalogs = new Map<string, RatingCatalog>();
-    const rates = new Map<string, readonly RateLike[]>();
-    const unitCodes = new Map<string, string>();
-    if (inForce.length === 0) return { customerId, subscriptions, costCatalogs, rates, unitCodes };
+    if (inForce.length === 0) return contextFor(customerId, [], new Map());
     const stamp = await ratingConfigStamp(db, scope);
-    for (const subscription of inForce) {
-      const config = await this.planConfig(db, scope, subscription.plan_id, stamp);
-      subscriptions.push({ subscriptionId: subscription.id, planId: subscription.plan_id, fees: config.fees, catalogs: config.catalogs });
-      for (const [id, catalog] of config.costCatalogs) costCatalogs.set(id, catalog);
-      for (const [id, unitRates] of config.rates) rates.set(id, unitRates);
-      for (const [id, code] of config.unitCodes) unitCodes.set(id, code);
-    }
-    return { customerId, subscriptions, costCatalogs, rates, unitCodes };
+    return contextFor(customerId, inForce, await this.planConfigs(db, scope, inForce.map((s) => s.plan_id), stamp));
   }
 
-  private async planConfig(db: Db, scope: Scope, planId: string, stamp: string): Promise<PlanRatingConfig> {
-    const key = `${scope.companyId}:${scope.mode}:${planId}`;
-    const cached = this.plans.get(key);
-    if (cached && cached.stamp === stamp) return cached.config;
-    const config = await loadPlanRatingConfig(db, scope, planId);
-    if (this.plans.size >= MAX_CACHED_PLANS) this.plans.clear();
-    this.plans.set(key, { stamp, config });
-    return config;
+  /**
+   * The plans' configurations as of `stamp` (the company's rating-config counter, read in the
+   * caller's transaction before this call): from the cache, or read with `db` and cached.
+   */
+  async planConfigs(db: Db, scope: Scope, planIds: Iterable<string>, stamp: string): Promise<Map<string, PlanRatingConfig>> {
+    const configs = new Map<string, PlanRatingConfig>();
+    for (const planId of planIds) {
+      if (configs.has(planId)) continue;
+      const key = `${scope.companyId}:${scope.mode}:${planId}`;
+      const cached = this.plans.get(key);
+      if (cached && cached.stamp === stamp) {
+        configs.set(planId, cached.config);
+        continue;
+      }
+      const config = await loadPlanRatingConfig(db, scope, planId);
+      if (this.plans.size >= MAX_CACHED_PLANS) this.plans.clear();
+      this.plans.set(key, { stamp, config });
+      configs.set(planId, config);
+    }
+    return configs;
   }
+}
+
+/** The rating context of a customer's event from the subscriptions in force at its instant. Pure. */
+export function contextFor(
+  customerId: string,
+  inForce: readonly RatedSubscriptionRef[],
+  configs: ReadonlyMap<string, PlanRatingConfig>,
+): LoadedRatingContext {
+  const subscriptions: SubscriptionRating[] = [];
+  const costCatalogs = new Map<string, RatingCatalog>();
+  const rates = new Map<string, readonly RateLike[]>();
+  const unitCodes = new Map<string, string>();
+  for (const subscription of inForce) {
+    const config = configs.get(subscription.plan_id);
+    if (!config) throw new Error(`Rating configuration of plan ${subscription.plan_id} was not loaded`);
+    subscriptions.push({ subscriptionId: subscription.id, planId: subscription.plan_id, fees: config.fees, catalogs: config.catalogs });
+    for (const [id, catalog] of config.costCatalogs) costCatalogs.set(id, catalog);
+    for (const [id, unitRates] of config.rates) rates.set(id, unitRates);
+    for (const [id, code] of config.unitCodes) unitCodes.set(id, code);
+  }
+  return { customerId, subscriptions, costCatalogs, rates, unitCodes };
 }

@@ -1,12 +1,45 @@
-/** `POST /v1/events/ingest` and `GET /v1/events`. */
+/** `POST /v1/events/ingest`, `POST /v1/events/batch` and `GET /v1/events`. */
+import type { FastifyRequest } from 'fastify';
 import { ok, scopeOf, type RouteModule } from '../../http/api.js';
+import { describeValidation, type ValidationIssue } from '../../http/errorHandler.js';
+import { ApiError } from '../../http/errors.js';
+import { findNul } from '../../http/nulGuard.js';
 import { parsePageQuery } from '../../http/pagination.js';
 import { errorResponses, listEnvelope } from '../../http/schemas.js';
 import { listEvents } from './listEvents.js';
-import { BillableEvent, IngestResult, ListEventsQuery, StoredEvent } from './schemas.js';
-import { IngestService } from './service.js';
+import type { AcceptedEvent } from './pipeline/types.js';
+import { BatchIngestResult, BillableEvent, EventBatch, IngestResult, ListEventsQuery, MAX_BATCH_EVENTS, StoredEvent } from './schemas.js';
+import { acceptEvent, IngestService, type IngestAnswer } from './service.js';
 
 const tags = ['events'];
+
+/** Each event of a batch checked exactly as the single endpoint checks its body. */
+function checkBatchEvent(request: FastifyRequest, raw: unknown, index: number): AcceptedEvent | IngestAnswer {
+  const where = `events[${index}]`;
+  const invalid = (path: string, message: string): IngestAnswer => ({
+    success: false,
+    status: 'failed',
+    error: { code: 'VALIDATION_ERROR', message: `${path} ${message}` },
+  });
+  const nul = findNul(raw, where);
+  if (nul) return invalid(nul, 'must not contain the NUL character (U+0000)');
+  const validate = request.compileValidationSchema(BillableEvent, 'body');
+  if (!validate(raw)) {
+    const [first] = describeValidation(where, (validate.errors ?? []) as ValidationIssue[]);
+    return invalid(first?.path ?? where, first?.message ?? 'is not a billable event');
+  }
+  try {
+    return acceptEvent(raw as BillableEvent);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const detail = (error.details as Array<{ path: string; message: string }> | undefined)?.[0];
+    return invalid(detail ? detail.path.replace(/^body/, where) : where, detail?.message ?? error.message);
+  }
+}
+
+function isAccepted(value: AcceptedEvent | IngestAnswer): value is AcceptedEvent {
+  return 'idempotencyKey' in value;
+}
 
 export const ingestRoutes: RouteModule = (api, { store, clock }) => {
   const service = new IngestService(store, clock, api.log);
@@ -26,6 +59,32 @@ export const ingestRoutes: RouteModule = (api, { store, clock }) => {
     async (request) => {
       const answer = await service.ingest(scopeOf(request), request.body);
       return { ...answer, request_id: request.id };
+    },
+  );
+
+  api.post(
+    '/events/batch',
+    {
+      config: { bodyCheckedPerItem: true },
+      schema: {
+        tags,
+        summary: `Ingest up to ${MAX_BATCH_EVENTS} billable events in one request, each exactly as POST /v1/events/ingest would`,
+        description:
+          'Each event is validated, priced and charged on its own, with the single endpoint\'s semantics; `results` holds one ingest result per event, in order. ' +
+          'One bad event fails alone: its result is `failed` with VALIDATION_ERROR, CUSTOMER_NOT_FOUND, CONVERSION_RATE_MISSING or DATABASE_ERROR, and nothing of it is stored. ' +
+          'A repeated idempotency_key inside the batch: the first stored occurrence wins, later ones are `duplicate`. ' +
+          'The answer comes after every stored event is durably committed. A malformed envelope (not an object with `events`, 0 or more than 1,000 events) is 400. One batch counts as one request for the rate limit.',
+        body: EventBatch,
+        response: { 200: BatchIngestResult, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const checked = request.body.events.map((raw, index) => checkBatchEvent(request, raw, index));
+      const accepted = checked.filter(isAccepted);
+      const answers = await service.ingestMany(scopeOf(request), accepted);
+      let next = 0;
+      const results = checked.map((item) => (isAccepted(item) ? (answers[next++] as IngestAnswer) : item));
+      return ok(request, { results });
     },
   );
 

@@ -49,6 +49,29 @@ export const IngestResult = Type.Object({
 });
 export type IngestResult = Static<typeof IngestResult>;
 
+export const MAX_BATCH_EVENTS = 1000;
+
+export const EventBatch = Body(
+  {
+    events: Type.Array(Type.Unknown({ description: 'A billable event, exactly as POST /v1/events/ingest takes it' }), {
+      minItems: 1,
+      maxItems: MAX_BATCH_EVENTS,
+      description: `1 to ${MAX_BATCH_EVENTS} billable events; each is validated on its own`,
+    }),
+  },
+  { description: 'A batch of billable events' },
+);
+export type EventBatch = Static<typeof EventBatch>;
+
+/** One event's result inside a batch: the ingest result without its own request_id. */
+export const BatchItemResult = Type.Omit(IngestResult, ['request_id']);
+
+export const BatchIngestResult = Type.Object({
+  success: Type.Boolean(),
+  results: Type.Array(BatchItemResult, { description: 'One ingest result per event, in the order sent' }),
+  request_id: Type.String(),
+});
+
 export const StoredEventCharge = Type.Object({
   fee_id: Nullable(Type.String()),
   plan_catalog_id: Nullable(Type.String()),

@@ -1,25 +1,28 @@
 /**
- * Ingest (DESIGN.md section 8): validate, answer duplicates from what is stored, and send new
- * events through group commit. A result is returned only after the batch holding the event has
- * durably committed; when the store fails, the event is `failed` with DATABASE_ERROR and nothing
- * of it is stored, so the client's retry with the same key is charged exactly once.
+ * Ingest (DESIGN.md section 8): validate, then send events through group commit into the
+ * set-based pipeline (pipeline/ingestBatch.ts). An answer is returned only after the batch holding
+ * the event has durably committed; when the store fails, every event of the batch is `failed`
+ * with DATABASE_ERROR and nothing of it is stored, so the client's retry with the same key is
+ * charged exactly once.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.js';
-import { GroupCommitter } from '../../db/groupCommit.js';
+import { runBatchTransaction } from '../../db/batchTransaction.js';
+import { defaultConcurrentBatches, GroupCommitter } from '../../db/groupCommit.js';
 import type { Scope } from '../../db/scope.js';
 import { isStoreUnavailable, type Store } from '../../db/store.js';
-import { isUniqueViolation } from '../../db/uniqueViolation.js';
 import { badRequest, validationError } from '../../http/errors.js';
 import { parseUtcTimestamp } from '../../time.js';
-import { walletBalances } from '../wallets/index.js';
-import { ingestEvent, type AcceptedEvent, type UnitResult } from './ingestEvent.js';
+import { ingestBatch } from './pipeline/ingestBatch.js';
+import type { AcceptedEvent, EventOutcome, IncomingEvent } from './pipeline/types.js';
 import { RatingContextLoader } from './ratingContext.js';
-import * as repo from './repo.js';
-import type { BillableEvent, CostItem, IngestResult } from './schemas.js';
-import type { EventTable } from './tables.js';
+import type { BillableEvent, IngestResult } from './schemas.js';
+import { ingestStats } from './stats.js';
 
 export type IngestAnswer = Omit<IngestResult, 'request_id'>;
+
+/** Most events in one batch request, and in one group commit. */
+export const MAX_EVENTS_PER_BATCH = 1000;
 
 const DATABASE_ERROR = { code: 'DATABASE_ERROR', message: 'The event could not be stored; retry with the same idempotency_key' };
 
@@ -28,10 +31,37 @@ function isDatabaseError(error: unknown): boolean {
   return isStoreUnavailable(error) || (typeof code === 'string' && (/^SQLITE_/.test(code) || /^[0-9A-Z]{5}$/.test(code)));
 }
 
+/** The event as the pipeline takes it; throws VALIDATION_ERROR for a timestamp that is not UTC. */
+export function acceptEvent(body: BillableEvent): AcceptedEvent {
+  const timestamp = parseUtcTimestamp(body.timestamp);
+  if (!timestamp) {
+    throw validationError([{ path: 'body.timestamp', message: 'must be an ISO 8601 date-time in UTC, ending in Z or +00:00' }]);
+  }
+  return {
+    eventName: body.event_name,
+    idempotencyKey: body.idempotency_key,
+    customerId: body.customer_id,
+    timestamp,
+    sessionId: body.session_id ?? null,
+    properties: body.properties ?? null,
+  };
+}
+
+/** Customers seen to exist, per scope; customers are never deleted, so this only grows (bounded). */
+class CustomerCache {
+  private readonly known = new Set<string>();
+  has(scopeKey: string, customerId: string): boolean {
+    return this.known.has(`${scopeKey}:${customerId}`);
+  }
+  add(scopeKey: string, customerId: string): void {
+    if (this.known.size > 1_000_000) this.known.clear();
+    this.known.add(`${scopeKey}:${customerId}`);
+  }
+}
+
 export class IngestService {
-  private readonly committer: GroupCommitter;
-  /** Customers never disappear, so a customer seen once need not be looked up again. */
-  private readonly knownCustomers = new Set<string>();
+  private readonly committer: GroupCommitter<IncomingEvent, EventOutcome>;
+  private readonly knownCustomers = new CustomerCache();
   private readonly contexts = new RatingContextLoader();
 
   constructor(
@@ -39,82 +69,63 @@ export class IngestService {
     private readonly clock: Clock,
     private readonly log?: FastifyBaseLogger,
   ) {
-    this.committer = new GroupCommitter(store);
+    this.committer = new GroupCommitter((items) => this.runBatch(items), {
+      maxBatchSize: MAX_EVENTS_PER_BATCH,
+      maxConcurrentBatches: defaultConcurrentBatches(store),
+    });
   }
 
+  /** One event (`POST /v1/events/ingest`): an unknown customer is 400 CUSTOMER_NOT_FOUND. */
   async ingest(scope: Scope, body: BillableEvent): Promise<IngestAnswer> {
-    const timestamp = parseUtcTimestamp(body.timestamp);
-    if (!timestamp) {
-      throw validationError([{ path: 'body.timestamp', message: 'must be an ISO 8601 date-time in UTC, ending in Z or +00:00' }]);
-    }
-    const event: AcceptedEvent = {
-      eventName: body.event_name,
-      idempotencyKey: body.idempotency_key,
-      customerId: body.customer_id,
-      timestamp,
-      sessionId: body.session_id ?? null,
-      properties: body.properties ?? null,
-    };
-    // Duplicates are found inside the batch (a read here would wait for the running batch on
-    // SQLite's one connection, doubling every request's latency).
-    try {
-      await this.requireCustomer(scope, event.customerId);
-    } catch (error) {
-      if (isDatabaseError(error)) return this.failed(error);
-      throw error;
-    }
-    let outcome;
-    try {
-      outcome = await this.committer.submit(`${scope.companyId}:${scope.mode}:${event.customerId}`, (trx) =>
-        ingestEvent(trx, this.store.dialect, scope, event, this.clock.now(), this.contexts),
-      );
-    } catch (error) {
-      return this.failed(error);
-    }
-    if (outcome.ok) return this.answer(scope, outcome.value);
-    if (isUniqueViolation(outcome.error)) {
-      // Another transaction stored this key first (PostgreSQL, concurrent batches or nodes).
-      const winner = await repo.findEventByKey(this.store.db, scope, event.idempotencyKey);
-      if (winner) return this.duplicate(scope, winner);
-    }
-    if (isDatabaseError(outcome.error)) return this.failed(outcome.error);
-    throw outcome.error;
+    const [outcome] = await this.process([{ scope, event: acceptEvent(body) }]);
+    if (!outcome) throw new Error('The batch answered no outcome');
+    if (outcome.status === 'failed' && outcome.code === 'CUSTOMER_NOT_FOUND') throw badRequest('CUSTOMER_NOT_FOUND', outcome.message);
+    if (outcome.status === 'error') throw outcome.error;
+    return this.answer(outcome);
   }
 
-  private async requireCustomer(scope: Scope, customerId: string): Promise<void> {
-    const key = `${scope.companyId}:${scope.mode}:${customerId}`;
-    if (this.knownCustomers.has(key)) return;
-    if (!(await repo.customerExists(this.store.db, scope, customerId))) {
-      throw badRequest('CUSTOMER_NOT_FOUND', `Customer ${customerId} does not exist`);
-    }
-    if (this.knownCustomers.size > 1_000_000) this.knownCustomers.clear();
-    this.knownCustomers.add(key);
+  /** Many validated events of one scope (`POST /v1/events/batch`), one answer each, in order. */
+  async ingestMany(scope: Scope, events: readonly AcceptedEvent[]): Promise<IngestAnswer[]> {
+    if (events.length === 0) return [];
+    const outcomes = await this.process(events.map((event) => ({ scope, event })));
+    return outcomes.map((outcome) => {
+      if (outcome.status !== 'error') return this.answer(outcome);
+      this.log?.error({ err: outcome.error }, 'ingest failed for one event of a batch');
+      return { success: false, status: 'failed', error: { code: 'INTERNAL_ERROR', message: 'The event could not be processed; nothing of it was stored' } };
+    });
   }
 
-  private async answer(scope: Scope, result: UnitResult): Promise<IngestAnswer> {
-    switch (result.status) {
+  private async process(items: IncomingEvent[]): Promise<EventOutcome[]> {
+    try {
+      return await this.committer.submit(items);
+    } catch (error) {
+      if (!isDatabaseError(error)) throw error;
+      this.log?.error({ err: error }, 'ingest failed in the database');
+      return items.map(() => ({ status: 'failed', ...DATABASE_ERROR }));
+    }
+  }
+
+  private async runBatch(items: IncomingEvent[]): Promise<EventOutcome[]> {
+    const now = this.clock.now();
+    const counter = { statements: 0 };
+    const result = await runBatchTransaction(this.store, counter, (tx) =>
+      ingestBatch(tx, items, now, { contexts: this.contexts, knownCustomers: this.knownCustomers }),
+    );
+    for (const [scopeKey, customerId] of result.confirmedCustomers) this.knownCustomers.add(scopeKey, customerId);
+    ingestStats.batches += 1;
+    ingestStats.events += items.length;
+    ingestStats.statements += counter.statements;
+    return result.outcomes;
+  }
+
+  private answer(outcome: Exclude<EventOutcome, { status: 'error' }>): IngestAnswer {
+    switch (outcome.status) {
       case 'inserted':
-        return { success: true, status: 'inserted', usage_id: result.usageId, cost: result.cost, customer_balances: result.balances };
       case 'duplicate':
-        return this.duplicate(scope, result.event);
+        return { success: true, status: outcome.status, usage_id: outcome.usageId, cost: outcome.cost, customer_balances: outcome.balances };
       case 'failed':
-        return { success: false, status: 'failed', error: { code: result.code, message: result.message } };
+        return { success: false, status: 'failed', error: { code: outcome.code, message: outcome.message } };
     }
-  }
-
-  private async duplicate(scope: Scope, event: EventTable): Promise<IngestAnswer> {
-    const balances = await walletBalances(this.store.db, scope, event.customer_id, this.clock.now());
-    return {
-      success: true,
-      status: 'duplicate',
-      usage_id: event.id,
-      cost: JSON.parse(event.cost) as CostItem[],
-      customer_balances: balances,
-    };
-  }
-
-  private failed(error: unknown): IngestAnswer {
-    this.log?.error({ err: error }, 'ingest failed in the database');
-    return { success: false, status: 'failed', error: DATABASE_ERROR };
   }
 }
+

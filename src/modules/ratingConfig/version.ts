@@ -1,6 +1,8 @@
 /** Bumping and reading the rating-configuration counters (see tables.ts). */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { BatchTx } from '../../db/batchTransaction.js';
+import { listParam, selectRows } from '../../db/multiRow.js';
 import type { Scope } from '../../db/scope.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -30,4 +32,18 @@ export async function ratingConfigStamp(db: Db, scope: Scope): Promise<string> {
   const own = rows.find((r) => r.scope_key !== GLOBAL)?.version ?? 0;
   const global = rows.find((r) => r.scope_key === GLOBAL)?.version ?? 0;
   return `${own}:${global}`;
+}
+
+const VERSIONS = {
+  sqlite: 'select scope_key, version from rating_config_versions where scope_key in (select value from json_each(?))',
+  postgres: 'select scope_key, version from rating_config_versions where scope_key = any($1::text[])',
+};
+
+/** ratingConfigStamp for several scopes with one statement, keyed `company:mode`. */
+export async function ratingConfigStamps(tx: BatchTx, scopes: readonly Scope[]): Promise<Map<string, string>> {
+  const keys = [...new Set(scopes.map((scope) => keyOf(scope))), GLOBAL];
+  const rows = await selectRows<{ scope_key: string; version: number }>(tx, VERSIONS, [listParam(tx, keys)]);
+  const versions = new Map(rows.map((row) => [row.scope_key, row.version]));
+  const global = versions.get(GLOBAL) ?? 0;
+  return new Map(scopes.map((scope) => [keyOf(scope), `${versions.get(keyOf(scope)) ?? 0}:${global}`]));
 }

@@ -44,6 +44,17 @@ export function compareBurnDownOrder(a: LiveGrant, b: LiveGrant): number {
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
+/** Burn-down order over stored grant rows (expires_at, created_at, id). */
+export function compareGrantRows(
+  a: { id: string; expires_at: string | null; created_at: string },
+  b: { id: string; expires_at: string | null; created_at: string },
+): number {
+  return compareBurnDownOrder(
+    { id: a.id, balance: ZERO, expiresAt: a.expires_at, createdAt: a.created_at },
+    { id: b.id, balance: ZERO, expiresAt: b.expires_at, createdAt: b.created_at },
+  );
+}
+
 /** The grants a draw at `at` may burn, in the order it burns them. */
 export function drawableGrants<G extends LiveGrant>(grants: readonly G[], at: Date): G[] {
   return grants.filter((g) => g.balance.gt(0) && !isExpiredAt(g.expiresAt, at)).sort(compareBurnDownOrder);

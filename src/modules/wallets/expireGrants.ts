@@ -9,7 +9,7 @@ import type { Scope } from '../../db/scope.js';
 import type { DialectName } from '../../db/store.js';
 import { dec, type Decimal } from '../../money/decimal.js';
 import { toIso } from '../../time.js';
-import { isExpiredAt } from './burnDown.js';
+import { compareGrantRows, isExpiredAt } from './burnDown.js';
 import { lockWalletById } from './lockWallet.js';
 import * as repo from './repo.js';
 import type { CreditGrantTable } from './tables.js';
@@ -28,7 +28,9 @@ export async function expireLoadedGrants(
   nowIso: string,
 ): Promise<CreditGrantTable[]> {
   const live: CreditGrantTable[] = [];
-  for (const grant of grants) {
+  // In burn-down order, so several expiries of one draw reach the ledger in the same order on
+  // every store (and in the set-based ingest, which expires the same way: walletBook.ts).
+  for (const grant of [...grants].sort(compareGrantRows)) {
     if (!isExpiredAt(grant.expires_at, at)) {
       live.push(grant);
       continue;

@@ -35,6 +35,16 @@ export class WalletChange {
     return this.runningBalance;
   }
 
+  /** The `seq` of the last appended entry (the wallet's `last_seq` once saved). */
+  get lastSeq(): number {
+    return this.seq;
+  }
+
+  /** The entries appended so far, in order: for callers that write many wallets' changes at once. */
+  get pendingEntries(): readonly LedgerEntryTable[] {
+    return this.entries;
+  }
+
   append(kind: LedgerEntryKind, amount: Decimal, refs: EntryRefs = {}): void {
     if (amount.isZero()) return;
     this.runningBalance = this.runningBalance.plus(amount);

@@ -1,0 +1,119 @@
+/**
+ * The transaction a set-based batch runs in (ingest's hot path), closer to the driver than Kysely:
+ *
+ * - SQLite: the store's one better-sqlite3 connection, held through Kysely's connection lock so no
+ *   other query interleaves; statements are prepared once and run synchronously (no promise per
+ *   statement). `BEGIN IMMEDIATE` takes the write lock up front, like every other transaction.
+ * - PostgreSQL: a Kysely transaction on a pooled connection; each statement is one round trip, so
+ *   callers send multi-row statements (`unnest` arrays). A deadlock or serialization failure
+ *   retries the whole batch (nothing of it was committed).
+ *
+ * Both count the statements they run (BEGIN and COMMIT included), for the benchmark's
+ * statements-per-event figure and `/metrics`.
+ */
+import type SqliteDatabase from 'better-sqlite3';
+import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
+import type { Database } from './schema.js';
+import type { Store } from './store.js';
+
+export interface StatementCounter {
+  statements: number;
+}
+
+export interface SqliteBatchTx {
+  readonly kind: 'sqlite';
+  /** Kysely on the same connection, for the rare reads that are not on the hot path. */
+  readonly kysely: Kysely<Database>;
+  /** A statement prepared once per connection and SQL text; count each run with `counted`. */
+  prepare(sqlText: string): SqliteDatabase.Statement;
+  counted(runs: number): void;
+}
+
+export interface PostgresBatchTx {
+  readonly kind: 'postgres';
+  readonly kysely: Transaction<Database>;
+  /** One statement, one round trip. */
+  query<R>(sqlText: string, params: readonly unknown[]): Promise<R[]>;
+}
+
+export type BatchTx = SqliteBatchTx | PostgresBatchTx;
+
+const preparedByConnection = new WeakMap<SqliteDatabase.Database, Map<string, SqliteDatabase.Statement>>();
+
+function preparer(connection: SqliteDatabase.Database): (sqlText: string) => SqliteDatabase.Statement {
+  let statements = preparedByConnection.get(connection);
+  if (!statements) {
+    statements = new Map();
+    preparedByConnection.set(connection, statements);
+  }
+  const cache = statements;
+  return (sqlText) => {
+    let statement = cache.get(sqlText);
+    if (!statement) {
+      statement = connection.prepare(sqlText);
+      cache.set(sqlText, statement);
+    }
+    return statement;
+  };
+}
+
+const RETRYABLE_PG_CODES = new Set(['40P01', '40001']);
+const MAX_ATTEMPTS = 3;
+
+function isRetryable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && RETRYABLE_PG_CODES.has(code);
+}
+
+/** Runs `work` in one transaction and commits it; `counter` gains every statement run. */
+export async function runBatchTransaction<T>(store: Store, counter: StatementCounter, work: (tx: BatchTx) => Promise<T>): Promise<T> {
+  if (store.sqlite) return runSqlite(store, store.sqlite, counter, work);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runPostgres(store, counter, work);
+    } catch (error) {
+      if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw error;
+    }
+  }
+}
+
+async function runSqlite<T>(store: Store, connection: SqliteDatabase.Database, counter: StatementCounter, work: (tx: BatchTx) => Promise<T>): Promise<T> {
+  const prepare = preparer(connection);
+  return store.db.connection().execute(async (kysely) => {
+    const tx: SqliteBatchTx = {
+      kind: 'sqlite',
+      kysely,
+      prepare,
+      counted(runs) {
+        counter.statements += runs;
+      },
+    };
+    prepare('begin immediate').run();
+    counter.statements += 1;
+    try {
+      const result = await work(tx);
+      prepare('commit').run();
+      counter.statements += 1;
+      return result;
+    } catch (error) {
+      if (connection.inTransaction) prepare('rollback').run();
+      throw error;
+    }
+  });
+}
+
+async function runPostgres<T>(store: Store, counter: StatementCounter, work: (tx: BatchTx) => Promise<T>): Promise<T> {
+  counter.statements += 2; // BEGIN and COMMIT (or ROLLBACK)
+  return store.db.transaction().execute(async (trx) => {
+    const tx: PostgresBatchTx = {
+      kind: 'postgres',
+      kysely: trx,
+      async query<R>(sqlText: string, params: readonly unknown[]) {
+        counter.statements += 1;
+        const result = await trx.executeQuery<R>(CompiledQuery.raw(sqlText, [...params]));
+        return [...result.rows];
+      },
+    };
+    return work(tx);
+  });
+}

@@ -1,0 +1,110 @@
+/**
+ * Multi-row writes for set-based batches, one shape on both stores:
+ * - PostgreSQL: one statement for all rows, the values passed as one array per column and
+ *   expanded with `unnest` (one round trip, one plan, whatever the row count);
+ * - SQLite: one prepared statement run once per row, synchronously (no round trips to save).
+ *
+ * Table and column names come from code, never from input.
+ */
+import type { BatchTx } from './batchTransaction.js';
+
+export interface Column<R> {
+  name: keyof R & string;
+  /** The PostgreSQL element type for `unnest` (text unless said). */
+  pgType?: 'text' | 'int';
+}
+
+function valuesOf<R>(rows: readonly R[], column: Column<R>): unknown[] {
+  return rows.map((row) => row[column.name] ?? null);
+}
+
+function unnestOf<R>(columns: readonly Column<R>[], offset = 0): string {
+  return `unnest(${columns.map((c, i) => `$${i + 1 + offset}::${c.pgType ?? 'text'}[]`).join(', ')})`;
+}
+
+export interface InsertOptions {
+  /** `on conflict (these columns) do nothing`. */
+  conflictDoNothing?: readonly string[];
+}
+
+/**
+ * Inserts the rows; returns the value of `returnColumn` for each row actually inserted (all of
+ * them unless a conflict skipped some).
+ */
+export async function insertRows<R>(
+  tx: BatchTx,
+  table: string,
+  columns: readonly Column<R>[],
+  rows: readonly R[],
+  options: InsertOptions & { returnColumn: keyof R & string },
+): Promise<Set<string>>;
+export async function insertRows<R>(tx: BatchTx, table: string, columns: readonly Column<R>[], rows: readonly R[], options?: InsertOptions): Promise<void>;
+export async function insertRows<R>(
+  tx: BatchTx,
+  table: string,
+  columns: readonly Column<R>[],
+  rows: readonly R[],
+  options: InsertOptions & { returnColumn?: keyof R & string } = {},
+): Promise<Set<string> | void> {
+  const returnColumn = options.returnColumn;
+  const inserted = new Set<string>();
+  if (rows.length === 0) return returnColumn ? inserted : undefined;
+  const names = columns.map((c) => c.name).join(', ');
+  const conflict = options.conflictDoNothing ? ` on conflict (${options.conflictDoNothing.join(', ')}) do nothing` : '';
+  if (tx.kind === 'sqlite') {
+    const statement = tx.prepare(`insert into ${table} (${names}) values (${columns.map(() => '?').join(', ')})${conflict}`);
+    for (const row of rows) {
+      const result = statement.run(...columns.map((c) => row[c.name] ?? null));
+      if (returnColumn && result.changes > 0) inserted.add(String(row[returnColumn]));
+    }
+    tx.counted(rows.length);
+    return returnColumn ? inserted : undefined;
+  }
+  const returning = returnColumn ? ` returning ${returnColumn}` : '';
+  const result = await tx.query<Record<string, unknown>>(
+    `insert into ${table} (${names}) select * from ${unnestOf(columns)}${conflict}${returning}`,
+    columns.map((c) => valuesOf(rows, c)),
+  );
+  if (!returnColumn) return undefined;
+  for (const row of result) inserted.add(String(row[returnColumn]));
+  return inserted;
+}
+
+/**
+ * Updates rows by their `id` (and `company_id`, so a sharded store finds them on the company's
+ * node), setting `columns` to each row's values.
+ */
+export async function updateRowsById<R extends { id: string; company_id: string }>(
+  tx: BatchTx,
+  table: string,
+  columns: readonly Column<R>[],
+  rows: readonly R[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  if (tx.kind === 'sqlite') {
+    const statement = tx.prepare(`update ${table} set ${columns.map((c) => `${c.name} = ?`).join(', ')} where id = ? and company_id = ?`);
+    for (const row of rows) statement.run(...columns.map((c) => row[c.name] ?? null), row.id, row.company_id);
+    tx.counted(rows.length);
+    return;
+  }
+  const keyed: Column<R>[] = [{ name: 'id' }, { name: 'company_id' }, ...columns];
+  await tx.query(
+    `update ${table} as t set ${columns.map((c) => `${c.name} = v.${c.name}`).join(', ')} ` +
+      `from ${unnestOf(keyed)} as v(${keyed.map((c) => c.name).join(', ')}) where t.id = v.id and t.company_id = v.company_id`,
+    keyed.map((c) => valuesOf(rows, c)),
+  );
+}
+
+/** A list parameter: SQLite reads it with `json_each(?)`, PostgreSQL as `= any($n::text[])`. */
+export function listParam(tx: BatchTx, values: readonly string[]): string | readonly string[] {
+  return tx.kind === 'sqlite' ? JSON.stringify(values) : values;
+}
+
+/** Runs a read: SQLite synchronously through its prepared statement, PostgreSQL in one round trip. */
+export async function selectRows<R>(tx: BatchTx, sql: { sqlite: string; postgres: string }, params: readonly unknown[]): Promise<R[]> {
+  if (tx.kind === 'sqlite') {
+    tx.counted(1);
+    return tx.prepare(sql.sqlite).all(...params) as R[];
+  }
+  return tx.query<R>(sql.postgres, params);
+}

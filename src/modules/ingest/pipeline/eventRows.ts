@@ -1,0 +1,71 @@
+/** Event and charge rows for set-based batches: stored keys read at once, rows written at once. */
+import type { BatchTx } from '../../../db/batchTransaction.js';
+import { insertRows, listParam, selectRows, type Column } from '../../../db/multiRow.js';
+import type { Scope } from '../../../db/scope.js';
+import type { EventChargeTable, EventTable } from '../tables.js';
+
+const BY_KEYS = {
+  sqlite: 'select * from events where company_id = ? and mode = ? and idempotency_key in (select value from json_each(?))',
+  postgres: 'select * from events where company_id = $1 and mode = $2 and idempotency_key = any($3::text[])',
+};
+
+/** The stored events among these idempotency keys. */
+export async function storedEventsByKeys(tx: BatchTx, scope: Scope, keys: readonly string[]): Promise<EventTable[]> {
+  if (keys.length === 0) return [];
+  return selectRows<EventTable>(tx, BY_KEYS, [scope.companyId, scope.mode, listParam(tx, keys)]);
+}
+
+const EVENT_COLUMNS: Column<EventTable>[] = [
+  { name: 'id' },
+  { name: 'company_id' },
+  { name: 'mode' },
+  { name: 'idempotency_key' },
+  { name: 'customer_id' },
+  { name: 'event_name' },
+  { name: 'timestamp' },
+  { name: 'session_id' },
+  { name: 'properties' },
+  { name: 'cost' },
+  { name: 'created_at' },
+];
+
+/**
+ * Inserts each event unless its key is stored already (the unique index decides, and on
+ * PostgreSQL waits out a concurrent insert of the key); returns the ids inserted. Rows go in key
+ * order, so two batches inserting the same keys wait on each other in one order, never in a cycle.
+ */
+export async function insertEventsUnlessKeyExists(tx: BatchTx, rows: readonly EventTable[]): Promise<Set<string>> {
+  const sorted = [...rows].sort((a, b) => {
+    const left = `${a.company_id}:${a.mode}:${a.idempotency_key}`;
+    const right = `${b.company_id}:${b.mode}:${b.idempotency_key}`;
+    return left < right ? -1 : left > right ? 1 : 0;
+  });
+  return insertRows(tx, 'events', EVENT_COLUMNS, sorted, { conflictDoNothing: ['company_id', 'mode', 'idempotency_key'], returnColumn: 'id' });
+}
+
+const CHARGE_COLUMNS: Column<EventChargeTable>[] = [
+  { name: 'id' },
+  { name: 'company_id' },
+  { name: 'mode' },
+  { name: 'event_id' },
+  { name: 'customer_id' },
+  { name: 'subscription_id' },
+  { name: 'plan_id' },
+  { name: 'fee_id' },
+  { name: 'plan_catalog_id' },
+  { name: 'catalog_entry_key' },
+  { name: 'product_id' },
+  { name: 'account_type' },
+  { name: 'currency_code' },
+  { name: 'pricing_unit_id' },
+  { name: 'quantity' },
+  { name: 'amount' },
+  { name: 'cost_amount' },
+  { name: 'cost_currency_code' },
+  { name: 'event_timestamp' },
+  { name: 'created_at' },
+];
+
+export async function insertChargeRows(tx: BatchTx, rows: readonly EventChargeTable[]): Promise<void> {
+  await insertRows(tx, 'event_charges', CHARGE_COLUMNS, rows);
+}

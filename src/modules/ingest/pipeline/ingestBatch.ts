@@ -1,0 +1,319 @@
+/**
+ * The set-based ingest pipeline (DESIGN.md section 8): a batch of events (one group commit, or
+ * one batch request) in one transaction, in three phases.
+ *
+ * 1. Read what the batch needs with a few statements per company and mode: the rating-config
+ *    stamps, customers not seen before, keys already stored, the customers' subscriptions, and
+ *    the plans' rating configuration (cached). Then decide each event in arrival order with the
+ *    pure rules: unknown customer, stored key, a key repeated in the batch (the first stored one
+ *    wins), rating (a failure is known before anything is written, so no savepoint is needed).
+ * 2. Write the events with insert-unless-the-key-exists; on PostgreSQL a concurrent batch may
+ *    have stored a key since the read, and that event becomes its duplicate.
+ * 3. Lock the customers' wallets in one global order, read their live grants, draw every event in
+ *    arrival order in memory (WalletBook), and write charges, ledger entries, grants and wallets
+ *    with multi-row statements: each grant and wallet updated once, however many events drew it.
+ *
+ * The caller commits and answers only after the commit (group commit's durability).
+ */
+import type { BatchTx } from '../../../db/batchTransaction.js';
+import { newId } from '../../../db/ids.js';
+import type { Scope } from '../../../db/scope.js';
+import { formatDecimal } from '../../../money/decimal.js';
+import { denominationKey, type Denomination } from '../../../money/denomination.js';
+import { toIso } from '../../../time.js';
+import { existingCustomerIds } from '../../customers/batchReads.js';
+import { ratingConfigStamps } from '../../ratingConfig/version.js';
+import { inForceAt, ratingSubscriptionsOf, type RatingSubscriptionRow } from '../../subscriptions/inForce.js';
+import {
+  insertWalletsIfAbsent,
+  lockWalletsOfCustomers,
+  selectLiveGrantsOf,
+  WalletBook,
+  writeWalletBook,
+  type CreditGrantTable,
+  type WalletWithUnitCode,
+} from '../../wallets/index.js';
+import { toCostItem, totalsByDenomination, type DenominationTotal } from '../costItems.js';
+import { rateEvent } from '../rating/rateEvent.js';
+import type { Charge } from '../rating/types.js';
+import { contextFor, type RatingContextLoader } from '../ratingContext.js';
+import type { CostItem } from '../schemas.js';
+import type { EventChargeTable, EventTable } from '../tables.js';
+import { insertChargeRows, insertEventsUnlessKeyExists, storedEventsByKeys } from './eventRows.js';
+import type { EventOutcome, IncomingEvent } from './types.js';
+
+/** Customers known to exist, per `company:mode` (customers are never deleted). */
+export interface KnownCustomers {
+  has(scopeKey: string, customerId: string): boolean;
+}
+
+export interface IngestBatchDeps {
+  contexts: RatingContextLoader;
+  knownCustomers: KnownCustomers;
+}
+
+export interface IngestBatchResult {
+  /** One per incoming event, in order. */
+  outcomes: EventOutcome[];
+  /** Customers this batch found to exist, as [scopeKey, customerId], for the caller's cache. */
+  confirmedCustomers: Array<[string, string]>;
+}
+
+/** Why an event will not be stored; `error` is a bug, reported for this event alone. */
+type Decision =
+  | { kind: 'failed'; code: string; message: string }
+  | { kind: 'error'; error: unknown }
+  | { kind: 'stored'; row: EventTable }
+  | { kind: 'repeat'; of: number }
+  | { kind: 'new'; row: EventTable; charges: Charge[]; totals: DenominationTotal[]; cost: CostItem[] };
+
+interface ScopeGroup {
+  scope: Scope;
+  key: string;
+  indices: number[];
+}
+
+function scopeKeyOf(scope: Scope): string {
+  return `${scope.companyId}:${scope.mode}`;
+}
+
+/** Groups in one global order (company, mode), so batches lock rows in one order. */
+function groupByScope(items: readonly IncomingEvent[]): ScopeGroup[] {
+  const groups = new Map<string, ScopeGroup>();
+  items.forEach((item, index) => {
+    const key = scopeKeyOf(item.scope);
+    const group = groups.get(key) ?? { scope: item.scope, key, indices: [] };
+    group.indices.push(index);
+    groups.set(key, group);
+  });
+  return [...groups.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+}
+
+function unique<T>(values: Iterable<T>): T[] {
+  return [...new Set(values)];
+}
+
+export async function ingestBatch(tx: BatchTx, items: readonly IncomingEvent[], now: Date, deps: IngestBatchDeps): Promise<IngestBatchResult> {
+  const nowIso = toIso(now);
+  const groups = groupByScope(items);
+  const stamps = await ratingConfigStamps(
+    tx,
+    groups.map((g) => g.scope),
+  );
+  const decisions: Decision[] = new Array<Decision>(items.length);
+  const confirmedCustomers: Array<[string, string]> = [];
+
+  // Phase 1: read, and decide what each event is.
+  for (const group of groups) {
+    const customerIds = unique(group.indices.map((i) => (items[i] as IncomingEvent).event.customerId));
+    const existing = await existingCustomerIds(
+      tx,
+      group.scope,
+      customerIds.filter((id) => !deps.knownCustomers.has(group.key, id)),
+    );
+    for (const id of existing) confirmedCustomers.push([group.key, id]);
+    const isCustomer = (id: string) => existing.has(id) || deps.knownCustomers.has(group.key, id);
+    const accepted = group.indices.filter((i) => isCustomer((items[i] as IncomingEvent).event.customerId));
+    const stored = new Map(
+      (await storedEventsByKeys(tx, group.scope, unique(accepted.map((i) => (items[i] as IncomingEvent).event.idempotencyKey)))).map((row) => [row.idempotency_key, row]),
+    );
+    const subscriptions = new Map<string, RatingSubscriptionRow[]>();
+    for (const row of await ratingSubscriptionsOf(tx, group.scope, customerIds.filter(isCustomer))) {
+      subscriptions.set(row.customer_id, [...(subscriptions.get(row.customer_id) ?? []), row]);
+    }
+    const planIds = unique([...subscriptions.values()].flat().map((row) => row.plan_id));
+    const configs = await deps.contexts.planConfigs(tx.kysely, group.scope, planIds, stamps.get(group.key) ?? '0:0');
+    const claimed = new Map<string, number>();
+    for (const index of group.indices) {
+      const { event } = items[index] as IncomingEvent;
+      if (!isCustomer(event.customerId)) {
+        decisions[index] = { kind: 'failed', code: 'CUSTOMER_NOT_FOUND', message: `Customer ${event.customerId} does not exist` };
+        continue;
+      }
+      const storedRow = stored.get(event.idempotencyKey);
+      if (storedRow) {
+        decisions[index] = { kind: 'stored', row: storedRow };
+        continue;
+      }
+      const winner = claimed.get(event.idempotencyKey);
+      if (winner !== undefined) {
+        decisions[index] = { kind: 'repeat', of: winner };
+        continue;
+      }
+      const decision = rateNewEvent(group.scope, items[index] as IncomingEvent, subscriptions.get(event.customerId) ?? [], configs, nowIso);
+      if (decision.kind === 'new') claimed.set(event.idempotencyKey, index);
+      decisions[index] = decision;
+    }
+  }
+
+  // Phase 2: store the new events; a key stored meanwhile by another batch makes a duplicate.
+  const fresh = decisions.flatMap((d, i) => (d.kind === 'new' ? [{ index: i, row: d.row }] : []));
+  const inserted = await insertEventsUnlessKeyExists(
+    tx,
+    fresh.map((f) => f.row),
+  );
+  const lost = fresh.filter((f) => !inserted.has(f.row.id));
+  for (const group of groups) {
+    const mine = lost.filter((f) => scopeKeyOf((items[f.index] as IncomingEvent).scope) === group.key);
+    if (mine.length === 0) continue;
+    const winners = new Map((await storedEventsByKeys(tx, group.scope, mine.map((f) => f.row.idempotency_key))).map((row) => [row.idempotency_key, row]));
+    for (const f of mine) {
+      const row = winners.get(f.row.idempotency_key);
+      decisions[f.index] = row ? { kind: 'stored', row } : { kind: 'error', error: new Error(`Event key ${f.row.idempotency_key} conflicted but is not stored`) };
+    }
+  }
+
+  // Phase 3: wallets, in one lock order; every draw decided in memory, in arrival order.
+  const book = await loadWalletBook(tx, groups, decisions, nowIso);
+  const outcomes: EventOutcome[] = [];
+  const charges: EventChargeTable[] = [];
+  decisions.forEach((decision, index) => {
+    outcomes.push(outcomeOf(decision, index, decisions, book, now, charges));
+  });
+  await insertChargeRows(tx, charges);
+  await writeWalletBook(tx, book.changes());
+  return { outcomes, confirmedCustomers };
+}
+
+function rateNewEvent(
+  scope: Scope,
+  item: IncomingEvent,
+  subscriptions: readonly RatingSubscriptionRow[],
+  configs: Parameters<typeof contextFor>[2],
+  nowIso: string,
+): Decision {
+  const { event } = item;
+  try {
+    const context = contextFor(event.customerId, inForceAt(subscriptions, event.timestamp), configs);
+    const rated = rateEvent({ eventName: event.eventName, timestamp: event.timestamp, properties: event.properties }, context);
+    if (!rated.ok) return { kind: 'failed', code: rated.code, message: rated.message };
+    const totals = totalsByDenomination(rated.charges);
+    const cost = totals.map((total) => toCostItem(total, context.unitCodes));
+    const row: EventTable = {
+      id: newId(),
+      company_id: scope.companyId,
+      mode: scope.mode,
+      idempotency_key: event.idempotencyKey,
+      customer_id: event.customerId,
+      event_name: event.eventName,
+      timestamp: toIso(event.timestamp),
+      session_id: event.sessionId,
+      properties: event.properties === null ? null : JSON.stringify(event.properties),
+      cost: JSON.stringify(cost),
+      created_at: nowIso,
+    };
+    return { kind: 'new', row, charges: rated.charges, totals, cost };
+  } catch (error) {
+    return { kind: 'error', error };
+  }
+}
+
+/** The decision an event's duplicate answers from: the stored row, or the batch's own new event. */
+function winnerOf(decision: Decision, decisions: readonly Decision[]): Decision {
+  return decision.kind === 'repeat' ? (decisions[decision.of] as Decision) : decision;
+}
+
+/** Whose balances an event's answer carries, or null for failures. */
+function balanceCustomerOf(decision: Decision, decisions: readonly Decision[]): string | null {
+  const winner = winnerOf(decision, decisions);
+  return winner.kind === 'new' || winner.kind === 'stored' ? winner.row.customer_id : null;
+}
+
+async function loadWalletBook(tx: BatchTx, groups: readonly ScopeGroup[], decisions: readonly Decision[], nowIso: string): Promise<WalletBook> {
+  const wallets: WalletWithUnitCode[] = [];
+  const walletIdsByGroup: string[][] = [];
+  for (const group of groups) {
+    const customers = unique(group.indices.flatMap((i) => balanceCustomerOf(decisions[i] as Decision, decisions) ?? []));
+    let locked = await lockWalletsOfCustomers(tx, group.scope, customers);
+    const present = new Set(locked.map((w) => `${w.customer_id}|${w.denomination_key}`));
+    const missing = new Map<string, { customerId: string; denomination: Denomination }>();
+    for (const index of group.indices) {
+      const decision = decisions[index] as Decision;
+      if (decision.kind !== 'new') continue;
+      for (const total of decision.totals) {
+        const key = `${decision.row.customer_id}|${denominationKey(total.denomination)}`;
+        if (!total.amount.isZero() && !present.has(key)) missing.set(key, { customerId: decision.row.customer_id, denomination: total.denomination });
+      }
+    }
+    if (missing.size > 0) {
+      await insertWalletsIfAbsent(
+        tx,
+        [...missing.values()].map(({ customerId, denomination }) => ({
+          id: newId(),
+          company_id: group.scope.companyId,
+          mode: group.scope.mode,
+          customer_id: customerId,
+          account_type: denomination.kind,
+          currency_code: denomination.kind === 'currency' ? denomination.currencyCode : null,
+          pricing_unit_id: denomination.kind === 'pricing_unit' ? denomination.pricingUnitId : null,
+          denomination_key: denominationKey(denomination),
+          balance: '0',
+          last_seq: 0,
+          created_at: nowIso,
+          updated_at: nowIso,
+        })),
+      );
+      locked = await lockWalletsOfCustomers(tx, group.scope, customers);
+    }
+    wallets.push(...locked);
+    walletIdsByGroup.push(locked.map((w) => w.id));
+  }
+  const grants: CreditGrantTable[] = [];
+  for (const [i, group] of groups.entries()) grants.push(...(await selectLiveGrantsOf(tx, group.scope, walletIdsByGroup[i] ?? [])));
+  return new WalletBook(wallets, grants, nowIso);
+}
+
+function outcomeOf(decision: Decision, index: number, decisions: readonly Decision[], book: WalletBook, now: Date, charges: EventChargeTable[]): EventOutcome {
+  switch (decision.kind) {
+    case 'failed':
+      return { status: 'failed', code: decision.code, message: decision.message };
+    case 'error':
+      return { status: 'error', error: decision.error };
+    case 'new': {
+      const { row } = decision;
+      // Wallets in denomination order, the order every wallet lock in the product follows.
+      const ordered = [...decision.totals].sort((a, b) => (denominationKey(a.denomination) < denominationKey(b.denomination) ? -1 : 1));
+      for (const total of ordered) {
+        if (!total.amount.isZero()) book.draw(row.customer_id, total.denomination, total.amount, now, row.id);
+      }
+      for (const charge of decision.charges) charges.push(chargeRow(row, charge));
+      return { status: 'inserted', usageId: row.id, cost: decision.cost, balances: book.balances(row.customer_id, now) };
+    }
+    case 'stored':
+    case 'repeat': {
+      const winner = winnerOf(decision, decisions);
+      if (winner.kind === 'stored') {
+        return { status: 'duplicate', usageId: winner.row.id, cost: JSON.parse(winner.row.cost) as CostItem[], balances: book.balances(winner.row.customer_id, now) };
+      }
+      if (winner.kind === 'new') {
+        return { status: 'duplicate', usageId: winner.row.id, cost: winner.cost, balances: book.balances(winner.row.customer_id, now) };
+      }
+      return { status: 'error', error: new Error(`Event ${index} repeats an event that was not stored`) };
+    }
+  }
+}
+
+function chargeRow(event: EventTable, charge: Charge): EventChargeTable {
+  return {
+    id: newId(),
+    company_id: event.company_id,
+    mode: event.mode,
+    event_id: event.id,
+    customer_id: event.customer_id,
+    subscription_id: charge.subscriptionId,
+    plan_id: charge.planId,
+    fee_id: charge.feeId,
+    plan_catalog_id: charge.planCatalogId,
+    catalog_entry_key: charge.catalogEntryKey,
+    product_id: charge.productId,
+    account_type: charge.denomination.kind,
+    currency_code: charge.denomination.kind === 'currency' ? charge.denomination.currencyCode : null,
+    pricing_unit_id: charge.denomination.kind === 'pricing_unit' ? charge.denomination.pricingUnitId : null,
+    quantity: formatDecimal(charge.quantity),
+    amount: formatDecimal(charge.amount),
+    cost_amount: charge.cost ? formatDecimal(charge.cost.amountMinor) : null,
+    cost_currency_code: charge.cost ? charge.cost.currency : null,
+    event_timestamp: event.timestamp,
+    created_at: event.created_at,
+  };
+}

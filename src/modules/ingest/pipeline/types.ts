@@ -1,0 +1,29 @@
+/** What the set-based ingest pipeline takes and answers, per event. */
+import type { Scope } from '../../../db/scope.js';
+import type { BalanceItem, CostItem } from '../schemas.js';
+
+/** A billable event that passed validation. */
+export interface AcceptedEvent {
+  eventName: string;
+  idempotencyKey: string;
+  customerId: string;
+  timestamp: Date;
+  sessionId: string | null;
+  properties: Record<string, unknown> | null;
+}
+
+export interface IncomingEvent {
+  scope: Scope;
+  event: AcceptedEvent;
+}
+
+/**
+ * One event's outcome. Balances are the customer's right after the event, in arrival order (for
+ * a duplicate: the stored event's customer's).
+ */
+export type EventOutcome =
+  | { status: 'inserted'; usageId: string; cost: CostItem[]; balances: BalanceItem[] }
+  | { status: 'duplicate'; usageId: string; cost: CostItem[]; balances: BalanceItem[] }
+  | { status: 'failed'; code: string; message: string }
+  /** A bug met while processing this event alone: nothing of it stored; the others are unaffected. */
+  | { status: 'error'; error: unknown };

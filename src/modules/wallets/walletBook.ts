@@ -1,0 +1,164 @@
+/**
+ * WalletBook: many usage draws decided in memory over wallets and live grants loaded (and locked)
+ * once, for set-based ingest. The rules are drawUsage's, applied the same way: at the draw's
+ * instant, expired grants are expired first (burn-down order), then the amount burns down the live
+ * grants (burnDown.ts) and what they cannot cover becomes overdraft, each an entry appended to the
+ * wallet's WalletChange. Pure: the caller reads the rows and writes `changes()`.
+ */
+import { dec, formatDecimal, type Decimal } from '../../money/decimal.js';
+import { denominationKey, type Denomination } from '../../money/denomination.js';
+import type { BalanceItem } from './balances.js';
+import { burnDown, compareGrantRows, isExpiredAt } from './burnDown.js';
+import type { WalletWithUnitCode } from './repo.js';
+import type { CreditGrantTable, LedgerEntryTable } from './tables.js';
+import { WalletChange } from './walletChange.js';
+
+export interface GrantPatch {
+  id: string;
+  company_id: string;
+  balance: string;
+  expired_at: string | null;
+  updated_at: string;
+}
+
+export interface WalletPatch {
+  id: string;
+  company_id: string;
+  balance: string;
+  last_seq: number;
+  updated_at: string;
+}
+
+export interface WalletBookChanges {
+  entries: LedgerEntryTable[];
+  grants: GrantPatch[];
+  wallets: WalletPatch[];
+}
+
+interface BookGrant {
+  row: CreditGrantTable;
+  balance: Decimal;
+  expired: boolean;
+  touched: boolean;
+}
+
+interface BookWallet {
+  row: WalletWithUnitCode;
+  change: WalletChange;
+  /** Live when loaded, in burn-down order. */
+  grants: BookGrant[];
+}
+
+function walletKey(customerId: string, key: string): string {
+  return `${customerId}|${key}`;
+}
+
+export class WalletBook {
+  private readonly wallets = new Map<string, BookWallet>();
+  private readonly byCustomer = new Map<string, BookWallet[]>();
+
+  constructor(
+    wallets: readonly WalletWithUnitCode[],
+    liveGrants: readonly CreditGrantTable[],
+    private readonly nowIso: string,
+  ) {
+    const grantsByWallet = new Map<string, BookGrant[]>();
+    for (const row of [...liveGrants].sort(compareGrantRows)) {
+      const list = grantsByWallet.get(row.wallet_id) ?? [];
+      list.push({ row, balance: dec(row.balance), expired: false, touched: false });
+      grantsByWallet.set(row.wallet_id, list);
+    }
+    for (const row of wallets) {
+      const wallet: BookWallet = { row, change: new WalletChange(row, nowIso), grants: grantsByWallet.get(row.id) ?? [] };
+      this.wallets.set(walletKey(row.customer_id, row.denomination_key), wallet);
+      const list = this.byCustomer.get(row.customer_id) ?? [];
+      list.push(wallet);
+      this.byCustomer.set(row.customer_id, list);
+    }
+    // The order walletBalances answers in: oldest wallet first.
+    for (const list of this.byCustomer.values()) {
+      list.sort((a, b) =>
+        a.row.created_at !== b.row.created_at
+          ? a.row.created_at < b.row.created_at ? -1 : 1
+          : a.row.denomination_key < b.row.denomination_key ? -1 : a.row.denomination_key > b.row.denomination_key ? 1 : 0,
+      );
+    }
+  }
+
+  has(customerId: string, denomination: Denomination): boolean {
+    return this.wallets.has(walletKey(customerId, denominationKey(denomination)));
+  }
+
+  /** Draws `amount` (>= 0) of usage at `at` from the customer's wallet for the denomination. */
+  draw(customerId: string, denomination: Denomination, amount: Decimal, at: Date, eventId: string | null): void {
+    if (amount.lt(0)) throw new Error(`Usage cannot be negative: ${formatDecimal(amount)}`);
+    const wallet = this.wallets.get(walletKey(customerId, denominationKey(denomination)));
+    if (!wallet) throw new Error(`Wallet ${denominationKey(denomination)} of customer ${customerId} was not loaded`);
+    for (const grant of wallet.grants) {
+      if (grant.expired || grant.balance.isZero() || !isExpiredAt(grant.row.expires_at, at)) continue;
+      wallet.change.append('expiry', grant.balance.negated(), { grantId: grant.row.id });
+      grant.balance = dec(0);
+      grant.expired = true;
+      grant.touched = true;
+    }
+    const live = wallet.grants.filter((g) => !g.expired && !g.balance.isZero());
+    const byId = new Map(live.map((g) => [g.row.id, g]));
+    const { draws, shortfall } = burnDown(
+      live.map((g) => ({ id: g.row.id, balance: g.balance, expiresAt: g.row.expires_at, createdAt: g.row.created_at })),
+      amount,
+      at,
+    );
+    for (const draw of draws) {
+      const grant = byId.get(draw.grantId);
+      if (!grant) throw new Error(`Burn-down drew from unknown grant ${draw.grantId}`);
+      wallet.change.append('usage', draw.amount.negated(), { grantId: draw.grantId, eventId });
+      grant.balance = grant.balance.minus(draw.amount);
+      grant.touched = true;
+    }
+    wallet.change.append('usage', shortfall.negated(), { eventId });
+  }
+
+  /**
+   * The customer's balances as walletBalances answers them at `at`: grants expired by then count
+   * as expired even where their expiry is not recorded yet.
+   */
+  balances(customerId: string, at: Date): BalanceItem[] {
+    return (this.byCustomer.get(customerId) ?? []).map((wallet) => {
+      let balance = wallet.change.balance;
+      for (const grant of wallet.grants) {
+        if (!grant.expired && !grant.balance.isZero() && isExpiredAt(grant.row.expires_at, at)) balance = balance.minus(grant.balance);
+      }
+      const item: BalanceItem = { balance: formatDecimal(balance), account_type: wallet.row.account_type };
+      if (wallet.row.account_type === 'pricing_unit') item.pricing_unit_code = wallet.row.pricing_unit_code ?? '';
+      else if (wallet.row.currency_code) item.currency_code = wallet.row.currency_code;
+      return item;
+    });
+  }
+
+  /** What to write: every appended ledger entry, and each grant and wallet touched, once. */
+  changes(): WalletBookChanges {
+    const changes: WalletBookChanges = { entries: [], grants: [], wallets: [] };
+    for (const wallet of this.wallets.values()) {
+      if (wallet.change.pendingEntries.length === 0) continue;
+      changes.entries.push(...wallet.change.pendingEntries);
+      changes.wallets.push({
+        id: wallet.row.id,
+        company_id: wallet.row.company_id,
+        balance: formatDecimal(wallet.change.balance),
+        last_seq: wallet.change.lastSeq,
+        updated_at: this.nowIso,
+      });
+      for (const grant of wallet.grants) {
+        if (!grant.touched) continue;
+        changes.grants.push({
+          id: grant.row.id,
+          company_id: grant.row.company_id,
+          balance: formatDecimal(grant.balance),
+          expired_at: grant.expired ? this.nowIso : grant.row.expired_at,
+          updated_at: this.nowIso,
+        });
+      }
+    }
+    return changes;
+  }
+}
