@@ -41,7 +41,7 @@ export class GroupCommitter<I, O> {
     private readonly runBatch: (items: I[]) => Promise<O[]>,
     options: GroupCommitOptions = {},
   ) {
-    this.maxBatchSize = options.maxBatchSize ?? 1000;
+    this.maxBatchSize = options.maxBatchSize ?? 256;
     this.maxConcurrentBatches = options.maxConcurrentBatches ?? 1;
   }
 

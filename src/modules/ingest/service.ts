@@ -21,8 +21,12 @@ import { ingestStats } from './stats.js';
 
 export type IngestAnswer = Omit<IngestResult, 'request_id'>;
 
-/** Most events in one batch request, and in one group commit. */
-export const MAX_EVENTS_PER_BATCH = 1000;
+/**
+ * Most events one group commit gathers from separate requests: enough that statements and round
+ * trips are shared, few enough that the first request of a batch does not wait long. A batch
+ * request larger than this runs as one batch of its own.
+ */
+const GROUP_COMMIT_EVENTS = 256;
 
 const DATABASE_ERROR = { code: 'DATABASE_ERROR', message: 'The event could not be stored; retry with the same idempotency_key' };
 
@@ -70,7 +74,7 @@ export class IngestService {
     private readonly log?: FastifyBaseLogger,
   ) {
     this.committer = new GroupCommitter((items) => this.runBatch(items), {
-      maxBatchSize: MAX_EVENTS_PER_BATCH,
+      maxBatchSize: GROUP_COMMIT_EVENTS,
       maxConcurrentBatches: defaultConcurrentBatches(store),
     });
   }
