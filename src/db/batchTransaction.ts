@@ -4,6 +4,8 @@
  * - SQLite: the store's one better-sqlite3 connection, held through Kysely's connection lock so no
  *   other query interleaves; statements are prepared once and run synchronously (no promise per
  *   statement). `BEGIN IMMEDIATE` takes the write lock up front, like every other transaction.
+ *   The commit does not fsync on the main thread: `durable` resolves once the write-ahead log is
+ *   synced off it (walSync.ts), and callers answer only then.
  * - PostgreSQL: a Kysely transaction on a pooled connection; each statement is one round trip, so
  *   callers send multi-row statements (`unnest` arrays). A deadlock or serialization failure
  *   retries the whole batch (nothing of it was committed).
@@ -14,7 +16,7 @@
 import type SqliteDatabase from 'better-sqlite3';
 import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import type { Database } from './schema.js';
-import type { Store } from './store.js';
+import type { SqliteHandle, Store } from './store.js';
 
 export interface StatementCounter {
   statements: number;
@@ -65,21 +67,31 @@ function isRetryable(error: unknown): boolean {
   return typeof code === 'string' && RETRYABLE_PG_CODES.has(code);
 }
 
+export interface BatchCommit<T> {
+  value: T;
+  /** Resolves when the commit is on stable storage: answer nothing before. */
+  durable: Promise<void>;
+}
+
+const DURABLE = Promise.resolve();
+
 /** Runs `work` in one transaction and commits it; `counter` gains every statement run. */
-export async function runBatchTransaction<T>(store: Store, counter: StatementCounter, work: (tx: BatchTx) => Promise<T>): Promise<T> {
+export async function runBatchTransaction<T>(store: Store, counter: StatementCounter, work: (tx: BatchTx) => Promise<T>): Promise<BatchCommit<T>> {
   if (store.sqlite) return runSqlite(store, store.sqlite, counter, work);
   for (let attempt = 1; ; attempt++) {
     try {
-      return await runPostgres(store, counter, work);
+      // PostgreSQL's COMMIT returns after its WAL flush (synchronous_commit on).
+      return { value: await runPostgres(store, counter, work), durable: DURABLE };
     } catch (error) {
       if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw error;
     }
   }
 }
 
-async function runSqlite<T>(store: Store, connection: SqliteDatabase.Database, counter: StatementCounter, work: (tx: BatchTx) => Promise<T>): Promise<T> {
+async function runSqlite<T>(store: Store, sqlite: SqliteHandle, counter: StatementCounter, work: (tx: BatchTx) => Promise<T>): Promise<BatchCommit<T>> {
+  const { connection, wal } = sqlite;
   const prepare = preparer(connection);
-  return store.db.connection().execute(async (kysely) => {
+  const value = await store.db.connection().execute(async (kysely) => {
     const tx: SqliteBatchTx = {
       kind: 'sqlite',
       kysely,
@@ -88,18 +100,25 @@ async function runSqlite<T>(store: Store, connection: SqliteDatabase.Database, c
         counter.statements += runs;
       },
     };
-    prepare('begin immediate').run();
-    counter.statements += 1;
+    // Only this transaction's commit skips the fsync; every other write keeps FULL.
+    if (wal) prepare('pragma synchronous = NORMAL').run();
     try {
-      const result = await work(tx);
-      prepare('commit').run();
+      prepare('begin immediate').run();
       counter.statements += 1;
-      return result;
-    } catch (error) {
-      if (connection.inTransaction) prepare('rollback').run();
-      throw error;
+      try {
+        const result = await work(tx);
+        prepare('commit').run();
+        counter.statements += 1;
+        return result;
+      } catch (error) {
+        if (connection.inTransaction) prepare('rollback').run();
+        throw error;
+      }
+    } finally {
+      if (wal) prepare('pragma synchronous = FULL').run();
     }
   });
+  return { value, durable: wal ? wal.sync() : DURABLE };
 }
 
 async function runPostgres<T>(store: Store, counter: StatementCounter, work: (tx: BatchTx) => Promise<T>): Promise<T> {

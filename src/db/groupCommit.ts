@@ -1,7 +1,7 @@
 /**
  * Group commit: items submitted together (every request that arrived in the same turn of the event
  * loop, and each batch request whole) are handed to one `runBatch` call, which processes them in
- * one transaction and resolves only after its durable commit. A failed batch rejects every
+ * one transaction; submissions resolve only once that commit is durable (`BatchOutcome.durable`). A failed batch rejects every
  * submission in it (none was acknowledged).
  *
  * A submission is never split across batches, so a batch request commits or fails as one.
@@ -30,6 +30,13 @@ export function defaultConcurrentBatches(store: Store): number {
   return store.dialect === 'sqlite' ? 1 : Math.min(8, Math.max(1, Math.floor(store.maxConnections / 2)));
 }
 
+/** What a batch answers: its outputs, and when they may be told (after `durable`). */
+export interface BatchOutcome<O> {
+  outputs: O[];
+  /** The batch's commit on stable storage; the next batch may start before it resolves. */
+  durable: Promise<void>;
+}
+
 export class GroupCommitter<I, O> {
   private readonly queue: Submission<I, O>[] = [];
   private running = 0;
@@ -38,7 +45,7 @@ export class GroupCommitter<I, O> {
   private readonly maxConcurrentBatches: number;
 
   constructor(
-    private readonly runBatch: (items: I[]) => Promise<O[]>,
+    private readonly runBatch: (items: I[]) => Promise<BatchOutcome<O>>,
     options: GroupCommitOptions = {},
   ) {
     this.maxBatchSize = options.maxBatchSize ?? 256;
@@ -83,18 +90,27 @@ export class GroupCommitter<I, O> {
 
   private async run(batch: Submission<I, O>[]): Promise<void> {
     this.running += 1;
+    let outcome: BatchOutcome<O>;
     try {
-      const outputs = await this.runBatch(batch.flatMap((s) => s.items));
-      let offset = 0;
-      for (const submission of batch) {
-        submission.resolve(outputs.slice(offset, offset + submission.items.length));
-        offset += submission.items.length;
-      }
+      outcome = await this.runBatch(batch.flatMap((s) => s.items));
     } catch (error) {
       for (const submission of batch) submission.reject(error);
+      return;
     } finally {
+      // The connection is free once the commit returned: the next batch overlaps this one's sync.
       this.running -= 1;
       this.schedule();
+    }
+    try {
+      await outcome.durable;
+    } catch (error) {
+      for (const submission of batch) submission.reject(error);
+      return;
+    }
+    let offset = 0;
+    for (const submission of batch) {
+      submission.resolve(outcome.outputs.slice(offset, offset + submission.items.length));
+      offset += submission.items.length;
     }
   }
 }

@@ -8,6 +8,7 @@ import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, sql, type DatabaseConnection, type Driver, type SqliteDialectConfig } from 'kysely';
 import type { Database } from './schema.js';
+import { WalSyncer } from './walSync.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -17,10 +18,16 @@ export interface Store {
   /** Connections the store can hold at once (SQLite: its one connection). */
   readonly maxConnections: number;
   /** SQLite's one connection, for the batch hot path (src/db/batchTransaction.ts); null on PostgreSQL. */
-  readonly sqlite: SqliteDatabase.Database | null;
+  readonly sqlite: SqliteHandle | null;
   /** Throws when the database cannot be reached. */
   ping(): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface SqliteHandle {
+  readonly connection: SqliteDatabase.Database;
+  /** Syncs the write-ahead log off the main thread (walSync.ts); null for an in-memory database. */
+  readonly wal: WalSyncer | null;
 }
 
 export interface StoreOptions {
@@ -47,15 +54,17 @@ function openSqlite(file: string): Store {
   connection.pragma('busy_timeout = 5000');
   connection.pragma('foreign_keys = ON');
   const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(connection) }) });
+  const wal = inMemory ? null : new WalSyncer(`${path.resolve(file)}-wal`);
   return {
     db,
     dialect: 'sqlite',
     maxConnections: 1,
-    sqlite: connection,
+    sqlite: { connection, wal },
     async ping() {
       await sql`select 1`.execute(db);
     },
     async close() {
+      await wal?.close();
       await db.destroy();
     },
   };

@@ -8,7 +8,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.js';
 import { runBatchTransaction } from '../../db/batchTransaction.js';
-import { defaultConcurrentBatches, GroupCommitter } from '../../db/groupCommit.js';
+import { defaultConcurrentBatches, GroupCommitter, type BatchOutcome } from '../../db/groupCommit.js';
 import type { Scope } from '../../db/scope.js';
 import { isStoreUnavailable, type Store } from '../../db/store.js';
 import { badRequest, validationError } from '../../http/errors.js';
@@ -109,17 +109,17 @@ export class IngestService {
     }
   }
 
-  private async runBatch(items: IncomingEvent[]): Promise<EventOutcome[]> {
+  private async runBatch(items: IncomingEvent[]): Promise<BatchOutcome<EventOutcome>> {
     const now = this.clock.now();
     const counter = { statements: 0 };
-    const result = await runBatchTransaction(this.store, counter, (tx) =>
+    const commit = await runBatchTransaction(this.store, counter, (tx) =>
       ingestBatch(tx, items, now, { contexts: this.contexts, knownCustomers: this.knownCustomers }),
     );
-    for (const [scopeKey, customerId] of result.confirmedCustomers) this.knownCustomers.add(scopeKey, customerId);
+    for (const [scopeKey, customerId] of commit.value.confirmedCustomers) this.knownCustomers.add(scopeKey, customerId);
     ingestStats.batches += 1;
     ingestStats.events += items.length;
     ingestStats.statements += counter.statements;
-    return result.outcomes;
+    return { outputs: commit.value.outcomes, durable: commit.durable };
   }
 
   private answer(outcome: Exclude<EventOutcome, { status: 'error' }>): IngestAnswer {
