@@ -6,7 +6,7 @@
  *
  * Table and column names come from code, never from input.
  */
-import type { BatchTx } from './batchTransaction.js';
+import type { BatchTx, PostgresBatchTx } from './batchTransaction.js';
 
 export interface Column<R> {
   name: keyof R & string;
@@ -20,6 +20,50 @@ function valuesOf<R>(rows: readonly R[], column: Column<R>): unknown[] {
 
 function unnestOf<R>(columns: readonly Column<R>[], offset = 0): string {
   return `unnest(${columns.map((c, i) => `$${i + 1 + offset}::${c.pgType ?? 'text'}[]`).join(', ')})`;
+}
+
+/**
+ * PostgreSQL pieces for one statement made of several writes (data-modifying CTEs): each piece
+ * numbers its parameters from `offset`, so pieces can be joined into `with a as (...), b as (...)`.
+ */
+export interface PgStatementPart {
+  sql: string;
+  params: unknown[];
+}
+
+export function pgInsertPart<R>(table: string, columns: readonly Column<R>[], rows: readonly R[], offset: number): PgStatementPart {
+  return {
+    sql: `insert into ${table} (${columns.map((c) => c.name).join(', ')}) select * from ${unnestOf(columns, offset)}`,
+    params: columns.map((c) => valuesOf(rows, c)),
+  };
+}
+
+export function pgUpdateByIdPart<R extends { id: string; company_id: string }>(
+  table: string,
+  columns: readonly Column<R>[],
+  rows: readonly R[],
+  offset: number,
+): PgStatementPart {
+  const keyed: Column<R>[] = [{ name: 'id' }, { name: 'company_id' }, ...columns];
+  return {
+    sql:
+      `update ${table} as t set ${columns.map((c) => `${c.name} = v.${c.name}`).join(', ')} ` +
+      `from ${unnestOf(keyed, offset)} as v(${keyed.map((c) => c.name).join(', ')}) where t.id = v.id and t.company_id = v.company_id`,
+    params: keyed.map((c) => valuesOf(rows, c)),
+  };
+}
+
+/** Joins write parts into one statement: one round trip for all of them. */
+export async function runPgWrites(tx: PostgresBatchTx, build: Array<(offset: number) => PgStatementPart>): Promise<void> {
+  const parts: PgStatementPart[] = [];
+  let offset = 0;
+  for (const make of build) {
+    const part = make(offset);
+    parts.push(part);
+    offset += part.params.length;
+  }
+  if (parts.length === 0) return;
+  await tx.query(`with ${parts.map((p, i) => `w${i} as (${p.sql})`).join(', ')} select 1`, parts.flatMap((p) => p.params));
 }
 
 export interface InsertOptions {

@@ -39,6 +39,13 @@ const VERSIONS = {
   postgres: 'select scope_key, version from rating_config_versions where scope_key = any($1::text[])',
 };
 
+/** The stamp of `scope` from version rows read by the caller (its own and the global one). */
+export function stampOf(scope: Scope, rows: ReadonlyArray<{ scope_key: string; version: number }>): string {
+  const own = rows.find((r) => r.scope_key === keyOf(scope))?.version ?? 0;
+  const global = rows.find((r) => r.scope_key === GLOBAL)?.version ?? 0;
+  return `${own}:${global}`;
+}
+
 /** ratingConfigStamp for several scopes with one statement, keyed `company:mode`. */
 export async function ratingConfigStamps(tx: BatchTx, scopes: readonly Scope[]): Promise<Map<string, string>> {
   const keys = [...new Set(scopes.map((scope) => keyOf(scope))), GLOBAL];

@@ -4,7 +4,7 @@
  * written with multi-row statements. Same rules as repo.ts; SQL for both stores.
  */
 import type { BatchTx } from '../../db/batchTransaction.js';
-import { insertRows, listParam, selectRows, updateRowsById, type Column } from '../../db/multiRow.js';
+import { insertRows, listParam, pgInsertPart, pgUpdateByIdPart, selectRows, updateRowsById, type Column, type PgStatementPart } from '../../db/multiRow.js';
 import type { Scope } from '../../db/scope.js';
 import type { WalletWithUnitCode } from './repo.js';
 import type { CreditGrantTable, LedgerEntryTable, WalletTable } from './tables.js';
@@ -85,4 +85,35 @@ export async function writeWalletBook(tx: BatchTx, changes: WalletBookChanges): 
   await insertRows(tx, 'ledger_entries', LEDGER_COLUMNS, changes.entries);
   await updateRowsById(tx, 'credit_grants', GRANT_PATCH_COLUMNS, changes.grants);
   await updateRowsById(tx, 'wallets', WALLET_PATCH_COLUMNS, changes.wallets);
+}
+
+/** writeWalletBook as parts of one PostgreSQL statement (runPgWrites), for callers joining writes. */
+export function walletBookWriteParts(changes: WalletBookChanges): Array<(offset: number) => PgStatementPart> {
+  return [
+    (offset) => pgInsertPart('ledger_entries', LEDGER_COLUMNS, changes.entries, offset),
+    (offset) => pgUpdateByIdPart('credit_grants', GRANT_PATCH_COLUMNS, changes.grants, offset),
+    (offset) => pgUpdateByIdPart('wallets', WALLET_PATCH_COLUMNS, changes.wallets, offset),
+  ];
+}
+
+/**
+ * lockWalletsOfCustomers, then their live grants. Two statements on purpose, also on PostgreSQL:
+ * a statement that waited for a wallet lock sees the locked wallet as committed since, but the
+ * rest of the statement keeps the snapshot it started with, so grants read in the same statement
+ * could miss a draw or a grant committed while it waited.
+ */
+export async function lockWalletsWithLiveGrants(
+  tx: BatchTx,
+  scope: Scope,
+  customerIds: readonly string[],
+): Promise<{ wallets: WalletWithUnitCode[]; grants: CreditGrantTable[] }> {
+  const wallets = await lockWalletsOfCustomers(tx, scope, customerIds);
+  return {
+    wallets,
+    grants: await selectLiveGrantsOf(
+      tx,
+      scope,
+      wallets.map((w) => w.id),
+    ),
+  };
 }

@@ -1,6 +1,6 @@
 /** Event and charge rows for set-based batches: stored keys read at once, rows written at once. */
 import type { BatchTx } from '../../../db/batchTransaction.js';
-import { insertRows, listParam, selectRows, type Column } from '../../../db/multiRow.js';
+import { insertRows, listParam, pgInsertPart, selectRows, type Column, type PgStatementPart } from '../../../db/multiRow.js';
 import type { Scope } from '../../../db/scope.js';
 import type { EventChargeTable, EventTable } from '../tables.js';
 
@@ -68,4 +68,9 @@ const CHARGE_COLUMNS: Column<EventChargeTable>[] = [
 
 export async function insertChargeRows(tx: BatchTx, rows: readonly EventChargeTable[]): Promise<void> {
   await insertRows(tx, 'event_charges', CHARGE_COLUMNS, rows);
+}
+
+/** insertChargeRows as a part of one PostgreSQL statement (runPgWrites). */
+export function chargeRowsPart(rows: readonly EventChargeTable[]): (offset: number) => PgStatementPart {
+  return (offset) => pgInsertPart('event_charges', CHARGE_COLUMNS, rows, offset);
 }

@@ -16,18 +16,17 @@
  * The caller commits and answers only after the commit (group commit's durability).
  */
 import type { BatchTx } from '../../../db/batchTransaction.js';
+import { runPgWrites } from '../../../db/multiRow.js';
 import { newId } from '../../../db/ids.js';
 import type { Scope } from '../../../db/scope.js';
 import { formatDecimal } from '../../../money/decimal.js';
 import { denominationKey, type Denomination } from '../../../money/denomination.js';
 import { toIso } from '../../../time.js';
-import { existingCustomerIds } from '../../customers/batchReads.js';
-import { ratingConfigStamps } from '../../ratingConfig/version.js';
-import { inForceAt, ratingSubscriptionsOf, type RatingSubscriptionRow } from '../../subscriptions/inForce.js';
+import { inForceAt, type RatingSubscriptionRow } from '../../subscriptions/inForce.js';
 import {
   insertWalletsIfAbsent,
-  lockWalletsOfCustomers,
-  selectLiveGrantsOf,
+  lockWalletsWithLiveGrants,
+  walletBookWriteParts,
   WalletBook,
   writeWalletBook,
   type CreditGrantTable,
@@ -39,7 +38,8 @@ import type { Charge } from '../rating/types.js';
 import { contextFor, type RatingContextLoader } from '../ratingContext.js';
 import type { CostItem } from '../schemas.js';
 import type { EventChargeTable, EventTable } from '../tables.js';
-import { insertChargeRows, insertEventsUnlessKeyExists, storedEventsByKeys } from './eventRows.js';
+import { chargeRowsPart, insertChargeRows, insertEventsUnlessKeyExists, storedEventsByKeys } from './eventRows.js';
+import { readScope } from './scopeReads.js';
 import type { EventOutcome, IncomingEvent } from './types.js';
 
 /** Customers known to exist, per `company:mode` (customers are never deleted). */
@@ -96,33 +96,25 @@ function unique<T>(values: Iterable<T>): T[] {
 export async function ingestBatch(tx: BatchTx, items: readonly IncomingEvent[], now: Date, deps: IngestBatchDeps): Promise<IngestBatchResult> {
   const nowIso = toIso(now);
   const groups = groupByScope(items);
-  const stamps = await ratingConfigStamps(
-    tx,
-    groups.map((g) => g.scope),
-  );
   const decisions: Decision[] = new Array<Decision>(items.length);
   const confirmedCustomers: Array<[string, string]> = [];
 
   // Phase 1: read, and decide what each event is.
   for (const group of groups) {
     const customerIds = unique(group.indices.map((i) => (items[i] as IncomingEvent).event.customerId));
-    const existing = await existingCustomerIds(
-      tx,
-      group.scope,
-      customerIds.filter((id) => !deps.knownCustomers.has(group.key, id)),
-    );
+    const snapshot = await readScope(tx, group.scope, {
+      unknownCustomers: customerIds.filter((id) => !deps.knownCustomers.has(group.key, id)),
+      keys: unique(group.indices.map((i) => (items[i] as IncomingEvent).event.idempotencyKey)),
+      customers: customerIds,
+    });
+    const existing = snapshot.existing;
     for (const id of existing) confirmedCustomers.push([group.key, id]);
     const isCustomer = (id: string) => existing.has(id) || deps.knownCustomers.has(group.key, id);
-    const accepted = group.indices.filter((i) => isCustomer((items[i] as IncomingEvent).event.customerId));
-    const stored = new Map(
-      (await storedEventsByKeys(tx, group.scope, unique(accepted.map((i) => (items[i] as IncomingEvent).event.idempotencyKey)))).map((row) => [row.idempotency_key, row]),
-    );
+    const stored = new Map(snapshot.stored.map((row) => [row.idempotency_key, row]));
     const subscriptions = new Map<string, RatingSubscriptionRow[]>();
-    for (const row of await ratingSubscriptionsOf(tx, group.scope, customerIds.filter(isCustomer))) {
-      subscriptions.set(row.customer_id, [...(subscriptions.get(row.customer_id) ?? []), row]);
-    }
-    const planIds = unique([...subscriptions.values()].flat().map((row) => row.plan_id));
-    const configs = await deps.contexts.planConfigs(tx.kysely, group.scope, planIds, stamps.get(group.key) ?? '0:0');
+    for (const row of snapshot.subscriptions) subscriptions.set(row.customer_id, [...(subscriptions.get(row.customer_id) ?? []), row]);
+    const planIds = unique(snapshot.subscriptions.map((row) => row.plan_id));
+    const configs = await deps.contexts.planConfigs(tx.kysely, group.scope, planIds, snapshot.stamp);
     const claimed = new Map<string, number>();
     for (const index of group.indices) {
       const { event } = items[index] as IncomingEvent;
@@ -170,8 +162,13 @@ export async function ingestBatch(tx: BatchTx, items: readonly IncomingEvent[], 
   decisions.forEach((decision, index) => {
     outcomes.push(outcomeOf(decision, index, decisions, book, now, charges));
   });
-  await insertChargeRows(tx, charges);
-  await writeWalletBook(tx, book.changes());
+  const changes = book.changes();
+  if (tx.kind === 'postgres') {
+    await runPgWrites(tx, [chargeRowsPart(charges), ...walletBookWriteParts(changes)]);
+  } else {
+    await insertChargeRows(tx, charges);
+    await writeWalletBook(tx, changes);
+  }
   return { outcomes, confirmedCustomers };
 }
 
@@ -221,10 +218,10 @@ function balanceCustomerOf(decision: Decision, decisions: readonly Decision[]): 
 
 async function loadWalletBook(tx: BatchTx, groups: readonly ScopeGroup[], decisions: readonly Decision[], nowIso: string): Promise<WalletBook> {
   const wallets: WalletWithUnitCode[] = [];
-  const walletIdsByGroup: string[][] = [];
+  const grants: CreditGrantTable[] = [];
   for (const group of groups) {
     const customers = unique(group.indices.flatMap((i) => balanceCustomerOf(decisions[i] as Decision, decisions) ?? []));
-    let locked = await lockWalletsOfCustomers(tx, group.scope, customers);
+    let { wallets: locked, grants: live } = await lockWalletsWithLiveGrants(tx, group.scope, customers);
     const present = new Set(locked.map((w) => `${w.customer_id}|${w.denomination_key}`));
     const missing = new Map<string, { customerId: string; denomination: Denomination }>();
     for (const index of group.indices) {
@@ -253,13 +250,11 @@ async function loadWalletBook(tx: BatchTx, groups: readonly ScopeGroup[], decisi
           updated_at: nowIso,
         })),
       );
-      locked = await lockWalletsOfCustomers(tx, group.scope, customers);
+      ({ wallets: locked, grants: live } = await lockWalletsWithLiveGrants(tx, group.scope, customers));
     }
     wallets.push(...locked);
-    walletIdsByGroup.push(locked.map((w) => w.id));
+    grants.push(...live);
   }
-  const grants: CreditGrantTable[] = [];
-  for (const [i, group] of groups.entries()) grants.push(...(await selectLiveGrantsOf(tx, group.scope, walletIdsByGroup[i] ?? [])));
   return new WalletBook(wallets, grants, nowIso);
 }
 
