@@ -37,7 +37,7 @@ export class WalSyncer {
     return this.next;
   }
 
-  private async flush(): Promise<void> {
+  protected async flush(): Promise<void> {
     if (!this.handle) this.handle = await fs.promises.open(this.walFile, 'r');
     await this.handle.datasync();
   }
