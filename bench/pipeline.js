@@ -1,0 +1,42 @@
+// `npm run bench:pipeline`: the set-based ingest pipeline alone, without HTTP: the same world as
+// `npm run bench` (1,000 customers on a credits plan with a per-unit and a cost-plus fee, grants in
+// place) on a fresh SQLite file, events sent straight to the ingest
+// service in batches of SIZE (default 32), one after another. Prints events/s, the process's CPU
+// per event and SQL statements per event: what a batch costs before any request handling.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../dist/app.js';
+import { openStore } from '../dist/db/store.js';
+import { migrateToLatest } from '../dist/db/migrate.js';
+import { loadConfig } from '../dist/config.js';
+import { systemClock } from '../dist/clock.js';
+import { createCompany, createApiKey } from '../dist/modules/platform/service.js';
+import { IngestService } from '../dist/modules/ingest/service.js';
+import { ingestStats } from '../dist/modules/ingest/stats.js';
+const file = path.join(os.tmpdir(), `meterline-pipeline-${process.pid}.db`); for (const f of [file, file + '-wal', file + '-shm']) fs.rmSync(f, { force: true });
+const store = openStore(`sqlite:${file}`); await migrateToLatest(store);
+const app = await buildApp({ store, config: { ...loadConfig({}), databaseUrl: `sqlite:${file}` }, clock: systemClock });
+const company = await createCompany(store.db, systemClock, { name: 'M', rateLimitPerWindow: 1e9 });
+const key = (await createApiKey(store.db, systemClock, { companyId: company.id, mode: 'test' })).key;
+const call = async (url, body) => { const r = await app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${key}` }, payload: body }); const j = r.json(); if (r.statusCode >= 300) throw new Error(r.body); return j; };
+const unit = (await call('/v1/pricing-units', { code: 'credits', name: 'Credits' })).pricing_unit;
+await call(`/v1/pricing-units/${unit.id}/conversion-rates`, { settlement_currency_code: 'usd', money_minor: 100, unit_amount: 100 });
+const plan = (await call('/v1/plans', { name: 'P', type: 'credits', currency_code: 'usd' })).plan;
+await call(`/v1/plans/${plan.id}/fees`, { product: { name: 'Tokens', billable_metric: { expression: { event_name: 'llm.completion', aggregation: 'sum', property: 'tokens' } } }, price: { pricing_model: 'per_unit', amount: 2, denominator: 1000, pricing_unit_id: unit.id } });
+await call(`/v1/plans/${plan.id}/fees`, { product: { name: 'Cost', cost_metric: { expression: { event_name: 'llm.completion', cost: { property: 'cost_usd', currency_code: 'usd', unit: 'major' } } } }, price: { pricing_model: 'cost_plus', pricing_unit_id: unit.id, cost_plus: { markup_mode: 'multiplier', multiplier: 1.2 } } });
+const customers = [];
+for (let i = 0; i < 1000; i++) { const c = (await call('/v1/customers', { name: `C${i}` })).customer; const s = (await call('/v1/subscriptions', { customer_id: c.id, plan_id: plan.id, start_date: '2026-01-01T00:00:00Z' })).subscription; await call(`/v1/subscriptions/${s.id}/credit-grants`, { name: 'g', amount: 1000000, pricing_unit_code: 'credits' }); customers.push(c.id); }
+const svc = new IngestService(store, systemClock);
+const scope = { companyId: company.id, mode: 'test' };
+const SIZE = Number(process.env.SIZE ?? 32); let seq = 0;
+const mk = () => { seq++; return { eventName: 'llm.completion', idempotencyKey: `k${seq}`, customerId: customers[(seq * 7919) % customers.length], timestamp: new Date(), sessionId: null, properties: { model: 'gpt-4o', tokens: 1000 + (seq % 500), cost_usd: 0.0125 } }; };
+for (let i = 0; i < 50; i++) await svc.ingestMany(scope, Array.from({ length: SIZE }, mk));
+const before = { ...ingestStats }; const cpu0 = process.cpuUsage(); const t0 = performance.now();
+const N = Number(process.env.N ?? 20000);
+for (let i = 0; i < N / SIZE; i++) await svc.ingestMany(scope, Array.from({ length: SIZE }, mk));
+const ms = performance.now() - t0; const cpu = process.cpuUsage(cpu0);
+const events = ingestStats.events - before.events;
+console.log(`batch ${SIZE}: ${(events / ms * 1000).toFixed(0)} events/s, cpu ${((cpu.user + cpu.system) / events).toFixed(1)} us/event, statements/event ${((ingestStats.statements - before.statements) / events).toFixed(2)}`);
+await app.close(); await store.close();
+for (const f of [file, file + '-wal', file + '-shm']) fs.rmSync(f, { force: true });
