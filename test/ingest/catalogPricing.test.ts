@@ -52,7 +52,8 @@ describeEachStore('catalog-priced ingest', (kind) => {
     const res = await h.api.post('/v1/events/ingest', ingestBody(customer.id, 'llm.completion', { model: model.key, input_tokens: 2_000_000, output_tokens: 0 }));
     const expected = Number(input?.amount) * 2 * 1.5; // cents -> credits 1:1
     expect(res.body.cost).toEqual([{ amount: String(expected), account_type: 'pricing_unit', pricing_unit_code: 'tokens_credit' }]);
+    // A model the catalog does not list cannot be priced: refused, nothing stored, never free.
     const unknownModel = await h.api.post('/v1/events/ingest', ingestBody(customer.id, 'llm.completion', { model: 'no-such-model', input_tokens: 5 }));
-    expect(unknownModel.body).toMatchObject({ status: 'inserted', cost: [] });
+    expect(unknownModel.body).toMatchObject({ success: false, status: 'failed', error: { code: 'PRICE_NOT_FOUND' } });
   });
 });

@@ -80,8 +80,9 @@ export const ingestRoutes: RouteModule = (api, { store, clock }) => {
     },
     async (request) => {
       const checked = request.body.events.map((raw, index) => checkBatchEvent(request, raw, index));
+      const positions = checked.flatMap((item, index) => (isAccepted(item) ? [index] : []));
       const accepted = checked.filter(isAccepted);
-      const answers = await service.ingestMany(scopeOf(request), accepted);
+      const answers = await service.ingestMany(scopeOf(request), accepted, (i, path) => path.replace(/^body/, `events[${positions[i] ?? i}]`));
       let next = 0;
       const results = checked.map((item) => (isAccepted(item) ? (answers[next++] as IngestAnswer) : item));
       return ok(request, { results });

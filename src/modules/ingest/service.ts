@@ -13,6 +13,7 @@ import type { Scope } from '../../db/scope.js';
 import { isStoreUnavailable, type Store } from '../../db/store.js';
 import { badRequest, validationError } from '../../http/errors.js';
 import { parseUtcTimestamp } from '../../time.js';
+import { propertyProblem } from './eventProperties.js';
 import { ingestBatch } from './pipeline/ingestBatch.js';
 import type { AcceptedEvent, EventOutcome, IncomingEvent } from './pipeline/types.js';
 import { RatingContextLoader } from './ratingContext.js';
@@ -41,6 +42,8 @@ export function acceptEvent(body: BillableEvent): AcceptedEvent {
   if (!timestamp) {
     throw validationError([{ path: 'body.timestamp', message: 'must be an ISO 8601 date-time in UTC, ending in Z or +00:00' }]);
   }
+  const problem = propertyProblem(body.properties);
+  if (problem) throw validationError([problem]);
   return {
     eventName: body.event_name,
     idempotencyKey: body.idempotency_key,
@@ -84,15 +87,22 @@ export class IngestService {
     const [outcome] = await this.process([{ scope, event: acceptEvent(body) }]);
     if (!outcome) throw new Error('The batch answered no outcome');
     if (outcome.status === 'failed' && outcome.code === 'CUSTOMER_NOT_FOUND') throw badRequest('CUSTOMER_NOT_FOUND', outcome.message);
+    if (outcome.status === 'failed' && outcome.path !== undefined) throw validationError([{ path: outcome.path, message: outcome.message }]);
     if (outcome.status === 'error') throw outcome.error;
     return this.answer(outcome);
   }
 
-  /** Many validated events of one scope (`POST /v1/events/batch`), one answer each, in order. */
-  async ingestMany(scope: Scope, events: readonly AcceptedEvent[]): Promise<IngestAnswer[]> {
+  /**
+   * Many validated events of one scope (`POST /v1/events/batch`), one answer each, in order.
+   * `pathOf(i, path)` renders an invalid field of event i (`body.x` -> `events[i].x`).
+   */
+  async ingestMany(scope: Scope, events: readonly AcceptedEvent[], pathOf: (index: number, path: string) => string = (_i, path) => path): Promise<IngestAnswer[]> {
     if (events.length === 0) return [];
     const outcomes = await this.process(events.map((event) => ({ scope, event })));
-    return outcomes.map((outcome) => {
+    return outcomes.map((outcome, index) => {
+      if (outcome.status === 'failed' && outcome.path !== undefined) {
+        return { success: false, status: 'failed', error: { code: outcome.code, message: `${pathOf(index, outcome.path)} ${outcome.message}` } };
+      }
       if (outcome.status !== 'error') return this.answer(outcome);
       this.log?.error({ err: outcome.error }, 'ingest failed for one event of a batch');
       return { success: false, status: 'failed', error: { code: 'INTERNAL_ERROR', message: 'The event could not be processed; nothing of it was stored' } };

@@ -61,7 +61,7 @@ export interface IngestBatchResult {
 
 /** Why an event will not be stored; `error` is a bug, reported for this event alone. */
 type Decision =
-  | { kind: 'failed'; code: string; message: string }
+  | { kind: 'failed'; code: string; message: string; path?: string }
   | { kind: 'error'; error: unknown }
   | { kind: 'stored'; row: EventTable }
   | { kind: 'repeat'; of: number }
@@ -183,7 +183,7 @@ function rateNewEvent(
   try {
     const context = contextFor(event.customerId, inForceAt(subscriptions, event.timestamp), configs);
     const rated = rateEvent({ eventName: event.eventName, timestamp: event.timestamp, properties: event.properties }, context);
-    if (!rated.ok) return { kind: 'failed', code: rated.code, message: rated.message };
+    if (!rated.ok) return rated.path === undefined ? { kind: 'failed', code: rated.code, message: rated.message } : { kind: 'failed', code: rated.code, message: rated.message, path: rated.path };
     const totals = totalsByDenomination(rated.charges);
     const cost = totals.map((total) => toCostItem(total, context.unitCodes));
     const row: EventTable = {
@@ -261,7 +261,9 @@ async function loadWalletBook(tx: BatchTx, groups: readonly ScopeGroup[], decisi
 function outcomeOf(decision: Decision, index: number, decisions: readonly Decision[], book: WalletBook, now: Date, charges: EventChargeTable[]): EventOutcome {
   switch (decision.kind) {
     case 'failed':
-      return { status: 'failed', code: decision.code, message: decision.message };
+      return decision.path === undefined
+        ? { status: 'failed', code: decision.code, message: decision.message }
+        : { status: 'failed', code: decision.code, message: decision.message, path: decision.path };
     case 'error':
       return { status: 'error', error: decision.error };
     case 'new': {

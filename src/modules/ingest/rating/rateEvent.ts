@@ -9,7 +9,7 @@ import type { Denomination } from '../../../money/denomination.js';
 import { catalogCost, entryFor, type AttachedCatalog } from '../../catalogs/ratingView.js';
 import { feesEffectiveAt } from '../../fees/ratingView.js';
 import type { RatedFee } from '../../fees/types.js';
-import { costOf, matchesEvent, quantityOf } from '../../metrics/match.js';
+import { costOf, matchesEvent, numericValue, quantityOf, readPath } from '../../metrics/match.js';
 import { convertCost } from './convert.js';
 import { markUp, perUnitCharge, roundCharge } from './pricingModels.js';
 import {
@@ -33,10 +33,42 @@ function currencyOf(cost: UnderlyingCost): Denomination {
   return { kind: 'currency', currencyCode: cost.currency };
 }
 
+/** The largest quantity or cost one event may carry: beyond it no invoice total is exact. */
+export const MAX_EVENT_AMOUNT = new Decimal('1e15');
+
+function propertyPath(property: string): string {
+  return `body.properties.${property}`;
+}
+
+/** Refuses a quantity or cost read from `property` that is negative or beyond MAX_EVENT_AMOUNT. */
+function checkedAmount(value: Decimal, property: string): Decimal {
+  if (value.isNegative() && !value.isZero()) {
+    throw new RatingFailure('VALIDATION_ERROR', 'must not be negative: a usage event adds usage (refunds and corrections are credit grants)', propertyPath(property));
+  }
+  if (value.gt(MAX_EVENT_AMOUNT)) throw new RatingFailure('VALIDATION_ERROR', `must be at most ${MAX_EVENT_AMOUNT.toFixed()}`, propertyPath(property));
+  return value;
+}
+
+/**
+ * The quantity a matching event gives a per-event metric: null when the event does not carry the
+ * metric's property (it contributes nothing to this fee); refused when the property is there but
+ * is not a number, or is out of bounds.
+ */
+function meteredQuantity(metric: NonNullable<RatedFee['product']['billableMetric']>, event: RatingEvent): Decimal | null {
+  const quantity = quantityOf(metric, metered(event));
+  const property = metric.property;
+  if (property === null || metric.aggregation === 'count' || metric.aggregation === 'unique_count') return quantity;
+  if (quantity === null) {
+    if (readPath(event.properties, property) === undefined) return null;
+    throw new RatingFailure('QUANTITY_NOT_NUMERIC', `Property ${property} must be a number (or a decimal string) to be metered`);
+  }
+  return checkedAmount(quantity, property);
+}
+
 function perUnitFeeCharge(fee: RatedFee, subscription: SubscriptionRating, event: RatingEvent): Charge | null {
   const metric = fee.product.billableMetric;
   if (!metric || PERIOD_AGGREGATIONS.has(metric.aggregation) || !matchesEvent(metric, metered(event))) return null;
-  const quantity = quantityOf(metric, metered(event));
+  const quantity = meteredQuantity(metric, event);
   if (quantity === null) return null;
   return feeCharge(fee, subscription, quantity, perUnitCharge(fee.price, quantity), null);
 }
@@ -57,17 +89,31 @@ function feeCharge(fee: RatedFee, subscription: SubscriptionRating, quantity: De
   };
 }
 
+/** The cost of a matching event, or null when the fee's cost metric does not match it; refused when it matches but no cost can be read. */
 function underlyingCost(fee: RatedFee, event: RatingEvent, context: RatingContext): UnderlyingCost | null {
   const metric = fee.product.costMetric;
   if (!metric || !matchesEvent(metric, metered(event))) return null;
   if ('catalog_id' in metric.cost) {
     const catalog = context.costCatalogs.get(metric.cost.catalog_id);
-    const entry = catalog ? entryFor(catalog, event.eventName, event.properties) : null;
-    const cost = entry ? catalogCost(entry.dimensions, event.properties) : null;
-    return cost ? { currency: cost.currencyCode, amountMinor: cost.amountMinor } : null;
+    if (!catalog) throw new RatingFailure('PRICE_NOT_FOUND', `The cost catalog ${metric.cost.catalog_id} of product ${fee.product.name} does not exist`);
+    const entry = entryFor(catalog, event.eventName, event.properties);
+    if (!entry) throw new RatingFailure('PRICE_NOT_FOUND', `Catalog ${catalog.name} has no entry for ${describeKey(catalog.keyProperty, event)}`);
+    const cost = catalogCost(entry.dimensions, event.properties);
+    if (!cost) throw new RatingFailure('COST_MISSING', `Catalog entry ${entry.key} needs ${entry.dimensions.map((d) => d.property).join(', ')} as non-negative numbers`);
+    return { currency: cost.currencyCode, amountMinor: checkedAmount(cost.amountMinor, entry.dimensions[0]?.property ?? catalog.keyProperty) };
   }
+  const property = metric.cost.property;
+  const raw = numericValue(readPath(event.properties, property));
+  if (raw === null) throw new RatingFailure('COST_MISSING', `Product ${fee.product.name} is priced at cost: property ${property} must hold the cost as a number`);
+  checkedAmount(raw, property);
   const cost = costOf(metric, metered(event));
-  return cost ? { currency: cost.currency, amountMinor: cost.amountMinor } : null;
+  if (!cost) throw new RatingFailure('COST_MISSING', `Product ${fee.product.name} is priced at cost: property ${property} must hold the cost as a number`);
+  return { currency: cost.currency, amountMinor: cost.amountMinor };
+}
+
+function describeKey(keyProperty: string, event: RatingEvent): string {
+  const key = readPath(event.properties, keyProperty);
+  return key === undefined ? `an event without ${keyProperty}` : `${keyProperty} ${JSON.stringify(key)}`;
 }
 
 function costPlusFeeCharge(fee: RatedFee, subscription: SubscriptionRating, event: RatingEvent, context: RatingContext): Charge | null {
@@ -85,16 +131,18 @@ function costPlusFeeCharge(fee: RatedFee, subscription: SubscriptionRating, even
 }
 
 function catalogCharge(catalog: AttachedCatalog, subscription: SubscriptionRating, event: RatingEvent, context: RatingContext): Charge | null {
+  if (event.eventName !== catalog.eventName) return null;
   const entry = entryFor(catalog, event.eventName, event.properties);
-  if (!entry) return null;
+  if (!entry) throw new RatingFailure('PRICE_NOT_FOUND', `Catalog ${catalog.name} has no entry for ${describeKey(catalog.keyProperty, event)}`);
   const costed = catalogCost(entry.dimensions, event.properties);
-  if (!costed) return null;
+  if (!costed) throw new RatingFailure('COST_MISSING', `Catalog entry ${entry.key} needs ${entry.dimensions.map((d) => d.property).join(', ')} as non-negative numbers`);
+  checkedAmount(costed.amountMinor, entry.dimensions[0]?.property ?? catalog.keyProperty);
   const cost: UnderlyingCost = { currency: costed.currencyCode, amountMinor: costed.amountMinor };
   let denomination: Denomination;
   let amount: Decimal;
   if (entry.price) {
     const priced = catalogCost(entry.price, event.properties);
-    if (!priced) return null;
+    if (!priced) throw new RatingFailure('COST_MISSING', `Catalog entry ${entry.key} needs ${entry.price.map((d) => d.property).join(', ')} as non-negative numbers`);
     denomination = { kind: 'currency', currencyCode: priced.currencyCode };
     amount = priced.amountMinor;
   } else if (catalog.pricing.mode === 'pass_through') {
@@ -142,7 +190,9 @@ export function rateEvent(event: RatingEvent, context: RatingContext): RatingOut
       }
     }
   } catch (error) {
-    if (error instanceof RatingFailure) return { ok: false, code: error.code, message: error.message };
+    if (error instanceof RatingFailure) {
+      return error.path === undefined ? { ok: false, code: error.code, message: error.message } : { ok: false, code: error.code, message: error.message, path: error.path };
+    }
     throw error;
   }
   return { ok: true, charges };

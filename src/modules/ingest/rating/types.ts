@@ -49,17 +49,31 @@ export interface Charge {
   cost: UnderlyingCost | null;
 }
 
-export type RatingFailureCode = 'CONVERSION_RATE_MISSING';
+/**
+ * Why an event cannot be priced. Each is refused with nothing stored, so the same key can be sent
+ * again once the price exists (or the event is corrected): an event that matches a product's
+ * metric is never stored as silently free.
+ * - CONVERSION_RATE_MISSING: no conversion rate in force for a cost charged in a pricing unit;
+ * - QUANTITY_NOT_NUMERIC: the metric's property is present but not a number;
+ * - COST_MISSING: a cost metric matched but the event carries no readable cost (or a catalog
+ *   entry's dimension is missing);
+ * - PRICE_NOT_FOUND: an attached catalog prices this event name but has no entry for its key;
+ * - VALIDATION_ERROR: the event's own input is out of bounds (a negative or enormous quantity or
+ *   cost), reported at `path` like any invalid field.
+ */
+export type RatingFailureCode = 'CONVERSION_RATE_MISSING' | 'QUANTITY_NOT_NUMERIC' | 'COST_MISSING' | 'PRICE_NOT_FOUND' | 'VALIDATION_ERROR';
 
 export type RatingOutcome =
   | { ok: true; charges: Charge[] }
-  | { ok: false; code: RatingFailureCode; message: string };
+  | { ok: false; code: RatingFailureCode; message: string; path?: string };
 
-/** Thrown inside rating when a charge cannot be converted; rateEvent turns it into an outcome. */
+/** Thrown inside rating when an event cannot be priced; rateEvent turns it into an outcome. */
 export class RatingFailure extends Error {
   constructor(
     readonly code: RatingFailureCode,
     message: string,
+    /** For VALIDATION_ERROR: the request path of the offending value (`body.properties.tokens`). */
+    readonly path?: string,
   ) {
     super(message);
   }
