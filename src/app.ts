@@ -13,6 +13,7 @@ import { ok } from './http/api.js';
 import { Authenticator } from './http/authenticator.js';
 import { ApiError } from './http/errors.js';
 import { errorBody, handleError } from './http/errorHandler.js';
+import { useStrictJsonBodies } from './http/jsonBody.js';
 import { rejectNulCharacters } from './http/nulGuard.js';
 import { InMemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './http/rateLimiter.js';
 import { ErrorBody } from './http/schemas.js';
@@ -74,6 +75,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   // Only JSON bodies are API input; text/plain would otherwise be accepted by Fastify's default.
   app.removeContentTypeParser('text/plain');
+  useStrictJsonBodies(app);
 
   app.addSchema(ErrorBody);
   await app.register(swagger, {

@@ -1,0 +1,59 @@
+/**
+ * JSON bodies are read strictly: bytes that are not UTF-8 (whatever charset the Content-Type
+ * claims) and strings that are not well-formed Unicode (a lone surrogate such as "\ud800") are 400
+ * VALIDATION_ERROR naming where, identically on both stores. Read leniently, each invalid byte
+ * became U+FFFD, so distinct idempotency keys ("order-café" sent as Latin-1, "order-cafè")
+ * collided and the second event was answered as a duplicate of the first; PostgreSQL also
+ * conflated keys that differ in a lone surrogate.
+ */
+import type { FastifyInstance } from 'fastify';
+import { validationError } from './errors.js';
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The path of the first string (or key) that is not well-formed Unicode, or null. Iterative. */
+export function findIllFormed(root: unknown, rootPath: string): string | null {
+  const stack: Array<[unknown, string]> = [[root, rootPath]];
+  while (stack.length > 0) {
+    const [value, path] = stack.pop() as [unknown, string];
+    if (typeof value === 'string') {
+      if (LONE_SURROGATE.test(value)) return path;
+    } else if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--) stack.push([value[i], `${path}[${i}]`]);
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        if (LONE_SURROGATE.test(key)) return `${path}.${key}`;
+        stack.push([item, `${path}.${key}`]);
+      }
+    }
+  }
+  return null;
+}
+
+/** Replaces Fastify's JSON parser with the strict one (same limits, same prototype-poisoning refusal). */
+export function useStrictJsonBodies(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  const utf8 = new TextDecoder('utf-8', { fatal: true });
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    let text: string;
+    try {
+      text = utf8.decode(body as Buffer);
+    } catch {
+      done(validationError([{ path: 'body', message: 'must be valid UTF-8' }], 'body must be valid UTF-8'), undefined);
+      return;
+    }
+    parseJson(request, text, (error, value) => {
+      if (error) {
+        done(error, undefined);
+        return;
+      }
+      const path = findIllFormed(value, 'body');
+      if (path) {
+        done(validationError([{ path, message: 'must be well-formed Unicode (no lone surrogates)' }]), undefined);
+        return;
+      }
+      done(null, value);
+    });
+  });
+}
