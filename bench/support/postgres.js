@@ -1,13 +1,25 @@
-// A fresh PostgreSQL schema for a benchmark run, as a DATABASE_URL whose search_path points at it.
+// A fresh PostgreSQL schema for a benchmark run, as a DATABASE_URL whose search_path points at it,
+// and its removal at the end.
 import pg from 'pg';
 
-export async function createSchemaUrl(baseUrl) {
+async function admin(baseUrl, statement) {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function createSchema(baseUrl) {
   const schema = `bench_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
+  await admin(baseUrl, `create schema ${schema}`);
   const url = new URL(baseUrl);
   url.searchParams.set('options', `-c search_path=${schema}`);
-  return url.toString();
+  return { schema, url: url.toString() };
+}
+
+export async function dropSchema(baseUrl, schema) {
+  await admin(baseUrl, `drop schema if exists ${schema} cascade`);
 }

@@ -1,19 +1,19 @@
-// What the store holds after a leg: every acknowledged usage_id stored, and no event drawn from a
-// wallet more (or less) than it was charged.
+// What the store holds after a leg, read straight from the database (SQLite read-only beside the
+// running server, or PostgreSQL):
+// - every acknowledged usage_id is a stored event;
+// - every idempotency key of the leg is stored once;
+// - no event is drawn from a wallet more (or less) than it was charged: per event, the sum of its
+//   ledger `usage` entries equals minus the sum of its event_charges (a key charged twice would
+//   show twice the draws). The totals over the leg are reported as well.
 import Database from 'better-sqlite3';
 import pg from 'pg';
 
-function chunks(items, size) {
-  const out = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
-
+/** Runs `work` with a `query(sql, params)` on the store; `?` placeholders, `{num}` the decimal cast type. */
 async function withDb(databaseUrl, work) {
   if (databaseUrl.startsWith('sqlite:')) {
     const db = new Database(databaseUrl.slice('sqlite:'.length), { readonly: true });
     try {
-      return await work({ all: (sql, params) => db.prepare(sql.replace(/in \(\$1::text\[\]\)/g, 'in (select value from json_each(?))')).all(...params.map((p) => (Array.isArray(p) ? JSON.stringify(p) : p))) });
+      return await work((text, params) => db.prepare(text.replaceAll('{num}', 'real')).all(...params));
     } finally {
       db.close();
     }
@@ -21,35 +21,46 @@ async function withDb(databaseUrl, work) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    return await work({ all: async (sql, params) => (await client.query(sql.replace(/in \(\$1::text\[\]\)/g, '= any($1::text[])'), params)).rows });
+    return await work(async (text, params) => {
+      let n = 0;
+      return (await client.query(text.replaceAll('{num}', 'numeric').replace(/\?/g, () => `$${++n}`), params)).rows;
+    });
   } finally {
     await client.end();
   }
 }
 
-/** How many of the acknowledged usage ids are stored. */
-export async function storedEvents(databaseUrl, acknowledged) {
-  return withDb(databaseUrl, async (db) => {
-    let found = 0;
-    for (const chunk of chunks(acknowledged, 500)) found += Number((await db.all('select count(*) as n from events where id in ($1::text[])', [chunk]))[0].n);
-    return { found };
-  });
-}
+const LEG_EVENTS = 'substr(e.idempotency_key, 1, ?) = ?';
 
-/** Acknowledged events whose usage draws differ from their charges (0 when none was charged twice). */
-export async function chargedTwice(databaseUrl, acknowledged) {
-  return withDb(databaseUrl, async (db) => {
-    let wrong = 0;
-    for (const chunk of chunks(acknowledged, 500)) {
-      const rows = await db.all(
-        'select e.id, (select count(*) from event_charges c where c.event_id = e.id) as charges, ' +
-          "(select count(*) from ledger_entries l where l.event_id = e.id and l.kind = 'usage' and l.grant_id is not null) as draws " +
-          'from events e where e.id in ($1::text[])',
-        [chunk],
-      );
-      // Each event has two charges (two fees) and, with ample grants, one draw: a doubled event would show more.
-      wrong += rows.filter((r) => Number(r.charges) !== 2 || Number(r.draws) !== 1).length;
-    }
-    return wrong;
+const DRAWS_VS_CHARGES = `
+  select count(*) as events,
+         sum(case when abs(coalesce(u.total, 0) + coalesce(c.total, 0)) > 0.000001 then 1 else 0 end) as wrong,
+         sum(u.total) as usage_total,
+         sum(c.total) as charges_total
+  from events e
+  left join (select event_id, sum(cast(amount as {num})) as total from ledger_entries where kind = 'usage' and event_id is not null group by event_id) u on u.event_id = e.id
+  left join (select event_id, sum(cast(amount as {num})) as total from event_charges group by event_id) c on c.event_id = e.id
+  where ${LEG_EVENTS}`;
+
+/**
+ * The leg's events (keys starting `runKey-`) against what was acknowledged: `lost` acknowledged
+ * usage ids not stored, `keysStoredTwice`, `drawnWrong` events whose usage draws differ from their
+ * charges, and the leg's usage and charge totals.
+ */
+export async function checkStored(databaseUrl, runKey, acknowledged) {
+  const prefix = `${runKey}-`;
+  return withDb(databaseUrl, async (query) => {
+    const rows = await query(`select e.id, e.idempotency_key from events e where ${LEG_EVENTS}`, [prefix.length, prefix]);
+    const ids = new Set(rows.map((r) => r.id));
+    const keys = new Set(rows.map((r) => r.idempotency_key));
+    const [totals] = await query(DRAWS_VS_CHARGES, [prefix.length, prefix]);
+    return {
+      stored: rows.length,
+      lost: acknowledged.filter((id) => !ids.has(id)).length,
+      keysStoredTwice: rows.length - keys.size,
+      drawnWrong: Number(totals.wrong ?? 0),
+      usageTotal: Number(totals.usage_total ?? 0),
+      chargesTotal: Number(totals.charges_total ?? 0),
+    };
   });
 }

@@ -1,23 +1,24 @@
 /**
- * The unit of work for one event, run inside a group-commit transaction (its own savepoint):
- * idempotency check, rating, the event row, its charges, and the wallet draws. Nothing here is
- * acknowledged: the caller answers only after the batch's durable commit.
+ * The one-event-at-a-time reference for the set-based pipeline: the per-event path ingest ran
+ * before it (each event its own transaction: rate, insert unless the key exists, charges, one
+ * drawUsage per denomination through the wallets module, balances read back). The property test
+ * in batchEquivalence.test.ts checks that batches give exactly what this gives.
  */
 import type { Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
-import type { DialectName } from '../../db/store.js';
-import { newId } from '../../db/ids.js';
-import { formatDecimal } from '../../money/decimal.js';
-import { denominationKey } from '../../money/denomination.js';
-import { toIso } from '../../time.js';
-import { drawUsage, walletBalances } from '../wallets/index.js';
-import { toCostItem, totalsByDenomination } from './costItems.js';
-import { rateEvent } from './rating/rateEvent.js';
-import type { RatingContextLoader } from './ratingContext.js';
-import * as repo from './repo.js';
-import type { BalanceItem, CostItem } from './schemas.js';
-import type { EventChargeTable, EventTable } from './tables.js';
+import type { Database } from '../../../src/db/schema.js';
+import type { Scope } from '../../../src/db/scope.js';
+import type { DialectName, Store } from '../../../src/db/store.js';
+import { newId } from '../../../src/db/ids.js';
+import { formatDecimal } from '../../../src/money/decimal.js';
+import { denominationKey } from '../../../src/money/denomination.js';
+import { toIso } from '../../../src/time.js';
+import { drawUsage, walletBalances } from '../../../src/modules/wallets/index.js';
+import { toCostItem, totalsByDenomination } from '../../../src/modules/ingest/costItems.js';
+import { rateEvent } from '../../../src/modules/ingest/rating/rateEvent.js';
+import type { RatingContextLoader } from '../../../src/modules/ingest/ratingContext.js';
+import * as repo from '../../../src/modules/ingest/repo.js';
+import type { BalanceItem, CostItem } from '../../../src/modules/ingest/schemas.js';
+import type { EventChargeTable, EventTable } from '../../../src/modules/ingest/tables.js';
 
 export interface AcceptedEvent {
   eventName: string;
@@ -104,4 +105,31 @@ export async function ingestEvent(
   }
   const balances = await walletBalances(trx, scope, event.customerId, now);
   return { status: 'inserted', usageId, cost, balances };
+}
+
+export interface ReferenceResult {
+  status: 'inserted' | 'duplicate' | 'failed';
+  usage_id?: string;
+  cost?: CostItem[];
+  customer_balances?: BalanceItem[];
+  code?: string;
+}
+
+/** One event through the reference, in its own transaction, answered as the API answers it. */
+export async function referenceIngest(store: Store, scope: Scope, event: AcceptedEvent, now: Date, contexts: RatingContextLoader): Promise<ReferenceResult> {
+  if (!(await repo.customerExists(store.db, scope, event.customerId))) return { status: 'failed', code: 'CUSTOMER_NOT_FOUND' };
+  const result = await store.db.transaction().execute((trx) => ingestEvent(trx, store.dialect, scope, event, now, contexts));
+  switch (result.status) {
+    case 'inserted':
+      return { status: 'inserted', usage_id: result.usageId, cost: result.cost, customer_balances: result.balances };
+    case 'duplicate':
+      return {
+        status: 'duplicate',
+        usage_id: result.event.id,
+        cost: JSON.parse(result.event.cost) as CostItem[],
+        customer_balances: await walletBalances(store.db, scope, result.event.customer_id, now),
+      };
+    case 'failed':
+      return { status: 'failed', code: result.code };
+  }
 }
