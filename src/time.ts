@@ -3,16 +3,27 @@ export function toIso(instant: Date): string {
   return instant.toISOString();
 }
 
-/** Parses any ISO 8601 date-time with an explicit offset; null when it is not one. */
+const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|([+-])(\d{2}):(\d{2}))$/;
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/**
+ * Parses an ISO 8601 date-time with an explicit offset; null when it is not one. Strict, whatever
+ * the offset: every field must exist on the calendar and the clock (no 30 February, no hour 24,
+ * no offset beyond ±23:59), where `Date` would silently roll 2030-02-30T00:00:00+05:00 into March.
+ * The one date-time parser for request input.
+ */
 export function parseIsoDateTime(text: string): Date | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/.test(text)) return null;
+  const match = ISO_DATE_TIME.exec(text);
+  if (!match) return null;
+  const [year, month, day, hour, minute, second] = [1, 2, 3, 4, 5, 6].map((i) => Number(match[i] ?? 0)) as [number, number, number, number, number, number];
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  if (hour > 23 || minute > 59 || second > 59) return null;
+  if (match[7] !== 'Z' && (Number(match[9]) > 23 || Number(match[10]) > 59)) return null;
   const instant = new Date(text);
-  if (Number.isNaN(instant.getTime())) return null;
-  // Reject calendar overflow such as 2026-02-30, which Date silently rolls forward.
-  const [datePart] = text.split('T');
-  const offsetMatch = /(Z|[+-]\d{2}:\d{2})$/.exec(text);
-  if (offsetMatch && offsetMatch[1] === 'Z' && instant.toISOString().slice(0, 10) !== datePart) return null;
-  return instant;
+  return Number.isNaN(instant.getTime()) ? null : instant;
 }
 
 /** A UTC instant as the contract asks of event timestamps: `Z` or `+00:00` only. */
