@@ -44,6 +44,8 @@ interface BookGrant {
 
 interface BookWallet {
   row: WalletWithUnitCode;
+  /** Drawn from at least once in this book. */
+  opened: boolean;
   change: WalletChange;
   /** Live when loaded, in burn-down order. */
   grants: BookGrant[];
@@ -57,10 +59,16 @@ export class WalletBook {
   private readonly wallets = new Map<string, BookWallet>();
   private readonly byCustomer = new Map<string, BookWallet[]>();
 
+  /**
+   * `opening`: wallets the caller created for this book's draws. Until its first draw such a
+   * wallet does not exist for the customer yet (balances leave it out), as when it is created on
+   * first use one event at a time.
+   */
   constructor(
     wallets: readonly WalletWithUnitCode[],
     liveGrants: readonly CreditGrantTable[],
     private readonly nowIso: string,
+    private readonly opening: ReadonlySet<string> = new Set(),
   ) {
     const grantsByWallet = new Map<string, BookGrant[]>();
     for (const row of [...liveGrants].sort(compareGrantRows)) {
@@ -69,7 +77,7 @@ export class WalletBook {
       grantsByWallet.set(row.wallet_id, list);
     }
     for (const row of wallets) {
-      const wallet: BookWallet = { row, change: new WalletChange(row, nowIso), grants: grantsByWallet.get(row.id) ?? [] };
+      const wallet: BookWallet = { row, opened: false, change: new WalletChange(row, nowIso), grants: grantsByWallet.get(row.id) ?? [] };
       this.wallets.set(walletKey(row.customer_id, row.denomination_key), wallet);
       const list = this.byCustomer.get(row.customer_id) ?? [];
       list.push(wallet);
@@ -94,6 +102,7 @@ export class WalletBook {
     if (amount.lt(0)) throw new Error(`Usage cannot be negative: ${formatDecimal(amount)}`);
     const wallet = this.wallets.get(walletKey(customerId, denominationKey(denomination)));
     if (!wallet) throw new Error(`Wallet ${denominationKey(denomination)} of customer ${customerId} was not loaded`);
+    wallet.opened = true;
     for (const grant of wallet.grants) {
       if (grant.expired || grant.balance.isZero() || !isExpiredAt(grant.row.expires_at, at)) continue;
       wallet.change.append('expiry', grant.balance.negated(), { grantId: grant.row.id });
@@ -123,7 +132,8 @@ export class WalletBook {
    * as expired even where their expiry is not recorded yet.
    */
   balances(customerId: string, at: Date): BalanceItem[] {
-    return (this.byCustomer.get(customerId) ?? []).map((wallet) => {
+    const opened = (this.byCustomer.get(customerId) ?? []).filter((w) => !this.opening.has(w.row.id) || w.opened);
+    return opened.map((wallet) => {
       let balance = wallet.change.balance;
       for (const grant of wallet.grants) {
         if (!grant.expired && !grant.balance.isZero() && isExpiredAt(grant.row.expires_at, at)) balance = balance.minus(grant.balance);

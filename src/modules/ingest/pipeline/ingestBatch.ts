@@ -219,6 +219,7 @@ function balanceCustomerOf(decision: Decision, decisions: readonly Decision[]): 
 async function loadWalletBook(tx: BatchTx, groups: readonly ScopeGroup[], decisions: readonly Decision[], nowIso: string): Promise<WalletBook> {
   const wallets: WalletWithUnitCode[] = [];
   const grants: CreditGrantTable[] = [];
+  const opening = new Set<string>();
   for (const group of groups) {
     const customers = unique(group.indices.flatMap((i) => balanceCustomerOf(decisions[i] as Decision, decisions) ?? []));
     let { wallets: locked, grants: live } = await lockWalletsWithLiveGrants(tx, group.scope, customers);
@@ -251,11 +252,12 @@ async function loadWalletBook(tx: BatchTx, groups: readonly ScopeGroup[], decisi
         })),
       );
       ({ wallets: locked, grants: live } = await lockWalletsWithLiveGrants(tx, group.scope, customers));
+      for (const wallet of locked) if (!present.has(`${wallet.customer_id}|${wallet.denomination_key}`)) opening.add(wallet.id);
     }
     wallets.push(...locked);
     grants.push(...live);
   }
-  return new WalletBook(wallets, grants, nowIso);
+  return new WalletBook(wallets, grants, nowIso, opening);
 }
 
 function outcomeOf(decision: Decision, index: number, decisions: readonly Decision[], book: WalletBook, now: Date, charges: EventChargeTable[]): EventOutcome {
