@@ -1,6 +1,7 @@
 // A Meterline server process for one leg (or the set-up): started with METRICS_ENABLED=true so the
 // benchmark can read the ingest counters of GET /metrics, optionally under node --cpu-prof.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cpuSeconds, freePort, peakRssMiB, waitForHealth } from './processes.js';
@@ -40,6 +41,7 @@ export function countersDelta(before, after) {
  */
 export async function startMeterline(databaseUrl, { name, profileDir }) {
   const port = await freePort();
+  if (profileDir) fs.mkdirSync(profileDir, { recursive: true });
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`, `--cpu-prof-name=${name}.cpuprofile`] : [];
   const env = { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', BILLING_TICK_SECONDS: '0', METRICS_ENABLED: 'true', PORT: String(port) };
   const child = spawn(process.execPath, [...profile, path.join(root, 'bin/meterline.js'), 'serve'], { env, stdio: ['ignore', 'ignore', 'inherit'] });

@@ -50,7 +50,7 @@ export function printLeg(leg) {
   const per = leg.batch_size > 1 ? `events/s over the bare single route's req/s` : `over the bare req/s`;
   const ofBatch = leg.ratio_to_bare_batch === undefined ? '' : ` (${(leg.ratio_to_bare_batch * 100).toFixed(1)}% of the bare batch route's events/s)`;
   console.log(`${pad}${int(leg.events_per_s)} events/s (${int(leg.requests_per_s)} req/s)   ratio ${leg.ratio.toFixed(3)} ${per}${ofBatch}`);
-  console.log(`${pad}latency p50 ${leg.p50_ms} ms, p99 ${leg.p99_ms} ms   server CPU ${leg.cpu_us_per_event} us/event (${leg.server_cpu_cores} cores busy)   peak RSS ${leg.peak_rss_mib} MiB`);
+  console.log(`${pad}latency p50 ${leg.p50_ms} ms, p99 ${leg.p99_ms} ms   server CPU ${leg.cpu_us_per_event} us/event (${leg.server_cpu_cores} cores busy; bench client ${leg.client_cpu_cores})   peak RSS ${leg.peak_rss_mib} MiB`);
   const roundTrips = leg.round_trips_per_batch === undefined ? '' : `, round trips per batch ${orNa(leg.round_trips_per_batch)}`;
   console.log(`${pad}statements per event ${orNa(leg.statements_per_event)}, per batch ${orNa(leg.statements_per_batch)}${roundTrips} (${orNa(leg.events_per_batch)} events per batch)`);
   const shared = leg.shared_keys === undefined ? '' : `; ${int(leg.shared_keys)} keys sent to both nodes, one usage_id per key: ${leg.one_usage_id_per_key ? 'yes' : 'NO'}`;
@@ -83,7 +83,7 @@ const RESULT_FIELDS = [
   'available', 'p50_ms', 'requests_per_s', 'bare_req_per_s', 'bare_batch_req_per_s', 'ratio_to_bare_batch',
   'statements_per_event', 'statements_per_batch', 'round_trips_per_batch', 'events_per_batch',
   'acknowledged', 'stored', 'lost', 'charged_twice', 'keys_stored_twice', 'events_drawn_wrong', 'shared_keys',
-  'one_usage_id_per_key', 'failed_events', 'server_cpu_cores', 'targets_missed', 'reason',
+  'one_usage_id_per_key', 'failed_events', 'server_cpu_cores', 'client_cpu_cores', 'targets_missed', 'reason',
 ];
 
 export function resultLine(legs) {

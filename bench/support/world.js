@@ -1,5 +1,8 @@
 // The benchmark's world, set up through the API like an integrator would: a credits plan with a
 // per-unit and a cost-plus fee, and customers subscribed to it with grants in place.
+/** Customers set up at once, by a pool of workers (each customer: create, subscribe, grant, in turn). */
+const CONCURRENCY = Number(process.env.BENCH_SETUP_CONCURRENCY ?? 32);
+
 async function api(base, key, method, url, body) {
   const res = await fetch(`${base}${url}`, {
     method,
@@ -11,6 +14,7 @@ async function api(base, key, method, url, body) {
   return json;
 }
 
+/** The plan and `customerCount` customers on it; returns the customer ids. */
 export async function setUpWorld(base, key, customerCount) {
   const unit = (await api(base, key, 'POST', '/v1/pricing-units', { code: 'credits', name: 'Credits' })).pricing_unit;
   await api(base, key, 'POST', `/v1/pricing-units/${unit.id}/conversion-rates`, { settlement_currency_code: 'usd', money_minor: 100, unit_amount: 100 });
@@ -24,16 +28,16 @@ export async function setUpWorld(base, key, customerCount) {
     price: { pricing_model: 'cost_plus', pricing_unit_id: unit.id, cost_plus: { markup_mode: 'multiplier', multiplier: 1.2 } },
   });
   const customers = [];
-  const indices = Array.from({ length: customerCount }, (_, i) => i);
-  for (let i = 0; i < indices.length; i += 16) {
-    await Promise.all(
-      indices.slice(i, i + 16).map(async (n) => {
-        const customer = (await api(base, key, 'POST', '/v1/customers', { name: `Customer ${n}` })).customer;
-        const subscription = (await api(base, key, 'POST', '/v1/subscriptions', { customer_id: customer.id, plan_id: plan.id, start_date: '2026-01-01T00:00:00Z' })).subscription;
-        await api(base, key, 'POST', `/v1/subscriptions/${subscription.id}/credit-grants`, { name: 'Starter credits', amount: 1_000_000_000, pricing_unit_code: 'credits' });
-        customers.push(customer.id);
-      }),
-    );
-  }
+  let next = 0;
+  const worker = async () => {
+    while (next < customerCount) {
+      const n = next++;
+      const customer = (await api(base, key, 'POST', '/v1/customers', { name: `Customer ${n}` })).customer;
+      const subscription = (await api(base, key, 'POST', '/v1/subscriptions', { customer_id: customer.id, plan_id: plan.id, start_date: '2026-01-01T00:00:00Z' })).subscription;
+      await api(base, key, 'POST', `/v1/subscriptions/${subscription.id}/credit-grants`, { name: 'Starter credits', amount: 1_000_000_000, pricing_unit_code: 'credits' });
+      customers.push(customer.id);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, customerCount) }, worker));
   return customers;
 }
