@@ -14,6 +14,7 @@ import { Authenticator } from './http/authenticator.js';
 import { ApiError } from './http/errors.js';
 import { errorBody, handleError } from './http/errorHandler.js';
 import { useStrictJsonBodies } from './http/jsonBody.js';
+import { documentErrorCodes } from './http/operationErrors.js';
 import { rejectNulCharacters } from './http/nulGuard.js';
 import { InMemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './http/rateLimiter.js';
 import { ErrorBody } from './http/schemas.js';
@@ -60,6 +61,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     const onRoute = options.onRoute;
     app.addHook('onRoute', (route) => onRoute(route));
   }
+  // Each operation's error codes, from the registry, into the OpenAPI document.
+  app.addHook('onRoute', documentErrorCodes);
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);

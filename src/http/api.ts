@@ -10,7 +10,7 @@ import type { Store } from '../db/store.js';
 import type { Scope } from '../db/scope.js';
 import type { AuthContext, Authenticator } from './authenticator.js';
 import type { RateLimiter } from './rateLimiter.js';
-import { ApiError } from './errors.js';
+import { DomainError } from '../errors/index.js';
 
 export interface AppDeps {
   store: Store;
@@ -43,7 +43,7 @@ declare module 'fastify' {
 
 /** The company and mode of an authenticated request. */
 export function scopeOf(request: FastifyRequest): Scope {
-  if (!request.auth) throw new ApiError(401, 'UNAUTHORIZED', 'Missing or invalid Authorization header');
+  if (!request.auth) throw new DomainError('UNAUTHORIZED', 'Missing or invalid Authorization header');
   return { companyId: request.auth.companyId, mode: request.auth.mode };
 }
 

@@ -6,7 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, Mode } from '../db/schema.js';
 import { API_KEY_PATTERN, hashApiKey, sameDigest } from '../modules/platform/keys.js';
-import { ApiError } from './errors.js';
+import { DomainError } from '../errors/index.js';
 
 export const KEY_CACHE_MS = 4000;
 const MAX_CACHED_KEYS = 10_000;
@@ -30,11 +30,11 @@ interface CacheEntry {
   expiresAt: number;
 }
 
-const MISSING_HEADER = () => new ApiError(401, 'UNAUTHORIZED', 'Missing or invalid Authorization header');
-const BAD_FORMAT = () => new ApiError(401, 'INVALID_API_KEY', 'Invalid API key format');
-const UNKNOWN_KEY = () => new ApiError(401, 'INVALID_API_KEY', 'Invalid API key');
-const REVOKED_KEY = () => new ApiError(401, 'API_KEY_REVOKED', 'API key has been revoked');
-const AUTH_UNAVAILABLE = () => new ApiError(503, 'SERVICE_UNAVAILABLE', 'Authentication service unavailable');
+const MISSING_HEADER = () => new DomainError('UNAUTHORIZED', 'Missing or invalid Authorization header');
+const BAD_FORMAT = () => new DomainError('INVALID_API_KEY', 'Invalid API key format');
+const UNKNOWN_KEY = () => new DomainError('INVALID_API_KEY', 'Invalid API key');
+const REVOKED_KEY = () => new DomainError('API_KEY_REVOKED', 'API key has been revoked');
+const AUTH_UNAVAILABLE = () => new DomainError('SERVICE_UNAVAILABLE', 'Authentication service unavailable');
 
 export class Authenticator {
   private readonly cache = new Map<string, CacheEntry>();

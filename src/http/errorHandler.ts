@@ -1,10 +1,13 @@
 /**
  * The one place errors become responses: every error, thrown by a route, a hook, the body parser
  * or the validator, leaves as `{ success: false, error: { code, message, details? }, request_id }`.
+ * The status is the registry's for the code (src/errors/codes.ts); a field the domain names
+ * (`customer_id`) is given its place in the request (`body.customer_id`) from the route's schema.
  * 5xx messages never carry internals; the error itself is logged with the request id.
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isStoreUnavailable } from '../db/store.js';
+import { DomainError, InvalidFields, isErrorCode, isFieldProblem, statusOf, type ProblemDetail } from '../errors/index.js';
 import { ApiError, type ErrorDetail } from './errors.js';
 
 export interface ValidationIssue {
@@ -87,65 +90,122 @@ export function describeValidation(context: string, issues: ValidationIssue[]): 
   });
 }
 
-export function toApiError(error: FastifyError | Error): ApiError {
-  if (error instanceof ApiError) return error;
+/**
+ * A client error the HTTP server itself raised, outside the API's rules (412 or 416 for a
+ * conditional or ranged GET of a /docs file): INVALID_REQUEST, keeping the server's status.
+ */
+class HttpServerRefusal extends DomainError {
+  constructor(
+    readonly httpStatus: number,
+    message: string,
+  ) {
+    super('INVALID_REQUEST', message);
+  }
+}
+
+/** Any error as a DomainError: framework and store errors get their registered code here. */
+export function toDomainError(error: FastifyError | Error): DomainError {
+  if (error instanceof DomainError) return error;
   const fastifyError = error as FastifyError & { validationContext?: string };
   if (Array.isArray(fastifyError.validation)) {
     const details = describeValidation(fastifyError.validationContext ?? 'body', fastifyError.validation as ValidationIssue[]);
     const first = details[0];
-    return new ApiError(400, 'VALIDATION_ERROR', first ? `${first.path} ${first.message}` : 'Invalid request', details);
+    return new InvalidFields(details, first ? `${first.path} ${first.message}` : 'Invalid request');
   }
   switch (fastifyError.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new ApiError(413, 'PAYLOAD_TOO_LARGE', 'Request body is too large');
+      return new DomainError('PAYLOAD_TOO_LARGE', 'Request body is too large');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Request bodies must be application/json');
+      return new DomainError('UNSUPPORTED_MEDIA_TYPE', 'Request bodies must be application/json');
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return new ApiError(400, 'INVALID_JSON', 'Request body is empty but Content-Type is application/json');
+      return new DomainError('INVALID_JSON', 'Request body is empty but Content-Type is application/json');
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return new ApiError(400, 'INVALID_JSON', 'Request body is not valid JSON');
+      return new DomainError('INVALID_JSON', 'Request body is not valid JSON');
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return new ApiError(400, 'INVALID_REQUEST', 'Content-Length does not match the body');
+      return new DomainError('INVALID_REQUEST', 'Content-Length does not match the body');
     case 'FST_ERR_BAD_URL':
-      return new ApiError(400, 'INVALID_REQUEST', 'The URL is not valid: a path segment is not properly percent-encoded');
+      return new DomainError('INVALID_REQUEST', 'The URL is not valid: a path segment is not properly percent-encoded');
     case 'FST_ERR_MAX_PARAM_LENGTH':
-      return new ApiError(400, 'VALIDATION_ERROR', 'params must NOT have more than 100 characters', [
-        { path: 'params', message: 'must NOT have more than 100 characters' },
-      ]);
+      return new InvalidFields([{ path: 'params', message: 'must NOT have more than 100 characters' }], 'params must NOT have more than 100 characters');
     default:
       break;
   }
   if (error instanceof SyntaxError && fastifyError.statusCode === 400) {
-    return new ApiError(400, 'INVALID_JSON', 'Request body is not valid JSON');
+    return new DomainError('INVALID_JSON', 'Request body is not valid JSON');
   }
   if (isStoreUnavailable(error)) {
-    return new ApiError(503, 'SERVICE_UNAVAILABLE', 'The database is unavailable; retry with backoff');
+    return new DomainError('SERVICE_UNAVAILABLE', 'The database is unavailable; retry with backoff');
   }
   const status = fastifyError.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    return new ApiError(status, 'INVALID_REQUEST', error.message);
+    return new HttpServerRefusal(status, error.message);
   }
-  return new ApiError(500, 'INTERNAL_ERROR', 'Internal server error');
+  return new DomainError('INTERNAL_ERROR', 'Internal server error');
 }
 
-export function errorBody(request: FastifyRequest, error: ApiError) {
+/** The response status: the registry's for the code (or the one an unregistered ApiError was given). */
+export function statusFor(error: DomainError): number {
+  if (error instanceof HttpServerRefusal) return error.httpStatus;
+  if (error instanceof ApiError && error.unregisteredStatus !== undefined) return error.unregisteredStatus;
+  return isErrorCode(error.code) ? statusOf(error.code) : 500;
+}
+
+interface RouteSchema {
+  body?: unknown;
+  querystring?: unknown;
+  params?: unknown;
+}
+
+const LOCATIONS = ['params', 'querystring', 'body'] as const;
+
+function hasProperty(schema: unknown, name: string): boolean {
+  if (!schema || typeof schema !== 'object') return false;
+  const node = schema as { properties?: Record<string, unknown>; anyOf?: unknown[]; oneOf?: unknown[]; allOf?: unknown[] };
+  if (node.properties && Object.hasOwn(node.properties, name)) return true;
+  return [...(node.anyOf ?? []), ...(node.oneOf ?? []), ...(node.allOf ?? [])].some((branch) => hasProperty(branch, name));
+}
+
+/**
+ * Where a domain field is in the request: the part of the route's schema (path parameters, query
+ * string, body) that declares its first segment; else the body (the query string for a route
+ * without one). `''` is the body as a whole.
+ */
+export function requestPathOf(field: string, schema: RouteSchema | undefined): string {
+  const root = /^[^.[]*/.exec(field)?.[0] ?? '';
+  if (root === '') return `body${field}`;
+  const declared = LOCATIONS.find((where) => hasProperty(schema?.[where], root));
+  const where = declared ?? (schema?.body === undefined && schema?.querystring !== undefined ? 'querystring' : 'body');
+  return `${where}.${field}`;
+}
+
+function located(problem: ProblemDetail, schema: RouteSchema | undefined): ErrorDetail {
+  return isFieldProblem(problem) ? { path: requestPathOf(problem.field, schema), message: problem.message } : problem;
+}
+
+export function errorBody(request: FastifyRequest, error: DomainError) {
+  const schema = request.routeOptions?.schema as RouteSchema | undefined;
+  const details = error.details?.map((problem) => located(problem, schema));
+  const first = details?.[0];
+  // A validation message built from its first field names the field as the request has it.
+  const message = error instanceof InvalidFields && error.ownMessage === undefined && first ? `${first.path}: ${first.message}` : error.message;
   return {
     success: false as const,
     error: {
       code: error.code,
-      message: error.message,
-      ...(error.details === undefined ? {} : { details: error.details }),
+      message,
+      ...(details === undefined ? {} : { details }),
     },
     request_id: request.id,
   };
 }
 
 export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): void {
-  const apiError = toApiError(error);
-  if (apiError.statusCode >= 500) {
+  const domainError = toDomainError(error);
+  const status = statusFor(domainError);
+  if (status >= 500) {
     request.log.error({ err: error, request_id: request.id }, 'request failed');
   }
-  if (apiError.headers) reply.headers(apiError.headers);
-  if (apiError.statusCode === 503) reply.header('Retry-After', '1');
-  reply.code(apiError.statusCode).send(errorBody(request, apiError));
+  if (domainError instanceof ApiError && domainError.headers) reply.headers(domainError.headers);
+  if (status === 503) reply.header('Retry-After', '1');
+  reply.code(status).send(errorBody(request, domainError));
 }

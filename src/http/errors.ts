@@ -1,53 +1,71 @@
 /**
- * Domain and HTTP errors. Services throw an ApiError with a stable SCREAMING_SNAKE code; the one
- * error handler (src/http/errorHandler.ts) turns it into the envelope. Expected outcomes
- * (a duplicate event, a shortfall) are return values, not errors.
+ * Compatibility layer over src/errors/: the helpers code written before the registry still calls.
+ * Each builds a DomainError whose status comes from the registry (src/errors/codes.ts), whatever
+ * the helper's name says: `conflict('SUBSCRIPTION_CANCELED', ...)` answers the registry's 422.
+ * New code raises `new DomainError(code, ...)`, `invalid(...)` or `notFound(...)` from
+ * src/errors/ instead, with fields in domain terms.
  */
-export interface ErrorDetail {
-  path: string;
-  message: string;
-}
+import { DomainError, InvalidFields, isErrorCode, notFound as domainNotFound, statusOf, type ErrorCode, type ErrorDetail } from '../errors/index.js';
 
-export class ApiError extends Error {
+export type { ErrorDetail };
+
+/**
+ * A DomainError with what only HTTP needs: response headers (`Retry-After`), and, for a code the
+ * registry does not know, the status given here. For a registered code the given status is
+ * ignored: the registry's wins. Every DomainError counts as an ApiError (`instanceof`), so code
+ * that catches ApiErrors also catches what the domain now throws.
+ */
+export class ApiError extends DomainError {
+  readonly unregisteredStatus?: number;
+
   constructor(
-    readonly statusCode: number,
-    readonly code: string,
+    statusCode: number,
+    code: string,
     message: string,
-    readonly details?: unknown,
+    details?: readonly ErrorDetail[],
     readonly headers?: Record<string, string>,
   ) {
-    super(message);
+    // An unregistered code is an escape hatch (the registry test keeps src/ from using one).
+    super(code as ErrorCode, message, details);
     this.name = 'ApiError';
+    if (!isErrorCode(code)) this.unregisteredStatus = statusCode;
+  }
+
+  override get statusCode(): number {
+    return this.unregisteredStatus ?? statusOf(this.code);
+  }
+
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return value instanceof DomainError;
   }
 }
 
-/** 400: the request does not fit its schema or a field rule; `details` names each path. */
-export function validationError(details: ErrorDetail[], message?: string): ApiError {
-  const first = details[0];
-  return new ApiError(400, 'VALIDATION_ERROR', message ?? (first ? `${first.path}: ${first.message}` : 'Invalid request'), details);
+/** 400 VALIDATION_ERROR: the request does not fit its schema or a field rule; `details` names each path. */
+export function validationError(details: ErrorDetail[], message?: string): InvalidFields {
+  return new InvalidFields(details, message);
 }
 
-/** 400 with a specific code (e.g. CUSTOMER_NOT_FOUND on ingest). */
-export function badRequest(code: string, message: string, details?: unknown): ApiError {
-  return new ApiError(400, code, message, details);
+/** A code whose status the registry gives (400 for CUSTOMER_NOT_FOUND). */
+export function badRequest(code: ErrorCode, message: string, details?: readonly ErrorDetail[]): DomainError {
+  return new DomainError(code, message, details);
 }
 
-/** 404: an id that does not exist in this company and mode. */
-export function notFound(resource: string, id?: string): ApiError {
-  return new ApiError(404, 'NOT_FOUND', id === undefined ? `${resource} not found` : `${resource} ${id} not found`);
+/** 404 NOT_FOUND: an id that does not exist in this company and mode. */
+export function notFound(resource: string, id?: string): DomainError {
+  return domainNotFound(resource, id);
 }
 
-/** 409: the request clashes with stored state (FEE_PERIOD_OVERLAP, PLAN_IMMUTABLE_FIELD, CODE_TAKEN, ...). */
-export function conflict(code: string, message: string, details?: unknown): ApiError {
-  return new ApiError(409, code, message, details);
+/** A code whose status the registry gives (409 for FEE_PERIOD_OVERLAP, PLAN_IMMUTABLE_FIELD, CODE_TAKEN, ...). */
+export function conflict(code: ErrorCode, message: string, details?: readonly ErrorDetail[]): DomainError {
+  return new DomainError(code, message, details);
 }
 
-/** 422: well-formed but not allowed by the rules (COST_METRIC_REQUIRED, CREDIT_PACK_NOT_ON_PLAN, ...). */
-export function unprocessable(code: string, message: string, details?: unknown): ApiError {
-  return new ApiError(422, code, message, details);
+/** A code whose status the registry gives (422 for COST_METRIC_REQUIRED, SUBSCRIPTION_CANCELED, ...). */
+export function unprocessable(code: ErrorCode, message: string, details?: readonly ErrorDetail[]): DomainError {
+  return new DomainError(code, message, details);
 }
 
-/** 503: the database cannot be reached. */
-export function serviceUnavailable(message = 'Service unavailable'): ApiError {
-  return new ApiError(503, 'SERVICE_UNAVAILABLE', message);
+/** 503 SERVICE_UNAVAILABLE: the database cannot be reached. */
+export function serviceUnavailable(message = 'Service unavailable'): DomainError {
+  return new DomainError('SERVICE_UNAVAILABLE', message);
 }

@@ -7,7 +7,7 @@
  * conflated keys that differ in a lone surrogate.
  */
 import type { FastifyInstance } from 'fastify';
-import { validationError } from './errors.js';
+import { invalid } from '../errors/index.js';
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
@@ -40,7 +40,7 @@ export function useStrictJsonBodies(app: FastifyInstance): void {
     try {
       text = utf8.decode(body as Buffer);
     } catch {
-      done(validationError([{ path: 'body', message: 'must be valid UTF-8' }], 'body must be valid UTF-8'), undefined);
+      done(invalid([{ path: 'body', message: 'must be valid UTF-8' }], 'body must be valid UTF-8'), undefined);
       return;
     }
     parseJson(request, text, (error, value) => {
@@ -50,7 +50,7 @@ export function useStrictJsonBodies(app: FastifyInstance): void {
       }
       const path = findIllFormed(value, 'body');
       if (path) {
-        done(validationError([{ path, message: 'must be well-formed Unicode (no lone surrogates)' }]), undefined);
+        done(invalid([{ path, message: 'must be well-formed Unicode (no lone surrogates)' }]), undefined);
         return;
       }
       done(null, value);

@@ -4,7 +4,7 @@
  * at the edge instead, the same on both stores: 400 VALIDATION_ERROR naming where it was.
  */
 import type { FastifyRequest } from 'fastify';
-import { validationError } from './errors.js';
+import { invalid } from '../errors/index.js';
 
 /** The path of the first string (or key) holding U+0000, or null. Iterative: bodies nest deeply. */
 export function findNul(root: unknown, rootPath: string): string | null {
@@ -36,5 +36,5 @@ declare module 'fastify' {
 export async function rejectNulCharacters(request: FastifyRequest): Promise<void> {
   const body = request.routeOptions.config.bodyCheckedPerItem ? null : request.body;
   const path = findNul(request.params, 'params') ?? findNul(request.query, 'querystring') ?? findNul(body, 'body');
-  if (path) throw validationError([{ path, message: 'must not contain the NUL character (U+0000)' }]);
+  if (path) throw invalid([{ path, message: 'must not contain the NUL character (U+0000)' }]);
 }

@@ -4,7 +4,7 @@
  * the last row's pair, so rows inserted later never shift a page that is being walked.
  */
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import { validationError } from './errors.js';
+import { invalid } from '../errors/index.js';
 
 export interface CursorPosition {
   createdAt: string;
@@ -46,13 +46,13 @@ export function parsePageQuery(query: { limit?: string | undefined; cursor?: str
   if (query.limit !== undefined) {
     limit = /^\d{1,4}$/.test(query.limit) ? Number(query.limit) : NaN;
     if (!(limit >= 1 && limit <= MAX_PAGE_SIZE)) {
-      throw validationError([{ path: 'querystring.limit', message: `must be an integer from 1 to ${MAX_PAGE_SIZE}` }]);
+      throw invalid([{ path: 'querystring.limit', message: `must be an integer from 1 to ${MAX_PAGE_SIZE}` }]);
     }
   }
   let after: CursorPosition | null = null;
   if (query.cursor !== undefined && query.cursor !== '') {
     after = decodeCursor(query.cursor);
-    if (!after) throw validationError([{ path: 'querystring.cursor', message: 'is not a cursor this API issued' }]);
+    if (!after) throw invalid([{ path: 'querystring.cursor', message: 'is not a cursor this API issued' }]);
   }
   return { limit, after };
 }

@@ -274,7 +274,7 @@ describeEachStore('subscriptions', (kind) => {
     expect(again.body.subscription).toEqual(canceled.body.subscription);
     for (const body of [{ status: 'active' }, { billing_anchor_day: 3 }, { next_renewal_date: '2026-03-01T00:00:00Z' }, { cancel_at_period_end: true }]) {
       const res = await h.api.post(`/v1/subscriptions/${sub.id}`, body);
-      expect(res.status, JSON.stringify(body)).toBe(409);
+      expect(res.status, JSON.stringify(body)).toBe(422);
       expectShape(res.body, ERROR_BODY);
       expect(res.body.error.code).toBe('SUBSCRIPTION_CANCELED');
     }

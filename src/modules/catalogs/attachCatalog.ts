@@ -5,7 +5,7 @@ import { newId } from '../../db/ids.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import { isUniqueViolation } from '../../db/uniqueViolation.js';
-import { conflict, notFound, validationError, type ErrorDetail } from '../../http/errors.js';
+import { DomainError, invalid, notFound, type ErrorDetail } from '../../errors/index.js';
 import { Decimal, formatDecimal } from '../../money/decimal.js';
 import { findPlan } from '../plans/repo.js';
 import { findPricingUnit } from '../pricingUnits/repo.js';
@@ -19,7 +19,7 @@ import { bumpRatingConfig } from '../ratingConfig/version.js';
 type Db = Parameters<typeof findPlan>[0];
 
 function alreadyAttached(catalogId: string) {
-  return conflict('CATALOG_ALREADY_ATTACHED', `Catalog ${catalogId} is already attached to this plan`);
+  return new DomainError('CATALOG_ALREADY_ATTACHED', `Catalog ${catalogId} is already attached to this plan`);
 }
 
 /**
@@ -74,7 +74,7 @@ export async function attachCatalog(db: Kysely<Database>, clock: Clock, scope: S
     const catalog = await repo.findVisibleCatalog(trx, scope, body.catalog_id);
     if (!catalog) problems.push({ path: 'body.catalog_id', message: 'is not a global catalog or a catalog of this company and mode' });
     const pricing = await checkPricingRule(trx, scope, body.pricing, problems);
-    if (problems.length || !catalog || !pricing) throw validationError(problems);
+    if (problems.length || !catalog || !pricing) throw invalid(problems);
     if (await repo.findPlanCatalog(trx, scope, plan.id, catalog.id)) throw alreadyAttached(catalog.id);
     const now = toIso(clock.now());
     const row: PlanCatalogTable = {

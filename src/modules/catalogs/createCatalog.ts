@@ -5,7 +5,7 @@ import { newId } from '../../db/ids.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import { isUniqueViolation } from '../../db/uniqueViolation.js';
-import { conflict, notFound, unprocessable, validationError, type ErrorDetail } from '../../http/errors.js';
+import { DomainError, invalid, notFound, type ErrorDetail } from '../../errors/index.js';
 import { toIso } from '../../time.js';
 import { encodeDimensions, parseEntries, type EntryInput } from './dimensions.js';
 import { toCatalog } from './present.js';
@@ -15,19 +15,19 @@ import type { CatalogEntryTable, CatalogTable } from './tables.js';
 import { bumpRatingConfig } from '../ratingConfig/version.js';
 
 function nameTaken(name: string) {
-  return conflict('CATALOG_NAME_TAKEN', `A catalog named "${name}" already exists in this company and mode`);
+  return new DomainError('CATALOG_NAME_TAKEN', `A catalog named "${name}" already exists in this company and mode`);
 }
 
 /** 409 naming each entry whose key the catalog already has. */
 function keysTaken(entries: readonly EntryInput[], taken: ReadonlySet<string>) {
   const details = entries.flatMap((entry, i) => (taken.has(entry.key) ? [{ path: `body.entries[${i}].key`, message: `"${entry.key}" is already in the catalog` }] : []));
-  return conflict('ENTRY_KEY_TAKEN', details.length === 1 ? `${details[0]?.path} ${details[0]?.message}` : 'Some entry keys are already in the catalog', details);
+  return new DomainError('ENTRY_KEY_TAKEN', details.length === 1 ? `${details[0]?.path} ${details[0]?.message}` : 'Some entry keys are already in the catalog', details);
 }
 
 function checkedEntries(input: unknown): EntryInput[] {
   const problems: ErrorDetail[] = [];
   const entries = parseEntries(input, 'body.entries', problems, { max: MAX_ENTRIES_PER_REQUEST });
-  if (!entries || problems.length) throw validationError(problems);
+  if (!entries || problems.length) throw invalid(problems);
   return entries;
 }
 
@@ -78,7 +78,7 @@ export async function addEntries(db: Kysely<Database>, clock: Clock, scope: Scop
     const catalog = await repo.findVisibleCatalog(trx, scope, catalogId);
     if (!catalog) throw notFound('Catalog', catalogId);
     if (catalog.company_id === null) {
-      throw unprocessable('CATALOG_READ_ONLY', 'Global catalogs are maintained by the operator and cannot be changed over the API');
+      throw new DomainError('CATALOG_READ_ONLY', 'Global catalogs are maintained by the operator and cannot be changed over the API');
     }
     const taken = await repo.findEntryKeys(
       trx,

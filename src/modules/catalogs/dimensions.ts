@@ -6,7 +6,7 @@
  * means 250 minor units (cents) of usd per 1,000,000 units of the event property `input_tokens`.
  * All dimensions of one list share a currency, so an entry's cost is one amount in one currency.
  */
-import type { ErrorDetail } from '../../http/errors.js';
+import type { ErrorDetail } from '../../errors/index.js';
 import { isCurrencyCode, type CurrencyCode } from '../../money/currency.js';
 import { Decimal, formatDecimal } from '../../money/decimal.js';
 import type { StoredDimension } from './tables.js';

@@ -36,7 +36,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import { newId } from '../../db/ids.js';
 import type { Database, Mode } from '../../db/schema.js';
-import type { ErrorDetail } from '../../http/errors.js';
+import type { ErrorDetail } from '../../errors/index.js';
 import { toIso } from '../../time.js';
 import { entryRows } from './createCatalog.js';
 import { parseEntries, rejectUnknownFields, requireText, type EntryInput } from './dimensions.js';

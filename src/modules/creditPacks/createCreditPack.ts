@@ -8,7 +8,7 @@ import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import { newId } from '../../db/ids.js';
 import { isUniqueViolation } from '../../db/uniqueViolation.js';
-import { conflict, notFound, validationError, type ErrorDetail } from '../../http/errors.js';
+import { DomainError, invalid, notFound, type ErrorDetail } from '../../errors/index.js';
 import { formatDecimal } from '../../money/decimal.js';
 import { toIso } from '../../time.js';
 import { findPlan } from '../plans/repo.js';
@@ -20,7 +20,7 @@ import { toCreditPack } from './service.js';
 import type { CreditPackTable } from './tables.js';
 
 function codeTaken(code: string) {
-  return conflict('CODE_TAKEN', `This plan already has a credit pack with code "${code}"`, [{ path: 'body.code', message: 'is already taken' }]);
+  return new DomainError('CODE_TAKEN', `This plan already has a credit pack with code "${code}"`, [{ field: 'code', message: 'is already taken' }]);
 }
 
 export async function createCreditPack(
@@ -33,12 +33,12 @@ export async function createCreditPack(
   const problems: ErrorDetail[] = [];
   const moneyMinor = parsePositiveInteger(body.money_minor, 'body.money_minor', problems);
   const unitAmount = parsePositiveDecimal(body.unit_amount, 'body.unit_amount', problems);
-  if (problems.length || moneyMinor === null || unitAmount === null) throw validationError(problems);
+  if (problems.length || moneyMinor === null || unitAmount === null) throw invalid(problems);
 
   return db.transaction().execute(async (trx) => {
     if (!(await findPlan(trx, scope, planId))) throw notFound('Plan', planId);
     const unit = await findPricingUnit(trx, scope, body.pricing_unit_id);
-    if (!unit) throw validationError([{ path: 'body.pricing_unit_id', message: `pricing unit ${body.pricing_unit_id} does not exist` }]);
+    if (!unit) throw invalid([{ field: 'pricing_unit_id', message: `pricing unit ${body.pricing_unit_id} does not exist` }]);
     if (await repo.findCreditPackByCode(trx, scope, planId, body.code)) throw codeTaken(body.code);
     const now = toIso(clock.now());
     const row: CreditPackTable = {

@@ -4,7 +4,7 @@ import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import { newId } from '../../db/ids.js';
-import { notFound, validationError, type ErrorDetail } from '../../http/errors.js';
+import { invalid, notFound, type ErrorDetail } from '../../errors/index.js';
 import { toPage, type PageRequest, type PageResult } from '../../http/pagination.js';
 import { toIso } from '../../time.js';
 import { isCountryCode } from './country.js';
@@ -55,7 +55,7 @@ export async function createCustomer(db: Kysely<Database>, clock: Clock, scope: 
   const problems: ErrorDetail[] = [];
   const billing = encodeAddress(body.billing_address, 'body.billing_address', problems);
   const shipping = encodeAddress(body.shipping_address, 'body.shipping_address', problems);
-  if (problems.length) throw validationError(problems);
+  if (problems.length) throw invalid(problems);
   const now = toIso(clock.now());
   const row: CustomerTable = {
     id: newId(),
@@ -104,7 +104,7 @@ export async function updateCustomer(
   const problems: ErrorDetail[] = [];
   const billing = encodeAddress(body.billing_address, 'body.billing_address', problems);
   const shipping = encodeAddress(body.shipping_address, 'body.shipping_address', problems);
-  if (problems.length) throw validationError(problems);
+  if (problems.length) throw invalid(problems);
   return db.transaction().execute(async (trx) => {
     const existing = await repo.findCustomer(trx, scope, id);
     if (!existing) throw notFound('Customer', id);

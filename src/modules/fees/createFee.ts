@@ -8,7 +8,7 @@ import type { Clock } from '../../clock.js';
 import { newId } from '../../db/ids.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
-import { conflict, notFound, unprocessable, validationError, type ErrorDetail } from '../../http/errors.js';
+import { DomainError, invalid, notFound, type ErrorDetail } from '../../errors/index.js';
 import { toIso } from '../../time.js';
 import { findPlan } from '../plans/repo.js';
 import type { PlanTable } from '../plans/tables.js';
@@ -39,7 +39,7 @@ function checkReferences(body: CreateFeeBody): void {
     }
     if (body.price === undefined) problems.push({ path: 'body.price', message: 'is required unless price_id is given' });
   }
-  if (problems.length > 0) throw validationError(problems);
+  if (problems.length > 0) throw invalid(problems);
 }
 
 function parseRange(body: CreateFeeBody, timeZone: string): EffectiveRange {
@@ -55,23 +55,23 @@ function parseRange(body: CreateFeeBody, timeZone: string): EffectiveRange {
   if (problems.length === 0 && range.from !== null && range.to !== null && range.to <= range.from) {
     problems.push({ path: 'body.effective_to', message: 'must be after effective_from' });
   }
-  if (problems.length > 0) throw validationError(problems);
+  if (problems.length > 0) throw invalid(problems);
   return range;
 }
 
 /** The metric a price rates with: cost_plus needs a cost metric, per_unit a billable metric. */
 function requireMetricFor(product: ProductTable, price: PriceTable): void {
   if (price.pricing_model === 'cost_plus' && product.cost_metric === null) {
-    throw unprocessable('COST_METRIC_REQUIRED', `Product ${product.id} needs a cost_metric before it can carry a cost_plus price`);
+    throw new DomainError('COST_METRIC_REQUIRED', `Product ${product.id} needs a cost_metric before it can carry a cost_plus price`);
   }
   if (price.pricing_model === 'per_unit' && product.billable_metric === null) {
-    throw unprocessable('BILLABLE_METRIC_REQUIRED', `Product ${product.id} needs a billable_metric before it can carry a per_unit price: no event would ever match it`);
+    throw new DomainError('BILLABLE_METRIC_REQUIRED', `Product ${product.id} needs a billable_metric before it can carry a per_unit price: no event would ever match it`);
   }
 }
 
 function requirePlanCurrency(plan: PlanTable, price: PriceTable, path: string): void {
   if (price.currency_code !== null && price.currency_code !== plan.currency_code) {
-    throw unprocessable('CURRENCY_MISMATCH', `The price is in ${price.currency_code} but the plan bills in ${plan.currency_code}`, [
+    throw new DomainError('CURRENCY_MISMATCH', `The price is in ${price.currency_code} but the plan bills in ${plan.currency_code}`, [
       { path, message: `must be the plan's currency (${plan.currency_code})` },
     ]);
   }
@@ -87,7 +87,7 @@ async function resolveProductAndPrice(
 ): Promise<{ product: ProductTable; price: PriceTable; newProduct: boolean; newPrice: boolean }> {
   if (body.price_id !== undefined) {
     const price = await repo.findPrice(trx, scope, body.price_id);
-    if (!price) throw validationError([{ path: 'body.price_id', message: 'is not a price of this company and mode' }]);
+    if (!price) throw invalid([{ field: 'price_id', message: 'is not a price of this company and mode' }]);
     const product = await findProduct(trx, scope, price.product_id);
     if (!product) throw new Error(`Price ${price.id} has no product`);
     requirePlanCurrency(plan, price, 'body.price_id');
@@ -102,13 +102,13 @@ async function resolveProductAndPrice(
     newProduct = true;
   } else {
     const found = body.product_id === undefined ? undefined : await findProduct(trx, scope, body.product_id);
-    if (!found) throw validationError([{ path: 'body.product_id', message: 'is not a product of this company and mode' }]);
+    if (!found) throw invalid([{ field: 'product_id', message: 'is not a product of this company and mode' }]);
     product = found;
   }
-  if (body.price === undefined) throw validationError([{ path: 'body.price', message: 'is required unless price_id is given' }]);
+  if (body.price === undefined) throw invalid([{ field: 'price', message: 'is required unless price_id is given' }]);
   const price = preparePrice(scope, toIso(now), product.id, body.price);
   if (price.pricing_unit_id !== null && !(await findPricingUnit(trx, scope, price.pricing_unit_id))) {
-    throw validationError([{ path: 'body.price.pricing_unit_id', message: 'is not a pricing unit of this company and mode' }]);
+    throw invalid([{ field: 'price.pricing_unit_id', message: 'is not a pricing unit of this company and mode' }]);
   }
   requirePlanCurrency(plan, price, 'body.price.currency_code');
   requireMetricFor(product, price);
@@ -130,10 +130,10 @@ export async function createFee(db: Kysely<Database>, clock: Clock, scope: Scope
         rangesOverlap({ from: fee.effective_from, to: fee.effective_to }, range),
       );
       if (clash) {
-        throw conflict(
+        throw new DomainError(
           'FEE_PERIOD_OVERLAP',
           `Fee ${clash.id} for product ${product.id} is already effective from ${clash.effective_from ?? 'the beginning'} to ${clash.effective_to ?? 'open-ended'}`,
-          [{ path: 'body.effective_from', message: `overlaps fee ${clash.id}` }],
+          [{ field: 'effective_from', message: `overlaps fee ${clash.id}` }],
         );
       }
     }

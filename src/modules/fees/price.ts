@@ -4,7 +4,7 @@
  */
 import { newId } from '../../db/ids.js';
 import type { Scope } from '../../db/scope.js';
-import { validationError, type ErrorDetail } from '../../http/errors.js';
+import { invalid, type ErrorDetail } from '../../errors/index.js';
 import type { CurrencyCode } from '../../money/currency.js';
 import { dec, formatDecimal, Decimal } from '../../money/decimal.js';
 import type { Denomination } from '../../money/denomination.js';
@@ -69,7 +69,7 @@ export function preparePrice(scope: Scope, now: string, productId: string, input
     }
   }
 
-  if (problems.length > 0) throw validationError(problems);
+  if (problems.length > 0) throw invalid(problems);
   return {
     id: newId(),
     company_id: scope.companyId,

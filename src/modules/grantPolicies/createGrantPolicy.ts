@@ -7,7 +7,7 @@ import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import { newId } from '../../db/ids.js';
-import { notFound, unprocessable, validationError, type ErrorDetail } from '../../http/errors.js';
+import { DomainError, invalid, notFound, type ErrorDetail } from '../../errors/index.js';
 import { formatDecimal } from '../../money/decimal.js';
 import { parseIsoDateTime, toIso } from '../../time.js';
 import { findPlan } from '../plans/repo.js';
@@ -44,7 +44,7 @@ function checkBody(body: CreateGrantPolicyBody) {
   if (from && to && to.getTime() <= from.getTime()) {
     problems.push({ path: 'body.effective_to', message: 'must be after effective_from' });
   }
-  if (problems.length || amount === null) throw validationError(problems);
+  if (problems.length || amount === null) throw invalid(problems);
   return { pricingUnitId, currency, amount, from, to };
 }
 
@@ -60,11 +60,11 @@ export async function createGrantPolicy(
     const plan = await findPlan(trx, scope, planId);
     if (!plan) throw notFound('Plan', planId);
     if (pricingUnitId !== null && !(await findPricingUnit(trx, scope, pricingUnitId))) {
-      throw validationError([{ path: 'body.pricing_unit_id', message: `pricing unit ${pricingUnitId} does not exist` }]);
+      throw invalid([{ field: 'pricing_unit_id', message: `pricing unit ${pricingUnitId} does not exist` }]);
     }
     if (currency !== null && currency !== plan.currency_code) {
-      throw unprocessable('CURRENCY_MISMATCH', `A currency grant policy must grant the plan's currency (${plan.currency_code}), not ${currency}`, [
-        { path: 'body.currency_code', message: `must be ${plan.currency_code}, the plan's currency` },
+      throw new DomainError('CURRENCY_MISMATCH', `A currency grant policy must grant the plan's currency (${plan.currency_code}), not ${currency}`, [
+        { field: 'currency_code', message: `must be ${plan.currency_code}, the plan's currency` },
       ]);
     }
     const now = toIso(clock.now());

@@ -9,7 +9,7 @@
  *     "aggregation": "sum",
  *     "property": "output_tokens" }
  */
-import { validationError, type ErrorDetail } from '../../http/errors.js';
+import { invalid, type ErrorDetail } from '../../errors/index.js';
 import { CURRENCY_CODES, type CurrencyCode } from '../../money/currency.js';
 
 export const AGGREGATIONS = ['count', 'sum', 'max', 'unique_count', 'latest'] as const;
@@ -65,7 +65,7 @@ class Problems {
     if (this.list.length > 0) throw this.error();
   }
   error() {
-    return validationError(this.list);
+    return invalid(this.list);
   }
 }
 

@@ -5,7 +5,7 @@ import { newId } from '../../db/ids.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import { isUniqueViolation } from '../../db/uniqueViolation.js';
-import { conflict } from '../../http/errors.js';
+import { DomainError } from '../../errors/index.js';
 import { toIso } from '../../time.js';
 import { derivePlanCode, planCodeCandidate } from './planCode.js';
 import * as repo from './repo.js';
@@ -16,7 +16,7 @@ import type { PlanTable } from './tables.js';
 const MAX_DERIVED_ATTEMPTS = 1000;
 
 export function codeTaken(code: string) {
-  return conflict('CODE_TAKEN', `plan_code "${code}" is already used by another plan`, [{ path: 'body.plan_code', message: 'is already taken' }]);
+  return new DomainError('CODE_TAKEN', `plan_code "${code}" is already used by another plan`, [{ field: 'plan_code', message: 'is already taken' }]);
 }
 
 async function freeDerivedCode(db: Kysely<Database>, scope: Scope, name: string): Promise<string> {

@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
-import { notFound, validationError } from '../../http/errors.js';
+import { invalid, notFound } from '../../errors/index.js';
 import { toPage, type PageRequest, type PageResult } from '../../http/pagination.js';
 import * as repo from './repo.js';
 import type { Plan } from './schemas.js';
@@ -25,7 +25,7 @@ export function toPlan(row: PlanTable): Plan {
 /** `initial_credit_quantity` belongs to credit-based plans only. */
 export function checkInitialCredits(type: PlanType, quantity: number | null, path: string): void {
   if (type === 'usage' && quantity !== null) {
-    throw validationError([{ path, message: 'is only allowed on credits plans; a usage plan has no initial credits' }]);
+    throw invalid([{ path, message: 'is only allowed on credits plans; a usage plan has no initial credits' }]);
   }
 }
 

@@ -8,7 +8,7 @@ import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import { isUniqueViolation } from '../../db/uniqueViolation.js';
-import { conflict, notFound, validationError } from '../../http/errors.js';
+import { DomainError, invalid, notFound } from '../../errors/index.js';
 import { toIso } from '../../time.js';
 import { codeTaken } from './createPlan.js';
 import * as repo from './repo.js';
@@ -34,18 +34,18 @@ export async function updatePlan(
       if (body.initial_credit_quantity !== undefined) {
         checkInitialCredits(type, initialCredits, 'body.initial_credit_quantity');
       } else if (type === 'usage' && initialCredits !== null) {
-        throw validationError([
-          { path: 'body.type', message: 'cannot become usage while the plan has an initial_credit_quantity; set it to null in the same request' },
+        throw invalid([
+          { field: 'type', message: 'cannot become usage while the plan has an initial_credit_quantity; set it to null in the same request' },
         ]);
       }
 
       const changed = IMMUTABLE_ONCE_SUBSCRIBED.filter((field) => body[field] !== undefined && body[field] !== existing[field]);
       if (changed.length > 0 && (await repo.countPlanSubscriptions(trx, scope, id)) > 0) {
         const field = changed[0];
-        throw conflict(
+        throw new DomainError(
           'PLAN_IMMUTABLE_FIELD',
           `${field} cannot change once the plan has subscriptions`,
-          changed.map((f) => ({ path: `body.${f}`, message: 'cannot change once the plan has subscriptions' })),
+          changed.map((f) => ({ field: f, message: 'cannot change once the plan has subscriptions' })),
         );
       }
 

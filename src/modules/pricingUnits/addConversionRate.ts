@@ -11,7 +11,7 @@ import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import { newId } from '../../db/ids.js';
 import { isUniqueViolation } from '../../db/uniqueViolation.js';
-import { conflict, notFound, validationError, type ErrorDetail } from '../../http/errors.js';
+import { DomainError, invalid, notFound, type ErrorDetail } from '../../errors/index.js';
 import { formatDecimal } from '../../money/decimal.js';
 import { parseIsoDateTime, toIso } from '../../time.js';
 import { findCustomer } from '../customers/repo.js';
@@ -23,7 +23,7 @@ import type { ConversionRateTable } from './tables.js';
 import { bumpRatingConfig } from '../ratingConfig/version.js';
 
 function overlap(message: string) {
-  return conflict('RATE_PERIOD_OVERLAP', message);
+  return new DomainError('RATE_PERIOD_OVERLAP', message);
 }
 
 export async function addConversionRate(
@@ -41,14 +41,14 @@ export async function addConversionRate(
     requestedFrom = parseIsoDateTime(body.effective_from);
     if (requestedFrom === null) problems.push({ path: 'body.effective_from', message: 'must be an ISO 8601 date-time with an offset, or null' });
   }
-  if (problems.length || moneyMinor === null || unitAmount === null) throw validationError(problems);
+  if (problems.length || moneyMinor === null || unitAmount === null) throw invalid(problems);
   const customerId = body.customer_id ?? null;
   const series: repo.RateSeries = { pricingUnitId, customerId, currency: body.settlement_currency_code };
 
   return db.transaction().execute(async (trx) => {
     if (!(await repo.findPricingUnit(trx, scope, pricingUnitId))) throw notFound('Pricing unit', pricingUnitId);
     if (customerId !== null && !(await findCustomer(trx, scope, customerId))) {
-      throw validationError([{ path: 'body.customer_id', message: `customer ${customerId} does not exist` }]);
+      throw invalid([{ field: 'customer_id', message: `customer ${customerId} does not exist` }]);
     }
     const now = clock.now();
     const current = await repo.findOpenRate(trx, scope, series);

@@ -2,7 +2,7 @@
  * Amount inputs the contract allows as "number or numeric string" (money_minor, unit_amount,
  * amount): parsed to Decimal, checked, and reported as a validation problem naming the field.
  */
-import type { ErrorDetail } from '../../http/errors.js';
+import type { ErrorDetail } from '../../errors/index.js';
 import { formatDecimal, parseDecimalInput, type Decimal } from '../../money/decimal.js';
 
 const MAX_DIGITS = 30;

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import { newId } from '../../db/ids.js';
 import { isUniqueViolation } from '../../db/uniqueViolation.js';
-import { conflict, notFound } from '../../http/errors.js';
+import { DomainError, notFound } from '../../errors/index.js';
 import { toIso } from '../../time.js';
 import * as repo from './repo.js';
 import type { ConversionRate, CreatePricingUnitBody, PricingUnit } from './schemas.js';
@@ -39,7 +39,7 @@ export function toPricingUnit(row: PricingUnitTable, rates: readonly ConversionR
 }
 
 function codeTaken(code: string) {
-  return conflict('CODE_TAKEN', `A pricing unit with code "${code}" already exists`, [{ path: 'body.code', message: 'is already taken' }]);
+  return new DomainError('CODE_TAKEN', `A pricing unit with code "${code}" already exists`, [{ field: 'code', message: 'is already taken' }]);
 }
 
 export async function createPricingUnit(db: Kysely<Database>, clock: Clock, scope: Scope, body: CreatePricingUnitBody): Promise<PricingUnit> {

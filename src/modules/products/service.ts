@@ -4,7 +4,7 @@ import type { Clock } from '../../clock.js';
 import { newId } from '../../db/ids.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../errors/index.js';
 import { toIso } from '../../time.js';
 import { metricToJson, parseBillableMetric, parseCostMetric } from '../metrics/expression.js';
 import * as repo from './repo.js';

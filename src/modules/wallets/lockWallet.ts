@@ -9,7 +9,7 @@ import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import type { DialectName } from '../../db/store.js';
 import { newId } from '../../db/ids.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../errors/index.js';
 import { denominationKey, type Denomination } from '../../money/denomination.js';
 import { toIso } from '../../time.js';
 import * as repo from './repo.js';

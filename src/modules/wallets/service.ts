@@ -4,7 +4,7 @@ import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import type { Store } from '../../db/store.js';
-import { notFound, validationError, type ErrorDetail } from '../../http/errors.js';
+import { invalid, notFound, type ErrorDetail } from '../../errors/index.js';
 import { toPage, type PageRequest, type PageResult } from '../../http/pagination.js';
 import { formatDecimal, parseDecimalInput, type Decimal } from '../../money/decimal.js';
 import type { Denomination } from '../../money/denomination.js';
@@ -69,7 +69,7 @@ function parseGrantBody(body: CreateCreditGrantBody, now: Date): GrantRequest {
     if (!expiresAt) problems.push({ path: 'body.expires_at', message: 'must be an ISO 8601 date-time with a time zone, or null' });
     else if (expiresAt.getTime() <= now.getTime()) problems.push({ path: 'body.expires_at', message: 'must be in the future' });
   }
-  if (problems.length || !amount || !unit) throw validationError(problems);
+  if (problems.length || !amount || !unit) throw invalid(problems);
   return { amount, expiresAt, unit };
 }
 
@@ -83,7 +83,7 @@ export async function createCreditGrant(store: Store, clock: Clock, scope: Scope
     let denomination: Denomination;
     if ('pricingUnitCode' in request.unit) {
       const unit = await findPricingUnitByCode(trx, scope, request.unit.pricingUnitCode);
-      if (!unit) throw validationError([{ path: 'body.pricing_unit_code', message: `no pricing unit has code "${request.unit.pricingUnitCode}"` }]);
+      if (!unit) throw invalid([{ field: 'pricing_unit_code', message: `no pricing unit has code "${request.unit.pricingUnitCode}"` }]);
       denomination = { kind: 'pricing_unit', pricingUnitId: unit.id };
     } else {
       denomination = request.unit;

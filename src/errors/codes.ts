@@ -1,0 +1,140 @@
+/**
+ * The error-code registry: every code the API answers with, once, with its HTTP status and what
+ * it means. Code elsewhere raises a code (`new DomainError('CODE_TAKEN', ...)`); the one error
+ * handler (src/http/errorHandler.ts) looks the status up here, so a code has the same status from
+ * every endpoint. docs/errors.md is this table for readers; test/platform/errorRegistry.test.ts
+ * keeps the two, the code that raises, and the OpenAPI document in step.
+ *
+ * Decisions:
+ * - Status per code: the contract's (docs in /work/shared/spec: authentication codes, 413, 429,
+ *   503), else what the API already answered. 400 malformed or invalid input, 401 the key, 404 an
+ *   unknown id or route, 409 a clash with stored state, 422 well-formed but not allowed by the
+ *   billing rules, 429 the rate limit, 5xx ours.
+ * - `status: null` marks a code that is never an HTTP error: it only appears in the `error` of a
+ *   200 result (an ingest `failed` result, one result of a batch, a billing run's problems), or
+ *   only behind a hosted page, which explains it in words.
+ *   `results` lists where a code can appear that way; a code can be both (VALIDATION_ERROR is a
+ *   400 on its own and a `failed` result inside a batch).
+ */
+
+/** Where a code appears inside a successful (200) response rather than as an error status. */
+export type ResultKind = 'ingest' | 'batch' | 'billing_run' | 'hosted_page';
+
+interface CodeEntry {
+  readonly status: 400 | 401 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503 | null;
+  readonly meaning: string;
+  readonly results?: readonly ResultKind[];
+}
+
+export const ERROR_CODES = {
+  // 400: the request cannot be read or does not fit the rules of its fields.
+  VALIDATION_ERROR: {
+    status: 400,
+    meaning:
+      'A field is missing, has the wrong type or breaks a rule. `details` lists each problem as `{ path, message }`, the path naming where it is in the request (`body.price.amount`, `querystring.limit`, `params.id`); inside a batch, the result names the event (`events[3].timestamp`).',
+    results: ['batch'],
+  },
+  INVALID_JSON: { status: 400, meaning: 'The body is not valid JSON, or is empty while `Content-Type` says JSON.' },
+  INVALID_REQUEST: {
+    status: 400,
+    meaning:
+      'The request itself is malformed: a badly percent-encoded URL, a `Content-Length` that does not match the body. (A conditional or ranged GET of a `/docs` file that the HTTP server refuses keeps its own status, 412 or 416.)',
+  },
+  CUSTOMER_NOT_FOUND: {
+    status: 400,
+    meaning: 'An ingested event names a `customer_id` that does not exist in this company and mode. Nothing is stored.',
+    results: ['batch'],
+  },
+
+  // 401: the API key (contract: Authentication).
+  UNAUTHORIZED: { status: 401, meaning: 'No `Authorization` header, or not in the form `Bearer <key>`.' },
+  INVALID_API_KEY: { status: 401, meaning: 'The key is not an `ak_live_` or `ak_test_` key, or no such key exists.' },
+  API_KEY_REVOKED: { status: 401, meaning: 'The key has been revoked.' },
+
+  // 404
+  NOT_FOUND: { status: 404, meaning: 'No such route, or no object with this id in the company and mode of the key.' },
+
+  // 409: the request clashes with what is stored.
+  CODE_TAKEN: { status: 409, meaning: 'The code (`plan_code`, a pricing unit `code`, a credit pack `code`) is already used.' },
+  CATALOG_NAME_TAKEN: { status: 409, meaning: 'A catalog with this name already exists in this company and mode.' },
+  ENTRY_KEY_TAKEN: { status: 409, meaning: 'A catalog entry with this key already exists; `details` names each clashing entry.' },
+  CATALOG_ALREADY_ATTACHED: { status: 409, meaning: 'The catalog is already attached to this plan.' },
+  FEE_PERIOD_OVERLAP: { status: 409, meaning: "The fee's effective dates overlap another fee of the same product on this plan." },
+  RATE_PERIOD_OVERLAP: { status: 409, meaning: 'The conversion rate would be in force at the same instant as another rate of the same scope.' },
+  PLAN_IMMUTABLE_FIELD: {
+    status: 409,
+    meaning: '`type`, `currency_code` or `invoicing_cadence` cannot change once the plan has subscriptions (setting the value it already has is fine).',
+  },
+  INVOICE_TRANSITION_NOT_ALLOWED: { status: 409, meaning: 'The invoice cannot move from its status to the one asked (for example, paying a draft).' },
+
+  // 413, 415: the body as a whole.
+  PAYLOAD_TOO_LARGE: { status: 413, meaning: 'The body is larger than `BODY_LIMIT_BYTES` (1 MiB by default).' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, meaning: 'The body is not `application/json`.' },
+
+  // 422: well-formed, but the billing rules do not allow it.
+  SUBSCRIPTION_CANCELED: { status: 422, meaning: 'The subscription is canceled: it cannot be changed, moved to another plan or sold credits.' },
+  COST_METRIC_REQUIRED: { status: 422, meaning: 'A `cost_plus` price needs a product with a `cost_metric`.' },
+  BILLABLE_METRIC_REQUIRED: { status: 422, meaning: 'A `per_unit` price needs a product with a `billable_metric`: no event would ever match it.' },
+  CURRENCY_MISMATCH: { status: 422, meaning: "A price, grant policy or plan change is in another currency than the plan's." },
+  CATALOG_READ_ONLY: { status: 422, meaning: 'Global catalogs are maintained by the operator and cannot be changed over the API.' },
+  CREDIT_PACK_NOT_ON_PLAN: { status: 422, meaning: "The credit pack belongs to another plan than the subscription's." },
+  PREVIOUS_SUBSCRIPTION_MISMATCH: { status: 422, meaning: '`previous_subscription_id` belongs to another customer than `customer_id`.' },
+  PLAN_UNCHANGED: { status: 422, meaning: 'The previous subscription is already on this plan.' },
+  PRICE_CHANGED: { status: 422, meaning: 'The amount due changed while a signup or plan change was being confirmed on a hosted page, which then asks to review it again.' },
+  BILLED_AHEAD: { status: 422, meaning: 'The subscription is already billed past the instant of a plan change (raised by the billing engine; no API route answers it today).' },
+  TEST_MODE_ONLY: { status: 422, meaning: '`POST /v1/billing/run` works with test-mode keys only; live data is billed as time passes.' },
+
+  // 429
+  RATE_LIMITED: { status: 429, meaning: "The company's requests per 60-second window are used up; `Retry-After` says when to try again." },
+
+  // 5xx: ours. Messages never carry internals; retry 503 with backoff.
+  INTERNAL_ERROR: {
+    status: 500,
+    meaning: 'An unexpected error; nothing of the request was stored. In a batch, the one event could not be processed.',
+    results: ['batch'],
+  },
+  SERVICE_UNAVAILABLE: { status: 503, meaning: 'The database cannot be reached (also while authenticating). Retry with exponential backoff; `Retry-After` is set.' },
+
+  // Never an HTTP status: the `error` of a `failed` event, or a problem of a billing run.
+  QUANTITY_NOT_NUMERIC: { status: null, meaning: "The metric's property is present but is not a number (nor a decimal string).", results: ['ingest', 'batch'] },
+  COST_MISSING: {
+    status: null,
+    meaning: 'A cost-plus product (or an attached catalog) matched, but the event carries no readable, non-negative cost.',
+    results: ['ingest', 'batch'],
+  },
+  PRICE_NOT_FOUND: { status: null, meaning: "An attached catalog prices this event name but has no entry for the event's key (e.g. an unknown model).", results: ['ingest', 'batch'] },
+  CONVERSION_RATE_MISSING: {
+    status: null,
+    meaning: 'No conversion rate is in force to turn a currency cost into a pricing unit (at ingest), or an overdraft into money (at period end).',
+    results: ['ingest', 'batch', 'billing_run'],
+  },
+  DATABASE_ERROR: { status: null, meaning: 'The event could not be stored; nothing was written, retry with the same `idempotency_key`.', results: ['ingest', 'batch'] },
+  BILLING_STEP_FAILED: { status: null, meaning: "A subscription's billing step failed unexpectedly; it is retried on the next run.", results: ['billing_run'] },
+  PAYMENT_METHOD_REQUIRED: {
+    status: null,
+    meaning: 'A plan change cannot be quoted while the subscription waits for a payment method and has billing due; the hosted page says so.',
+    results: ['hosted_page'],
+  },
+} as const satisfies Record<string, CodeEntry>;
+
+type Registry = typeof ERROR_CODES;
+
+/** Every code in the registry. */
+export type AnyCode = keyof Registry;
+
+/** A code that is an HTTP error: what a DomainError carries. */
+export type ErrorCode = { [K in AnyCode]: Registry[K]['status'] extends null ? never : K }[AnyCode];
+
+/** A code that can appear in the `error` of a 200 result (ingest, batch, billing run). */
+export type ResultCode = { [K in AnyCode]: Registry[K] extends { results: readonly ResultKind[] } ? K : never }[AnyCode];
+
+export type HttpStatus = NonNullable<CodeEntry['status']>;
+
+export function isErrorCode(value: string): value is ErrorCode {
+  return Object.hasOwn(ERROR_CODES, value) && ERROR_CODES[value as AnyCode].status !== null;
+}
+
+/** The one HTTP status of a code. */
+export function statusOf(code: ErrorCode): HttpStatus {
+  return ERROR_CODES[code].status;
+}
