@@ -1,12 +1,12 @@
 /**
  * Work the server does on its own besides answering requests (the shipped global catalogs on
  * first start, the billing engine every BILLING_TICK_SECONDS). Each job must be safe to run on
- * several nodes at once (DESIGN.md section 12).
+ * several nodes at once: servers share one database, and any of them may run any job.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from './http/api.js';
 import { shippedCatalogsJob } from './modules/catalogs/shipped.js';
-import { billingJob } from './billing/job.js';
+import { billingJob } from './billing/index.js';
 
 /** Stops a running job and waits for its current run to finish. */
 export type StopJob = () => Promise<void>;

@@ -1,19 +1,34 @@
 /**
- * The billing engine's interface for the rest of Meterline (DESIGN.md section 9):
+ * The billing engine's door: nothing outside src/billing imports another file of it.
  *
- *   runBilling(store, { asOf, scope?, log? })       advance every due subscription up to asOf
- *   changePlanAt(trx, dialect, scope, { subscriptionId, toPlanId, at, extraLines? }, now)
- *                                                   a plan change at an instant, in the caller's
- *                                                   transaction, billed on one invoice
- *   advanceOnce(db, dialect, scope, subscriptionId, asOf)   one step of one subscription
+ * Runs (the engine's own work):
+ *   runBilling(store, { asOf, scope?, log? })      advance every due subscription up to asOf
+ *   billingJob                                      the server's tick (BILLING_TICK_SECONDS)
  *
- * Files: nextStep.ts (which step, pure), steps.ts (each step), closePeriod.ts / usage.ts /
- * settlement.ts (closing), openPeriod.ts (opening), flatFees.ts, grantSchedule.ts and
- * aggregations.ts (pure rules), policyGrants.ts, repo.ts, job.ts (the server's tick).
+ * What the hosted signup pages ask of it, in the caller's transaction:
+ *   startFirstPeriod(trx, dialect, scope, subscriptionId, now)
+ *        the engine's start step for a subscription created in that transaction: its invoice
+ *   changePlanAt(trx, dialect, scope, { subscriptionId, toPlanId, at, refundPolicy?, extraLines? }, now)
+ *        catch up, then close the old plan at `at` and open the new one, on one invoice
+ * and, before, with nothing written (computed by the code the steps run, so each equals its invoice):
+ *   previewStart(db, scope, { planId, at })          the start's invoice lines
+ *   previewPlanChange(store, scope, { subscriptionId, toPlanId, at, refundPolicy? }, now)
+ *   engineInvoiceRef(subscriptionId, at)            the reference of a start's or change's invoice
+ *
+ * Inside: rules/ is pure (which step is next, flat fees, aggregations, usage lines, settlement,
+ * refunds, invoice lines), steps/ takes one step in one transaction (I/O through the owning
+ * modules: subscriptions' lifecycle transitions, wallets, invoices), runner/ decides and takes the
+ * steps (advance.ts records each next step, once) and answers the door's calls. The calendar and
+ * the pricing models are the kernels below (src/kernel/).
  */
-export { runBilling, type BillingRunOptions, type BillingRunResult, type BillingProblem, type BillingLog } from './runBilling.js';
-export { changePlanAt, type PlanChangeInput, type PlanChangeResult } from './changePlan.js';
-export { advanceOnce, type StepResult } from './advanceSubscription.js';
-export { BillingBlocked } from './context.js';
-export type { DraftLine } from './lines.js';
-export { billingJob } from './job.js';
+export { runBilling, type BillingRunOptions, type BillingRunResult, type BillingProblem, type BillingLog } from './runner/runBilling.js';
+export { billingJob } from './runner/job.js';
+export { startFirstPeriod } from './runner/startFirstPeriod.js';
+export { changePlanAt, type PlanChangeInput, type PlanChangeResult } from './runner/changePlan.js';
+export { previewPlanChange, previewStart, type PlanChangePreview } from './runner/preview.js';
+export { engineInvoiceRef } from './rules/invoiceRef.js';
+export { previewTotal, type PreviewLine } from './rules/preview.js';
+export { REFUND_POLICIES, type RefundPolicy } from './rules/refunds.js';
+export { BillingBlocked } from './rules/blocked.js';
+export type { DraftLine } from './rules/lines.js';
+export type { BillingStateTable, BillingTables } from './tables.js';

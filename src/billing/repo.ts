@@ -1,16 +1,14 @@
 /**
- * The billing engine's SQL. Tenant queries are scoped by company and mode; the one exception is the
- * work list of a server-wide run, which spans every company (each subscription is then processed
- * in its own scope).
+ * The billing engine's SQL: its own state (`billing_states`), its work list, and what closing a
+ * span reads of ingest's events and charges. Tenant queries are scoped by company and mode; the
+ * one exception is the work list of a server-wide run, which spans every company (each
+ * subscription is then processed in its own scope). Subscriptions, wallets and the ledger are
+ * read and written through their modules.
  */
-import { sql, type Kysely, type Transaction } from 'kysely';
-import { forUpdate, forUpdateSkipLocked } from '../db/locks.js';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database, Mode } from '../db/schema.js';
 import type { Scope } from '../db/scope.js';
-import type { DialectName } from '../db/store.js';
-import type { EventChargeTable, EventTable } from '../modules/ingest/tables.js';
-import type { SubscriptionTable } from '../modules/subscriptions/tables.js';
-import type { WalletTable } from '../modules/wallets/tables.js';
+import { chargesOfEvents, type EventChargeTable } from '../modules/ingest/index.js';
 import type { BillingStateTable } from './tables.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -66,53 +64,6 @@ export async function listDueSubscriptions(
   return query.orderBy('s.id').limit(filter.limit).execute();
 }
 
-/**
- * Claims the subscription for this transaction: `FOR UPDATE SKIP LOCKED` on PostgreSQL, so an
- * engine never waits for (or repeats) a step another engine is taking; undefined when another
- * transaction holds it. SQLite has one writer: the claim is the transaction itself.
- */
-export async function claimSubscription(trx: Transaction<Database>, dialect: DialectName, scope: Scope, id: string): Promise<SubscriptionTable | undefined> {
-  const query = trx
-    .selectFrom('subscriptions')
-    .selectAll()
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
-    .where('id', '=', id);
-  return forUpdateSkipLocked(query, dialect).executeTakeFirst();
-}
-
-/** Locks the subscription, waiting for another holder (a caller changing it in its own transaction). */
-export async function lockSubscription(trx: Transaction<Database>, dialect: DialectName, scope: Scope, id: string): Promise<SubscriptionTable | undefined> {
-  const query = trx
-    .selectFrom('subscriptions')
-    .selectAll()
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
-    .where('id', '=', id);
-  return forUpdate(query, dialect).executeTakeFirst();
-}
-
-export type EngineSubscriptionPatch = Partial<
-  Pick<
-    SubscriptionTable,
-    | 'plan_id'
-    | 'status'
-    | 'current_period_start'
-    | 'current_period_end'
-    | 'next_renewal_date'
-    | 'canceled_at'
-    | 'ended_at'
-    | 'plan_transition_at_period_end'
-    | 'plan_transition_at'
-    | 'plan_transition_to_plan_id'
-    | 'updated_at'
-  >
->;
-
-export async function updateSubscription(trx: Transaction<Database>, scope: Scope, id: string, patch: EngineSubscriptionPatch): Promise<void> {
-  await trx.updateTable('subscriptions').set(patch).where('company_id', '=', scope.companyId).where('mode', '=', scope.mode).where('id', '=', id).execute();
-}
-
 export async function findBillingState(db: Db, scope: Scope, subscriptionId: string): Promise<BillingStateTable | undefined> {
   return db
     .selectFrom('billing_states')
@@ -142,18 +93,6 @@ export async function updateBillingState(
     .execute();
 }
 
-/** The customer's wallets in denomination-key order: the order every transaction locks them in. */
-export async function customerWallets(db: Db, scope: Scope, customerId: string): Promise<WalletTable[]> {
-  return db
-    .selectFrom('wallets')
-    .selectAll()
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
-    .where('customer_id', '=', customerId)
-    .orderBy('denomination_key')
-    .execute();
-}
-
 /** The subscription's event charges with event timestamps in [fromIso, toIso), oldest first. */
 export async function chargesInSpan(db: Db, scope: Scope, subscriptionId: string, fromIso: string, toIso: string): Promise<EventChargeTable[]> {
   return db
@@ -169,63 +108,6 @@ export async function chargesInSpan(db: Db, scope: Scope, subscriptionId: string
     .execute();
 }
 
-/** Every charge of these events (any subscription), for sharing an event's overdraft. */
-export async function chargesOfEvents(db: Db, scope: Scope, eventIds: readonly string[]): Promise<EventChargeTable[]> {
-  const rows: EventChargeTable[] = [];
-  for (const part of chunks(eventIds)) {
-    rows.push(
-      ...(await db
-        .selectFrom('event_charges')
-        .selectAll()
-        .where('event_id', 'in', part)
-        .where('company_id', '=', scope.companyId)
-        .where('mode', '=', scope.mode)
-        .execute()),
-    );
-  }
-  return rows;
-}
-
-/** The overdraft part of these events' usage draws on one wallet: `usage` entries without a grant (negative amounts). */
-export async function overdraftDraws(db: Db, scope: Scope, walletId: string, eventIds: readonly string[]): Promise<{ event_id: string | null; amount: string }[]> {
-  const rows: { event_id: string | null; amount: string }[] = [];
-  for (const part of chunks(eventIds)) {
-    rows.push(
-      ...(await db
-        .selectFrom('ledger_entries')
-        .select(['event_id', 'amount'])
-        .where('event_id', 'in', part)
-        .where('wallet_id', '=', walletId)
-        .where('kind', '=', sql.lit('usage'))
-        .where('grant_id', 'is', null)
-        .where('company_id', '=', scope.companyId)
-        .where('mode', '=', scope.mode)
-        .execute()),
-    );
-  }
-  return rows;
-}
-
-/**
- * Overdraft on the wallet from the customer's events stamped at or after `fromIso` (later periods'
- * usage, drawn before this period closed): the `usage` entries without a grant, negative amounts.
- */
-export async function overdraftFromEventsSince(db: Db, scope: Scope, customerId: string, walletId: string, fromIso: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('events as e')
-    .innerJoin('ledger_entries as l', 'l.event_id', 'e.id')
-    .select('l.amount')
-    .where('e.company_id', '=', scope.companyId)
-    .where('e.mode', '=', scope.mode)
-    .where('e.customer_id', '=', customerId)
-    .where('e.timestamp', '>=', fromIso)
-    .where('l.wallet_id', '=', walletId)
-    .where('l.kind', '=', sql.lit('usage'))
-    .where('l.grant_id', 'is', null)
-    .execute();
-  return rows.map((row) => row.amount);
-}
-
 /** The customer's events named `names` with timestamps in [fromIso, toIso): what period aggregations read. */
 export async function eventsInSpan(
   db: Db,
@@ -234,7 +116,7 @@ export async function eventsInSpan(
   names: readonly string[],
   fromIso: string,
   toIso: string,
-): Promise<Pick<EventTable, 'id' | 'event_name' | 'timestamp' | 'created_at' | 'properties'>[]> {
+): Promise<{ id: string; event_name: string; timestamp: string; created_at: string; properties: string | null }[]> {
   if (names.length === 0) return [];
   return db
     .selectFrom('events')
@@ -248,15 +130,9 @@ export async function eventsInSpan(
     .execute();
 }
 
-/** A grant the customer already holds with this source reference (grants are idempotent on it). */
-export async function grantExists(db: Db, scope: Scope, customerId: string, sourceRef: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('credit_grants')
-    .select('id')
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
-    .where('customer_id', '=', customerId)
-    .where('source_ref', '=', sourceRef)
-    .executeTakeFirst();
-  return row !== undefined;
+/** Every charge of these events (any subscription), for sharing an event's overdraft; in chunks. */
+export async function chargesOfManyEvents(db: Db, scope: Scope, eventIds: readonly string[]): Promise<EventChargeTable[]> {
+  const rows: EventChargeTable[] = [];
+  for (const part of chunks(eventIds)) rows.push(...(await chargesOfEvents(db, scope, part)));
+  return rows;
 }

@@ -1,7 +1,7 @@
 import type { Mode } from '../db/schema.js';
 
 /**
- * The billing engine's progress on one subscription (DESIGN.md section 9). The subscription row
+ * The billing engine's progress on one subscription. The subscription row
  * keeps what the API shows (status, plan, current_period_*, next_renewal_date); this row keeps
  * what only the engine needs. It is created when the engine opens the first period.
  */

@@ -1,6 +1,6 @@
 /** `meterline billing run [--at ISO] [--json]`: the billing engine once, for every company and mode. */
 import { systemClock } from '../clock.js';
-import { runBilling } from '../billing/runBilling.js';
+import { runBilling } from '../billing/index.js';
 import { parseIsoDateTime } from '../time.js';
 import { optionalFlag, UsageError } from './args.js';
 import type { Command } from './command.js';

@@ -11,15 +11,23 @@ import type { Database } from '../db/schema.js';
 import type { RouteDeps, RouteModule } from '../http/api.js';
 import { Decimal } from '../money/decimal.js';
 import { isCurrencyCode } from '../money/currency.js';
-import { publicInvoiceUrl } from '../modules/invoices/present.js';
-import { checkoutTotals, expiryWords, quoteCheckout, type CheckoutQuote } from '../modules/links/checkoutQuote.js';
-import { completeCheckout, type CheckoutDone } from '../modules/links/completeCheckout.js';
-import { formatMinor, formatNumber } from '../modules/links/feeWords.js';
-import { checkoutLinkByToken } from '../modules/links/findByToken.js';
-import { MAX_CHOSEN_QUANTITY, parseChosenQuantity } from '../modules/links/quantity.js';
-import { findCompany } from '../modules/links/repo.js';
-import type { CheckoutLinkTable } from '../modules/links/tables.js';
-import { newAttemptId } from '../modules/links/tokens.js';
+import { publicInvoiceUrl } from '../modules/invoices/index.js';
+import {
+  checkoutLinkByToken,
+  checkoutTotals,
+  completeCheckout,
+  expiryWords,
+  formatMinor,
+  formatNumber,
+  MAX_CHOSEN_QUANTITY,
+  newAttemptId,
+  parseChosenQuantity,
+  quoteCheckout,
+  type CheckoutDone,
+  type CheckoutLinkTable,
+  type CheckoutQuote,
+} from '../modules/links/index.js';
+import { companyProfile } from '../modules/platform/index.js';
 import type { CardField, PaymentProviders } from '../payments/provider.js';
 import { cardFrom, companyNameOf, formFields, goneLink, prepareLinkPages, sendLinkDone, sendLinkMessage, tokenParam, unknownLink } from './linkPageSupport.js';
 import { sendPage, type PageData } from './render.js';
@@ -69,7 +77,7 @@ export function checkoutView(quote: CheckoutQuote, link: CheckoutLinkTable, form
 }
 
 async function doneView(db: Kysely<Database>, link: CheckoutLinkTable, done: CheckoutDone, publicBaseUrl: string): Promise<PageData> {
-  const companyName = (await findCompany(db, link.company_id))?.name ?? '';
+  const companyName = (await companyProfile(db, link.company_id))?.name ?? '';
   const heading = `${formatNumber(new Decimal(done.units))} ${done.unitLabel} added`;
   const invoice = done.invoice;
   return {

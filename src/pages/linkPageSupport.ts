@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { findCompany } from '../modules/platform/service.js';
+import { companyProfile } from '../modules/platform/index.js';
 import type { CardInput } from '../payments/provider.js';
 import { pageErrorHandler, sendPage, type PageData } from './render.js';
 
@@ -82,7 +82,7 @@ export function goneLink(reply: FastifyReply, state: 'used' | 'expired', company
 
 /** The name a link's pages speak in: the company that made the link. */
 export async function companyNameOf(db: Kysely<Database>, link: { company_id: string }): Promise<string | null> {
-  return (await findCompany(db, link.company_id))?.name ?? null;
+  return (await companyProfile(db, link.company_id))?.name ?? null;
 }
 
 /** Sets up a link pages' plugin scope: form bodies, HTML errors, and the unknown-link page for other paths. */

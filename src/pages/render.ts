@@ -1,5 +1,5 @@
 /**
- * Hosted pages are server-rendered HTML (DESIGN.md section 10): Eta templates under
+ * Hosted pages are server-rendered HTML: Eta templates under
  * `src/pages/templates/`, auto-escaping every `<%= %>` interpolation, inside one base layout
  * (mobile-friendly, inline CSS, no JavaScript).
  *

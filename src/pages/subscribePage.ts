@@ -12,16 +12,11 @@ import type { Database } from '../db/schema.js';
 import type { Store } from '../db/store.js';
 import type { RouteDeps, RouteModule } from '../http/api.js';
 import { Decimal } from '../money/decimal.js';
-import { publicInvoiceUrl } from '../modules/invoices/present.js';
-import { confirmSignup, type SignupDone } from '../modules/links/confirmSignup.js';
-import { formatMinor } from '../modules/links/feeWords.js';
-import { signupLinkByToken } from '../modules/links/findByToken.js';
-import { findCompany } from '../modules/links/repo.js';
-import { quoteSignup, type SignupQuote } from '../modules/links/signupQuote.js';
-import type { SignupLinkTable } from '../modules/links/tables.js';
-import { newAttemptId } from '../modules/links/tokens.js';
+import { publicInvoiceUrl } from '../modules/invoices/index.js';
+import { confirmSignup, formatMinor, newAttemptId, quoteSignup, signupLinkByToken, type SignupDone, type SignupLinkTable, type SignupQuote } from '../modules/links/index.js';
 import { findPlan } from '../modules/plans/repo.js';
-import { findSubscription } from '../modules/subscriptions/repo.js';
+import { companyProfile } from '../modules/platform/index.js';
+import { findSubscription } from '../modules/subscriptions/index.js';
 import type { CardField, PaymentProviders } from '../payments/provider.js';
 import { cardFrom, companyNameOf, formFields, goneLink, prepareLinkPages, sendLinkDone, sendLinkMessage, tokenParam, unknownLink } from './linkPageSupport.js';
 import { sendPage, type PageData } from './render.js';
@@ -111,7 +106,7 @@ export function subscribeView(quote: SignupQuote, link: SignupLinkTable, form: F
 
 async function doneView(db: Kysely<Database>, link: SignupLinkTable, done: SignupDone, publicBaseUrl: string): Promise<PageData> {
   const scope = { companyId: link.company_id, mode: link.mode };
-  const company = await findCompany(db, link.company_id);
+  const company = await companyProfile(db, link.company_id);
   const plan = await findPlan(db, scope, link.plan_id);
   const subscription = await findSubscription(db, scope, done.subscriptionId);
   const companyName = company?.name ?? '';
@@ -150,7 +145,7 @@ async function doneView(db: Kysely<Database>, link: SignupLinkTable, done: Signu
 
 async function showForm(reply: FastifyReply, store: Store, clock: Clock, link: SignupLinkTable, form: FormState, status: number): Promise<FastifyReply> {
   const db = store.db;
-  const quoted = await quoteSignup(store, link, clock.now(), form.cardPayments);
+  const quoted = await quoteSignup(store, link, clock.now());
   if (!quoted.ok) {
     return sendLinkMessage(reply, 409, { companyName: await companyNameOf(db, link), heading: 'This change is no longer possible', message: quoted.message, backUrl: link.back_url });
   }

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { runBilling, type BillingRunResult } from '../../src/billing/runBilling.js';
+import { runBilling, type BillingRunResult } from '../../src/billing/index.js';
 import { billingCommands } from '../../src/cli/billingCommands.js';
 import { parseArgs } from '../../src/cli/args.js';
 import { openStore, type Store } from '../../src/db/store.js';

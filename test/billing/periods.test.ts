@@ -11,7 +11,7 @@ import {
   prorationFactor,
   type PeriodCadence,
   type PeriodSchedule,
-} from '../../src/billing/periods.js';
+} from '../../src/kernel/calendar/index.js';
 import { Decimal } from '../../src/money/decimal.js';
 
 const iso = (d: Date) => d.toISOString();

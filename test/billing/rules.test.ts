@@ -5,11 +5,11 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { aggregatePeriod, type PeriodEvent } from '../../src/billing/aggregations.js';
-import { inAdvanceCharges, inArrearsCharges, type PhaseCalendar } from '../../src/billing/flatFees.js';
-import { grantExpiry, grantInstantsBetween, nextGrantInstant, type GrantCalendar, type PolicyTiming } from '../../src/billing/grantSchedule.js';
-import { dueStep, upcomingStep, type Timeline, type TimelineSubscription } from '../../src/billing/nextStep.js';
-import { nextBoundary, type PeriodCadence } from '../../src/billing/periods.js';
+import { aggregatePeriod, type PeriodEvent } from '../../src/billing/rules/aggregations.js';
+import { inAdvanceCharges, inArrearsCharges } from '../../src/billing/rules/flatFees.js';
+import { grantExpiry, grantInstantsBetween, nextGrantInstant, type GrantCalendar, type PhaseCalendar, type PolicyTiming } from '../../src/kernel/calendar/index.js';
+import { dueStep, upcomingStep, type Timeline, type TimelineSubscription } from '../../src/billing/rules/nextStep.js';
+import { nextBoundary, type PeriodCadence } from '../../src/kernel/calendar/index.js';
 import type { RatedFee } from '../../src/modules/fees/types.js';
 import type { BillableMetric } from '../../src/modules/metrics/expression.js';
 import { Decimal } from '../../src/money/decimal.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runBilling } from '../../src/billing/runBilling.js';
+import { runBilling } from '../../src/billing/index.js';
 import { createHarness, START, type Client, type Harness } from '../support/harness.js';
 import { describeEachStore } from '../support/stores.js';
 import { setupCustomer, setupShop, subscribe, type Shop } from './builders.js';

@@ -3,7 +3,7 @@
  * not awaiting a payment method, not ended), createSubscription's status option, scheduleOf.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { periodContaining } from '../../src/billing/periods.js';
+import { periodContaining } from '../../src/kernel/calendar/index.js';
 import type { Scope } from '../../src/db/scope.js';
 import { findPlan } from '../../src/modules/plans/repo.js';
 import {

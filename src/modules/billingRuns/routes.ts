@@ -1,9 +1,9 @@
 /**
  * POST /v1/billing/run { as_of }: runs the billing engine for the calling company's test-mode data
- * up to `as_of` (DESIGN.md section 9), so integrators can watch a month end happen. Live keys get
+ * up to `as_of`, so integrators can watch a month end happen. Live keys get
  * 422 TEST_MODE_ONLY: live data is billed by the server's own clock.
  */
-import { runBilling } from '../../billing/runBilling.js';
+import { runBilling } from '../../billing/index.js';
 import { ok, scopeOf, type RouteModule } from '../../http/api.js';
 import { unprocessable, validationError } from '../../http/errors.js';
 import { envelope, errorResponses } from '../../http/schemas.js';

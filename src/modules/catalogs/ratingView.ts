@@ -13,6 +13,7 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { readEventPath } from '../../kernel/rating/index.js';
 import type { Scope } from '../../db/scope.js';
 import type { CurrencyCode } from '../../money/currency.js';
 import { Decimal, parseDecimalInput, ZERO } from '../../money/decimal.js';
@@ -111,18 +112,8 @@ export async function loadRatingCatalog(db: Db, scope: Scope, catalogId: string)
   return toRatingCatalog(catalog, await repo.listEntries(db, catalog.id));
 }
 
-/** The event property at `path`: an own key first (`"usage.input"`), else a dotted path into nested objects. */
-export function readProperty(properties: Record<string, unknown> | null | undefined, path: string): unknown {
-  if (!properties) return undefined;
-  if (Object.prototype.hasOwnProperty.call(properties, path)) return properties[path];
-  let value: unknown = properties;
-  for (const segment of path.split('.')) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
-    if (!Object.prototype.hasOwnProperty.call(value, segment)) return undefined;
-    value = (value as Record<string, unknown>)[segment];
-  }
-  return value;
-}
+/** The event property at `path` (an own key first, `"usage.input"`, else a dotted path): the rating kernel's one reader. */
+export const readProperty = readEventPath;
 
 /**
  * The entry an event matches: the catalog's event name, and an entry keyed by the value at the

@@ -21,6 +21,8 @@ import { notFound } from '../../http/errors.js';
 import { isCurrencyCode } from '../../money/currency.js';
 import type { Decimal } from '../../money/decimal.js';
 import { parseIsoDateTime, toIso } from '../../time.js';
+import { findCustomer } from '../customers/repo.js';
+import { findSubscription } from '../subscriptions/index.js';
 import { invoiceTotals, priceLine } from './amounts.js';
 import { markInvoicePaid } from './changeStatus.js';
 import { finalizeInvoice } from './finalizeInvoice.js';
@@ -57,7 +59,7 @@ export interface CreateInvoiceInput {
   footer?: string | null;
   periodStart?: Instant | null;
   periodEnd?: Instant | null;
-  /** The caller's idempotency key (the engine: `${subscriptionId}:${boundaryIso}`). */
+  /** The caller's idempotency key (the billing engine's invoice reference, a checkout link's reference). */
   sourceRef?: string | null;
   /** Default 30 for send_invoice, 0 for charge_automatically. */
   daysUntilDue?: number | null;
@@ -118,23 +120,11 @@ async function buildInvoice(trx: Transaction<Database>, scope: Scope, input: Cre
   const daysUntilDue = input.daysUntilDue ?? (input.collectionMethod === 'send_invoice' ? 30 : 0);
   if (!Number.isSafeInteger(daysUntilDue) || daysUntilDue < 0) throw new Error(`daysUntilDue must be a whole number of days, got ${daysUntilDue}`);
   if (input.customerId !== null) {
-    const customer = await trx
-      .selectFrom('customers')
-      .select('id')
-      .where('company_id', '=', scope.companyId)
-      .where('mode', '=', scope.mode)
-      .where('id', '=', input.customerId)
-      .executeTakeFirst();
+    const customer = await findCustomer(trx, scope, input.customerId);
     if (!customer) throw notFound('Customer', input.customerId);
   }
   if (input.subscriptionId !== null) {
-    const subscription = await trx
-      .selectFrom('subscriptions')
-      .select('customer_id')
-      .where('company_id', '=', scope.companyId)
-      .where('mode', '=', scope.mode)
-      .where('id', '=', input.subscriptionId)
-      .executeTakeFirst();
+    const subscription = await findSubscription(trx, scope, input.subscriptionId);
     if (!subscription) throw notFound('Subscription', input.subscriptionId);
     if (input.customerId !== null && subscription.customer_id !== input.customerId) {
       throw new Error(`Subscription ${input.subscriptionId} belongs to customer ${subscription.customer_id}, not ${input.customerId}`);

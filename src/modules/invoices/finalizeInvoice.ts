@@ -12,6 +12,7 @@ import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import type { DialectName } from '../../db/store.js';
 import { toIso } from '../../time.js';
+import { companyProfile } from '../platform/index.js';
 import { lockInvoice } from './lockInvoice.js';
 import { formatInvoiceNumber } from './numbering.js';
 import * as repo from './repo.js';
@@ -27,7 +28,7 @@ export async function finalizeInvoice(
 ): Promise<InvoiceTable> {
   const invoice = await lockInvoice(trx, dialect, scope, id);
   assertMove(invoice, 'open');
-  const company = await repo.findCompanyForInvoices(trx, scope.companyId);
+  const company = await companyProfile(trx, scope.companyId);
   if (!company) throw new Error(`Company ${scope.companyId} of invoice ${id} does not exist`);
   const sequence = await repo.takeInvoiceNumber(trx, dialect, scope);
   const days = invoice.days_until_due ?? 0;

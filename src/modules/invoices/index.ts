@@ -5,7 +5,7 @@
  *
  *   const invoice = await createInvoice(trx, store.dialect, scope, {
  *     customerId, subscriptionId, currency: 'usd', collectionMethod: 'charge_automatically',
- *     periodStart, periodEnd, sourceRef: `${subscriptionId}:${boundaryIso}`, finalize: true,
+ *     periodStart, periodEnd, sourceRef, finalize: true,   // sourceRef: the caller's idempotency key
  *     lines: [{ description: 'Pro plan', exactAmount: dec(4900), kind: 'flat_fee' }],  // minor units!
  *   }, now);
  *
@@ -22,6 +22,7 @@
 export { createInvoice, type CreateInvoiceInput, type CreateInvoiceLineInput, type CreatedInvoice, type Instant } from './createInvoice.js';
 export { finalizeInvoice } from './finalizeInvoice.js';
 export { markInvoicePaid, markInvoiceUncollectible, voidInvoice } from './changeStatus.js';
+export { sendInstead } from './sendInstead.js';
 export { ALLOWED_MOVES, canMove } from './transitions.js';
 export { invoiceTotals, invoiceTotalsProblems, priceLine, type InvoiceTotals } from './amounts.js';
 export { formatInvoiceNumber } from './numbering.js';

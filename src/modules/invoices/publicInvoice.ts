@@ -4,6 +4,8 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { findCustomer } from '../customers/repo.js';
+import { companyProfile } from '../platform/index.js';
 import * as repo from './repo.js';
 import type { InvoiceLineItemTable, InvoiceTable } from './tables.js';
 
@@ -24,16 +26,10 @@ export async function loadPublicInvoice(db: Kysely<Database>, token: string): Pr
   const scope = { companyId: invoice.company_id, mode: invoice.mode };
   const [lines, company, customer] = await Promise.all([
     repo.listLineItems(db, scope, [invoice.id]),
-    repo.findCompanyForInvoices(db, invoice.company_id),
+    companyProfile(db, invoice.company_id),
     invoice.customer_id === null
       ? Promise.resolve(undefined)
-      : db
-          .selectFrom('customers')
-          .select(['name', 'first_name', 'last_name', 'email'])
-          .where('company_id', '=', scope.companyId)
-          .where('mode', '=', scope.mode)
-          .where('id', '=', invoice.customer_id)
-          .executeTakeFirst(),
+      : findCustomer(db, scope, invoice.customer_id),
   ]);
   if (!company) return null;
   const personName = [customer?.first_name, customer?.last_name].filter(Boolean).join(' ') || null;

@@ -150,7 +150,3 @@ export async function takeInvoiceNumber(trx: Transaction<Database>, dialect: Dia
     .execute();
   return number;
 }
-
-export async function findCompanyForInvoices(db: Db, companyId: string): Promise<{ name: string; timezone: string; invoice_prefix: string } | undefined> {
-  return db.selectFrom('companies').select(['name', 'timezone', 'invoice_prefix']).where('id', '=', companyId).executeTakeFirst();
-}

@@ -13,8 +13,8 @@ import { findCreditPackWithUnit } from '../creditPacks/repo.js';
 import type { CreditPackTable } from '../creditPacks/tables.js';
 import { findPlan } from '../plans/repo.js';
 import type { PlanTable } from '../plans/tables.js';
-import { findSubscription } from '../subscriptions/repo.js';
-import { findCompany } from './repo.js';
+import { companyProfile } from '../platform/index.js';
+import { findSubscription } from '../subscriptions/index.js';
 import type { CheckoutLinkTable } from './tables.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -48,7 +48,7 @@ export type CheckoutQuoteResult = { ok: true; quote: CheckoutQuote } | { ok: fal
 
 export async function quoteCheckout(db: Db, link: CheckoutLinkTable): Promise<CheckoutQuoteResult> {
   const scope: Scope = { companyId: link.company_id, mode: link.mode };
-  const company = await findCompany(db, scope.companyId);
+  const company = await companyProfile(db, scope.companyId);
   const subscription = await findSubscription(db, scope, link.subscription_id);
   const found = await findCreditPackWithUnit(db, scope, link.credit_pack_id);
   if (!company || !subscription || !found) return { ok: false, message: 'The subscription or the credit pack of this link no longer exists.' };

@@ -14,19 +14,18 @@
  *    scheduled to change at period end. If the amount due changed since the charge, nothing is
  *    written (PRICE_CHANGED).
  */
-import { BillingBlocked } from '../../billing/context.js';
+import { BillingBlocked, engineInvoiceRef } from '../../billing/index.js';
 import type { Clock } from '../../clock.js';
 import type { Store } from '../../db/store.js';
 import { ApiError } from '../../http/errors.js';
 import type { CardField, CardInput, PaymentProviders } from '../../payments/provider.js';
-import { findInvoiceBySourceRef } from '../invoices/repo.js';
-import type { InvoiceTable } from '../invoices/tables.js';
-import { findSubscription } from '../subscriptions/repo.js';
+import { findInvoiceBySourceRef, type InvoiceTable } from '../invoices/index.js';
+import { findSubscription } from '../subscriptions/index.js';
 import { changePlanNow } from './changePlanNow.js';
 import * as repo from './repo.js';
 import { schedulePlanChange } from './schedulePlanChange.js';
 import { quoteSignup, type SignupQuote } from './signupQuote.js';
-import { openingInvoiceRef, startSubscription } from './startSubscription.js';
+import { startSubscription } from './startSubscription.js';
 import type { SignupLinkTable } from './tables.js';
 
 export interface LinkForm {
@@ -62,7 +61,7 @@ async function doneAgain(store: Store, link: SignupLinkTable): Promise<SignupOut
   const subscription = await findSubscription(store.db, scope, subscriptionId);
   const at = link.previous_subscription_id === null ? subscription?.start_date : link.used_at;
   if (!at) return { kind: 'done', subscriptionId, invoice: null };
-  const ref = openingInvoiceRef(subscriptionId, new Date(at));
+  const ref = engineInvoiceRef(subscriptionId, new Date(at));
   const invoice = await findInvoiceBySourceRef(store.db, scope, ref);
   return { kind: 'done', subscriptionId, invoice: invoice ? summary(invoice) : null };
 }
@@ -72,7 +71,7 @@ export async function confirmSignup(store: Store, clock: Clock, providers: Payme
   if (link.used_at !== null) return link.used_attempt === form.attempt ? doneAgain(store, link) : { kind: 'gone', state: 'used' };
   if (now.toISOString() >= link.expires_at) return { kind: 'gone', state: 'expired' };
   const provider = providers.forMode(link.mode);
-  const quoted = await quoteSignup(store, link, now, provider !== null);
+  const quoted = await quoteSignup(store, link, now);
   if (!quoted.ok) return { kind: 'impossible', message: quoted.message };
   const quote = quoted.quote;
 
@@ -106,7 +105,7 @@ export async function confirmSignup(store: Store, clock: Clock, providers: Payme
           trx,
           store.dialect,
           scope,
-          { customerId: link.customer_id, planId: quote.plan.id, zone: quote.zone, billed: provider !== null, paid },
+          { customerId: link.customer_id, planId: quote.plan.id, billed: provider !== null, paid },
           now,
         );
         await repo.recordSignupResult(trx, scope, link.id, started.subscriptionId);

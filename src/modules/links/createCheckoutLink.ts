@@ -15,7 +15,7 @@ import { unprocessable, validationError, type ErrorDetail } from '../../http/err
 import { Decimal, formatDecimal } from '../../money/decimal.js';
 import { toIso } from '../../time.js';
 import { findCreditPack } from '../creditPacks/repo.js';
-import { findSubscription } from '../subscriptions/repo.js';
+import { findSubscription } from '../subscriptions/index.js';
 import { checkoutUrl, toCheckoutLink } from './present.js';
 import { MAX_QUANTITY } from './quantity.js';
 import { redirectUrlField } from './redirectUrl.js';

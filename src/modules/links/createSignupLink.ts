@@ -18,7 +18,7 @@ import { unprocessable, validationError, type ErrorDetail } from '../../http/err
 import { toIso } from '../../time.js';
 import { findCustomer } from '../customers/repo.js';
 import { findPlan, findPlanByCode } from '../plans/repo.js';
-import { findSubscription } from '../subscriptions/repo.js';
+import { findSubscription } from '../subscriptions/index.js';
 import { subscribeUrl, toSignupLink } from './present.js';
 import { redirectUrlField } from './redirectUrl.js';
 import * as repo from './repo.js';

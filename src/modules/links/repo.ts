@@ -96,8 +96,3 @@ export async function claimCheckoutLink(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
-
-/** The company's display name and time zone: pages speak in the company's name. */
-export async function findCompany(db: Db, companyId: string): Promise<{ name: string; timezone: string } | undefined> {
-  return db.selectFrom('companies').select(['name', 'timezone']).where('id', '=', companyId).executeTakeFirst();
-}

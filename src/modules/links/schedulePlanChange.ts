@@ -1,14 +1,13 @@
 /**
  * Schedules a plan transition at the end of the subscription's current period, in the caller's
- * transaction. The billing engine carries it out (subscription fields plan_transition_*); a
- * transition scheduled earlier is replaced. Nothing is billed now.
+ * transaction: the subscriptions module's `scheduleTransition` (replacing one scheduled earlier),
+ * which the billing engine carries out. Nothing is billed now.
  */
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import { unprocessable } from '../../http/errors.js';
-import { toIso } from '../../time.js';
-import { updateLiveSubscription } from '../subscriptions/repo.js';
+import { scheduleTransition } from '../subscriptions/index.js';
 
 export async function schedulePlanChange(
   trx: Transaction<Database>,
@@ -16,11 +15,6 @@ export async function schedulePlanChange(
   change: { subscriptionId: string; toPlanId: string; at: Date },
   now: Date,
 ): Promise<void> {
-  const changed = await updateLiveSubscription(trx, scope, change.subscriptionId, {
-    plan_transition_at_period_end: 1,
-    plan_transition_at: toIso(change.at),
-    plan_transition_to_plan_id: change.toPlanId,
-    updated_at: toIso(now),
-  });
+  const changed = await scheduleTransition(trx, scope, change.subscriptionId, { toPlanId: change.toPlanId, at: change.at }, now);
   if (!changed) throw unprocessable('SUBSCRIPTION_CANCELED', `Subscription ${change.subscriptionId} is canceled`);
 }

@@ -1,42 +1,37 @@
 /**
  * What a signup link offers, read for the subscribe page and again by the confirmation: the plan
- * and its fees in words, and what is due today, line by line.
+ * and its fees in words, and what is due today, line by line. The amounts are the billing
+ * engine's previews, computed by the code its steps run, with nothing written:
  *
- * - A new subscription starts now; today it owes what the billing engine invoices at its start
- *   (the first period's in-advance flat fees and one-time fees): read by starting it and rolling
- *   back. Without a payment provider nothing is billed yet; the page shows the engine's estimate.
- * - A change now (changePlanNow.ts) owes exactly what the billing engine's change invoice says:
- *   read by carrying the change out and rolling it back. It closes the old plan at now, refunds
- *   the unused prepaid time (policy `refund_prorated_prepaid_fixed_fees`, the default) and opens
- *   the new plan prorated.
+ * - A new subscription starts now; today it owes what the engine invoices at its start (the first
+ *   period's in-advance flat fees and one-time fees: `previewStart`). Without a payment provider
+ *   nothing is billed yet; the page shows that amount as due at the start.
+ * - A change now (changePlanNow.ts) owes what the engine's change invoice says
+ *   (`previewPlanChange`): it closes the old plan at now, refunds the unused prepaid time (policy
+ *   `refund_prorated_prepaid_fixed_fees`, the default) and opens the new plan prorated.
  * - A change at period end owes nothing today; the plan switches when the current period ends.
  *
  * Only currency fees in the plan's currency are due today; fees in pricing units are shown in
  * words and billed by the engine.
  */
 import type { Kysely, Transaction } from 'kysely';
-import { BillingBlocked } from '../../billing/context.js';
-import { nextBoundary } from '../../billing/periods.js';
+import { BillingBlocked, previewPlanChange, previewStart, previewTotal, type RefundPolicy } from '../../billing/index.js';
+import { nextBoundary } from '../../kernel/calendar/index.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import type { Store } from '../../db/store.js';
 import { ApiError } from '../../http/errors.js';
-import { dec } from '../../money/decimal.js';
-import type { InvoiceLineItemTable } from '../invoices/tables.js';
 import type { CurrencyCode } from '../../money/currency.js';
 import { findCustomer } from '../customers/repo.js';
 import { loadFeeRecords, type FeeRecord } from '../fees/repo.js';
 import { findPlan } from '../plans/repo.js';
+import { companyProfile } from '../platform/index.js';
 import type { PlanTable } from '../plans/tables.js';
 import { listPricingUnits } from '../pricingUnits/repo.js';
-import { findSubscription, type SubscriptionRow } from '../subscriptions/repo.js';
-import { scheduleOf } from '../subscriptions/schedule.js';
-import { changePlanNow } from './changePlanNow.js';
+import { findSubscription, scheduleOf, type SubscriptionRow } from '../subscriptions/index.js';
 import { moneyWords, priceInWords, unitWords } from './feeWords.js';
-import { effectiveFees, totalMinor, type ChargeLine } from './planCharges.js';
-import { findCompany } from './repo.js';
-import { firstPeriodLines, startSubscription } from './startSubscription.js';
-import type { RefundPolicy, SignupLinkTable } from './tables.js';
+import { effectiveFees, type ChargeLine } from './planCharges.js';
+import type { SignupLinkTable } from './tables.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -97,48 +92,22 @@ async function resolveChange(db: Db, scope: Scope, link: SignupLinkTable, plan: 
   return { kind: 'now', previous, fromPlan, refundPolicy: link.cancel_now_prepaid_refund_policy ?? 'refund_prorated_prepaid_fixed_fees' };
 }
 
-/** Thrown to roll a preview back, carrying what it would have invoiced. */
-class PreviewDone extends Error {
-  constructor(readonly lines: InvoiceLineItemTable[]) {
-    super('preview');
-  }
-}
-
-function fromInvoiceLine(row: InvoiceLineItemTable): ChargeLine {
-  return {
-    description: row.description ?? '',
-    exactMinor: dec(row.exact_amount),
-    minor: Number(row.total_amount_cents),
-    kind: row.kind,
-    feeId: row.fee_id ?? '',
-    periodStart: row.period_start ? new Date(row.period_start) : null,
-    periodEnd: row.period_end ? new Date(row.period_end) : null,
-  };
-}
-
-/**
- * What a start or a change would invoice, exactly: it is carried out in a transaction that is
- * then rolled back (the engine decides the lines). A string says why it cannot happen.
- */
-async function previewOf(store: Store, act: (trx: Transaction<Database>) => Promise<{ lines: InvoiceLineItemTable[] }>): Promise<ChargeLine[] | string> {
+/** What the engine's preview refuses with, said to the customer. */
+async function previewOf(preview: () => Promise<ChargeLine[]>): Promise<ChargeLine[] | string> {
   try {
-    await store.db.transaction().execute(async (trx) => {
-      throw new PreviewDone((await act(trx)).lines);
-    });
+    return await preview();
   } catch (error) {
-    if (error instanceof PreviewDone) return error.lines.map(fromInvoiceLine);
     if (error instanceof BillingBlocked) return `This cannot be billed right now (${error.message}). Please try again later.`;
     if (error instanceof ApiError && error.statusCode < 500) return error.message;
     throw error;
   }
-  throw new Error('A billing preview ended without a result');
 }
 
-/** `billed`: a payment provider takes the money now (else a new subscription waits for a payment method). */
-export async function quoteSignup(store: Store, link: SignupLinkTable, now: Date, billed: boolean): Promise<SignupQuoteResult> {
+/** What the link offers at `now`, or why it no longer can. */
+export async function quoteSignup(store: Store, link: SignupLinkTable, now: Date): Promise<SignupQuoteResult> {
   const db = store.db;
   const scope = scopeOfLink(link);
-  const company = await findCompany(db, scope.companyId);
+  const company = await companyProfile(db, scope.companyId);
   const plan = await findPlan(db, scope, link.plan_id);
   const customer = await findCustomer(db, scope, link.customer_id);
   if (!company || !plan || !customer) return { ok: false, message: 'The plan or the customer of this link no longer exists.' };
@@ -147,20 +116,14 @@ export async function quoteSignup(store: Store, link: SignupLinkTable, now: Date
   if (typeof change === 'string') return { ok: false, message: change };
 
   let lines: ChargeLine[] = [];
-  if (change.kind === 'new') {
-    // Billed at once only with a payment provider; else an estimate of what the engine bills once it starts.
-    if (!billed) lines = await firstPeriodLines(db, scope, plan, zone, now);
-    else {
-      const preview = await previewOf(store, (trx) =>
-        startSubscription(trx, store.dialect, scope, { customerId: customer.id, planId: plan.id, zone, billed: true, paid: false }, now),
-      );
-      if (typeof preview === 'string') return { ok: false, message: preview };
-      lines = preview;
-    }
-  }
+  // A new subscription owes its start (billed at once with a payment provider, else once one is on file).
+  if (change.kind === 'new') lines = await previewStart(db, scope, { planId: plan.id, at: now });
   if (change.kind === 'now') {
-    const planChange = { subscription: change.previous, fromPlan: change.fromPlan, toPlan: plan, refundPolicy: change.refundPolicy, zone };
-    const preview = await previewOf(store, (trx) => changePlanNow(trx, store.dialect, scope, planChange, { paid: false }, now));
+    const input = { subscriptionId: change.previous.id, toPlanId: plan.id, at: now, refundPolicy: change.refundPolicy };
+    const preview = await previewOf(async () => {
+      const result = await previewPlanChange(store, scope, input, now);
+      return result.kind === 'changed' ? result.lines : [];
+    });
     if (typeof preview === 'string') return { ok: false, message: preview };
     lines = preview;
   }
@@ -178,7 +141,7 @@ export async function quoteSignup(store: Store, link: SignupLinkTable, now: Date
       fees: await feesInWords(db, scope, shown, plan.currency_code),
       change,
       lines,
-      totalMinor: totalMinor(lines),
+      totalMinor: previewTotal(lines),
     },
   };
 }

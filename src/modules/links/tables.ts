@@ -1,12 +1,13 @@
+import type { RefundPolicy } from '../../billing/index.js';
 import type { Mode } from '../../db/schema.js';
 
 export const CHANGE_TIMING_MODES = ['now', 'end_of_period'] as const;
 export type ChangeTimingMode = (typeof CHANGE_TIMING_MODES)[number];
 
-export const REFUND_POLICIES = ['no_refund_prepaid_fixed_fees', 'refund_prorated_prepaid_fixed_fees'] as const;
-export type RefundPolicy = (typeof REFUND_POLICIES)[number];
+/** The refund policies of a change now are the billing engine's rule. */
+export { REFUND_POLICIES, type RefundPolicy } from '../../billing/index.js';
 
-/** The checkout link statuses (the contract leaves them to DESIGN.md): `expired` is computed on read. */
+/** The checkout link statuses (the contract leaves them open): `expired` is computed on read. */
 export const CHECKOUT_LINK_STATUSES = ['open', 'completed', 'expired'] as const;
 export type CheckoutLinkStatus = (typeof CHECKOUT_LINK_STATUSES)[number];
 

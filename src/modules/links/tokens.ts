@@ -1,5 +1,5 @@
 /**
- * Link tokens (DESIGN.md section 10): 32 random bytes, base64url (43 characters). Only the
+ * Link tokens: 32 random bytes, base64url (43 characters). Only the
  * SHA-256 (hex) is stored, so a database dump cannot open a link; the raw token exists only in the
  * URL handed to the customer.
  */

@@ -3,6 +3,7 @@
  * them per event; the billing engine aggregates the period aggregations (max, unique_count,
  * latest) from the per-event values they give.
  */
+import { readEventPath } from '../../kernel/rating/index.js';
 import { Decimal, parseDecimalInput } from '../../money/decimal.js';
 import { minorUnitDigits, type CurrencyCode } from '../../money/currency.js';
 import type { BillableMetric, CostMetric, FilterScalar, Filters } from './expression.js';
@@ -19,19 +20,8 @@ export interface EventSelector {
   filters: Filters;
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** The value at a dotted path (`usage.output_tokens`) inside nested objects; undefined when absent. */
-export function readPath(properties: Record<string, unknown> | null | undefined, path: string): unknown {
-  let current: unknown = properties;
-  for (const segment of path.split('.')) {
-    if (!isObject(current) || !Object.prototype.hasOwnProperty.call(current, segment)) return undefined;
-    current = current[segment];
-  }
-  return current;
-}
+/** The value at a dotted path (`usage.output_tokens`): the rating kernel's one event-path reader. */
+export const readPath = readEventPath;
 
 function equalsScalar(actual: unknown, expected: FilterScalar): boolean {
   return actual === expected;

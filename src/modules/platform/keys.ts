@@ -1,6 +1,6 @@
 /**
  * API keys: `ak_live_` or `ak_test_` + 32 random base62 characters. Only the SHA-256 is stored,
- * with the first characters for display (DESIGN.md section 5).
+ * with the first characters for display: a leaked database cannot call the API.
  */
 import crypto from 'node:crypto';
 import type { Mode } from '../../db/schema.js';

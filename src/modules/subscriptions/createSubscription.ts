@@ -5,7 +5,7 @@
  * signup link pass `{ status: 'pending_payment_method' }`.
  */
 import type { Kysely, Transaction } from 'kysely';
-import { firstPeriod } from '../../billing/periods.js';
+import { firstPeriod } from '../../kernel/calendar/index.js';
 import type { Clock } from '../../clock.js';
 import { newId } from '../../db/ids.js';
 import type { Database } from '../../db/schema.js';
@@ -14,6 +14,7 @@ import { validationError, type ErrorDetail } from '../../http/errors.js';
 import { toIso } from '../../time.js';
 import { findCustomer } from '../customers/repo.js';
 import { findPlan, findPlanByCode } from '../plans/repo.js';
+import { companyZone } from '../platform/index.js';
 import type { PlanTable } from '../plans/tables.js';
 import { toSubscription } from './present.js';
 import * as repo from './repo.js';
@@ -58,7 +59,7 @@ export async function createSubscription(
 ): Promise<Subscription> {
   const problems: ErrorDetail[] = [];
   const now = clock.now();
-  const zone = await repo.companyZone(db, scope.companyId);
+  const zone = await companyZone(db, scope.companyId);
 
   const customer = await findCustomer(db, scope, input.customer_id);
   if (!customer) problems.push({ path: 'body.customer_id', message: 'no customer with this id' });

@@ -1,7 +1,9 @@
 /** Subscription rows. Every query is scoped by company and mode. */
 import type { Kysely, Transaction } from 'kysely';
+import { forUpdate, forUpdateSkipLocked } from '../../db/locks.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
+import type { DialectName } from '../../db/store.js';
 import { afterCursor, type PageRequest } from '../../http/pagination.js';
 import type { SubscriptionStatus, SubscriptionTable } from './tables.js';
 
@@ -83,8 +85,25 @@ export async function updateLiveSubscription(db: Db, scope: Scope, id: string, p
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** The company's IANA time zone: periods and YYYY-MM-DD dates are read in it. */
-export async function companyZone(db: Db, companyId: string): Promise<string> {
-  const row = await db.selectFrom('companies').select('timezone').where('id', '=', companyId).executeTakeFirst();
-  return row?.timezone ?? 'UTC';
+/** Applies a patch whatever the status (the billing engine, on a subscription it has claimed). */
+export async function updateSubscription(db: Db, scope: Scope, id: string, patch: SubscriptionPatch): Promise<void> {
+  await db.updateTable('subscriptions').set(patch).where('company_id', '=', scope.companyId).where('mode', '=', scope.mode).where('id', '=', id).execute();
+}
+
+function rowOf(trx: Transaction<Database>, scope: Scope, id: string) {
+  return trx.selectFrom('subscriptions').selectAll().where('company_id', '=', scope.companyId).where('mode', '=', scope.mode).where('id', '=', id);
+}
+
+/**
+ * Claims the subscription for this transaction: `FOR UPDATE SKIP LOCKED` on PostgreSQL, so a
+ * billing engine never waits for (or repeats) a step another engine is taking; undefined when
+ * another transaction holds it. SQLite has one writer: the claim is the transaction itself.
+ */
+export async function claimSubscription(trx: Transaction<Database>, dialect: DialectName, scope: Scope, id: string): Promise<SubscriptionTable | undefined> {
+  return forUpdateSkipLocked(rowOf(trx, scope, id), dialect).executeTakeFirst();
+}
+
+/** Locks the subscription, waiting for another holder (a caller changing it in its own transaction). */
+export async function lockSubscription(trx: Transaction<Database>, dialect: DialectName, scope: Scope, id: string): Promise<SubscriptionTable | undefined> {
+  return forUpdate(rowOf(trx, scope, id), dialect).executeTakeFirst();
 }

@@ -1,6 +1,6 @@
 /** A subscription's billing calendar: its periods come from start, anchor day, the plan's cadence and the company zone. */
 import { DateTime } from 'luxon';
-import type { PeriodSchedule } from '../../billing/periods.js';
+import type { PeriodSchedule } from '../../kernel/calendar/index.js';
 import { parseEffectiveDate } from '../fees/effectiveDates.js';
 import type { PlanTable } from '../plans/tables.js';
 import type { SubscriptionTable } from './tables.js';

@@ -1,7 +1,7 @@
 /**
- * Subscriptions: reads here, one file per write use case. What other modules use (ingest, the
- * billing engine, links) is re-exported here: findSubscription, subscriptionsInForceAt,
- * createSubscription, scheduleOf, toSubscription.
+ * Subscriptions, as the API serves them: reads here, one file per write use case. What other
+ * modules use is index.ts (the lifecycle transitions among it); the re-exports below stay for
+ * ingest, which reads subscriptionsInForceAt from here.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';

@@ -1,5 +1,5 @@
 /**
- * Updates a subscription; only provided fields change.
+ * Updates a subscription; only provided fields change (cancellations are lifecycle.ts transitions).
  * - `status: canceled` cancels now: canceled_at = ended_at = now, no next renewal, nothing left
  *   scheduled. A canceled subscription is final: any later change is 409 SUBSCRIPTION_CANCELED
  *   (re-sending `status: canceled` changes nothing and succeeds).
@@ -9,13 +9,15 @@
  *   clears the other.
  */
 import type { Kysely } from 'kysely';
-import { nextBoundary } from '../../billing/periods.js';
+import { nextBoundary } from '../../kernel/calendar/index.js';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import { conflict, notFound, validationError, type ErrorDetail } from '../../http/errors.js';
 import { toIso } from '../../time.js';
 import { findPlan } from '../plans/repo.js';
+import { companyZone } from '../platform/index.js';
+import { cancelNow, scheduleCancelAt, scheduleCancelAtPeriodEnd } from './lifecycle.js';
 import { toSubscription } from './present.js';
 import * as repo from './repo.js';
 import { DATE_INPUT_MESSAGE, parseDateInput, scheduleOf } from './schedule.js';
@@ -36,7 +38,7 @@ export async function updateSubscription(
     const existing = await repo.findSubscription(trx, scope, id);
     if (!existing) throw notFound('Subscription', id);
     const now = clock.now();
-    const zone = await repo.companyZone(trx, scope.companyId);
+    const zone = await companyZone(trx, scope.companyId);
     const problems: ErrorDetail[] = [];
     const patch: repo.SubscriptionPatch = {};
 
@@ -50,21 +52,17 @@ export async function updateSubscription(
       }
     }
     if (body.cancel_at !== undefined) {
-      if (body.cancel_at === null) patch.cancel_at = null;
+      if (body.cancel_at === null) Object.assign(patch, scheduleCancelAt(null));
       else {
         const cancelAt = parseDateInput(body.cancel_at, zone);
         if (!cancelAt) problems.push({ path: 'body.cancel_at', message: DATE_INPUT_MESSAGE });
         else if (cancelAt.getTime() <= now.getTime()) problems.push({ path: 'body.cancel_at', message: 'must be in the future (set status to canceled to cancel now)' });
         else if (body.cancel_at_period_end === true) problems.push({ path: 'body.cancel_at', message: 'cannot be set together with cancel_at_period_end: true' });
-        else {
-          patch.cancel_at = toIso(cancelAt);
-          patch.cancel_at_period_end = 0;
-        }
+        else Object.assign(patch, scheduleCancelAt(cancelAt));
       }
     }
     if (body.cancel_at_period_end !== undefined && patch.cancel_at_period_end === undefined) {
-      patch.cancel_at_period_end = body.cancel_at_period_end ? 1 : 0;
-      if (body.cancel_at_period_end) patch.cancel_at = null;
+      Object.assign(patch, scheduleCancelAtPeriodEnd(body.cancel_at_period_end));
     }
     if (problems.length) throw validationError(problems);
 
@@ -84,19 +82,7 @@ export async function updateSubscription(
     }
 
     if (body.status !== undefined) patch.status = body.status;
-    if (body.status === 'canceled') {
-      const stamp = toIso(now);
-      Object.assign(patch, {
-        canceled_at: stamp,
-        ended_at: stamp,
-        next_renewal_date: null,
-        cancel_at_period_end: 0,
-        cancel_at: null,
-        plan_transition_at_period_end: 0,
-        plan_transition_at: null,
-        plan_transition_to_plan_id: null,
-      } satisfies repo.SubscriptionPatch);
-    }
+    if (body.status === 'canceled') Object.assign(patch, cancelNow(existing, now));
 
     if (Object.keys(patch).length === 0) return toSubscription(existing);
     patch.updated_at = toIso(now);

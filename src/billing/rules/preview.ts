@@ -1,0 +1,49 @@
+/**
+ * A preview's lines, pure: what the step's invoice in its primary currency (the plan's) holds, each
+ * line priced by the invoices module's own rule (rounded once, half-even), so a preview shows
+ * exactly the lines and totals the invoice gets.
+ */
+import { priceLine, type LineItemKind } from '../../modules/invoices/index.js';
+import type { CurrencyCode } from '../../money/currency.js';
+import { dec, type Decimal } from '../../money/decimal.js';
+import type { DraftLine } from './lines.js';
+
+export interface PreviewLine {
+  description: string;
+  /** Exact minor units; negative for a credit. */
+  exactMinor: Decimal;
+  /** The line rounded once, half-even, as the invoice shows it. */
+  minor: number;
+  kind: LineItemKind;
+  feeId: string | null;
+  periodStart: Date | null;
+  periodEnd: Date | null;
+}
+
+function instant(value: DraftLine['periodStart']): Date | null {
+  if (value === undefined || value === null) return null;
+  return typeof value === 'string' ? new Date(value) : value;
+}
+
+/** The step's lines in `primary`, as its invoice prices them (other currencies go on other invoices). */
+export function previewLines(lines: readonly DraftLine[], primary: CurrencyCode): PreviewLine[] {
+  return lines
+    .filter((line) => line.currency === primary)
+    .map((line) => {
+      const priced = priceLine(line);
+      return {
+        description: priced.description ?? '',
+        exactMinor: dec(priced.exactAmount),
+        minor: priced.totalAmountCents,
+        kind: line.kind,
+        feeId: line.feeId ?? null,
+        periodStart: instant(line.periodStart),
+        periodEnd: instant(line.periodEnd),
+      };
+    });
+}
+
+/** The invoice total of the lines: what the customer pays (negative: is credited). */
+export function previewTotal(lines: readonly PreviewLine[]): number {
+  return lines.reduce((total, line) => total + line.minor, 0);
+}

@@ -1,0 +1,74 @@
+/**
+ * The refund policy of a plan change now, for the old plan's prepaid (in-advance, flat, currency)
+ * fees, pure:
+ * - `refund_prorated_prepaid_fixed_fees` (the default): the unused part, from the change to the
+ *   end of each fee's period, comes back as a negative `credit` line on the change's invoice
+ *   (amount x local days left / days in the full fee period, exact, rounded once on the invoice);
+ * - `no_refund_prepaid_fixed_fees`: nothing comes back.
+ * Only when both plans bill in one currency, and only for a fee period that was paid in advance:
+ * the subscription has started, is billed (not awaiting a payment method) and is out of its trial.
+ */
+import { DateTime } from 'luxon';
+import { feePeriodAt, remainderOf } from '../../kernel/calendar/index.js';
+import type { SubscriptionTable } from '../../modules/subscriptions/index.js';
+import type { CurrencyCode } from '../../money/currency.js';
+import { toIso } from '../../time.js';
+import { isEffectiveAt } from '../../modules/fees/effectiveDates.js';
+import type { DraftLine } from './lines.js';
+import type { PlanContext } from './plan.js';
+
+export const REFUND_POLICIES = ['no_refund_prepaid_fixed_fees', 'refund_prorated_prepaid_fixed_fees'] as const;
+export type RefundPolicy = (typeof REFUND_POLICIES)[number];
+
+export interface RefundInput {
+  policy: RefundPolicy;
+  subscription: Pick<SubscriptionTable, 'status' | 'start_date' | 'trial_end' | 'billing_anchor_day'>;
+  /** The plan left. */
+  from: PlanContext;
+  toCurrency: CurrencyCode;
+  /** When the subscription began the plan left (its fee periods count from there). */
+  phaseStart: Date;
+  zone: string;
+  /** The change. */
+  at: Date;
+}
+
+function prepaidAt(subscription: RefundInput['subscription'], at: Date): boolean {
+  if (subscription.status === 'pending_payment_method' || subscription.status === 'canceled') return false;
+  if (Date.parse(subscription.start_date) > at.getTime()) return false;
+  return subscription.trial_end === null || Date.parse(subscription.trial_end) <= at.getTime();
+}
+
+function day(instant: Date, zone: string): string {
+  return DateTime.fromJSDate(instant, { zone }).toFormat('d LLL yyyy');
+}
+
+/** The negative lines refunding the old plan's unused prepaid time, per the policy. */
+export function refundLines(input: RefundInput): DraftLine[] {
+  const { subscription, from, toCurrency, at, zone } = input;
+  if (input.policy !== 'refund_prorated_prepaid_fixed_fees' || from.plan.currency_code !== toCurrency) return [];
+  if (!prepaidAt(subscription, at)) return [];
+  const calendar = { start: input.phaseStart, anchorDay: subscription.billing_anchor_day, zone };
+  const lines: DraftLine[] = [];
+  for (const fee of from.fees) {
+    if (!isEffectiveAt({ from: fee.effectiveFrom, to: fee.effectiveTo }, toIso(at))) continue;
+    const price = fee.price;
+    const prepaid = price.model === 'flat' && price.billingMode === 'in_advance' && price.denomination.kind === 'currency' && price.denomination.currencyCode === toCurrency;
+    if (!prepaid || price.cadence === 'one_time') continue;
+    const period = feePeriodAt(calendar, price.cadence ?? 'monthly', at);
+    if (!period) continue;
+    const refund = remainderOf(price.amount, period, at).negated();
+    if (refund.isZero()) continue;
+    lines.push({
+      currency: toCurrency,
+      description: `Unused time on ${from.plan.name}: ${fee.product.name} (${day(at, zone)} – ${day(period.end, zone)})`,
+      quantity: 1,
+      exactAmount: refund,
+      periodStart: at,
+      periodEnd: period.end,
+      feeId: fee.id,
+      kind: 'credit',
+    });
+  }
+  return lines;
+}

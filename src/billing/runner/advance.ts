@@ -1,0 +1,108 @@
+/**
+ * Taking the engine's steps for one subscription: read its state, decide the due step
+ * (rules/nextStep.ts), take it (steps/run.ts), and record when the next one falls. `advanceOnce`
+ * is the run's unit: one step in one transaction that claims the subscription (another engine
+ * holding it means it is being advanced: skip it). `catchUp` takes every step due before an
+ * instant, each in its own transaction, waiting for another holder instead.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { Scope } from '../../db/scope.js';
+import type { DialectName } from '../../db/store.js';
+import { companyZone } from '../../modules/platform/index.js';
+import { claimSubscription, findSubscription, lockSubscription, type SubscriptionTable } from '../../modules/subscriptions/index.js';
+import { toIso } from '../../time.js';
+import { dueStep, upcomingStep, type Step } from '../rules/nextStep.js';
+import type { PlanContext } from '../rules/plan.js';
+import { timelineOf } from '../rules/timeline.js';
+import * as repo from '../repo.js';
+import { StepCache, stepContext, type StepOutcome } from '../steps/context.js';
+import { runStep } from '../steps/run.js';
+import type { BillingStateTable } from '../tables.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export type StepResult =
+  | { kind: 'stepped'; step: Step['kind']; at: Date; invoicesCreated: number; grantsIssued: number }
+  | { kind: 'idle' }
+  /** Another engine holds the subscription right now. */
+  | { kind: 'claimed_elsewhere' };
+
+/** A runaway guard: no subscription needs this many steps in one run (daily grants for 27 years). */
+export const MAX_STEPS = 10_000;
+
+/** A subscription as the engine sees it: its row, its engine state, its plan, its zone. */
+export interface EngineView {
+  subscription: SubscriptionTable;
+  state: BillingStateTable | null;
+  plan: PlanContext;
+  zone: string;
+  cache: StepCache;
+}
+
+export async function loadView(db: Db, scope: Scope, subscription: SubscriptionTable): Promise<EngineView> {
+  const state = (await repo.findBillingState(db, scope, subscription.id)) ?? null;
+  const zone = await companyZone(db, scope.companyId);
+  const cache = new StepCache(db, scope);
+  const plan = await cache.plan(subscription.plan_id);
+  return { subscription, state, plan, zone, cache };
+}
+
+/** After a step (or finding none due), records when the subscription's next step falls: the engine's work list reads it. */
+export async function recordNextStep(trx: Transaction<Database>, scope: Scope, view: Pick<EngineView, 'subscription' | 'state' | 'plan' | 'zone'>): Promise<void> {
+  if (view.state === null) return;
+  const next = upcomingStep(timelineOf(view.subscription, view.state, view.plan, view.zone));
+  const nextAt = next === null ? null : toIso(next.at);
+  if (nextAt !== view.state.next_at) await repo.updateBillingState(trx, scope, view.subscription.id, { next_at: nextAt });
+}
+
+/** Takes the step due at `asOf` (recording `now`), if any, in the caller's transaction; null when none is due. */
+export async function takeDueStep(trx: Transaction<Database>, dialect: DialectName, scope: Scope, view: EngineView, asOf: Date, now: Date): Promise<{ step: Step; outcome: StepOutcome } | null> {
+  const step = dueStep(timelineOf(view.subscription, view.state, view.plan, view.zone), asOf);
+  if (step === null) return null;
+  const ctx = stepContext(trx, dialect, scope, view.subscription, view.zone, view.cache, now);
+  return { step, outcome: await runStep({ ctx, plan: view.plan, state: view.state }, step) };
+}
+
+export async function advanceOnce(db: Kysely<Database>, dialect: DialectName, scope: Scope, subscriptionId: string, asOf: Date): Promise<StepResult> {
+  return db.transaction().execute(async (trx) => {
+    const subscription = await claimSubscription(trx, dialect, scope, subscriptionId);
+    if (!subscription) return { kind: 'claimed_elsewhere' } as const;
+    const view = await loadView(trx, scope, subscription);
+    const taken = await takeDueStep(trx, dialect, scope, view, asOf, asOf);
+    // Nothing due (the work list was stale): remember when something will be.
+    if (taken === null) {
+      await recordNextStep(trx, scope, view);
+      return { kind: 'idle' } as const;
+    }
+    const { step, outcome } = taken;
+    await recordNextStep(trx, scope, { ...outcome, zone: view.zone });
+    return { kind: 'stepped', step: step.kind, at: step.at, invoicesCreated: outcome.invoicesCreated, grantsIssued: outcome.grantsIssued } as const;
+  });
+}
+
+/**
+ * Takes, each in its own committed transaction, every step of the subscription due before
+ * `before` (recording `now`), as the engine's next run would: what a preview needs done before it
+ * reads. Waits for an engine holding the subscription rather than skipping it.
+ */
+export async function catchUp(db: Kysely<Database>, dialect: DialectName, scope: Scope, subscriptionId: string, before: Date, now: Date): Promise<void> {
+  // Usually nothing is due: find that out with plain reads, without taking a write lock.
+  const current = await findSubscription(db, scope, subscriptionId);
+  if (!current) return;
+  const view = await loadView(db, scope, current);
+  if (dueStep(timelineOf(view.subscription, view.state, view.plan, view.zone), before) === null) return;
+  for (let steps = 0; ; steps++) {
+    if (steps >= MAX_STEPS) throw new Error(`More than ${MAX_STEPS} billing steps in one catch-up`);
+    const stepped = await db.transaction().execute(async (trx) => {
+      const subscription = await lockSubscription(trx, dialect, scope, subscriptionId);
+      if (!subscription) return false;
+      const view = await loadView(trx, scope, subscription);
+      const taken = await takeDueStep(trx, dialect, scope, view, before, now);
+      if (taken === null) return false;
+      await recordNextStep(trx, scope, { ...taken.outcome, zone: view.zone });
+      return true;
+    });
+    if (!stepped) return;
+  }
+}

@@ -1,0 +1,96 @@
+/**
+ * A plan change at an instant, carried out by the engine inside the caller's transaction (the
+ * signup link's "change now"): the engine first catches up to the instant, then takes a
+ * transition step there. The old plan's span closes at the instant (in-arrears fees prorated to
+ * it, its usage, its overage) and the new plan's period opens with its in-advance fees prorated,
+ * all on one invoice (rules/invoiceRef.ts), with the refund of the old plan's unused prepaid time
+ * the refund policy gives (rules/refunds.ts) and any lines the caller adds. Later boundaries bill
+ * the new plan from the change on. `previewPlanChange` (preview.ts) shows the same invoice first.
+ */
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { Scope } from '../../db/scope.js';
+import type { DialectName } from '../../db/store.js';
+import { notFound, unprocessable } from '../../http/errors.js';
+import { findInvoiceBySourceRef, type InvoiceTable } from '../../modules/invoices/index.js';
+import { lockSubscription } from '../../modules/subscriptions/index.js';
+import { toIso } from '../../time.js';
+import { engineInvoiceRef } from '../rules/invoiceRef.js';
+import type { DraftLine } from '../rules/lines.js';
+import { refundLines, type RefundPolicy } from '../rules/refunds.js';
+import { runBoundary } from '../steps/boundary.js';
+import { stepContext } from '../steps/context.js';
+import { loadView, recordNextStep, takeDueStep, type EngineView } from './advance.js';
+
+export interface PlanChangeInput {
+  subscriptionId: string;
+  toPlanId: string;
+  /** When the change takes effect (usually now). */
+  at: Date;
+  /** What comes back of the old plan's prepaid flat fees; omitted: nothing. */
+  refundPolicy?: RefundPolicy;
+  /** Added to the change's invoice, in the new plan's currency (e.g. negative `credit` lines). */
+  extraLines?: DraftLine[];
+}
+
+export type PlanChangeResult =
+  /** The engine had not opened a period yet: nothing was billed; switch `plan_id` and the engine starts on the new plan. */
+  | { kind: 'not_started' }
+  | { kind: 'changed'; invoice: InvoiceTable | null };
+
+/** A started subscription can change at `at` unless it is canceled or billed past `at`. */
+export function assertChangeable(view: EngineView, at: Date): void {
+  const { subscription, state } = view;
+  if (state === null) return;
+  if (state.ended_at !== null || subscription.status === 'canceled') {
+    throw unprocessable('SUBSCRIPTION_CANCELED', `Subscription ${subscription.id} is canceled`);
+  }
+  if (at.getTime() < Date.parse(state.billed_through)) {
+    throw unprocessable('BILLED_AHEAD', `Subscription ${subscription.id} is billed through ${state.billed_through}, after the change at ${toIso(at)}`);
+  }
+}
+
+/** The change's own lines before the caller's: the refund its policy gives. */
+export async function changeLines(view: EngineView, input: PlanChangeInput): Promise<DraftLine[]> {
+  const refunds =
+    input.refundPolicy === undefined || view.state === null
+      ? []
+      : refundLines({
+          policy: input.refundPolicy,
+          subscription: view.subscription,
+          from: view.plan,
+          toCurrency: (await view.cache.plan(input.toPlanId)).plan.currency_code,
+          phaseStart: new Date(view.state.phase_start),
+          zone: view.zone,
+          at: input.at,
+        });
+  return [...refunds, ...(input.extraLines ?? [])];
+}
+
+export async function changePlanAt(
+  trx: Transaction<Database>,
+  dialect: DialectName,
+  scope: Scope,
+  input: PlanChangeInput,
+  now: Date,
+): Promise<PlanChangeResult> {
+  const locked = await lockSubscription(trx, dialect, scope, input.subscriptionId);
+  if (!locked) throw notFound('Subscription', input.subscriptionId);
+  let view = await loadView(trx, scope, locked);
+
+  // Catch up: every step due before the change.
+  const before = new Date(input.at.getTime() - 1);
+  for (let taken = await takeDueStep(trx, dialect, scope, view, before, now); taken !== null; taken = await takeDueStep(trx, dialect, scope, view, before, now)) {
+    const { subscription, state, plan } = taken.outcome;
+    view = { ...view, subscription, state, plan };
+  }
+  const state = view.state;
+  if (state === null) return { kind: 'not_started' };
+  assertChangeable(view, input.at);
+
+  const ctx = stepContext(trx, dialect, scope, view.subscription, view.zone, view.cache, now);
+  const outcome = await runBoundary({ ctx, plan: view.plan, state }, input.at, input.toPlanId, await changeLines(view, input));
+  await recordNextStep(trx, scope, { ...outcome, zone: view.zone });
+  const invoice = await findInvoiceBySourceRef(trx, scope, engineInvoiceRef(view.subscription.id, input.at));
+  return { kind: 'changed', invoice: invoice ?? null };
+}

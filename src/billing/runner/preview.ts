@@ -1,0 +1,75 @@
+/**
+ * Previews, for the hosted signup page: what starting a subscription, or changing its plan at an
+ * instant, invoices at once, in the plan's currency, computed by the same code the steps run
+ * (rules/opening.ts for a start; steps/boundary.ts `planBoundary` for a change) with nothing
+ * written: no transaction is opened for the preview itself, and the wallets are forecast in
+ * memory (the wallets module's WalletForecast) instead of drawn. A preview equals the invoice the
+ * step then writes, as long as nothing changes in between (a confirmation checks the total).
+ *
+ * Decided here: before previewing a change, the engine takes the steps that are due before it
+ * (each committed, as its next run would), since the change's invoice depends on them. A
+ * subscription awaiting a payment method is never billed by a run, so its due steps are not
+ * taken for a preview: that change cannot be quoted (BillingBlocked).
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { Scope } from '../../db/scope.js';
+import type { Store } from '../../db/store.js';
+import { notFound, unprocessable } from '../../http/errors.js';
+import { companyZone } from '../../modules/platform/index.js';
+import { findSubscription, localDayOfMonth } from '../../modules/subscriptions/index.js';
+import { forecastWallets } from '../../modules/wallets/index.js';
+import { BillingBlocked } from '../rules/blocked.js';
+import { dueStep } from '../rules/nextStep.js';
+import { startOpening } from '../rules/opening.js';
+import { previewLines, type PreviewLine } from '../rules/preview.js';
+import { timelineOf } from '../rules/timeline.js';
+import { planBoundary } from '../steps/boundary.js';
+import { loadPlanContext, type ReadContext } from '../steps/context.js';
+import { forecastStepWallets } from '../steps/wallets.js';
+import { catchUp, loadView } from './advance.js';
+import { assertChangeable, changeLines, type PlanChangeInput } from './changePlan.js';
+
+/** What a subscription starting at `at` on the plan (anchored on the start's local day, no trial) is invoiced at its start. */
+export async function previewStart(db: Kysely<Database>, scope: Scope, input: { planId: string; at: Date }): Promise<PreviewLine[]> {
+  const zone = await companyZone(db, scope.companyId);
+  const plan = await loadPlanContext(db, scope, input.planId);
+  const { opening } = startOpening(plan, { phaseStart: input.at, anchorDay: localDayOfMonth(input.at, zone), zone, trialEnd: null });
+  return previewLines(opening.lines, plan.plan.currency_code);
+}
+
+export type PlanChangePreview =
+  /** The engine has not opened a period: the change switches the plan and bills nothing. */
+  | { kind: 'not_started' }
+  | { kind: 'changed'; lines: PreviewLine[] };
+
+/** What `changePlanAt` with this input would invoice (see the header); throws what it would throw. */
+export async function previewPlanChange(store: Store, scope: Scope, input: Omit<PlanChangeInput, 'extraLines'>, now: Date): Promise<PlanChangePreview> {
+  const db = store.db;
+  const before = new Date(input.at.getTime() - 1);
+  const found = await findSubscription(db, scope, input.subscriptionId);
+  if (!found) throw notFound('Subscription', input.subscriptionId);
+  if (found.status === 'pending_payment_method') {
+    const waiting = await loadView(db, scope, found);
+    if (dueStep(timelineOf(found, waiting.state, waiting.plan, waiting.zone), before) !== null) {
+      throw new BillingBlocked('PAYMENT_METHOD_REQUIRED', `Subscription ${found.id} is waiting for a payment method`);
+    }
+  } else {
+    await catchUp(db, store.dialect, scope, input.subscriptionId, before, now);
+  }
+
+  const subscription = await findSubscription(db, scope, input.subscriptionId);
+  if (!subscription) throw notFound('Subscription', input.subscriptionId);
+  const view = await loadView(db, scope, subscription);
+  const state = view.state;
+  if (state === null) {
+    // The change only switches the plan, which a canceled subscription refuses.
+    if (subscription.status === 'canceled') throw unprocessable('SUBSCRIPTION_CANCELED', `Subscription ${subscription.id} is canceled`);
+    return { kind: 'not_started' };
+  }
+  assertChangeable(view, input.at);
+  const ctx: ReadContext = { db, scope, now, zone: view.zone, subscription, cache: view.cache };
+  const wallets = forecastStepWallets(await forecastWallets(db, scope, subscription.customer_id));
+  const planned = await planBoundary(ctx, wallets, { plan: view.plan, state }, input.at, input.toPlanId, await changeLines(view, input));
+  return { kind: 'changed', lines: previewLines(planned.lines, view.plan.plan.currency_code) };
+}

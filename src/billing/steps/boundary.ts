@@ -1,0 +1,112 @@
+/**
+ * The boundary step (and a plan transition, at a boundary or inside a period): close the span on
+ * the current plan, then open the next period, on the target plan when transitioning. Order:
+ * close the old period (in-arrears fees, usage, aggregations), record grant expiries at the
+ * boundary, settle the closed period's overdraft on one invoice with the new period's in-advance
+ * fees, then issue the grants due at the boundary and draw the new period's pricing-unit fees.
+ * Settling before granting keeps a new period's credits from paying the old period's overage.
+ *
+ * `planBoundary` decides the invoice; the step writes it. A preview of a plan change runs the
+ * same `planBoundary` over a forecast of the wallets, so it shows what the step invoices.
+ */
+import { nextBoundary, type GrantCalendar } from '../../kernel/calendar/index.js';
+import { applyTransition, openPeriod } from '../../modules/subscriptions/index.js';
+import { toIso } from '../../time.js';
+import type { DraftLine } from '../rules/lines.js';
+import { openingCharges, type Opening } from '../rules/opening.js';
+import { OverdraftRequests } from '../rules/overdraft.js';
+import type { PlanContext } from '../rules/plan.js';
+import { calendarOf, planSchedule } from '../rules/timeline.js';
+import type { BillingStateTable } from '../tables.js';
+import { closeSpan } from './close.js';
+import type { ReadContext, StepInput, StepOutcome } from './context.js';
+import { issuePolicyGrants } from './policyGrants.js';
+import { applySettlements, planSettlements, type PlannedSettlement } from './settlement.js';
+import { drawOpeningUnits } from './start.js';
+import { createInvoices, MS, saveState } from './support.js';
+import { lockStepWallets, type StepWallets } from './wallets.js';
+
+export interface BoundaryPlan {
+  /** Where the closing span began. */
+  from: Date;
+  /** The step's invoice lines, every currency, in invoice order. */
+  lines: DraftLine[];
+  settlements: PlannedSettlement[];
+  /** The plan from `at` on, its phase and calendar, and the period that opens. */
+  next: PlanContext;
+  phaseStart: Date;
+  calendar: GrantCalendar;
+  periodEnd: Date;
+  opening: Opening;
+}
+
+/** What a boundary (or a transition to `transitionTo`) at `at` invoices, drawing through `wallets`. */
+export async function planBoundary(
+  ctx: ReadContext,
+  wallets: StepWallets,
+  { plan, state }: { plan: PlanContext; state: BillingStateTable },
+  at: Date,
+  transitionTo: string | null,
+  extraLines: DraftLine[],
+): Promise<BoundaryPlan> {
+  const sub = ctx.subscription;
+  const from = new Date(sub.current_period_start ?? state.billed_through);
+  const closed = await closeSpan(ctx, wallets, {
+    plan,
+    calendar: calendarOf(sub, new Date(state.phase_start), ctx.zone),
+    from,
+    to: at,
+    phaseEnds: transitionTo !== null,
+    firstPeriod: from.getTime() === Date.parse(sub.start_date),
+    carry: OverdraftRequests.fromJson(state.carry),
+  });
+  await wallets.expireAt(at);
+  const settlement = await planSettlements(ctx, wallets, { from, to: at, planCurrency: plan.plan.currency_code }, closed.requests, closed.charged);
+
+  const next = transitionTo === null ? plan : await ctx.cache.plan(transitionTo);
+  const phaseStart = transitionTo === null ? new Date(state.phase_start) : at;
+  const calendar = calendarOf(sub, phaseStart, ctx.zone);
+  const periodEnd = nextBoundary(planSchedule(calendar, next), at);
+  const opening = openingCharges({
+    plan: next,
+    calendar,
+    from: at,
+    to: periodEnd,
+    oneTime: false,
+    trialEnds: sub.trial_end !== null && Date.parse(sub.trial_end) === at.getTime(),
+  });
+  return {
+    from,
+    lines: [...closed.lines, ...settlement.lines, ...extraLines, ...opening.lines],
+    settlements: settlement.settlements,
+    next,
+    phaseStart,
+    calendar,
+    periodEnd,
+    opening,
+  };
+}
+
+export async function runBoundary(
+  { ctx, plan, state }: StepInput,
+  at: Date,
+  transitionTo: string | null,
+  /** Lines a caller adds to the step's invoice (a plan change's refund of prepaid time). */
+  extraLines: DraftLine[] = [],
+): Promise<StepOutcome> {
+  if (!state) throw new Error('Boundary before the subscription started');
+  const wallets = await lockStepWallets(ctx);
+  const planned = await planBoundary(ctx, wallets, { plan, state }, at, transitionTo, extraLines);
+  const invoices = await createInvoices(ctx, planned.lines, { at, periodStart: planned.from, periodEnd: at, primary: plan.plan.currency_code });
+  await applySettlements(ctx, planned.settlements, invoices.ids);
+
+  const grants = await issuePolicyGrants(ctx, planned.next, planned.calendar, new Date(at.getTime() - MS), at);
+  const carry = await drawOpeningUnits(wallets, planned.opening.unitDraws, at);
+  const period = { start: at, end: planned.periodEnd };
+  const subscription =
+    transitionTo === null
+      ? await openPeriod(ctx.trx, ctx.scope, ctx.subscription, period, ctx.now)
+      : await applyTransition(ctx.trx, ctx.scope, ctx.subscription, { toPlanId: transitionTo, ...period }, ctx.now);
+  const saved = await saveState(ctx, state, { phase_start: toIso(planned.phaseStart), billed_through: toIso(at), ended_at: null, carry: carry.toJson() });
+  return { invoicesCreated: invoices.created, grantsIssued: grants.issued, subscription, state: saved, plan: planned.next };
+}

@@ -1,0 +1,104 @@
+/**
+ * What one engine step works with: the transaction, the instant it records, the claimed
+ * subscription, and the plan's fees and grant policies, loaded once per step. A preview works
+ * with the read half (`ReadContext`) on the database itself, outside any transaction.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { Scope } from '../../db/scope.js';
+import type { DialectName } from '../../db/store.js';
+import { loadPlanFees } from '../../modules/fees/ratingView.js';
+import { listGrantPolicies } from '../../modules/grantPolicies/repo.js';
+import { findPlan } from '../../modules/plans/repo.js';
+import { findPricingUnit } from '../../modules/pricingUnits/repo.js';
+import { loadConversionRates } from '../../modules/pricingUnits/rateLookup.js';
+import type { ConversionRateTable } from '../../modules/pricingUnits/tables.js';
+import type { SubscriptionTable } from '../../modules/subscriptions/index.js';
+import type { PlanContext } from '../rules/plan.js';
+import type { BillingStateTable } from '../tables.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** What a step (or a preview of one) reads with. */
+export interface ReadContext {
+  db: Db;
+  scope: Scope;
+  /** The run's instant (`as_of`): what everything written records as "now". */
+  now: Date;
+  zone: string;
+  subscription: SubscriptionTable;
+  /** Lookups shared by the step (plans by id, pricing units, rates). */
+  cache: StepCache;
+}
+
+/** A step's context: its reads, and the transaction it writes in. */
+export interface StepContext extends ReadContext {
+  trx: Transaction<Database>;
+  dialect: DialectName;
+}
+
+export function stepContext(trx: Transaction<Database>, dialect: DialectName, scope: Scope, subscription: SubscriptionTable, zone: string, cache: StepCache, now: Date): StepContext {
+  return { trx, db: trx, dialect, scope, now, zone, subscription, cache };
+}
+
+export interface StepInput {
+  ctx: StepContext;
+  plan: PlanContext;
+  state: BillingStateTable | null;
+}
+
+export interface StepOutcome {
+  invoicesCreated: number;
+  grantsIssued: number;
+  /** The subscription and state after the step, for the next-step computation. */
+  subscription: SubscriptionTable;
+  state: BillingStateTable;
+  plan: PlanContext;
+}
+
+export class StepCache {
+  private readonly plans = new Map<string, Promise<PlanContext>>();
+  private readonly units = new Map<string, Promise<string>>();
+  private readonly rates = new Map<string, Promise<ConversionRateTable[]>>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly scope: Scope,
+  ) {}
+
+  plan(planId: string): Promise<PlanContext> {
+    let found = this.plans.get(planId);
+    if (!found) {
+      found = loadPlanContext(this.db, this.scope, planId);
+      this.plans.set(planId, found);
+    }
+    return found;
+  }
+
+  /** The pricing unit's code, for invoice descriptions. */
+  unitCode(pricingUnitId: string): Promise<string> {
+    let found = this.units.get(pricingUnitId);
+    if (!found) {
+      found = findPricingUnit(this.db, this.scope, pricingUnitId).then((unit) => unit?.code ?? pricingUnitId);
+      this.units.set(pricingUnitId, found);
+    }
+    return found;
+  }
+
+  conversionRates(pricingUnitId: string): Promise<ConversionRateTable[]> {
+    let found = this.rates.get(pricingUnitId);
+    if (!found) {
+      found = loadConversionRates(this.db, this.scope, pricingUnitId);
+      this.rates.set(pricingUnitId, found);
+    }
+    return found;
+  }
+}
+
+export async function loadPlanContext(db: Db, scope: Scope, planId: string): Promise<PlanContext> {
+  const plan = await findPlan(db, scope, planId);
+  if (!plan) throw new Error(`Plan ${planId} of a subscription does not exist`);
+  const fees = await loadPlanFees(db, scope, planId);
+  const policies = (await listGrantPolicies(db, scope, planId)).reverse();
+  return { plan, fees, policies };
+}

@@ -1,0 +1,24 @@
+/**
+ * A company as the rest of Meterline reads it: the name its pages and invoices speak in, the IANA
+ * time zone its calendar (periods, due dates, YYYY-MM-DD inputs) is read in, and the prefix of its
+ * invoice numbers. The one read of the `companies` table outside this module.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+export interface CompanyProfile {
+  id: string;
+  name: string;
+  timezone: string;
+  invoice_prefix: string;
+}
+
+/** The company's profile; undefined for an unknown id. */
+export async function companyProfile(db: Kysely<Database> | Transaction<Database>, companyId: string): Promise<CompanyProfile | undefined> {
+  return db.selectFrom('companies').select(['id', 'name', 'timezone', 'invoice_prefix']).where('id', '=', companyId).executeTakeFirst();
+}
+
+/** The company's IANA time zone; UTC for an unknown company. */
+export async function companyZone(db: Kysely<Database> | Transaction<Database>, companyId: string): Promise<string> {
+  return (await companyProfile(db, companyId))?.timezone ?? 'UTC';
+}

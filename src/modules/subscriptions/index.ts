@@ -1,0 +1,19 @@
+/**
+ * What other modules use of subscriptions. Every write of a subscription's status, period,
+ * cancellation or plan-transition fields is a named transition of lifecycle.ts; the billing
+ * engine claims (or locks) the row first, in its own transaction.
+ */
+export { createSubscription, type CreateSubscriptionOptions } from './createSubscription.js';
+export { findSubscription, subscriptionsInForceAt, claimSubscription, lockSubscription, type SubscriptionRow } from './repo.js';
+export {
+  applyTransition,
+  closeUnstarted,
+  endSubscription,
+  endTrial,
+  openPeriod,
+  scheduleTransition,
+  switchPlanBeforeStart,
+} from './lifecycle.js';
+export { localDayOfMonth, scheduleOf } from './schedule.js';
+export { toSubscription } from './present.js';
+export type { SubscriptionStatus, SubscriptionTable } from './tables.js';

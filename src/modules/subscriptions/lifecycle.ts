@@ -1,0 +1,129 @@
+/**
+ * A subscription's lifecycle: every change of its status, period, cancellation or plan-transition
+ * fields is one of these named transitions. The API's update (updateSubscription.ts), the billing
+ * engine and the hosted signup pages call them; nothing else writes those fields.
+ *
+ * - The engine moves a subscription through its periods: `openPeriod` (its start, and each
+ *   boundary), `applyTransition` (a boundary or an instant that switches plan), `endTrial`,
+ *   `closeUnstarted` (canceled before it ever started) and `endSubscription` (the last period
+ *   closed). It calls them on a subscription it has claimed, so they write whatever the status.
+ * - The API cancels now (`cancelNow`) or schedules a cancellation (`scheduleCancelAt`,
+ *   `scheduleCancelAtPeriodEnd`); a signup link schedules a plan transition at period end
+ *   (`scheduleTransition`) or, before the engine started the subscription, switches its plan
+ *   (`switchPlanBeforeStart`). A canceled subscription is final: these answer false for one.
+ *
+ * Decided here: trialing turns active at the first step at or after the trial end; a cancellation
+ * keeps the first `canceled_at` / `ended_at` it was given (an immediate cancel, then the engine's
+ * end step) and drops any scheduled transition.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { Scope } from '../../db/scope.js';
+import { nextBoundary } from '../../kernel/calendar/index.js';
+import { toIso } from '../../time.js';
+import type { PlanTable } from '../plans/tables.js';
+import * as repo from './repo.js';
+import { scheduleOf } from './schedule.js';
+import type { SubscriptionStatus, SubscriptionTable } from './tables.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+type Patch = repo.SubscriptionPatch;
+
+/** trialing -> active once `at` reaches the trial end; any other status stays. */
+export function statusAt(sub: Pick<SubscriptionTable, 'status' | 'trial_end'>, at: Date): SubscriptionStatus {
+  if (sub.status === 'trialing' && (sub.trial_end === null || at.getTime() >= Date.parse(sub.trial_end))) return 'active';
+  return sub.status;
+}
+
+const NO_TRANSITION = { plan_transition_at_period_end: 0, plan_transition_at: null, plan_transition_to_plan_id: null } as const satisfies Patch;
+
+/** The cancel patch: the subscription ends at `at` (or when it was first told to), nothing renews or transitions after. */
+function canceled(sub: Pick<SubscriptionTable, 'canceled_at' | 'ended_at'>, at: Date): Patch {
+  return { status: 'canceled', canceled_at: sub.canceled_at ?? toIso(at), ended_at: sub.ended_at ?? toIso(at), next_renewal_date: null, ...NO_TRANSITION };
+}
+
+/** API: cancel now. Also drops a scheduled cancellation. */
+export function cancelNow(sub: Pick<SubscriptionTable, 'canceled_at' | 'ended_at'>, now: Date): Patch {
+  return { ...canceled(sub, now), cancel_at_period_end: 0, cancel_at: null };
+}
+
+/** API: cancel at an instant (null: unschedule); replaces a cancellation at period end. */
+export function scheduleCancelAt(at: Date | null): Patch {
+  return at === null ? { cancel_at: null } : { cancel_at: toIso(at), cancel_at_period_end: 0 };
+}
+
+/** API: cancel when the current period ends (or no longer); turning it on drops a cancel_at. */
+export function scheduleCancelAtPeriodEnd(on: boolean): Patch {
+  return on ? { cancel_at_period_end: 1, cancel_at: null } : { cancel_at_period_end: 0 };
+}
+
+async function write<S extends SubscriptionTable>(db: Db, scope: Scope, sub: S, patch: Patch, now: Date): Promise<S> {
+  const full = { ...patch, updated_at: toIso(now) };
+  await repo.updateSubscription(db, scope, sub.id, full);
+  return { ...sub, ...full };
+}
+
+/** Engine: a period [start, end) opens (the first, or the next at a boundary). */
+export function openPeriod<S extends SubscriptionTable>(db: Db, scope: Scope, sub: S, period: { start: Date; end: Date }, now: Date): Promise<S> {
+  return write(db, scope, sub, periodFields(sub, period), now);
+}
+
+/** Engine: the subscription moves to `toPlanId` at `period.start`, whose first period opens. */
+export function applyTransition<S extends SubscriptionTable>(
+  db: Db,
+  scope: Scope,
+  sub: S,
+  change: { toPlanId: string; start: Date; end: Date },
+  now: Date,
+): Promise<S> {
+  return write(db, scope, sub, { ...periodFields(sub, change), plan_id: change.toPlanId, ...NO_TRANSITION }, now);
+}
+
+function periodFields(sub: SubscriptionTable, period: { start: Date; end: Date }): Patch {
+  return { status: statusAt(sub, period.start), current_period_start: toIso(period.start), current_period_end: toIso(period.end), next_renewal_date: toIso(period.end) };
+}
+
+/** Engine: the trial ends at `at`, inside a period. */
+export function endTrial<S extends SubscriptionTable>(db: Db, scope: Scope, sub: S, at: Date, now: Date): Promise<S> {
+  return write(db, scope, sub, { status: statusAt(sub, at) }, now);
+}
+
+/** Engine: canceled before it started, it never has a period. */
+export function closeUnstarted<S extends SubscriptionTable>(db: Db, scope: Scope, sub: S, now: Date): Promise<S> {
+  return write(db, scope, sub, { current_period_start: null, current_period_end: null, next_renewal_date: null }, now);
+}
+
+/** Engine: the last period closed at `at`; the subscription is canceled and has no period. */
+export function endSubscription<S extends SubscriptionTable>(db: Db, scope: Scope, sub: S, at: Date, now: Date): Promise<S> {
+  return write(db, scope, sub, { ...canceled(sub, at), current_period_start: null, current_period_end: null }, now);
+}
+
+/** Signup link: switch to `toPlanId` at the end of the current period (replacing any scheduled transition). False: canceled. */
+export async function scheduleTransition(db: Db, scope: Scope, subscriptionId: string, change: { toPlanId: string; at: Date }, now: Date): Promise<boolean> {
+  return repo.updateLiveSubscription(db, scope, subscriptionId, {
+    plan_transition_at_period_end: 1,
+    plan_transition_at: toIso(change.at),
+    plan_transition_to_plan_id: change.toPlanId,
+    updated_at: toIso(now),
+  });
+}
+
+/**
+ * Signup link: before the engine opened any period nothing was billed, so a change now just
+ * switches the plan; the next renewal moves to the new plan's first boundary after `now`. False: canceled.
+ */
+export async function switchPlanBeforeStart(
+  db: Db,
+  scope: Scope,
+  sub: Pick<SubscriptionTable, 'id' | 'start_date' | 'billing_anchor_day'>,
+  toPlan: Pick<PlanTable, 'id' | 'invoicing_cadence'>,
+  zone: string,
+  now: Date,
+): Promise<boolean> {
+  return repo.updateLiveSubscription(db, scope, sub.id, {
+    plan_id: toPlan.id,
+    next_renewal_date: toIso(nextBoundary(scheduleOf(sub, toPlan, zone), now)),
+    ...NO_TRANSITION,
+    updated_at: toIso(now),
+  });
+}

@@ -1,0 +1,92 @@
+/**
+ * What the billing engine reads of wallets and the ledger, so that only this module knows how the
+ * ledger records things: an overdraft is the `usage` entry of a draw that no grant covered (no
+ * grant id, a negative amount). Every query is scoped by company and mode.
+ */
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { Scope } from '../../db/scope.js';
+import type { CreditGrantTable, WalletTable } from './tables.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Chunk size for `in (...)` lists: well under SQLite's bound-parameter limit. */
+const CHUNK = 500;
+
+/** The customer's wallets in denomination-key order: the order every transaction locks them in. */
+export async function walletsInLockOrder(db: Db, scope: Scope, customerId: string): Promise<WalletTable[]> {
+  return db
+    .selectFrom('wallets')
+    .selectAll()
+    .where('company_id', '=', scope.companyId)
+    .where('mode', '=', scope.mode)
+    .where('customer_id', '=', customerId)
+    .orderBy('denomination_key')
+    .execute();
+}
+
+/** The overdraft these events' draws left on one wallet: one negative amount per overdrawn draw. */
+export async function overdraftOfEvents(db: Db, scope: Scope, walletId: string, eventIds: readonly string[]): Promise<{ event_id: string | null; amount: string }[]> {
+  const rows: { event_id: string | null; amount: string }[] = [];
+  for (let i = 0; i < eventIds.length; i += CHUNK) {
+    rows.push(
+      ...(await db
+        .selectFrom('ledger_entries')
+        .select(['event_id', 'amount'])
+        .where('event_id', 'in', eventIds.slice(i, i + CHUNK))
+        .where('wallet_id', '=', walletId)
+        .where('kind', '=', sql.lit('usage'))
+        .where('grant_id', 'is', null)
+        .where('company_id', '=', scope.companyId)
+        .where('mode', '=', scope.mode)
+        .execute()),
+    );
+  }
+  return rows;
+}
+
+/**
+ * The overdraft left on the wallet by the customer's events stamped at or after `fromIso` (usage
+ * of later periods, drawn before an earlier one closed): negative amounts.
+ */
+export async function overdraftSince(db: Db, scope: Scope, customerId: string, walletId: string, fromIso: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('events as e')
+    .innerJoin('ledger_entries as l', 'l.event_id', 'e.id')
+    .select('l.amount')
+    .where('e.company_id', '=', scope.companyId)
+    .where('e.mode', '=', scope.mode)
+    .where('e.customer_id', '=', customerId)
+    .where('e.timestamp', '>=', fromIso)
+    .where('l.wallet_id', '=', walletId)
+    .where('l.kind', '=', sql.lit('usage'))
+    .where('l.grant_id', 'is', null)
+    .execute();
+  return rows.map((row) => row.amount);
+}
+
+/** The customer's active grants with something left, every wallet (what a forecast starts from). */
+export async function liveGrantsOfCustomer(db: Db, scope: Scope, customerId: string): Promise<CreditGrantTable[]> {
+  return db
+    .selectFrom('credit_grants')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .where('status', '=', sql.lit('active'))
+    .where('balance', '<>', sql.lit('0'))
+    .where('company_id', '=', scope.companyId)
+    .where('mode', '=', scope.mode)
+    .execute();
+}
+
+/** Whether the customer already holds a grant with this source reference (the engine grants once per reference). */
+export async function hasGrantWithSourceRef(db: Db, scope: Scope, customerId: string, sourceRef: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('credit_grants')
+    .select('id')
+    .where('company_id', '=', scope.companyId)
+    .where('mode', '=', scope.mode)
+    .where('customer_id', '=', customerId)
+    .where('source_ref', '=', sourceRef)
+    .executeTakeFirst();
+  return row !== undefined;
+}

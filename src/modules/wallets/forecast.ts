@@ -1,0 +1,87 @@
+/**
+ * WalletForecast: what drawing from a customer's wallets would do, decided in memory over what
+ * they hold now, with nothing written. The billing engine's previews use it in place of the
+ * wallet writes a step makes, so a preview answers what the step would invoice. The rules are
+ * drawUsage's and expireDueGrants': at a draw's instant the grants expired by then are expired
+ * first, then the amount burns down the live grants (burnDown.ts) and what they cannot cover is
+ * overdraft; expiring at an instant removes what is left of every grant expired by then. A wallet
+ * that does not exist yet starts empty, as lockWallet creates it.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { Scope } from '../../db/scope.js';
+import { dec, ZERO, type Decimal } from '../../money/decimal.js';
+import { denominationKey, type Denomination } from '../../money/denomination.js';
+import { burnDown, isExpiredAt, type LiveGrant } from './burnDown.js';
+import { liveGrantsOfCustomer, walletsInLockOrder } from './engineReads.js';
+import type { CreditGrantTable, WalletTable } from './tables.js';
+
+interface ForecastWallet {
+  /** Null for a wallet the forecast opened (it does not exist yet). */
+  id: string | null;
+  balance: Decimal;
+  grants: LiveGrant[];
+}
+
+export class WalletForecast {
+  private readonly wallets = new Map<string, ForecastWallet>();
+
+  constructor(wallets: readonly WalletTable[], liveGrants: readonly CreditGrantTable[]) {
+    const byWallet = new Map<string, LiveGrant[]>();
+    for (const grant of liveGrants) {
+      const list = byWallet.get(grant.wallet_id) ?? [];
+      list.push({ id: grant.id, balance: dec(grant.balance), expiresAt: grant.expires_at, createdAt: grant.created_at });
+      byWallet.set(grant.wallet_id, list);
+    }
+    for (const wallet of wallets) {
+      this.wallets.set(wallet.denomination_key, { id: wallet.id, balance: dec(wallet.balance), grants: byWallet.get(wallet.id) ?? [] });
+    }
+  }
+
+  private wallet(denomination: Denomination): ForecastWallet {
+    const key = denominationKey(denomination);
+    let wallet = this.wallets.get(key);
+    if (!wallet) {
+      wallet = { id: null, balance: ZERO, grants: [] };
+      this.wallets.set(key, wallet);
+    }
+    return wallet;
+  }
+
+  private expire(wallet: ForecastWallet, at: Date): void {
+    for (const grant of wallet.grants) {
+      if (grant.balance.isZero() || !isExpiredAt(grant.expiresAt, at)) continue;
+      wallet.balance = wallet.balance.minus(grant.balance);
+      grant.balance = ZERO;
+    }
+  }
+
+  /** Draws `amount` (>= 0) at `at`; returns the part no grant covers (the overdraft it adds). */
+  draw(denomination: Denomination, amount: Decimal, at: Date): Decimal {
+    const wallet = this.wallet(denomination);
+    this.expire(wallet, at);
+    const { draws, shortfall } = burnDown(wallet.grants, amount, at);
+    for (const draw of draws) {
+      const grant = wallet.grants.find((g) => g.id === draw.grantId);
+      if (grant) grant.balance = grant.balance.minus(draw.amount);
+    }
+    wallet.balance = wallet.balance.minus(amount);
+    return shortfall;
+  }
+
+  /** Expires, on the wallets that existed when the forecast began, every grant expired at `at`. */
+  expireAll(at: Date): void {
+    for (const wallet of this.wallets.values()) if (wallet.id !== null) this.expire(wallet, at);
+  }
+
+  /** The wallet's id (null: not created yet) and its balance as forecast. */
+  balanceOf(denomination: Denomination): { walletId: string | null; balance: Decimal } {
+    const wallet = this.wallet(denomination);
+    return { walletId: wallet.id, balance: wallet.balance };
+  }
+}
+
+/** A forecast of the customer's wallets as they are now (read outside any transaction is fine). */
+export async function forecastWallets(db: Kysely<Database> | Transaction<Database>, scope: Scope, customerId: string): Promise<WalletForecast> {
+  return new WalletForecast(await walletsInLockOrder(db, scope, customerId), await liveGrantsOfCustomer(db, scope, customerId));
+}
