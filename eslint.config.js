@@ -12,6 +12,14 @@ const NODE_GLOBALS = Object.fromEntries(
     'TextEncoder', 'TextDecoder', 'global', 'globalThis'].map((name) => [name, 'readonly']),
 );
 
+const OTHER_REPOS = [
+  {
+    group: ['../*/repo.js', '../../*/repo.js', '../modules/*/repo.js', '../../modules/*/repo.js', '../../../modules/*/repo.js'],
+    message: "Another module's repo.ts: read its tables through that module's index.ts.",
+  },
+];
+const BILLING_DOOR = [{ group: ['**/billing/**', '!**/billing/index.js'], message: 'The billing engine has one door: src/billing/index.ts.' }];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'data/**', 'bench/results/**'] },
   js.configs.recommended,
@@ -35,6 +43,9 @@ export default tseslint.config(
   {
     files: ['src/**/*.ts'],
     rules: {
+      // Module boundaries: a module's tables are read through its index.ts, never its repo.ts;
+      // the billing engine has one door (src/billing/index.ts).
+      'no-restricted-imports': ['error', { patterns: OTHER_REPOS }],
       '@typescript-eslint/no-explicit-any': 'error',
       'no-restricted-syntax': [
         'error',
@@ -42,5 +53,10 @@ export default tseslint.config(
         { selector: 'ExportSpecifier[exported.name="default"]', message: 'Use named exports (STYLE.md): no default exports in src/.' },
       ],
     },
+  },
+  {
+    files: ['src/**/*.ts'],
+    ignores: ['src/billing/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...OTHER_REPOS, ...BILLING_DOOR] }] },
   },
 );

@@ -21,7 +21,7 @@ import type { IngestTables } from '../modules/ingest/tables.js';
 import type { RatingConfigTables } from '../modules/ratingConfig/tables.js';
 import type { InvoiceTables } from '../modules/invoices/tables.js';
 import type { LinkTables } from '../modules/links/tables.js';
-import type { BillingTables } from '../billing/tables.js';
+import type { BillingTables } from '../billing/index.js';
 
 export interface Database
   extends PlatformTables,

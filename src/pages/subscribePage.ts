@@ -14,7 +14,7 @@ import type { RouteDeps, RouteModule } from '../http/api.js';
 import { Decimal } from '../money/decimal.js';
 import { publicInvoiceUrl } from '../modules/invoices/index.js';
 import { confirmSignup, formatMinor, newAttemptId, quoteSignup, signupLinkByToken, type SignupDone, type SignupLinkTable, type SignupQuote } from '../modules/links/index.js';
-import { findPlan } from '../modules/plans/repo.js';
+import { findPlan } from '../modules/plans/index.js';
 import { companyProfile } from '../modules/platform/index.js';
 import { findSubscription } from '../modules/subscriptions/index.js';
 import type { CardField, PaymentProviders } from '../payments/provider.js';

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import { notFound } from '../../errors/index.js';
-import { findPlan } from '../plans/repo.js';
+import { findPlan } from '../plans/index.js';
 import * as repo from './repo.js';
 import type { CreditGrantPolicy } from './schemas.js';
 import type { CreditGrantPolicyTable } from './tables.js';

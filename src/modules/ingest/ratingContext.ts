@@ -13,7 +13,7 @@ import type { Scope } from '../../db/scope.js';
 import { loadPlanCatalogs, loadRatingCatalog, type AttachedCatalog, type RatingCatalog } from '../catalogs/ratingView.js';
 import { loadPlanFees } from '../fees/ratingView.js';
 import type { RatedFee } from '../fees/types.js';
-import { listConversionRates } from '../pricingUnits/repo.js';
+import { listConversionRates } from '../pricingUnits/index.js';
 import type { RateLike } from '../pricingUnits/rateLookup.js';
 import { ratingConfigStamp } from '../ratingConfig/version.js';
 import { subscriptionsInForceAt } from '../subscriptions/service.js';

@@ -21,7 +21,7 @@ import { notFound } from '../../http/errors.js';
 import { isCurrencyCode } from '../../money/currency.js';
 import type { Decimal } from '../../money/decimal.js';
 import { parseIsoDateTime, toIso } from '../../time.js';
-import { findCustomer } from '../customers/repo.js';
+import { findCustomer } from '../customers/index.js';
 import { findSubscription } from '../subscriptions/index.js';
 import { invoiceTotals, priceLine } from './amounts.js';
 import { markInvoicePaid } from './changeStatus.js';

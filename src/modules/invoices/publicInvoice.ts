@@ -4,7 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { findCustomer } from '../customers/repo.js';
+import { findCustomer } from '../customers/index.js';
 import { companyProfile } from '../platform/index.js';
 import * as repo from './repo.js';
 import type { InvoiceLineItemTable, InvoiceTable } from './tables.js';

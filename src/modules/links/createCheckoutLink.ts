@@ -14,7 +14,7 @@ import type { Scope } from '../../db/scope.js';
 import { unprocessable, validationError, type ErrorDetail } from '../../http/errors.js';
 import { Decimal, formatDecimal } from '../../money/decimal.js';
 import { toIso } from '../../time.js';
-import { findCreditPack } from '../creditPacks/repo.js';
+import { findCreditPack } from '../creditPacks/index.js';
 import { findSubscription } from '../subscriptions/index.js';
 import { checkoutUrl, toCheckoutLink } from './present.js';
 import { MAX_QUANTITY } from './quantity.js';

@@ -5,7 +5,7 @@
 import type { PreviewLine } from '../../billing/index.js';
 import { toIso } from '../../time.js';
 import { isEffectiveAt } from '../fees/effectiveDates.js';
-import type { FeeRecord } from '../fees/repo.js';
+import type { FeeRecord } from '../fees/index.js';
 
 export type ChargeLine = PreviewLine;
 

@@ -14,7 +14,7 @@ import { isUniqueViolation } from '../../db/uniqueViolation.js';
 import { DomainError, invalid, notFound, type ErrorDetail } from '../../errors/index.js';
 import { formatDecimal } from '../../money/decimal.js';
 import { parseIsoDateTime, toIso } from '../../time.js';
-import { findCustomer } from '../customers/repo.js';
+import { findCustomer } from '../customers/index.js';
 import { parsePositiveDecimal, parsePositiveInteger } from './amounts.js';
 import * as repo from './repo.js';
 import type { CreateConversionRateBody, PricingUnit } from './schemas.js';

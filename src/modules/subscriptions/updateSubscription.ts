@@ -15,7 +15,7 @@ import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import { conflict, notFound, validationError, type ErrorDetail } from '../../http/errors.js';
 import { toIso } from '../../time.js';
-import { findPlan } from '../plans/repo.js';
+import { findPlan } from '../plans/index.js';
 import { companyZone } from '../platform/index.js';
 import { cancelNow, scheduleCancelAt, scheduleCancelAtPeriodEnd } from './lifecycle.js';
 import { toSubscription } from './present.js';

@@ -1,0 +1,2 @@
+/** What other modules read of credit packs. */
+export { findCreditPack, findCreditPackWithUnit } from './repo.js';

@@ -1,0 +1,2 @@
+/** What other modules read of plans. */
+export { findPlan, findPlanByCode } from './repo.js';

@@ -1,0 +1,2 @@
+/** What other modules read of pricing units and their conversion rates. */
+export { findPricingUnit, findPricingUnitByCode, listConversionRates, listPricingUnits } from './repo.js';
