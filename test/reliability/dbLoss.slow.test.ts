@@ -1,10 +1,12 @@
 /**
- * Database loss under load: the server keeps taking ingests and customer creations while its
- * database goes away (SQLite: another connection holds the write lock; PostgreSQL: the TCP path to
- * it is cut, the shared server itself keeps running). While it is gone every answer is an envelope
- * (503 SERVICE_UNAVAILABLE, or ingest `failed` with DATABASE_ERROR), never a 500 or a dropped
+ * Database loss under load: the server keeps taking ingests (a third of the requests batches of 2
+ * to 50 events) and customer creations while its database goes away (SQLite: another connection
+ * holds the write lock; PostgreSQL: the TCP path to it is cut, the shared server itself keeps
+ * running). While it is gone every answer is an envelope (503 SERVICE_UNAVAILABLE, or ingest
+ * `failed` with DATABASE_ERROR, for a batch in each event's result), never a 500 or a dropped
  * connection. When it returns, the same server process recovers by itself, nothing is
- * half-written, and every key retried after a refusal is charged exactly once.
+ * half-written, and every key retried after a refusal (a batch retried whole) is charged exactly
+ * once.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,7 +16,7 @@ import { createTestStore, describeEachStore, type TestStore } from '../support/s
 import { sqliteWriteLock, TcpProxy, type Outage } from './support/faults.js';
 import { recordFigures } from './support/figures.js';
 import { httpClient, NetworkError, type Answer } from './support/http.js';
-import { AnswerBook, type KeyedRequest } from './support/load.js';
+import { AnswerBook, isBatch, keyedEvents, type KeyedRequest, type LoadRequest } from './support/load.js';
 import { createCompanyAndKey, startServer, useCompiledSnapshot, type ServerProcess } from './support/processes.js';
 import { auditDifferences, chargeProblems, keyProblems } from './support/verify.js';
 import { eventBody, setupWorld, type World } from './support/world.js';
@@ -65,10 +67,15 @@ describeEachStore('database loss under load', (kind) => {
     const running = server as ServerProcess;
     const client = httpClient(running.baseUrl, world.key, { maxSockets: IN_FLIGHT + 4 });
     const book = new AnswerBook();
-    const requests: KeyedRequest[] = Array.from({ length: 50_000 }, (_, i) => {
+    const event = (key: string, i: number): KeyedRequest => {
       const customerId = world.customers[i % world.customers.length] as string;
-      const key = `loss-${kind}-${i}`;
       return { key, customerId, body: eventBody(key, customerId) };
+    };
+    // Every third request a batch of 2 to 50 events (sizes cycle, so a run is the same every time).
+    const requests: LoadRequest[] = Array.from({ length: 20_000 }, (_, i) => {
+      const key = `loss-${kind}-${i}`;
+      if (i % 3 !== 2) return event(key, i);
+      return { batch: Array.from({ length: 2 + ((i * 7) % 49) }, (_, j) => event(`${key}.${j}`, i + j)) };
     });
 
     let done = false;
@@ -133,8 +140,9 @@ describeEachStore('database loss under load', (kind) => {
 
     expect(running.child.exitCode, 'the server process stayed up').toBeNull();
     // The load stopped taking new keys: only the ones it sent count.
-    const sent = requests.filter((r) => book.wasSent(r.key));
-    const unsettled = left.filter((r) => book.wasSent(r.key));
+    const firstKey = (r: LoadRequest) => (isBatch(r) ? (r.batch[0] as KeyedRequest).key : r.key);
+    const sent = keyedEvents(requests.filter((r) => book.wasSent(firstKey(r))));
+    const unsettled = left.filter((r) => book.wasSent(firstKey(r)));
     // Every answer during the outage was an envelope; none was a 500 or other surprise.
     for (const entry of book.unexpected) badEnvelopes.push(entry);
     expect(badEnvelopes.slice(0, 5)).toEqual([]);
@@ -162,6 +170,9 @@ describeEachStore('database loss under load', (kind) => {
     recordFigures(`dbloss-${kind}`, {
       outage_ms: OUTAGE_MS,
       requests_sent: book.sent + customerAnswers.length,
+      batches_sent: book.batchesSent,
+      batch_events_sent: book.batchEventsSent,
+      batches_refused: book.batchesRefused,
       ingest_refusals_during_outage: duringOutage,
       customer_503s: customerAnswers.filter((c) => c.status === 503).length,
       keys_retried: book.retried.size,

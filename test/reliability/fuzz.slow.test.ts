@@ -34,6 +34,7 @@ describeEachStore('fuzz', (kind) => {
         fuzz_cases_total: results.reduce((n, r) => n + r.cases, 0),
         rejected: results.reduce((n, r) => n + r.rejected, 0),
         accepted: results.reduce((n, r) => n + r.accepted, 0),
+        batch_events: results.reduce((n, r) => n + Object.values(r.results).reduce((a, b) => a + b, 0), 0),
         differences_found: 0,
       });
     }
@@ -42,7 +43,8 @@ describeEachStore('fuzz', (kind) => {
   for (const family of FAMILIES) {
     it(`${family.name}: ${CASES} generated requests, no 5xx, envelopes only, rejected ones write nothing`, async () => {
       const stats = await runFamily(h, world, family, CASES, seed);
-      console.log(`[reliability] fuzz ${family.name} [${kind}] seed=${seed}: ${stats.cases} cases, ${stats.rejected} rejected, ${stats.accepted} accepted, statuses ${JSON.stringify(stats.statuses)}`);
+      const batchResults = Object.keys(stats.results).length > 0 ? `, batch results ${JSON.stringify(stats.results)}` : '';
+      console.log(`[reliability] fuzz ${family.name} [${kind}] seed=${seed}: ${stats.cases} cases, ${stats.rejected} rejected, ${stats.accepted} accepted, statuses ${JSON.stringify(stats.statuses)}${batchResults}`);
       expect(stats.cases).toBeGreaterThanOrEqual(CASES);
       results.push(stats);
     });

@@ -26,7 +26,8 @@ describeEachStore('fuzz (fast)', (kind) => {
   for (const family of FAMILIES) {
     it(`${family.name}: ${RUNS} generated requests, no 5xx, envelopes only, rejected ones write nothing`, async () => {
       const stats = await runFamily(h, world, family, RUNS, seed);
-      console.log(`[reliability] fuzz ${family.name} [${kind}] seed=${seed}: ${stats.cases} cases, ${stats.rejected} rejected, ${stats.accepted} accepted, statuses ${JSON.stringify(stats.statuses)}`);
+      const batchResults = Object.keys(stats.results).length > 0 ? `, batch results ${JSON.stringify(stats.results)}` : '';
+      console.log(`[reliability] fuzz ${family.name} [${kind}] seed=${seed}: ${stats.cases} cases, ${stats.rejected} rejected, ${stats.accepted} accepted, statuses ${JSON.stringify(stats.statuses)}${batchResults}`);
       expect(stats.cases).toBeGreaterThanOrEqual(RUNS);
     }, 300_000);
   }

@@ -3,7 +3,9 @@
  * reader on its own connection (on SQLite, on its own thread too) samples the wallet, its grant
  * and its ledger in one snapshot, as fast as it can, and the API's balance beside it. Every sample adds up (balance = sum of entries = grant balance - debt), balances
  * only go down by whole events, and at the end K events were paid by the grant and the other
- * 1,000 - K are overdraft: balance = K x PRICE - 1,000 x PRICE.
+ * 1,000 - K are overdraft: balance = K x PRICE - 1,000 x PRICE. The race is run twice, on a
+ * fresh customer each time: 1,000 single-event requests, then 40 concurrent batch requests of 25
+ * events (POST /v1/events/batch), with the same sampling and the same final accounting.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,6 +21,8 @@ import { recordFigures } from './support/figures.js';
 
 const EVENTS = Number(process.env.RELIABILITY_OVERDRAFT_EVENTS ?? 1000);
 const K = Math.floor(EVENTS * 0.377);
+/** The batch variant: EVENTS events in this many concurrent batch requests. */
+const BATCHES = Number(process.env.RELIABILITY_OVERDRAFT_BATCHES ?? 40);
 const PRICE = dec('2.5');
 
 interface Sample {
@@ -58,6 +62,7 @@ describeEachStore('overdraft race', (kind) => {
   let reader: Store;
   let tmp: string;
   let sqliteFile: string;
+  let planId: string;
 
   beforeAll(async () => {
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'meterline-overdraft-'));
@@ -66,6 +71,13 @@ describeEachStore('overdraft race', (kind) => {
     const company = { rateLimitPerWindow: 100_000_000 };
     h = await createHarness(kind, kind === 'sqlite' ? { sqliteFile, company } : { company });
     reader = openStore(h.testStore.url, { poolSize: 2 });
+    const unit = await setupPricingUnit(h.api, 'credits');
+    const plan = await setupPlan(h.api, { type: 'credits' });
+    await setupFee(h.api, plan.id, {
+      product: { name: 'Calls', billable_metric: { expression: { event_name: 'api.call' } } },
+      price: { pricing_model: 'per_unit', amount: PRICE.toNumber(), pricing_unit_id: unit.id },
+    });
+    planId = plan.id;
   });
 
   afterAll(async () => {
@@ -74,15 +86,13 @@ describeEachStore('overdraft race', (kind) => {
     if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
   });
 
-  it(`keeps balance and ledger in agreement at every sample while ${EVENTS} concurrent events overdraw a wallet funded for ${K}`, async () => {
-    const unit = await setupPricingUnit(h.api, 'credits');
-    const plan = await setupPlan(h.api, { type: 'credits' });
-    await setupFee(h.api, plan.id, {
-      product: { name: 'Calls', billable_metric: { expression: { event_name: 'api.call' } } },
-      price: { pricing_model: 'per_unit', amount: PRICE.toNumber(), pricing_unit_id: unit.id },
-    });
+  /**
+   * The race: EVENTS events for one customer whose wallet is funded for K, sent by `send` (which
+   * answers every event's ingest result), sampled all along; then the same final accounting.
+   */
+  async function race(label: string, send: (customerId: string) => Promise<Array<{ status: string }>>): Promise<void> {
     const customer = await setupCustomer(h.api);
-    const subscription = await setupSubscription(h, h.api, { customer_id: customer.id, plan_id: plan.id, start_date: '2026-01-01T00:00:00Z' });
+    const subscription = await setupSubscription(h, h.api, { customer_id: customer.id, plan_id: planId, start_date: '2026-01-01T00:00:00Z' });
     const credit = await grant(h.api, subscription.id, { amount: formatDecimal(PRICE.times(K)), pricing_unit_code: 'credits' });
     const wallet = await h.testStore.store.db.selectFrom('wallets').select('id').where('customer_id', '=', customer.id).executeTakeFirstOrThrow();
 
@@ -121,13 +131,19 @@ describeEachStore('overdraft race', (kind) => {
       }
     })();
 
-    const answers = await Promise.all(Array.from({ length: EVENTS }, () => h.api.post('/v1/events/ingest', ingestBody(customer.id, 'api.call'))));
-    racing = false;
-    Atomics.store(new Int32Array(stopFlag), 0, 1);
+    let results: Array<{ status: string }>;
+    try {
+      results = await send(customer.id);
+    } finally {
+      racing = false;
+      Atomics.store(new Int32Array(stopFlag), 0, 1);
+      await Promise.allSettled([sampler, apiReader]);
+    }
     await Promise.all([sampler, apiReader]);
     samples.push(await sample(reader, wallet.id, credit.id));
 
-    expect(answers.filter((a) => a.body.status !== 'inserted').map((a) => a.body)).toEqual([]);
+    expect(results).toHaveLength(EVENTS);
+    expect(results.filter((r) => r.status !== 'inserted')).toEqual([]);
     expect(samples.flatMap((s) => s.problems)).toEqual([]);
     for (const series of [samples.map((s) => s.balance), apiBalances]) {
       for (let i = 1; i < series.length; i++) expect((series[i] as Decimal).lte(series[i - 1] as Decimal)).toBe(true);
@@ -141,13 +157,32 @@ describeEachStore('overdraft race', (kind) => {
     // The reader saw the race, not just its two ends.
     const distinct = new Set(samples.map((s) => formatDecimal(s.balance))).size;
     expect(distinct).toBeGreaterThan(2);
-    recordFigures(`overdraft-${kind}`, {
+    recordFigures(`${label}-${kind}`, {
       events: EVENTS,
       funded_for: K,
       snapshots_sampled: samples.length,
       distinct_balances_seen: distinct,
       api_balances_read: apiBalances.length,
       differences_found: 0,
+    });
+  }
+
+  it(`keeps balance and ledger in agreement at every sample while ${EVENTS} concurrent events overdraw a wallet funded for ${K}`, async () => {
+    await race('overdraft', async (customerId) => {
+      const answers = await Promise.all(Array.from({ length: EVENTS }, () => h.api.post('/v1/events/ingest', ingestBody(customerId, 'api.call'))));
+      return answers.map((a) => a.body);
+    });
+  }, 120_000);
+
+  it(`does the same when the ${EVENTS} events come in ${BATCHES} concurrent batch requests of ${EVENTS / BATCHES}`, async () => {
+    await race('overdraft-batch', async (customerId) => {
+      const events = Array.from({ length: EVENTS }, () => ingestBody(customerId, 'api.call'));
+      const per = Math.ceil(EVENTS / BATCHES);
+      const answers = await Promise.all(
+        Array.from({ length: BATCHES }, (_, b) => h.api.post('/v1/events/batch', { events: events.slice(b * per, (b + 1) * per) })),
+      );
+      for (const answer of answers) expect(answer.status, JSON.stringify(answer.body).slice(0, 300)).toBe(200);
+      return answers.flatMap((a) => a.body.results as Array<{ status: string }>);
     });
   }, 120_000);
 });

@@ -53,8 +53,8 @@ function apply(template: Json, ops: Op[]): unknown {
   return body;
 }
 
-/** JSON text of a body built from `template` (a function of a per-case nonce, for unique keys). */
-export function bodies(template: (nonce: string) => Json): fc.Arbitrary<string> {
+/** The template (a function of a per-case nonce, for unique keys) broken in one to three places, as a value. */
+export function broken(template: (nonce: string) => Json): fc.Arbitrary<unknown> {
   const sample = template('n');
   const fields = paths(sample);
   const objects = objectPaths(sample);
@@ -63,8 +63,13 @@ export function bodies(template: (nonce: string) => Json): fc.Arbitrary<string> 
     { weight: 3, arbitrary: fc.tuple(fc.constantFrom(...fields), nastyValue).map(([path, value]): Op => ({ kind: 'set', path, value })) },
     fc.tuple(fc.constantFrom(...objects), nastyKey, nastyValue).map(([at, key, value]): Op => ({ kind: 'extra', at, key, value })),
   );
+  return fc.tuple(fc.uuid(), fc.array(op, { minLength: 1, maxLength: 3 })).map(([nonce, ops]) => apply(template(nonce), ops));
+}
+
+/** JSON text of a body built from `template` (a function of a per-case nonce, for unique keys). */
+export function bodies(template: (nonce: string) => Json): fc.Arbitrary<string> {
   return fc.oneof(
-    { weight: 40, arbitrary: fc.tuple(fc.uuid(), fc.array(op, { minLength: 1, maxLength: 3 })).map(([nonce, ops]) => JSON.stringify(apply(template(nonce), ops))) },
+    { weight: 40, arbitrary: broken(template).map((body) => JSON.stringify(body)) },
     { weight: 3, arbitrary: fc.uuid().map((nonce) => JSON.stringify(template(nonce))) },
     { weight: 3, arbitrary: nastyValue.map((value) => JSON.stringify(value) ?? 'null') },
     { weight: 3, arbitrary: brokenJson },

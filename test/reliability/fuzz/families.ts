@@ -1,11 +1,12 @@
 /**
  * The endpoint families the fuzzer drives, each an arbitrary of whole requests: the JSON bodies of
- * ingest, customers, plans and fees, pricing units, credit grants and every other POST route; the
- * query strings (and path ids) of every GET route; and the headers of any request.
+ * ingest, batch ingest, customers, plans and fees, pricing units, credit grants and every other
+ * POST route; the query strings (and path ids) of every GET route; and the headers of any request.
  */
 import fc from 'fast-check';
-import { bodies } from './bodies.js';
-import { encodeAny, nastyKey, nastyString, nastyValue, POLLUTION_KEYS } from './values.js';
+import { MAX_EVENTS } from './batches.js';
+import { bodies, broken } from './bodies.js';
+import { brokenJson, deepValue, encodeAny, hugeBody, hugeNumber, nastyKey, nastyString, nastyValue, nonUtcDate, nulString, own, POLLUTION_KEYS } from './values.js';
 
 export interface FuzzRequest {
   method: 'GET' | 'POST';
@@ -57,6 +58,64 @@ const pathId = (real: string) => fc.oneof({ weight: 6, arbitrary: fc.constant(re
 
 const TIMESTAMP = '2026-01-15T12:00:00Z';
 
+type Json = Record<string, unknown>;
+
+/** A copy of `event` with `value` at `path` (an own property, even for `__proto__`). */
+function withField(event: Json, path: readonly string[], value: unknown): Json {
+  const copy = structuredClone(event);
+  let node = copy;
+  for (const key of path.slice(0, -1)) node = (node[key] ?? {}) as Json;
+  Object.defineProperty(node, path[path.length - 1] as string, { value, enumerable: true, configurable: true, writable: true });
+  return copy;
+}
+
+/**
+ * Events for a batch: valid ones (keys `fuzzb-ok-...`, and `fuzzb-shared-N`, which other cases
+ * store first), and hostile ones: the template broken anywhere, or one field made NUL-bearing,
+ * a huge or negative number, the wrong type, an unknown customer, a time not in UTC, or nesting
+ * past the bound. The batch repeats some of its events, as they were or with other properties.
+ */
+function batchEvents(world: FuzzWorld): fc.Arbitrary<Json[]> {
+  const event = (key: string): Json => ({
+    event_name: 'api.call',
+    idempotency_key: key,
+    customer_id: world.customerId,
+    timestamp: TIMESTAMP,
+    session_id: 's-1',
+    properties: { tokens: 5, model: { name: 'm' } },
+  });
+  const valid = fc.oneof(
+    { weight: 4, arbitrary: fc.uuid().map((nonce) => event(`fuzzb-ok-${nonce}`)) },
+    { weight: 1, arbitrary: fc.integer({ min: 0, max: 15 }).map((n) => event(`fuzzb-shared-${n}`)) },
+  );
+  const wrongType = fc.oneof(fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 2 }), fc.dictionary(fc.string(), fc.string(), { maxKeys: 2 }));
+  const textField = fc.constantFrom(['event_name'], ['idempotency_key'], ['customer_id'], ['timestamp'], ['session_id'], ['properties', 'note'], ['properties', 'model', 'name']);
+  const targeted = fc.oneof(
+    fc.tuple(textField, nulString).map(([path, value]) => ({ path, value })),
+    fc.tuple(fc.constantFrom(['properties', 'tokens'], ['properties', 'cost'], ['properties', 'model', 'n']), hugeNumber).map(([path, value]) => ({ path, value })),
+    fc.tuple(fc.constantFrom(['event_name'], ['idempotency_key'], ['customer_id'], ['timestamp'], ['session_id'], ['properties'], ['properties', 'tokens']), wrongType).map(([path, value]) => ({ path, value })),
+    fc.stringMatching(/^c[a-z0-9]{24}$/).map((id) => ({ path: ['customer_id'], value: id as unknown })),
+    nonUtcDate.map((value) => ({ path: ['timestamp'], value: value as unknown })),
+    fc.tuple(fc.constantFrom(['properties', 'deep'], ['properties', 'model']), deepValue).map(([path, value]) => ({ path, value })),
+  );
+  const hostile = fc.oneof(
+    { weight: 3, arbitrary: broken((nonce) => event(`fuzzb-${nonce}`)) },
+    { weight: 4, arbitrary: fc.tuple(fc.uuid(), targeted).map(([nonce, { path, value }]) => withField(event(`fuzzb-${nonce}`), path, value)) },
+    { weight: 1, arbitrary: nastyValue },
+  );
+  const item = fc.oneof({ weight: 4, arbitrary: valid }, { weight: 5, arbitrary: hostile as fc.Arbitrary<unknown> });
+  const repeat = fc.tuple(fc.nat(), fc.nat(), fc.option(fc.integer({ min: 0, max: 100 }), { freq: 2 }));
+  return fc.tuple(fc.array(item, { minLength: 1, maxLength: 12 }), fc.array(repeat, { maxLength: 3 })).map(([items, repeats]) => {
+    const events = [...items] as Json[];
+    for (const [from, at, tokens] of repeats) {
+      const original = events[from % events.length] as Json;
+      const again = tokens === null || original === null || typeof original !== 'object' || Array.isArray(original) ? original : { ...original, properties: { tokens } };
+      events.splice(at % (events.length + 1), 0, again);
+    }
+    return events;
+  });
+}
+
 export const FAMILIES: Family[] = [
   {
     name: 'ingest',
@@ -69,6 +128,33 @@ export const FAMILIES: Family[] = [
         session_id: 's-1',
         properties: { tokens: 5, model: { name: 'm' } },
       })).map((payload) => post(world, '/v1/events/ingest', payload)),
+  },
+  {
+    name: 'events-batch',
+    requests: (world) => {
+      const events = batchEvents(world);
+      const many = (count: number) => fc.uuid().map((nonce) => Array.from({ length: count }, (_, i) => ({ event_name: 'api.call', idempotency_key: `fuzzb-many-${nonce}-${i}`, customer_id: world.customerId, timestamp: TIMESTAMP })));
+      const envelope = fc.oneof(
+        { weight: 200, arbitrary: events.map((list) => JSON.stringify({ events: list })) },
+        // The most a batch may hold: 1,000 events, most of them repeats of a few keys.
+        { weight: 1, arbitrary: fc.tuple(events, fc.integer({ min: 1, max: 5 })).map(([list, n]) => JSON.stringify({ events: Array.from({ length: MAX_EVENTS }, (_, i) => list[i % Math.min(n, list.length)]) })) },
+      );
+      const malformed = fc.oneof(
+        nastyValue.map((value) => JSON.stringify(value) ?? 'null'),
+        events.map((list) => JSON.stringify(list)),
+        events.map((list) => JSON.stringify(list[0] ?? null)),
+        fc.tuple(events, fc.constantFrom('event', 'Events', 'events ', 'data', 'items', 'batch')).map(([list, key]) => JSON.stringify(own(key, list))),
+        nastyValue.map((value) => JSON.stringify({ events: Array.isArray(value) ? { 0: value } : value })),
+        events.map((list) => JSON.stringify({ events: list[0] ?? {} })),
+        fc.constantFrom('{"events":[]}', '{}', '{"events":null}', '{"events":"[]"}', '{"events":{}}', '{"events":[],"events2":[]}'),
+        fc.integer({ min: MAX_EVENTS + 1, max: MAX_EVENTS + 10 }).chain(many).map((list) => JSON.stringify({ events: list })),
+        fc.tuple(events, nastyKey.filter((key) => key !== 'events'), nastyValue).map(([list, key, value]) => JSON.stringify({ events: list, ...own(key, value) })),
+        fc.tuple(events, fc.constantFrom('request_id', 'mode', 'customer_id', 'idempotency_key', 'count'), nastyValue).map(([list, key, value]) => JSON.stringify({ events: list, [key]: value })),
+        brokenJson,
+        hugeBody,
+      );
+      return fc.oneof({ weight: 3, arbitrary: envelope }, { weight: 2, arbitrary: malformed }).map((payload) => post(world, '/v1/events/batch', payload));
+    },
   },
   {
     name: 'customers',

@@ -4,11 +4,16 @@
  * by every rejected request (row counts and latest updated_at of every table, plus a checksum of
  * the wallets). The app's clock moves 1 ms per case, so any write leaves a new updated_at. The
  * store is pictured after every request whose handler ran (only handlers write) and every 50th.
+ * A request to `POST /v1/events/batch`, from any family, is also held to the answer its payload
+ * calls for (batches.ts); a well-formed one is checked event by event and always pictured: a
+ * batch that inserted nothing must leave the store unchanged, and one that did must have written
+ * exactly its inserted events.
  */
 import fc from 'fast-check';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../src/db/schema.js';
 import type { Harness } from '../../support/harness.js';
+import { answerProblem, batchTally, expectedBatchAnswer, resultCounts, resultProblems, writeProblems, type BatchTally } from './batches.js';
 import type { Family, FuzzRequest, FuzzWorld } from './families.js';
 
 export interface FamilyStats {
@@ -17,6 +22,8 @@ export interface FamilyStats {
   rejected: number;
   accepted: number;
   statuses: Record<string, number>;
+  /** Batch requests: results per status (failures per code). */
+  results: Record<string, number>;
 }
 
 /** A cheap picture of the whole store: changes whenever any row is added, removed or updated. */
@@ -58,12 +65,17 @@ function envelopeProblem(status: number, body: unknown, requestIdHeader: unknown
 }
 
 export async function runFamily(h: Harness, world: FuzzWorld, family: Family, numRuns: number, seed: number): Promise<FamilyStats> {
-  const stats: FamilyStats = { family: family.name, cases: 0, rejected: 0, accepted: 0, statuses: {} };
-  const take = await fingerprinter(h.testStore.store.db, h.kind);
+  const stats: FamilyStats = { family: family.name, cases: 0, rejected: 0, accepted: 0, statuses: {}, results: {} };
+  const db = h.testStore.store.db;
+  const take = await fingerprinter(db, h.kind);
   let before = await take();
   await fc.assert(
     fc.asyncProperty(family.requests(world), async (request) => {
       h.clock.advance(1);
+      const expected = request.method === 'POST' && request.url === '/v1/events/batch' && request.payload !== undefined ? expectedBatchAnswer(request.payload, h.config.bodyLimitBytes) : null;
+      const batchEvents = expected?.status === 200 ? expected.events : null;
+      // `before` pictures the store as it is now: nothing writes between pictures but a handler.
+      const tally: BatchTally | null = batchEvents ? await batchTally(db, h.company.id, batchEvents, before) : null;
       const handled = world.handlerCalls();
       const res = await h.app.inject({
         method: request.method,
@@ -83,19 +95,33 @@ export async function runFamily(h: Harness, world: FuzzWorld, family: Family, nu
       const problem = envelopeProblem(res.statusCode, body, res.headers['x-request-id']);
       if (problem) throw new Error(`${res.statusCode} ${problem}: ${res.body.slice(0, 500)}\n  for ${describe(request)}`);
       const rejected = res.statusCode >= 400 || (body as { success?: unknown }).success === false;
+      let writesNothing = rejected;
+      if (expected) {
+        const wrong = answerProblem(expected, res.statusCode, body);
+        if (wrong) throw new Error(`${wrong}: ${res.body.slice(0, 500)}\n  for ${describe(request)}`);
+      }
+      if (batchEvents) {
+        const problems = resultProblems(batchEvents, body);
+        if (problems.length > 0) throw new Error(`${problems.slice(0, 5).join('; ')}\n  answer ${res.body.slice(0, 1000)}\n  for ${describe(request)}`);
+        resultCounts(body, stats.results);
+        writesNothing = !(body as { results: Array<{ status: unknown }> }).results.some((r) => r.status === 'inserted');
+      }
       // Only handlers write; a request refused before its handler ran is checked every 50th case.
-      if (world.handlerCalls() === handled && stats.cases % 50 !== 0) {
+      if (world.handlerCalls() === handled && stats.cases % 50 !== 0 && !batchEvents) {
         if (rejected) stats.rejected += 1;
         else stats.accepted += 1;
         return;
       }
       const after = await take();
-      if (rejected) {
-        stats.rejected += 1;
-        if (after !== before) throw new Error(`the database changed under a rejected request (${res.statusCode} ${res.body.slice(0, 300)})\n  for ${describe(request)}`);
-      } else {
-        stats.accepted += 1;
+      if (writesNothing && after !== before) {
+        throw new Error(`the database changed under a ${rejected ? 'rejected request' : 'batch that inserted nothing'} (${res.statusCode} ${res.body.slice(0, 300)})\n  for ${describe(request)}`);
       }
+      if (batchEvents && tally) {
+        const problems = await writeProblems(db, h.company.id, batchEvents, body, tally, await batchTally(db, h.company.id, batchEvents, after));
+        if (problems.length > 0) throw new Error(`${problems.slice(0, 5).join('; ')}\n  answer ${res.body.slice(0, 1000)}\n  for ${describe(request)}`);
+      }
+      if (rejected) stats.rejected += 1;
+      else stats.accepted += 1;
       before = after;
     }),
     { numRuns, seed, endOnFailure: true },

@@ -61,6 +61,31 @@ export const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...POLLUTION_KEYS), fc.anything({ maxDepth: 1 })).map(([key, value]) => own(key, own('polluted', value))) },
 );
 
+/** Numbers no quantity should be: huge, negative, beyond ±(2^53 - 1), not quite integers. */
+export const hugeNumber: fc.Arbitrary<number> = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...HUGE_NUMBERS) },
+  { weight: 1, arbitrary: fc.constantFrom(1e15, 1e15 + 1, -1e15, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, -0.5) },
+  { weight: 1, arbitrary: fc.double({ noNaN: true, noDefaultInfinity: true }) },
+);
+
+/** Date-times that are not an instant in UTC: another offset, no zone, a zone name, a date alone. */
+export const nonUtcDate: fc.Arbitrary<string> = fc.constantFrom(
+  '2026-01-15T12:00:00+01:00', '2026-01-15T12:00:00-05:00', '2026-01-15T12:00:00+00:01', '2026-01-15T12:00:00', '2026-01-15T12:00:00.000',
+  '2026-01-15', '2026-01-15T12:00:00 UTC', '2026-01-15T12:00:00+0000', '2026-01-15T12:00:00-00:00', '2026-01-15T13:00:00+01:00[Europe/Paris]',
+  '2026-01-15T12:00:00z', 'Thu, 15 Jan 2026 12:00:00 GMT',
+);
+
+/** Strings holding U+0000 somewhere. */
+export const nulString: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom('\u0000', 'a\u0000b', 'api.call\u0000', '\u0000'.repeat(3), '2026-01-15T12:00:00Z\u0000'),
+  fc.tuple(fc.string({ maxLength: 10 }), fc.string({ maxLength: 10 })).map(([a, b]) => `${a}\u0000${b}`),
+);
+
+/** Objects or arrays nested around the 16-level bound, sometimes thousands deep. */
+export const deepValue: fc.Arbitrary<unknown> = fc
+  .tuple(fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 14, max: 20 }) }, { weight: 1, arbitrary: fc.integer({ min: 21, max: 3000 }) }), fc.boolean())
+  .map(([depth, asArray]) => nest(depth, asArray));
+
 /** A key a body or query should not have: pollution keys, near-misses, random text. */
 export const nastyKey: fc.Arbitrary<string> = fc.oneof(
   { weight: 2, arbitrary: fc.constantFrom(...POLLUTION_KEYS) },

@@ -1,14 +1,15 @@
 /**
  * What "nothing acknowledged is lost and nothing is charged twice" means, checked in SQL against
  * the store after the faults: each key stored exactly once under the usage_id every success
- * answer gave; each customer charged PRICE per stored event, no more; and the ledger audit clean.
+ * answer gave (a single answer or an event's result inside a batch answer), its event drawn
+ * PRICE once; each customer charged PRICE per stored event, no more; and the ledger audit clean.
  */
 import type { Kysely } from 'kysely';
 import { runAudit } from '../../../src/audit/index.js';
 import type { AuditDifference } from '../../../src/audit/index.js';
 import type { Database } from '../../../src/db/schema.js';
-import { dec, formatDecimal, sum } from '../../../src/money/decimal.js';
-import type { AnswerBook, KeyedRequest } from './load.js';
+import { dec, formatDecimal, sum, type Decimal } from '../../../src/money/decimal.js';
+import { keyedEvents, type AnswerBook, type LoadRequest } from './load.js';
 import { GRANT, PRICE } from './world.js';
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
@@ -17,10 +18,14 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
   return out;
 }
 
-/** Problems with the keys of `requests`: missing, stored twice, answered with another usage_id, inserted twice. */
-export async function keyProblems(db: Kysely<Database>, companyId: string, requests: readonly KeyedRequest[], book: AnswerBook): Promise<string[]> {
+/**
+ * Problems with the keys of `requests` (singles, and every event inside a batch): missing, stored
+ * twice, answered with another usage_id, inserted twice, or its event not drawn exactly PRICE.
+ */
+export async function keyProblems(db: Kysely<Database>, companyId: string, requests: readonly LoadRequest[], book: AnswerBook): Promise<string[]> {
+  const events = keyedEvents(requests);
   const stored = new Map<string, string[]>();
-  for (const part of chunks(requests.map((r) => r.key), 500)) {
+  for (const part of chunks(events.map((r) => r.key), 500)) {
     const rows = await db
       .selectFrom('events')
       .select(['id', 'idempotency_key'])
@@ -30,9 +35,24 @@ export async function keyProblems(db: Kysely<Database>, companyId: string, reque
       .execute();
     for (const row of rows) stored.set(row.idempotency_key, [...(stored.get(row.idempotency_key) ?? []), row.id]);
   }
+  const drawn = new Map<string, Decimal>();
+  for (const part of chunks([...stored.values()].flat(), 500)) {
+    const rows = await db
+      .selectFrom('ledger_entries')
+      .select(['event_id', 'amount'])
+      .where('company_id', '=', companyId)
+      .where('kind', '=', 'usage')
+      .where('event_id', 'in', part)
+      .execute();
+    for (const row of rows) drawn.set(row.event_id ?? '', (drawn.get(row.event_id ?? '') ?? dec(0)).minus(dec(row.amount)));
+  }
   const problems: string[] = [];
-  for (const { key } of requests) {
+  for (const { key } of events) {
     const ids = stored.get(key) ?? [];
+    for (const id of ids) {
+      const charged = drawn.get(id) ?? dec(0);
+      if (!charged.eq(PRICE)) problems.push(`${key}: event ${id} drawn ${formatDecimal(charged)}, expected ${PRICE}`);
+    }
     if (ids.length !== 1) problems.push(`${key}: stored ${ids.length} times`);
     const answers = book.answers.get(key) ?? [];
     const successes = answers.filter((a) => a.status === 200 && (a.ingest === 'inserted' || a.ingest === 'duplicate'));
