@@ -66,6 +66,11 @@ export const ERROR_CODES = {
     meaning: '`type`, `currency_code` or `invoicing_cadence` cannot change once the plan has subscriptions (setting the value it already has is fine).',
   },
   INVOICE_TRANSITION_NOT_ALLOWED: { status: 409, meaning: 'The invoice cannot move from its status to the one asked (for example, paying a draft).' },
+  SUBSCRIPTION_ALREADY_EXISTS: {
+    status: 409,
+    meaning:
+      'The customer already has a live (not canceled) subscription to this plan, or one that moves to it at period end; a second would charge every event twice. `details` names it. `POST /v1/subscriptions` accepts `allow_duplicate: true` to create it anyway.',
+  },
 
   // 413, 415: the body as a whole.
   PAYLOAD_TOO_LARGE: { status: 413, meaning: 'The body is larger than `BODY_LIMIT_BYTES` (1 MiB by default).' },

@@ -70,12 +70,12 @@ export const OPERATION_ERRORS: Readonly<Record<string, readonly ErrorCode[]>> = 
   'POST /v1/events/batch': [],
   'GET /v1/events': [],
 
-  'POST /v1/subscriptions': [],
+  'POST /v1/subscriptions': ['SUBSCRIPTION_ALREADY_EXISTS'],
   'GET /v1/subscriptions': [],
   'GET /v1/subscriptions/:id': ['NOT_FOUND'],
   'POST /v1/subscriptions/:id': ['NOT_FOUND', 'SUBSCRIPTION_CANCELED'],
 
-  'POST /v1/subscription-signup-links': ['SUBSCRIPTION_CANCELED', 'PREVIOUS_SUBSCRIPTION_MISMATCH', 'PLAN_UNCHANGED', 'CURRENCY_MISMATCH'],
+  'POST /v1/subscription-signup-links': ['SUBSCRIPTION_CANCELED', 'PREVIOUS_SUBSCRIPTION_MISMATCH', 'PLAN_UNCHANGED', 'CURRENCY_MISMATCH', 'SUBSCRIPTION_ALREADY_EXISTS'],
   'POST /v1/credit-pack-checkout-links': ['SUBSCRIPTION_CANCELED', 'CREDIT_PACK_NOT_ON_PLAN'],
 
   'GET /v1/invoices': [],

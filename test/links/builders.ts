@@ -71,8 +71,9 @@ export async function setupCustomer(api: Client, name = 'Ada Lovelace'): Promise
   return res.body.customer;
 }
 
+/** A subscription through the API; these stories may subscribe one customer to one plan more than once, so duplicates are allowed. */
 export async function subscribe(api: Client, customerId: string, planId: string, extra: Record<string, unknown> = {}): Promise<{ id: string; plan_id: string }> {
-  const res = await api.post('/v1/subscriptions', { customer_id: customerId, plan_id: planId, ...extra });
+  const res = await api.post('/v1/subscriptions', { customer_id: customerId, plan_id: planId, allow_duplicate: true, ...extra });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.subscription;
 }

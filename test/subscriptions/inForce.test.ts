@@ -28,14 +28,19 @@ describeEachStore('subscriptions in force', (kind) => {
   afterAll(() => h.close());
 
   const at = (iso: string) => new Date(iso);
+  type CreateArgs = Parameters<typeof createSubscription>;
+  /** createSubscription in a transaction of its own (it locks the customer in its caller's). */
+  const create = (input: CreateArgs[4], options?: CreateArgs[5]) =>
+    h.testStore.store.db.transaction().execute((trx) => createSubscription(trx, h.testStore.store.dialect, h.clock, scope, input, options));
 
   it('counts a subscription from its start until it ends, never while it awaits a payment method', async () => {
     const db = h.testStore.store.db;
     const customer = await setupCustomer(h.api);
     const plan = await setupPlan(h.api);
-    const later = await createSubscription(db, h.clock, scope, { customer_id: customer.id, plan_id: plan.id, start_date: '2026-02-01T00:00:00Z' });
-    const now = await createSubscription(db, h.clock, scope, { customer_id: customer.id, plan_id: plan.id });
-    const pending = await createSubscription(db, h.clock, scope, { customer_id: customer.id, plan_id: plan.id }, { status: 'pending_payment_method' });
+    // Three subscriptions of one customer to one plan: allowed only when asked for.
+    const later = await create({ customer_id: customer.id, plan_id: plan.id, start_date: '2026-02-01T00:00:00Z' });
+    const now = await create({ customer_id: customer.id, plan_id: plan.id, allow_duplicate: true });
+    const pending = await create({ customer_id: customer.id, plan_id: plan.id, allow_duplicate: true }, { status: 'pending_payment_method' });
     expect(pending.status).toBe('pending_payment_method');
 
     const ids = async (instant: string) => (await subscriptionsInForceAt(db, scope, customer.id, at(instant))).map((s) => s.id);
@@ -57,7 +62,7 @@ describeEachStore('subscriptions in force', (kind) => {
     const db = h.testStore.store.db;
     const customer = await setupCustomer(h.api);
     const plan = await setupPlan(h.api, { plan_code: 'found' });
-    const created = await createSubscription(db, h.clock, scope, { customer_id: customer.id, plan_code: 'found' });
+    const created = await create({ customer_id: customer.id, plan_code: 'found' });
     const row = await findSubscription(db, scope, created.id);
     expect(row).toMatchObject({ id: created.id, plan_id: plan.id, plan_code: 'found', ended_at: null, trial_end: null });
     expect(row && toSubscription(row)).toEqual(created);
@@ -73,7 +78,7 @@ describeEachStore('subscriptions in force', (kind) => {
     const customer = await setupCustomer(h.api);
     const plan = await setupPlan(h.api, { invoicing_cadence: 'quarterly' });
     // Local midnight in Kolkata on Jan 31 is 18:30Z the day before.
-    const sub = await createSubscription(db, h.clock, scope, { customer_id: customer.id, plan_id: plan.id, start_date: '2026-01-31' });
+    const sub = await create({ customer_id: customer.id, plan_id: plan.id, start_date: '2026-01-31' });
     expect(sub).toMatchObject({ start_date: '2026-01-30T18:30:00.000Z', billing_anchor_day: 31, next_renewal_date: '2026-04-29T18:30:00.000Z' });
     const row = await findSubscription(db, scope, sub.id);
     const planRow = await findPlan(db, scope, plan.id);

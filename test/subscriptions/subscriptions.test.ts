@@ -20,8 +20,9 @@ describeEachStore('subscriptions', (kind) => {
   });
   afterAll(() => h.close());
 
+  /** The stories below subscribe one customer to one plan many times, so they opt in to duplicates. */
   async function subscribe(body: Record<string, unknown> = {}, api: Client = h.api) {
-    const res = await api.post('/v1/subscriptions', { customer_id: customer.id, plan_id: plan.id, ...body });
+    const res = await api.post('/v1/subscriptions', { customer_id: customer.id, plan_id: plan.id, allow_duplicate: true, ...body });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expectShape(res.body.subscription, SUBSCRIPTION);
     return res.body.subscription;
@@ -144,7 +145,7 @@ describeEachStore('subscriptions', (kind) => {
     const p = await setupPlan(api);
     const ids: string[] = [];
     for (let i = 0; i < 52; i++) {
-      const res = await api.post('/v1/subscriptions', { customer_id: i % 4 === 0 ? b.id : a.id, plan_id: p.id, ...(i === 5 ? { trial_end: '2026-03-01' } : {}) });
+      const res = await api.post('/v1/subscriptions', { customer_id: i % 4 === 0 ? b.id : a.id, plan_id: p.id, allow_duplicate: true, ...(i === 5 ? { trial_end: '2026-03-01' } : {}) });
       expect(res.status).toBe(201);
       ids.push(res.body.subscription.id);
       if (i % 2 === 1) h.clock.advance(10); // pairs share a created_at: the id breaks the tie

@@ -1,3 +1,3 @@
 /** What other modules read of customers. */
-export { findCustomer } from './repo.js';
+export { findCustomer, lockCustomer } from './repo.js';
 export type { CustomerTable } from './tables.js';

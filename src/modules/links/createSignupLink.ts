@@ -8,6 +8,10 @@
  * 422 when the body is well-formed but the change is not possible:
  * PREVIOUS_SUBSCRIPTION_MISMATCH (another customer's subscription), SUBSCRIPTION_CANCELED,
  * PLAN_UNCHANGED (already on that plan), CURRENCY_MISMATCH (an immediate change across currencies).
+ * 409 SUBSCRIPTION_ALREADY_EXISTS when the customer already has a live subscription to the plan
+ * (other than the one the link changes): the link would subscribe them twice, and each event would
+ * be charged once per subscription. The subscribe page checks again before charging, and the
+ * confirmation under the customer's lock (src/modules/subscriptions/duplicates.ts).
  */
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
@@ -18,7 +22,7 @@ import { unprocessable, validationError, type ErrorDetail } from '../../http/err
 import { toIso } from '../../time.js';
 import { findCustomer } from '../customers/index.js';
 import { findPlan, findPlanByCode } from '../plans/index.js';
-import { findSubscription } from '../subscriptions/index.js';
+import { findSubscription, refuseSecondSubscription } from '../subscriptions/index.js';
 import { subscribeUrl, toSignupLink } from './present.js';
 import { redirectUrlField } from './redirectUrl.js';
 import * as repo from './repo.js';
@@ -73,6 +77,8 @@ export async function createSignupLink(
       }
     }
   }
+
+  await refuseSecondSubscription(db, scope, { customerId: body.customer_id, planId: plan.id, except: previous?.id ?? null, field: 'plan_code' });
 
   const now = clock.now();
   const token = newToken();

@@ -28,7 +28,7 @@ import { findPlan } from '../plans/index.js';
 import { companyProfile } from '../platform/index.js';
 import type { PlanTable } from '../plans/tables.js';
 import { listPricingUnits } from '../pricingUnits/index.js';
-import { findSubscription, scheduleOf, type SubscriptionRow } from '../subscriptions/index.js';
+import { findSubscription, liveSubscriptionToPlan, scheduleOf, type SubscriptionRow } from '../subscriptions/index.js';
 import { moneyWords, priceInWords, unitWords } from './feeWords.js';
 import { effectiveFees, type ChargeLine } from './planCharges.js';
 import type { SignupLinkTable } from './tables.js';
@@ -78,6 +78,9 @@ async function feesInWords(db: Db, scope: Scope, records: FeeRecord[], currency:
 }
 
 async function resolveChange(db: Db, scope: Scope, link: SignupLinkTable, plan: PlanTable, zone: string, now: Date): Promise<SignupChange | string> {
+  // One live subscription per customer and plan (subscriptions/duplicates.ts): said before any charge.
+  const twin = await liveSubscriptionToPlan(db, scope, { customerId: link.customer_id, planId: plan.id, except: link.previous_subscription_id });
+  if (twin) return `You are already subscribed to ${plan.name}.`;
   if (link.previous_subscription_id === null) return { kind: 'new' };
   const previous = await findSubscription(db, scope, link.previous_subscription_id);
   if (!previous || previous.customer_id !== link.customer_id) return 'The subscription this link changes no longer exists.';

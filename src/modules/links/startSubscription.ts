@@ -1,15 +1,17 @@
 /**
- * A subscription started through a signup link: created in the confirming transaction and, when
- * billed, its first period opened by the billing engine's own start step (`startFirstPeriod`), so
- * the engine never bills the start twice. The page's "due today" is the engine's `previewStart`.
+ * A subscription started through a signup link: subscribed in the confirming transaction by the
+ * same use case as `POST /v1/subscriptions` (src/modules/subscribing: created, then, when billed,
+ * its first period opened by the billing engine's own start step), so the engine never bills the
+ * start twice and the API and the page cannot drift apart. The page's "due today" is the engine's
+ * `previewStart`. A customer already subscribed to the plan is refused here too
+ * (SUBSCRIPTION_ALREADY_EXISTS, rolling the confirmation back); the page checks it before charging.
  */
 import type { Transaction } from 'kysely';
-import { startFirstPeriod } from '../../billing/index.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import type { DialectName } from '../../db/store.js';
 import { listLineItems, markInvoicePaid, type InvoiceLineItemTable, type InvoiceTable } from '../invoices/index.js';
-import { createSubscription } from '../subscriptions/index.js';
+import { subscribe } from '../subscribing/index.js';
 
 export interface StartedSubscription {
   subscriptionId: string;
@@ -30,15 +32,15 @@ export async function startSubscription(
   input: { customerId: string; planId: string; billed: boolean; paid: boolean },
   now: Date,
 ): Promise<StartedSubscription> {
-  const created = await createSubscription(
+  const started = await subscribe(
     trx,
-    { now: () => now },
+    dialect,
     scope,
     { customer_id: input.customerId, plan_id: input.planId },
-    { status: input.billed ? 'active' : 'pending_payment_method' },
+    { status: input.billed ? 'active' : 'pending_payment_method', whenBlocked: 'throw' },
+    now,
   );
-  if (!input.billed) return { subscriptionId: created.id, invoice: null, lines: [] };
-  const opened = await startFirstPeriod(trx, dialect, scope, created.id, now);
+  const opened = started.invoice;
   const invoice = opened && input.paid ? await markInvoicePaid(trx, dialect, scope, opened.id, now) : opened;
-  return { subscriptionId: created.id, invoice, lines: invoice ? await listLineItems(trx, scope, [invoice.id]) : [] };
+  return { subscriptionId: started.subscription.id, invoice, lines: invoice ? await listLineItems(trx, scope, [invoice.id]) : [] };
 }

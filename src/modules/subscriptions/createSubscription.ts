@@ -3,8 +3,16 @@
  * anchor (default the start's local day) and an optional trial. `next_renewal_date` is the end of
  * the first period. Status: `trialing` while the trial runs, else `active`; callers such as the
  * signup link pass `{ status: 'pending_payment_method' }`.
+ *
+ * It runs in the caller's transaction and locks the customer row first: a customer's second live
+ * subscription to the same plan is refused (409 SUBSCRIPTION_ALREADY_EXISTS, duplicates.ts) unless
+ * the body says `allow_duplicate: true`, and two concurrent creates cannot both pass the check.
+ * It writes the subscription only; opening its first period (first invoice, initial credits,
+ * policy grants) is the billing engine's, done in the same transaction by
+ * src/modules/subscribing (the API and the hosted signup page alike).
  */
 import type { Kysely, Transaction } from 'kysely';
+import type { DialectName } from '../../db/store.js';
 import { firstPeriod } from '../../kernel/calendar/index.js';
 import type { Clock } from '../../clock.js';
 import { newId } from '../../db/ids.js';
@@ -12,10 +20,11 @@ import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import { validationError, type ErrorDetail } from '../../http/errors.js';
 import { toIso } from '../../time.js';
-import { findCustomer } from '../customers/index.js';
+import { findCustomer, lockCustomer } from '../customers/index.js';
 import { findPlan, findPlanByCode } from '../plans/index.js';
 import { companyZone } from '../platform/index.js';
 import type { PlanTable } from '../plans/tables.js';
+import { refuseSecondSubscription } from './duplicates.js';
 import { toSubscription } from './present.js';
 import * as repo from './repo.js';
 import { DATE_INPUT_MESSAGE, localDayOfMonth, parseDateInput, scheduleOf } from './schedule.js';
@@ -51,12 +60,14 @@ async function resolvePlan(db: Db, scope: Scope, input: CreateSubscriptionBody, 
 }
 
 export async function createSubscription(
-  db: Db,
+  trx: Transaction<Database>,
+  dialect: DialectName,
   clock: Clock,
   scope: Scope,
   input: CreateSubscriptionBody,
   options: CreateSubscriptionOptions = {},
 ): Promise<Subscription> {
+  const db = trx;
   const problems: ErrorDetail[] = [];
   const now = clock.now();
   const zone = await companyZone(db, scope.companyId);
@@ -77,6 +88,12 @@ export async function createSubscription(
     else if (start && trialEnd.getTime() <= start.getTime()) problems.push({ path: 'body.trial_end', message: 'must be after start_date' });
   }
   if (problems.length || !plan || !start) throw validationError(problems);
+
+  // One decision at a time per customer: the lock holds until the caller's transaction ends.
+  await lockCustomer(trx, dialect, scope, input.customer_id);
+  if (input.allow_duplicate !== true) {
+    await refuseSecondSubscription(trx, scope, { customerId: input.customer_id, planId: plan.id, field: input.plan_id !== undefined ? 'plan_id' : 'plan_code' });
+  }
 
   const anchorDay = input.billing_anchor_day ?? localDayOfMonth(start, zone);
   const firstEnd = firstPeriod(scheduleOf({ start_date: toIso(start), billing_anchor_day: anchorDay }, plan, zone)).end;

@@ -4,6 +4,7 @@
  * engine claims (or locks) the row first, in its own transaction.
  */
 export { createSubscription, type CreateSubscriptionOptions } from './createSubscription.js';
+export { alreadySubscribed, liveSubscriptionToPlan, refuseSecondSubscription } from './duplicates.js';
 export { findSubscription, subscriptionsInForceAt, claimSubscription, lockSubscription, type SubscriptionRow } from './repo.js';
 export {
   applyTransition,
@@ -17,3 +18,4 @@ export {
 export { localDayOfMonth, scheduleOf } from './schedule.js';
 export { toSubscription } from './present.js';
 export type { SubscriptionStatus, SubscriptionTable } from './tables.js';
+export type { CreateSubscriptionBody, Subscription } from './schemas.js';

@@ -70,6 +70,21 @@ export async function subscriptionsInForceAt(db: Db, scope: Scope, customerId: s
 }
 
 /**
+ * The customer's live subscriptions to a plan: not canceled and not ended, on the plan now or
+ * moving to it at a scheduled transition. Oldest first.
+ */
+export async function liveSubscriptionsToPlan(db: Db, scope: Scope, customerId: string, planId: string): Promise<SubscriptionRow[]> {
+  return selectRows(db, scope)
+    .where('subscriptions.customer_id', '=', customerId)
+    .where('subscriptions.status', '!=', 'canceled')
+    .where('subscriptions.ended_at', 'is', null)
+    .where((eb) => eb.or([eb('subscriptions.plan_id', '=', planId), eb('subscriptions.plan_transition_to_plan_id', '=', planId)]))
+    .orderBy('subscriptions.created_at')
+    .orderBy('subscriptions.id')
+    .execute();
+}
+
+/**
  * Applies a patch to a subscription that is not canceled (a canceled one is final). Returns false
  * when no row changed: the subscription was canceled meanwhile (or does not exist).
  */

@@ -1,7 +1,8 @@
-/** /v1/subscriptions: thin handlers, schema in, service call, schema out. */
+/** /v1/subscriptions: thin handlers, schema in, service call, schema out. Creating subscribes through src/modules/subscribing. */
 import { ok, scopeOf, type RouteModule } from '../../http/api.js';
 import { parsePageQuery } from '../../http/pagination.js';
 import { envelope, errorResponses, IdParams, listEnvelope } from '../../http/schemas.js';
+import { createSubscriptionNow } from '../subscribing/index.js';
 import { CreateSubscriptionBody, ListSubscriptionsQuery, Subscription, UpdateSubscriptionBody } from './schemas.js';
 import * as subscriptions from './service.js';
 
@@ -13,13 +14,13 @@ export const subscriptionRoutes: RouteModule = (api, { store, clock }) => {
     {
       schema: {
         tags,
-        summary: 'Subscribe a customer to a plan (by plan_id or plan_code)',
+        summary: 'Subscribe a customer to a plan (by plan_id or plan_code); its first period opens before the answer',
         body: CreateSubscriptionBody,
         response: { 201: envelope('subscription', Subscription), ...errorResponses },
       },
     },
     async (request, reply) => {
-      const subscription = await subscriptions.createSubscription(store.db, clock, scopeOf(request), request.body);
+      const subscription = await createSubscriptionNow(store, clock, scopeOf(request), request.body);
       reply.code(201);
       return ok(request, { subscription });
     },

@@ -40,8 +40,17 @@ export const CreateSubscriptionBody = Body(
     trial_end: Type.Optional(
       Nullable(dateText('ISO 8601 date-time (or YYYY-MM-DD) after start_date: the subscription is trialing until then. Null or omitted: no trial')),
     ),
+    allow_duplicate: Type.Optional(
+      Type.Boolean({
+        description:
+          'Extension. A customer may have one live (not canceled) subscription per plan: a second is 409 SUBSCRIPTION_ALREADY_EXISTS, because every subscription in force rates each event (a second one charges every event twice). true creates it anyway. Default false.',
+      }),
+    ),
   },
-  { description: 'Give exactly one of plan_id and plan_code.' },
+  {
+    description:
+      'Give exactly one of plan_id and plan_code. The first period opens in the same transaction when start_date is not in the future: the answer comes after its in-advance fees are invoiced and its initial credits and start grants are in the wallet.',
+  },
 );
 export type CreateSubscriptionBody = Static<typeof CreateSubscriptionBody>;
 
