@@ -66,6 +66,11 @@ export const ERROR_CODES = {
     meaning: '`type`, `currency_code` or `invoicing_cadence` cannot change once the plan has subscriptions (setting the value it already has is fine).',
   },
   INVOICE_TRANSITION_NOT_ALLOWED: { status: 409, meaning: 'The invoice cannot move from its status to the one asked (for example, paying a draft).' },
+  SUBSCRIPTION_CHANGED: {
+    status: 409,
+    meaning:
+      'A plan change now found the subscription on another plan than the one it was priced from (another change went through first). Nothing changes; on a hosted page a card charged for it is refunded in full.',
+  },
   SUBSCRIPTION_ALREADY_EXISTS: {
     status: 409,
     meaning:

@@ -29,7 +29,7 @@ import {
 } from '../modules/links/index.js';
 import { companyProfile } from '../modules/platform/index.js';
 import type { CardField, PaymentProviders } from '../payments/provider.js';
-import { cardFrom, companyNameOf, formFields, goneLink, prepareLinkPages, sendLinkDone, sendLinkMessage, tokenParam, unknownLink } from './linkPageSupport.js';
+import { cardFrom, companyNameOf, formFields, goneLink, paymentInProgress, prepareLinkPages, sendLinkDone, sendLinkMessage, tokenParam, unknownLink } from './linkPageSupport.js';
 import { sendPage, type PageData } from './render.js';
 
 const TEST_HINT = 'Test mode: pay with 4242 4242 4242 4242, any future expiry date and any CVC. 4000 0000 0000 0002 is declined.';
@@ -151,6 +151,8 @@ export function checkoutPages(payments: PaymentProviders): RouteModule {
               return sendPage(reply, 503, 'checkout', checkoutView(outcome.quote, link, { ...base, error: null, errorField: null, cardPayments: false }));
             case 'gone':
               return goneLink(reply, outcome.state, await companyNameOf(store.db, link), link.back_url);
+            case 'busy':
+              return paymentInProgress(reply, await companyNameOf(store.db, link), link.back_url);
             case 'impossible':
               return sendLinkMessage(reply, 409, {
                 companyName: await companyNameOf(store.db, link),

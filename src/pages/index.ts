@@ -5,11 +5,15 @@ import { paymentProviders } from '../payments/index.js';
 import { checkoutPages } from './checkoutPage.js';
 import { subscribePages } from './subscribePage.js';
 
-/** Test mode pays with the built-in test provider; no live card processor is configured. */
-const payments = paymentProviders();
+/**
+ * Test mode pays with the built-in test provider; no live card processor is configured. One set
+ * per process: tests read `pagePayments.test.charges` / `.refunds` (the provider's log) to count
+ * what the pages charged and refunded, by the link ids in the idempotency keys.
+ */
+export const pagePayments = paymentProviders();
 
 export const pageModules: RouteModule[] = [
   invoicePages,
-  subscribePages(payments),
-  checkoutPages(payments),
+  subscribePages(pagePayments),
+  checkoutPages(pagePayments),
 ];

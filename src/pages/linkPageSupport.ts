@@ -80,6 +80,19 @@ export function goneLink(reply: FastifyReply, state: 'used' | 'expired', company
   );
 }
 
+/**
+ * 409: another tab (or another change of the same subscription) is paying right now. Nothing was
+ * charged by this request; reloading shows the result once the other one finishes.
+ */
+export function paymentInProgress(reply: FastifyReply, companyName: string | null, backUrl: string | null): FastifyReply {
+  return sendLinkMessage(reply, 409, {
+    companyName,
+    heading: 'A payment is already in progress',
+    message: 'This link is being paid in another window right now, so nothing was charged here. Wait a moment, then reload this page to see the result.',
+    backUrl,
+  });
+}
+
 /** The name a link's pages speak in: the company that made the link. */
 export async function companyNameOf(db: Kysely<Database>, link: { company_id: string }): Promise<string | null> {
   return (await companyProfile(db, link.company_id))?.name ?? null;

@@ -18,7 +18,7 @@ import { findPlan } from '../modules/plans/index.js';
 import { companyProfile } from '../modules/platform/index.js';
 import { findSubscription } from '../modules/subscriptions/index.js';
 import type { CardField, PaymentProviders } from '../payments/provider.js';
-import { cardFrom, companyNameOf, formFields, goneLink, prepareLinkPages, sendLinkDone, sendLinkMessage, tokenParam, unknownLink } from './linkPageSupport.js';
+import { cardFrom, companyNameOf, formFields, goneLink, paymentInProgress, prepareLinkPages, sendLinkDone, sendLinkMessage, tokenParam, unknownLink } from './linkPageSupport.js';
 import { sendPage, type PageData } from './render.js';
 
 const TEST_HINT = 'Test mode: pay with 4242 4242 4242 4242, any future expiry date and any CVC. 4000 0000 0000 0002 is declined.';
@@ -97,6 +97,7 @@ export function subscribeView(quote: SignupQuote, link: SignupLinkTable, form: F
     },
     payment,
     attempt: newAttemptId(),
+    quotedTotal: String(total),
     action: form.action,
     buttonLabel: payLabel,
     backUrl: link.back_url,
@@ -176,7 +177,12 @@ export function subscribePages(payments: PaymentProviders): RouteModule {
           if (found.state === 'unknown') return unknownLink(reply, 'signup');
           const link = found.link;
           const fields = formFields(request.body);
-          const outcome = await confirmSignup(store, clock, payments, link, { attempt: fields.attempt ?? '', card: cardFrom(fields) });
+          const quotedTotal = /^-?\d{1,15}$/.test(fields.quoted_total ?? '') ? Number(fields.quoted_total) : undefined;
+          const outcome = await confirmSignup(store, clock, payments, link, {
+            attempt: fields.attempt ?? '',
+            card: cardFrom(fields),
+            ...(quotedTotal === undefined ? {} : { quotedTotal }),
+          });
           switch (outcome.kind) {
             case 'done':
               return sendLinkDone(reply, link.success_url, () => doneView(store.db, link, outcome, config.publicBaseUrl));
@@ -189,6 +195,8 @@ export function subscribePages(payments: PaymentProviders): RouteModule {
               );
             case 'gone':
               return goneLink(reply, outcome.state, await companyNameOf(store.db, link), link.back_url);
+            case 'busy':
+              return paymentInProgress(reply, await companyNameOf(store.db, link), link.back_url);
             case 'impossible':
               return sendLinkMessage(reply, 409, {
                 companyName: await companyNameOf(store.db, link),

@@ -3,15 +3,29 @@ import type { Mode } from '../db/schema.js';
 import type { PaymentProvider, PaymentProviders } from './provider.js';
 import { TestPaymentProvider } from './testProvider.js';
 
-export type { CardField, CardInput, ChargeRequest, ChargeResult, PaymentProvider, PaymentProviders } from './provider.js';
+export type {
+  CardField,
+  CardInput,
+  ChargeRequest,
+  ChargeResult,
+  PaymentProvider,
+  PaymentProviders,
+  RefundRequest,
+  RefundResult,
+} from './provider.js';
 export { checkCard, type CardCheck, type ParsedCard } from './card.js';
-export { TestPaymentProvider, TEST_CARD_DECLINED, TEST_CARD_SUCCEEDS } from './testProvider.js';
+export { TestPaymentProvider, TEST_CARD_DECLINED, TEST_CARD_SUCCEEDS, type TestCharge, type TestRefund } from './testProvider.js';
+
+/** The providers of an app, with its test-mode provider by name (its log is what tests count). */
+export interface AppPaymentProviders extends PaymentProviders {
+  readonly test: TestPaymentProvider;
+}
 
 /**
  * Test mode pays with the built-in test provider; live mode with `live`, or nowhere when no live
  * provider is configured (the default: Meterline ships no card processor of its own).
  */
-export function paymentProviders(live: PaymentProvider | null = null): PaymentProviders {
+export function paymentProviders(live: PaymentProvider | null = null): AppPaymentProviders {
   const test = new TestPaymentProvider();
-  return { forMode: (mode: Mode) => (mode === 'test' ? test : live) };
+  return { test, forMode: (mode: Mode) => (mode === 'test' ? test : live) };
 }

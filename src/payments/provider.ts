@@ -2,6 +2,11 @@
  * Payments go through a PaymentProvider (DESIGN.md section 10). Test mode uses the built-in test
  * provider; live mode uses a configured provider, or none: then subscriptions wait in
  * `pending_payment_method`, invoices are sent (`send_invoice`) and card checkout is unavailable.
+ *
+ * What a provider promises (Stripe's idempotent requests): a charge is idempotent on its
+ * `idempotencyKey` (the same key and amount answer the first payment again and move no money; the
+ * same key with another amount is refused), and a refund is idempotent on its own key, never
+ * returns more than the payment took, and always names the payment it returns money from.
  */
 import type { Mode } from '../db/schema.js';
 import type { CurrencyCode } from '../money/currency.js';
@@ -20,7 +25,7 @@ export interface ChargeRequest {
   currency: CurrencyCode;
   card: CardInput;
   description: string;
-  /** The same key twice charges once (a double submit of one form). */
+  /** The same key twice charges once (a double submit of one form, a retry after a crash). */
   idempotencyKey: string;
 }
 
@@ -31,9 +36,26 @@ export type ChargeResult =
   /** `message` is written for the customer; `field` names the input to fix, when there is one. */
   | { ok: false; code: 'invalid_card' | 'card_declined' | 'provider_error'; message: string; field: CardField | null };
 
+export interface RefundRequest {
+  /** The payment the money goes back to (a `ChargeResult` paymentId). */
+  paymentId: string;
+  /** Whole minor units, more than 0, at most what the payment has left unrefunded. */
+  amountMinor: number;
+  currency: CurrencyCode;
+  /** Why, in words the customer's statement can show. */
+  reason: string;
+  /** The same key twice refunds once. */
+  idempotencyKey: string;
+}
+
+export type RefundResult =
+  | { ok: true; refundId: string }
+  | { ok: false; code: 'payment_not_found' | 'amount_too_large' | 'provider_error'; message: string };
+
 export interface PaymentProvider {
   readonly name: string;
   charge(request: ChargeRequest, now: Date): Promise<ChargeResult>;
+  refund(request: RefundRequest, now: Date): Promise<RefundResult>;
 }
 
 /** Which provider takes payments in a mode; null when none is configured. */

@@ -1,21 +1,65 @@
 /**
  * The built-in test provider (test mode only): 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002
- * is declined, any other number is refused with a hint to use a test card. No money moves.
- * Payment ids derive from the idempotency key, so a repeated request answers the same payment.
+ * is declined, any other number is refused with a hint to use a test card. No money moves, but
+ * the provider keeps a log of what would have: `charges` and `refunds`, in order, so a test (or
+ * an operator poking at a test server) can count them.
+ *
+ * Idempotency, as a real processor's: a charge key seen before with the same amount answers the
+ * first payment again and logs nothing; with another amount it is refused (provider_error). A
+ * declined request is not remembered (no money moved), so the same key may be tried again. A
+ * refund key seen before answers the first refund again; a refund never takes back more than its
+ * payment took. Payment ids derive from the idempotency key.
  */
 import crypto from 'node:crypto';
+import type { CurrencyCode } from '../money/currency.js';
 import { checkCard } from './card.js';
-import type { ChargeRequest, ChargeResult, PaymentProvider } from './provider.js';
+import type { ChargeRequest, ChargeResult, PaymentProvider, RefundRequest, RefundResult } from './provider.js';
 
 export const TEST_CARD_SUCCEEDS = '4242424242424242';
 export const TEST_CARD_DECLINED = '4000000000000002';
 
+/** A charge that succeeded (money taken). */
+export interface TestCharge {
+  paymentId: string;
+  idempotencyKey: string;
+  amountMinor: number;
+  currency: CurrencyCode;
+  description: string;
+  at: string;
+}
+
+/** A refund that succeeded (money returned). */
+export interface TestRefund {
+  refundId: string;
+  paymentId: string;
+  idempotencyKey: string;
+  amountMinor: number;
+  currency: CurrencyCode;
+  reason: string;
+  at: string;
+}
+
+function idFrom(prefix: string, key: string): string {
+  return `${prefix}${crypto.createHash('sha256').update(key).digest('hex').slice(0, 24)}`;
+}
+
 export class TestPaymentProvider implements PaymentProvider {
   readonly name = 'test';
+  /** Every successful charge, oldest first. */
+  readonly charges: TestCharge[] = [];
+  /** Every successful refund, oldest first. */
+  readonly refunds: TestRefund[] = [];
 
   async charge(request: ChargeRequest, now: Date): Promise<ChargeResult> {
     if (!Number.isSafeInteger(request.amountMinor) || request.amountMinor < 0) {
       return { ok: false, code: 'provider_error', message: 'The amount could not be charged.', field: null };
+    }
+    const seen = this.charges.find((c) => c.idempotencyKey === request.idempotencyKey);
+    if (seen) {
+      if (seen.amountMinor !== request.amountMinor || seen.currency !== request.currency) {
+        return { ok: false, code: 'provider_error', message: 'This payment was already made with another amount.', field: null };
+      }
+      return { ok: true, paymentId: seen.paymentId };
     }
     const checked = checkCard(request.card, now);
     if (!checked.ok) return { ok: false, code: 'invalid_card', message: checked.message, field: checked.field };
@@ -25,7 +69,40 @@ export class TestPaymentProvider implements PaymentProvider {
     if (checked.card.number !== TEST_CARD_SUCCEEDS) {
       return { ok: false, code: 'card_declined', message: 'This is a test checkout: use the test card 4242 4242 4242 4242.', field: 'number' };
     }
-    const id = crypto.createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 24);
-    return { ok: true, paymentId: `pay_test_${id}` };
+    const paymentId = idFrom('pay_test_', request.idempotencyKey);
+    this.charges.push({
+      paymentId,
+      idempotencyKey: request.idempotencyKey,
+      amountMinor: request.amountMinor,
+      currency: request.currency,
+      description: request.description,
+      at: now.toISOString(),
+    });
+    return { ok: true, paymentId };
+  }
+
+  async refund(request: RefundRequest, now: Date): Promise<RefundResult> {
+    const seen = this.refunds.find((r) => r.idempotencyKey === request.idempotencyKey);
+    if (seen) return { ok: true, refundId: seen.refundId };
+    const payment = this.charges.find((c) => c.paymentId === request.paymentId);
+    if (!payment) return { ok: false, code: 'payment_not_found', message: `No payment ${request.paymentId}.` };
+    if (!Number.isSafeInteger(request.amountMinor) || request.amountMinor <= 0 || request.currency !== payment.currency) {
+      return { ok: false, code: 'provider_error', message: 'The amount could not be refunded.' };
+    }
+    const refunded = this.refunds.filter((r) => r.paymentId === payment.paymentId).reduce((sum, r) => sum + r.amountMinor, 0);
+    if (refunded + request.amountMinor > payment.amountMinor) {
+      return { ok: false, code: 'amount_too_large', message: `Payment ${payment.paymentId} has ${payment.amountMinor - refunded} left to refund.` };
+    }
+    const refundId = idFrom('re_test_', request.idempotencyKey);
+    this.refunds.push({
+      refundId,
+      paymentId: payment.paymentId,
+      idempotencyKey: request.idempotencyKey,
+      amountMinor: request.amountMinor,
+      currency: request.currency,
+      reason: request.reason,
+      at: now.toISOString(),
+    });
+    return { ok: true, refundId };
   }
 }

@@ -11,7 +11,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import type { DialectName } from '../../db/store.js';
-import { notFound, unprocessable } from '../../http/errors.js';
+import { conflict, notFound, unprocessable } from '../../http/errors.js';
 import { findInvoiceBySourceRef, type InvoiceTable } from '../../modules/invoices/index.js';
 import { lockSubscription } from '../../modules/subscriptions/index.js';
 import { toIso } from '../../time.js';
@@ -31,6 +31,12 @@ export interface PlanChangeInput {
   refundPolicy?: RefundPolicy;
   /** Added to the change's invoice, in the new plan's currency (e.g. negative `credit` lines). */
   extraLines?: DraftLine[];
+  /**
+   * The plan the change was priced from. When given, the subscription (locked, read again in this
+   * transaction) must still be on it, else 409 SUBSCRIPTION_CHANGED: another change went first,
+   * and pricing this one from the plan it left would refund the same unused time twice.
+   */
+  fromPlanId?: string;
 }
 
 export type PlanChangeResult =
@@ -74,8 +80,13 @@ export async function changePlanAt(
   input: PlanChangeInput,
   now: Date,
 ): Promise<PlanChangeResult> {
+  // The row lock (PostgreSQL: SELECT ... FOR UPDATE; SQLite: the write transaction) is taken
+  // before anything that decides the amount is read, and the plan is read from the locked row.
   const locked = await lockSubscription(trx, dialect, scope, input.subscriptionId);
   if (!locked) throw notFound('Subscription', input.subscriptionId);
+  if (input.fromPlanId !== undefined && locked.plan_id !== input.fromPlanId) {
+    throw conflict('SUBSCRIPTION_CHANGED', `Subscription ${locked.id} is no longer on the plan this change was priced from`);
+  }
   let view = await loadView(trx, scope, locked);
 
   // Catch up: every step due before the change.

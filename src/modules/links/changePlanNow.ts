@@ -8,6 +8,10 @@
  * (`send_invoice`, due in 30 days). Before the engine has opened any period nothing was billed:
  * the plan simply switches (the subscriptions module's `switchPlanBeforeStart`) and the engine
  * starts on the new plan.
+ *
+ * The engine locks the subscription and reads its plan again inside this transaction: when it is
+ * no longer the plan the change was priced from (another change went first), 409
+ * SUBSCRIPTION_CHANGED and nothing is written; the caller refunds what it charged.
  */
 import type { Transaction } from 'kysely';
 import { changePlanAt, type RefundPolicy } from '../../billing/index.js';
@@ -52,7 +56,7 @@ export async function changePlanNow(
   now: Date,
 ): Promise<ChangePlanNowResult> {
   const { subscription, toPlan, zone } = change;
-  const result = await changePlanAt(trx, dialect, scope, { subscriptionId: subscription.id, toPlanId: toPlan.id, at: now, refundPolicy: change.refundPolicy }, now);
+  const result = await changePlanAt(trx, dialect, scope, { subscriptionId: subscription.id, toPlanId: toPlan.id, at: now, refundPolicy: change.refundPolicy, fromPlanId: change.fromPlan.id }, now);
 
   if (result.kind === 'not_started') {
     if (!(await switchPlanBeforeStart(trx, scope, subscription, toPlan, zone, now))) {

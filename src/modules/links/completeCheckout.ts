@@ -4,16 +4,21 @@
  *    "done" again; anything else on a completed or expired link is "gone".
  * 2. Live mode without a payment provider cannot take cards: "unavailable", nothing written.
  * 3. The quantity is the link's, or the customer's whole number (1..10,000).
- * 4. The card is charged `money_minor x quantity`, keyed by link and attempt (a double submit
- *    charges once). A decline ends here with nothing written.
+ * 4. The payment is claimed (payForLink.ts: one at a time per link; another tab is told it is in
+ *    progress and charges nothing), then the card is charged `money_minor x quantity` under a key
+ *    derived from the link. A decline ends here with nothing written.
  * 5. One transaction: the link is completed (`completed_at is null` in the update: exactly one
  *    request wins), `unit_amount x quantity` units are granted (expiring per the pack; idempotent
- *    on the link), and a paid invoice records `money_minor x quantity`.
+ *    on the link), a paid invoice records `money_minor x quantity`, and the payment is recorded
+ *    `succeeded` with that invoice. If it cannot (the link was completed meanwhile, a rule
+ *    refused), the charge is refunded in full in the same error path.
  */
 import type { Clock } from '../../clock.js';
 import type { Store } from '../../db/store.js';
+import { ApiError } from '../../http/errors.js';
 import { dec, formatDecimal, type Decimal } from '../../money/decimal.js';
 import type { CardField, PaymentProviders } from '../../payments/provider.js';
+import { chargeClaimed, claimPayment, recordSucceeded, refundClaimed } from './payForLink.js';
 import { createInvoice, findInvoiceBySourceRef } from '../invoices/index.js';
 import { grantCredits } from '../wallets/index.js';
 import { checkoutTotals, packExpiry, quoteCheckout, type CheckoutQuote, type CheckoutTotals } from './checkoutQuote.js';
@@ -39,6 +44,8 @@ export type CheckoutOutcome =
   | { kind: 'declined'; message: string; field: CardField | 'quantity' | null; quote: CheckoutQuote; quantityText: string }
   | { kind: 'unavailable'; quote: CheckoutQuote }
   | { kind: 'gone'; state: 'used' | 'expired' }
+  /** Another tab is paying for this link right now; nothing was charged. */
+  | { kind: 'busy' }
   | { kind: 'impossible'; message: string };
 
 export function checkoutRef(linkId: string): string {
@@ -61,6 +68,15 @@ function chosenQuantity(quote: CheckoutQuote, form: CheckoutForm): Decimal | nul
   return quote.fixedQuantity ?? parseChosenQuantity(form.quantity);
 }
 
+/** After a claim found the link closed, or the completion found it taken: the same form's result, or gone. */
+async function closedAnswer(store: Store, link: CheckoutLinkTable, form: CheckoutForm): Promise<CheckoutOutcome> {
+  const fresh = await repo.findCheckoutLink(store.db, { companyId: link.company_id, mode: link.mode }, link.id);
+  if (fresh?.completed_at && fresh.completed_attempt === form.attempt) return doneAgain(store, fresh);
+  return { kind: 'gone', state: fresh?.completed_at ? 'used' : 'expired' };
+}
+
+class LinkTaken extends Error {}
+
 export async function completeCheckout(store: Store, clock: Clock, providers: PaymentProviders, link: CheckoutLinkTable, form: CheckoutForm): Promise<CheckoutOutcome> {
   const now = clock.now();
   if (link.completed_at !== null) return link.completed_attempt === form.attempt ? doneAgain(store, link) : { kind: 'gone', state: 'used' };
@@ -77,74 +93,82 @@ export async function completeCheckout(store: Store, clock: Clock, providers: Pa
     return { kind: 'declined', message: `Choose a whole number of packs from 1 to ${MAX_CHOSEN_QUANTITY.toLocaleString('en-US')}.`, field: 'quantity', quote, quantityText };
   }
   const totals: CheckoutTotals = checkoutTotals(quote, quantity);
-  if (!form.card) return { kind: 'declined', message: 'Enter your card details.', field: 'number', quote, quantityText };
-  const charged = await provider.charge(
-    {
-      amountMinor: totals.totalMinor,
-      currency: quote.currency,
-      card: form.card,
-      description: `${quote.companyName}: ${formatDecimal(totals.units)} ${quote.unitLabel}`,
-      idempotencyKey: `checkout_link:${link.id}:${form.attempt}`,
-    },
-    now,
-  );
-  if (!charged.ok) return { kind: 'declined', message: charged.message, field: charged.field, quote, quantityText };
+  const card = form.card;
+  if (!card) return { kind: 'declined', message: 'Enter your card details.', field: 'number', quote, quantityText };
 
   const scope = quote.scope;
-  const outcome = await store.db.transaction().execute(async (trx): Promise<CheckoutOutcome> => {
-    const claim = { now: now.toISOString(), attempt: form.attempt, quantity: formatDecimal(quantity) };
-    if (!(await repo.claimCheckoutLink(trx, scope, link.id, claim))) return { kind: 'gone', state: 'used' };
-    await grantCredits(
-      trx,
-      store.dialect,
-      scope,
-      {
-        customerId: quote.customerId,
-        subscriptionId: quote.subscriptionId,
-        denomination: { kind: 'pricing_unit', pricingUnitId: quote.pack.pricing_unit_id },
-        name: `Credit pack ${quote.pack.code}`,
-        amount: totals.units,
-        expiresAt: packExpiry(quote.pack, now, quote.zone),
-        source: 'pack',
-        sourceRef: checkoutRef(link.id),
-      },
-      now,
-    );
-    const invoice = await createInvoice(
-      trx,
-      store.dialect,
-      scope,
-      {
-        customerId: quote.customerId,
-        subscriptionId: quote.subscriptionId,
-        currency: quote.currency,
-        collectionMethod: 'charge_automatically',
-        description: `Credit pack ${quote.pack.code}`,
-        sourceRef: checkoutRef(link.id),
-        lines: [
-          {
-            description: `Credit pack ${quote.pack.code}: ${formatDecimal(quote.unitsPerPack)} ${quote.unitLabel} each`,
-            quantity,
-            unitAmount: quote.priceMinor,
-            exactAmount: totals.exactMinor,
-            kind: 'pack',
-          },
-        ],
-        paid: true,
-      },
-      now,
-    );
-    return {
-      kind: 'done',
-      units: formatDecimal(totals.units),
-      unitLabel: quote.unitLabel,
-      invoice: { number: invoice.invoice_number, totalMinor: invoice.total_cents, currency: invoice.currency, publicToken: invoice.public_token },
-    };
-  });
-  if (outcome.kind === 'gone') {
-    const fresh = await repo.findCheckoutLink(store.db, scope, link.id);
-    if (fresh?.completed_at && fresh.completed_attempt === form.attempt) return doneAgain(store, fresh);
-    return { kind: 'gone', state: fresh?.completed_at ? 'used' : 'expired' };
+  const claim = await claimPayment(store, provider, { scope, kind: 'checkout', linkId: link.id, subject: `link:checkout:${link.id}` }, form.attempt, now);
+  if (claim.kind === 'busy') return { kind: 'busy' };
+  if (claim.kind === 'closed') return closedAnswer(store, link, form);
+  const payment = claim.payment;
+  const charge = await chargeClaimed(
+    store,
+    provider,
+    payment,
+    { amountMinor: totals.totalMinor, currency: quote.currency, card, description: `${quote.companyName}: ${formatDecimal(totals.units)} ${quote.unitLabel}` },
+    now,
+  );
+  if (!charge.ok) return { kind: 'declined', message: charge.message, field: charge.field, quote, quantityText };
+  const charged = charge.charged;
+
+  try {
+    return await store.db.transaction().execute(async (trx): Promise<CheckoutOutcome> => {
+      const claimed = { now: now.toISOString(), attempt: form.attempt, quantity: formatDecimal(quantity) };
+      if (!(await repo.claimCheckoutLink(trx, scope, link.id, claimed))) throw new LinkTaken();
+      await grantCredits(
+        trx,
+        store.dialect,
+        scope,
+        {
+          customerId: quote.customerId,
+          subscriptionId: quote.subscriptionId,
+          denomination: { kind: 'pricing_unit', pricingUnitId: quote.pack.pricing_unit_id },
+          name: `Credit pack ${quote.pack.code}`,
+          amount: totals.units,
+          expiresAt: packExpiry(quote.pack, now, quote.zone),
+          source: 'pack',
+          sourceRef: checkoutRef(link.id),
+        },
+        now,
+      );
+      const invoice = await createInvoice(
+        trx,
+        store.dialect,
+        scope,
+        {
+          customerId: quote.customerId,
+          subscriptionId: quote.subscriptionId,
+          currency: quote.currency,
+          collectionMethod: 'charge_automatically',
+          description: `Credit pack ${quote.pack.code}`,
+          sourceRef: checkoutRef(link.id),
+          lines: [
+            {
+              description: `Credit pack ${quote.pack.code}: ${formatDecimal(quote.unitsPerPack)} ${quote.unitLabel} each`,
+              quantity,
+              unitAmount: quote.priceMinor,
+              exactAmount: totals.exactMinor,
+              kind: 'pack',
+            },
+          ],
+          paid: true,
+        },
+        now,
+      );
+      await recordSucceeded(trx, payment, charged, { invoiceId: invoice.id, subscriptionId: quote.subscriptionId }, now);
+      return {
+        kind: 'done',
+        units: formatDecimal(totals.units),
+        unitLabel: quote.unitLabel,
+        invoice: { number: invoice.invoice_number, totalMinor: invoice.total_cents, currency: invoice.currency, publicToken: invoice.public_token },
+      };
+    });
+  } catch (error) {
+    const taken = error instanceof LinkTaken;
+    const refusal = error instanceof ApiError && error.statusCode < 500 ? error.message : null;
+    const refunded = await refundClaimed(store, provider, payment, charged, taken ? 'the link was completed by another request' : (refusal ?? 'the checkout failed'), now);
+    if (taken) return closedAnswer(store, link, form);
+    if (refusal === null) throw error;
+    return { kind: 'impossible', message: `${refusal}${refunded ? ' Your payment has been refunded in full.' : ' Your payment could not be refunded automatically: contact us and we will return it.'}` };
   }
-  return outcome;
 }

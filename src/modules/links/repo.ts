@@ -5,7 +5,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
-import type { CheckoutLinkTable, SignupLinkTable } from './tables.js';
+import type { CheckoutLinkTable, LinkPaymentStatus, LinkPaymentTable, SignupLinkTable } from './tables.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -95,4 +95,82 @@ export async function claimCheckoutLink(
     .where('expires_at', '>', claim.now)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** The payment in progress for this subject, if any. */
+export async function findProcessingPayment(db: Db, scope: Scope, subject: string): Promise<LinkPaymentTable | undefined> {
+  return db
+    .selectFrom('link_payments')
+    .selectAll()
+    .where('company_id', '=', scope.companyId)
+    .where('mode', '=', scope.mode)
+    .where('subject', '=', subject)
+    .where('status', '=', 'processing')
+    .executeTakeFirst();
+}
+
+/** The next payment number of a link (1 for its first). */
+export async function nextPaymentSequence(db: Db, scope: Scope, kind: LinkPaymentTable['link_kind'], linkId: string): Promise<number> {
+  const row = await db
+    .selectFrom('link_payments')
+    .select((eb) => eb.fn.max('sequence').as('last'))
+    .where('company_id', '=', scope.companyId)
+    .where('mode', '=', scope.mode)
+    .where('link_kind', '=', kind)
+    .where('link_id', '=', linkId)
+    .executeTakeFirst();
+  return Number(row?.last ?? 0) + 1;
+}
+
+/** Inserts a `processing` payment; a unique violation means another request holds the subject. */
+export async function insertLinkPayment(trx: Transaction<Database>, row: LinkPaymentTable): Promise<void> {
+  await trx.insertInto('link_payments').values(row).execute();
+}
+
+/**
+ * Hands a `processing` payment last touched at `updatedAt` to a new attempt (its owner stopped
+ * before finishing: a crash). Conditional on `updated_at`, so of two takers exactly one wins.
+ */
+export async function takeOverPayment(trx: Transaction<Database>, scope: Scope, id: string, take: { updatedAt: string; attempt: string; now: string }): Promise<boolean> {
+  const result = await trx
+    .updateTable('link_payments')
+    .set({ attempt: take.attempt, updated_at: take.now })
+    .where('company_id', '=', scope.companyId)
+    .where('mode', '=', scope.mode)
+    .where('id', '=', id)
+    .where('status', '=', 'processing')
+    .where('updated_at', '=', take.updatedAt)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Moves a payment on from `processing`; false when it had already moved (nothing changed). */
+export async function updateLinkPayment(
+  db: Db,
+  scope: Scope,
+  id: string,
+  patch: Partial<Pick<LinkPaymentTable, 'status' | 'amount_minor' | 'currency' | 'provider_payment_id' | 'provider_refund_id' | 'invoice_id' | 'subscription_id' | 'failure'>> & { updated_at: string },
+  from: LinkPaymentStatus,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('link_payments')
+    .set(patch)
+    .where('company_id', '=', scope.companyId)
+    .where('mode', '=', scope.mode)
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function listLinkPayments(db: Db, scope: Scope, kind: LinkPaymentTable['link_kind'], linkId: string): Promise<LinkPaymentTable[]> {
+  return db
+    .selectFrom('link_payments')
+    .selectAll()
+    .where('company_id', '=', scope.companyId)
+    .where('mode', '=', scope.mode)
+    .where('link_kind', '=', kind)
+    .where('link_id', '=', linkId)
+    .orderBy('sequence')
+    .execute();
 }

@@ -61,7 +61,48 @@ export interface CheckoutLinkTable {
   created_at: string;
 }
 
+export const LINK_PAYMENT_STATUSES = ['processing', 'failed', 'succeeded', 'refunded', 'refund_failed'] as const;
+/**
+ * processing: claimed, the provider may be charging now (one per subject at a time);
+ * failed: nothing was taken (declined, or the page gave up before charging, or a 0 check);
+ * succeeded: charged, and the link did what it says in the same transaction that recorded it;
+ * refunded: charged, the link could not do it, the charge was refunded in full;
+ * refund_failed: charged, could not do it, and the refund failed: `failure` says why (logged at error).
+ */
+export type LinkPaymentStatus = (typeof LINK_PAYMENT_STATUSES)[number];
+
+/** One card payment a hosted page took or tried to take (links/payForLink.ts). */
+export interface LinkPaymentTable {
+  id: string;
+  company_id: string;
+  mode: Mode;
+  link_kind: 'signup' | 'checkout';
+  link_id: string;
+  /** What one payment at a time is held for: `link:<kind>:<id>`, or `subscription:<id>` for a change now. */
+  subject: string;
+  /** 1, 2, ... per link: each try after a decline or a refund is a new payment with a new key. */
+  sequence: number;
+  /** The form attempt that claimed it. */
+  attempt: string;
+  status: LinkPaymentStatus;
+  /** Set just before the provider is called. */
+  amount_minor: number | null;
+  currency: string | null;
+  /** `<kind>_link:<link id>:<sequence>`: a retry of the same payment (a crash, a takeover) charges once. */
+  idempotency_key: string;
+  provider: string;
+  provider_payment_id: string | null;
+  provider_refund_id: string | null;
+  /** The invoice the payment paid (when succeeded). */
+  invoice_id: string | null;
+  subscription_id: string | null;
+  failure: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface LinkTables {
   signup_links: SignupLinkTable;
   checkout_links: CheckoutLinkTable;
+  link_payments: LinkPaymentTable;
 }
