@@ -53,7 +53,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   const rateLimiter =
     options.rateLimiter ??
-    (config.redisUrl ? new RedisRateLimiter(config.redisUrl, (error) => app.log.warn({ err: error }, 'rate limit store unavailable')) : new InMemoryRateLimiter());
+    (config.redisUrl ? new RedisRateLimiter(config.redisUrl, { log: app.log }) : new InMemoryRateLimiter());
   const authenticator = options.authenticator ?? new Authenticator(store.db);
   const routeDeps: RouteDeps = { ...deps, authenticator, rateLimiter };
 

@@ -10,7 +10,7 @@ import { RedisRateLimiter } from '../../src/http/rateLimiter.js';
 import { createApiKey, createCompany, setCompanyRateLimit } from '../../src/modules/platform/service.js';
 import { START } from '../support/harness.js';
 import { createTestStore, describeEachStore, type TestStore } from '../support/stores.js';
-import { buildNode, closedPort, ManualTime, type ApiNode } from './nodes.js';
+import { buildNode, closedPort, ManualTime, Relay, type ApiNode } from './nodes.js';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
@@ -91,7 +91,7 @@ describeEachStore('rate limit shared through Redis', (kind) => {
 });
 
 describe('rate limit when Redis cannot be reached', () => {
-  it('fails open within the command timeout: requests are served, with the full budget shown', async () => {
+  it('falls back to the in-process window at once: requests are served and counted', async () => {
     const testStore = await createTestStore('sqlite');
     const limiter = new RedisRateLimiter(`redis://127.0.0.1:${await closedPort()}`);
     const node = await buildNode(testStore.store, { build: { rateLimiter: limiter }, config: { rateLimitPerWindow: 20 } });
@@ -102,10 +102,73 @@ describe('rate limit when Redis cannot be reached', () => {
       const res = await node.call(key.key, 'GET', '/v1/customers');
       expect(performance.now() - started).toBeLessThan(3000);
       expect(res.status).toBe(200);
-      expect(res.headers['x-ratelimit-remaining']).toBe('20');
+      expect(res.headers['x-ratelimit-remaining']).toBe('19');
     } finally {
       await node.app.close();
       await testStore.drop();
+    }
+  });
+});
+
+describe('rate limit circuit around Redis', () => {
+  const messages: string[] = [];
+  const log = { warn: (_d: object, m: string) => void messages.push(`warn ${m}`), info: (_d: object, m: string) => void messages.push(`info ${m}`) };
+
+  it('an unreachable Redis costs no request a wait, the local window still limits, and it is logged once', async () => {
+    messages.length = 0;
+    const limiter = new RedisRateLimiter(`redis://127.0.0.1:${await closedPort()}`, { log, keyPrefix: 'meterline:test-circuit:' });
+    try {
+      const started = performance.now();
+      const decisions = [];
+      for (let i = 0; i < 25; i++) decisions.push(await limiter.hit('company-a', 20, Date.parse(START)));
+      // 25 decisions with Redis refusing connections: none waited for a command timeout.
+      expect(performance.now() - started).toBeLessThan(400);
+      expect(decisions.map((d) => d.allowed)).toEqual([...Array(20).fill(true), ...Array(5).fill(false)]);
+      expect(decisions[0]?.remaining).toBe(19);
+      expect(limiter.degraded).toBe(true);
+      expect(messages.filter((m) => m.startsWith('warn'))).toHaveLength(1);
+    } finally {
+      await limiter.close();
+    }
+  });
+
+  it.skipIf(!redisUrl)('opens when Redis goes away, and closes again once it is back and the cool-down is over', async () => {
+    messages.length = 0;
+    const target = new URL(redisUrl as string);
+    const relay = new Relay(await closedPort(), { host: target.hostname, port: Number(target.port || 6379) });
+    await relay.open();
+    let now = 0;
+    const prefix = `meterline:test-circuit-${Date.now()}:`;
+    const limiter = new RedisRateLimiter(`redis://127.0.0.1:${relay.port}`, { log, keyPrefix: prefix, coolDownMs: 1_000, monotonicNow: () => now });
+    const windowAt = Date.parse(START);
+    try {
+      // Shared window: Redis counts 1, 2.
+      expect((await limiter.hit('c', 100, windowAt)).remaining).toBe(99);
+      expect((await limiter.hit('c', 100, windowAt)).remaining).toBe(98);
+      await relay.cut();
+      // The first request after the cut finds out (error or command timeout), then none waits.
+      await limiter.hit('c', 100, windowAt);
+      expect(limiter.degraded).toBe(true);
+      const started = performance.now();
+      for (let i = 0; i < 10; i++) await limiter.hit('c', 100, windowAt);
+      expect(performance.now() - started).toBeLessThan(100);
+      await relay.open();
+      // Still inside the cool-down: local window, even though Redis could answer.
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      expect(limiter.degraded).toBe(true);
+      now += 1_001;
+      // Cool-down over and ioredis reconnected: the shared count resumes where Redis left it.
+      expect((await limiter.hit('c', 100, windowAt)).remaining).toBe(97);
+      expect(limiter.degraded).toBe(false);
+      expect(messages.filter((m) => m.startsWith('warn'))).toHaveLength(1);
+      expect(messages.filter((m) => m.startsWith('info'))).toHaveLength(1);
+    } finally {
+      await limiter.close();
+      await relay.cut();
+      const redis = new Redis(redisUrl as string);
+      const keys = await redis.keys(`${prefix}*`);
+      if (keys.length) await redis.del(...keys);
+      redis.disconnect();
     }
   });
 });
