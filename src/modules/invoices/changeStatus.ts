@@ -3,12 +3,19 @@
  * markInvoicePaid (open | uncollectible -> paid), voidInvoice (draft | open | uncollectible -> void),
  * markInvoiceUncollectible (open -> uncollectible). Illegal moves are 409
  * INVOICE_TRANSITION_NOT_ALLOWED (see transitions.ts).
+ *
+ * The wallet ledger follows (wallets' writeOff.ts): an invoice that settled overdraft and is
+ * voided or marked uncollectible is no longer owed, so the debt it settled is written off (a
+ * `settlement` undone and a `write_off`, both naming the invoice; the balance does not move); an
+ * uncollectible invoice paid after all settles it again. The wallets are locked before the
+ * invoice, in the engine's order.
  */
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import type { DialectName } from '../../db/store.js';
 import { toIso } from '../../time.js';
+import { lockInvoiceWallets, reinstateSettlements, writeOffSettlements } from '../wallets/index.js';
 import { lockInvoice } from './lockInvoice.js';
 import * as repo from './repo.js';
 import type { InvoiceStatus, InvoiceTable } from './tables.js';
@@ -25,11 +32,14 @@ async function move(
   stamp: Stamp,
   now: Date,
 ): Promise<InvoiceTable> {
+  await lockInvoiceWallets(trx, dialect, scope, id);
   const invoice = await lockInvoice(trx, dialect, scope, id);
   assertMove(invoice, to);
   const at = toIso(now);
   const patch = { status: to, [stamp]: at, updated_at: at };
   await repo.updateInvoice(trx, scope, id, patch);
+  if (to === 'void' || to === 'uncollectible') await writeOffSettlements(trx, dialect, scope, id, now);
+  else if (to === 'paid' && invoice.status === 'uncollectible') await reinstateSettlements(trx, dialect, scope, id, now);
   return { ...invoice, ...patch };
 }
 

@@ -10,6 +10,7 @@ export { grantCredits, type GrantCreditsInput } from './grantCredits.js';
 export { expireDueGrants, sweepExpiredGrants, type ExpiryResult } from './expireGrants.js';
 export { voidGrant } from './voidGrant.js';
 export { settleOverdraft, type SettlementResult } from './settleOverdraft.js';
+export { lockInvoiceWallets, reinstateSettlements, writeOffSettlements } from './writeOff.js';
 export { walletBalances, grantBalanceAt, type BalanceItem } from './balances.js';
 export { auditWallets, type WalletDiscrepancy } from './audit.js';
 export { burnDown, repayOverdraft, isExpiredAt, type Draw, type LiveGrant } from './burnDown.js';

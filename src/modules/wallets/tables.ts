@@ -64,9 +64,13 @@ export interface CreditGrantTable {
  * - `repayment`: a new grant paying back overdraft, always a pair that nets to zero on the
  *   wallet: - on the grant, + without grant (the debt shrinks);
  * - `expiry` / `void`: a grant's remaining balance removed (-, on the grant);
- * - `settlement`: overdraft paid by an invoice (+, without grant).
+ * - `settlement`: overdraft paid by an invoice (+, without grant; carries the invoice id). A void
+ *   or uncollectible invoice undoes its settlement (-, same invoice id), paired with:
+ * - `write_off`: the debt that invoice settled is forgiven (+, without grant, same invoice id); an
+ *   uncollectible invoice paid after all reverses the pair (writeOff.ts). Per invoice, settlement
+ *   entries sum to what it settles now, write_off entries to what was forgiven.
  */
-export type LedgerEntryKind = 'grant' | 'usage' | 'repayment' | 'expiry' | 'void' | 'settlement';
+export type LedgerEntryKind = 'grant' | 'usage' | 'repayment' | 'expiry' | 'void' | 'settlement' | 'write_off';
 
 /** Append-only: rows are inserted, never updated or deleted. */
 export interface LedgerEntryTable {
