@@ -225,11 +225,12 @@ describeEachStore('subscriptions', (kind) => {
   it('schedules and unschedules a cancellation (cancel_at_period_end, cancel_at)', async () => {
     const sub = await subscribe();
     const atEnd = await h.api.post(`/v1/subscriptions/${sub.id}`, { cancel_at_period_end: true });
-    expect(atEnd.body.subscription).toMatchObject({ cancel_at_period_end: true, cancel_at: null, status: 'active', canceled_at: null });
+    // cancel_at shows when: the end of the current period (as plan_transition_at does for a transition).
+    expect(atEnd.body.subscription).toMatchObject({ cancel_at_period_end: true, cancel_at: sub.next_renewal_date, status: 'active', canceled_at: null });
     const at = await h.api.post(`/v1/subscriptions/${sub.id}`, { cancel_at: '2026-06-01' });
     expect(at.body.subscription).toMatchObject({ cancel_at_period_end: false, cancel_at: '2026-06-01T00:00:00.000Z' });
     const back = await h.api.post(`/v1/subscriptions/${sub.id}`, { cancel_at_period_end: true });
-    expect(back.body.subscription).toMatchObject({ cancel_at_period_end: true, cancel_at: null });
+    expect(back.body.subscription).toMatchObject({ cancel_at_period_end: true, cancel_at: sub.next_renewal_date });
     const off = await h.api.post(`/v1/subscriptions/${sub.id}`, { cancel_at_period_end: false, cancel_at: null });
     expect(off.body.subscription).toMatchObject({ cancel_at_period_end: false, cancel_at: null });
 

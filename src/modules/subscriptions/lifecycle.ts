@@ -8,7 +8,7 @@
  *   `closeUnstarted` (canceled before it ever started) and `endSubscription` (the last period
  *   closed). It calls them on a subscription it has claimed, so they write whatever the status.
  * - The API cancels now (`cancelNow`) or schedules a cancellation (`scheduleCancelAt`,
- *   `scheduleCancelAtPeriodEnd`); a signup link schedules a plan transition at period end
+ *   `scheduleCancelAtPeriodEnd`, which fills `cancel_at` with the period's end); a signup link schedules a plan transition at period end
  *   (`scheduleTransition`) or, before the engine started the subscription, switches its plan
  *   (`switchPlanBeforeStart`). A canceled subscription is final: these answer false for one.
  *
@@ -52,9 +52,22 @@ export function scheduleCancelAt(at: Date | null): Patch {
   return at === null ? { cancel_at: null } : { cancel_at: toIso(at), cancel_at_period_end: 0 };
 }
 
-/** API: cancel when the current period ends (or no longer); turning it on drops a cancel_at. */
-export function scheduleCancelAtPeriodEnd(on: boolean): Patch {
-  return on ? { cancel_at_period_end: 1, cancel_at: null } : { cancel_at_period_end: 0 };
+/**
+ * API: cancel when the current period ends (or no longer). `cancel_at` shows that instant, as
+ * `plan_transition_at` shows a transition's (and follows the period end when it moves: a new
+ * anchor, a plan change); turning it on replaces an explicit cancel_at, turning it off clears it.
+ */
+export function scheduleCancelAtPeriodEnd(
+  sub: Pick<SubscriptionTable, 'cancel_at_period_end' | 'current_period_end' | 'next_renewal_date'>,
+  on: boolean,
+): Patch {
+  if (on) return { cancel_at_period_end: 1, cancel_at: currentPeriodEnd(sub) };
+  return Number(sub.cancel_at_period_end) === 1 ? { cancel_at_period_end: 0, cancel_at: null } : { cancel_at_period_end: 0 };
+}
+
+/** Where the current period ends: the engine's open period, or, before it opened one, the next renewal. */
+export function currentPeriodEnd(sub: Pick<SubscriptionTable, 'current_period_end' | 'next_renewal_date'>): string | null {
+  return sub.current_period_end ?? sub.next_renewal_date;
 }
 
 async function write<S extends SubscriptionTable>(db: Db, scope: Scope, sub: S, patch: Patch, now: Date): Promise<S> {
@@ -80,7 +93,15 @@ export function applyTransition<S extends SubscriptionTable>(
 }
 
 function periodFields(sub: SubscriptionTable, period: { start: Date; end: Date }): Patch {
-  return { status: statusAt(sub, period.start), current_period_start: toIso(period.start), current_period_end: toIso(period.end), next_renewal_date: toIso(period.end) };
+  // A cancellation at period end keeps naming the end of the period now open.
+  const cancelAt: Patch = Number(sub.cancel_at_period_end) === 1 ? { cancel_at: toIso(period.end) } : {};
+  return {
+    status: statusAt(sub, period.start),
+    current_period_start: toIso(period.start),
+    current_period_end: toIso(period.end),
+    next_renewal_date: toIso(period.end),
+    ...cancelAt,
+  };
 }
 
 /** Engine: the trial ends at `at`, inside a period. */

@@ -6,7 +6,14 @@
  * - A new `billing_anchor_day` moves the current period's end to the next boundary under the new
  *   anchor (`next_renewal_date`, and the engine's open period when there is one).
  * - `cancel_at_period_end` and `cancel_at` (extensions) schedule a cancellation; setting one
- *   clears the other.
+ *   replaces the other. With `cancel_at_period_end`, `cancel_at` shows the end of the current
+ *   period (as `plan_transition_at` does for a transition), and follows it when the anchor moves.
+ * - An immediate cancel (`status: canceled`) ends the subscription now: the engine's next run
+ *   closes the partial period with in-arrears flat fees prorated by local calendar days from the
+ *   period start up to the cancel's day (a cancel at 00:00 on 11 January bills 1-10 January, 10
+ *   days; at 15:00 on 10 January, 1-9 January: a day is billed once it is over), its usage and
+ *   overdraft. Prepaid in-advance fees are not refunded (Stripe's default cancel, without
+ *   proration); grants already issued stay until they expire.
  */
 import type { Kysely } from 'kysely';
 import { nextBoundary } from '../../kernel/calendar/index.js';
@@ -17,7 +24,7 @@ import { conflict, notFound, validationError, type ErrorDetail } from '../../htt
 import { toIso } from '../../time.js';
 import { findPlan } from '../plans/index.js';
 import { companyZone } from '../platform/index.js';
-import { cancelNow, scheduleCancelAt, scheduleCancelAtPeriodEnd } from './lifecycle.js';
+import { cancelNow, currentPeriodEnd, scheduleCancelAt, scheduleCancelAtPeriodEnd } from './lifecycle.js';
 import { toSubscription } from './present.js';
 import * as repo from './repo.js';
 import { DATE_INPUT_MESSAGE, parseDateInput, scheduleOf } from './schedule.js';
@@ -62,7 +69,7 @@ export async function updateSubscription(
       }
     }
     if (body.cancel_at_period_end !== undefined && patch.cancel_at_period_end === undefined) {
-      Object.assign(patch, scheduleCancelAtPeriodEnd(body.cancel_at_period_end));
+      Object.assign(patch, scheduleCancelAtPeriodEnd(existing, body.cancel_at_period_end));
     }
     if (problems.length) throw validationError(problems);
 
@@ -79,6 +86,10 @@ export async function updateSubscription(
       const boundary = toIso(nextBoundary(scheduleOf({ ...existing, billing_anchor_day: body.billing_anchor_day }, plan, zone), now));
       if (body.next_renewal_date === undefined) patch.next_renewal_date = boundary;
       if (existing.current_period_end !== null) patch.current_period_end = boundary;
+    }
+    // A cancellation at period end names the period's end in cancel_at, wherever the changes above moved it.
+    if ((patch.cancel_at_period_end ?? Number(existing.cancel_at_period_end)) === 1) {
+      patch.cancel_at = currentPeriodEnd({ ...existing, ...patch });
     }
 
     if (body.status !== undefined) patch.status = body.status;
