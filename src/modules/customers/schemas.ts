@@ -17,6 +17,19 @@ export const Address = Type.Object(
 );
 export type Address = Static<typeof Address>;
 
+/** An address in an update: only the given fields change, `""` clears one (null clears the whole address). */
+const AddressUpdate = Type.Object(
+  {
+    country: Type.Optional(Type.String({ pattern: '^([A-Za-z]{2})?$', description: 'Two-letter ISO 3166-1 country code; "" clears it' })),
+    state: Type.Optional(text(200)),
+    city: Type.Optional(text(200)),
+    street: Type.Optional(text(500)),
+    street2: Type.Optional(text(500)),
+    zip: Type.Optional(text(50)),
+  },
+  { additionalProperties: false, description: 'Partial: only the given fields change; "" clears a field. null clears the whole address.' },
+);
+
 export const Customer = Type.Object({
   id: Type.String(),
   name: Nullable(Type.String()),
@@ -48,8 +61,12 @@ const customerFields = {
 export const CreateCustomerBody = Body(customerFields);
 export type CreateCustomerBody = Static<typeof CreateCustomerBody>;
 
-/** Only provided fields change; an explicit null clears a nullable field. */
-export const UpdateCustomerBody = Body(customerFields);
+/** Only provided fields change; an explicit null clears a nullable field. Addresses are partial too. */
+export const UpdateCustomerBody = Body({
+  ...customerFields,
+  billing_address: Type.Optional(Nullable(AddressUpdate)),
+  shipping_address: Type.Optional(Nullable(AddressUpdate)),
+});
 export type UpdateCustomerBody = Static<typeof UpdateCustomerBody>;
 
 export const ListCustomersQuery = Type.Object(

@@ -1,4 +1,7 @@
-/** Customers: create, read, list, update (only provided fields; null clears). */
+/**
+ * Customers: create, read, list, update (only provided fields; null clears). An address in an
+ * update is partial too: only its given fields change, `""` clears one field, null the address.
+ */
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema.js';
@@ -22,7 +25,7 @@ function normalizeAddress(address: Address, path: string, problems: ErrorDetail[
     if (value === undefined) continue;
     out[field] = field === 'country' ? value.toUpperCase() : value;
   }
-  if (out.country !== undefined && !isCountryCode(out.country)) {
+  if (out.country !== undefined && out.country !== '' && !isCountryCode(out.country)) {
     problems.push({ path: `${path}.country`, message: 'must be a two-letter ISO 3166-1 country code' });
   }
   return out;
@@ -32,6 +35,27 @@ function encodeAddress(address: Address | null | undefined, path: string, proble
   if (address === undefined) return undefined;
   if (address === null) return null;
   return JSON.stringify(normalizeAddress(address, path, problems));
+}
+
+/** An address without its empty fields (`""` clears a field, as in Stripe). */
+function withoutEmpty(address: Address): Address {
+  const out: Address = {};
+  for (const field of ADDRESS_FIELDS) {
+    const value = address[field];
+    if (value !== undefined && value !== '') out[field] = value;
+  }
+  return out;
+}
+
+/**
+ * An update's address: only the fields given change (Stripe's partial update of a nested
+ * object); `""` clears one field, `null` the whole address. Fields keep the contract's order.
+ */
+function mergeAddress(stored: string | null, update: Address | null | undefined, path: string, problems: ErrorDetail[]): string | null | undefined {
+  if (update === undefined || update === null) return update;
+  const before = stored === null ? {} : (JSON.parse(stored) as Address);
+  const merged = withoutEmpty({ ...before, ...normalizeAddress(update, path, problems) });
+  return JSON.stringify(merged);
 }
 
 export function toCustomer(row: CustomerTable): Customer {
@@ -102,12 +126,15 @@ export async function updateCustomer(
   body: UpdateCustomerBody,
 ): Promise<Customer> {
   const problems: ErrorDetail[] = [];
-  const billing = encodeAddress(body.billing_address, 'body.billing_address', problems);
-  const shipping = encodeAddress(body.shipping_address, 'body.shipping_address', problems);
+  // Checked before the customer is read, so a bad field is a 400 whether or not the id exists.
+  encodeAddress(body.billing_address, 'body.billing_address', problems);
+  encodeAddress(body.shipping_address, 'body.shipping_address', problems);
   if (problems.length) throw invalid(problems);
   return db.transaction().execute(async (trx) => {
     const existing = await repo.findCustomer(trx, scope, id);
     if (!existing) throw notFound('Customer', id);
+    const billing = mergeAddress(existing.billing_address, body.billing_address, 'body.billing_address', problems);
+    const shipping = mergeAddress(existing.shipping_address, body.shipping_address, 'body.shipping_address', problems);
     const patch: Parameters<typeof repo.updateCustomer>[3] = { updated_at: toIso(clock.now()) };
     for (const field of ['name', 'first_name', 'last_name', 'email', 'phone', 'url', 'external_id'] as const) {
       if (body[field] !== undefined) patch[field] = body[field];
