@@ -1,7 +1,9 @@
 /**
  * Update a plan: only provided fields change. Once a plan has subscriptions its billing fields
  * (`type`, `currency_code`, `invoicing_cadence`) are fixed: changing one is 409
- * PLAN_IMMUTABLE_FIELD; setting the value it already has is fine.
+ * PLAN_IMMUTABLE_FIELD; setting the value it already has is fine. That is checked first, so
+ * `{"type": "usage"}` on a subscribed credits plan is the 409, not a 400 about the
+ * initial_credit_quantity the change would also need.
  */
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
@@ -29,16 +31,7 @@ export async function updatePlan(
       const existing = await repo.findPlan(trx, scope, id);
       if (!existing) throw notFound('Plan', id);
 
-      const type = body.type ?? existing.type;
-      const initialCredits = body.initial_credit_quantity !== undefined ? body.initial_credit_quantity : existing.initial_credit_quantity;
-      if (body.initial_credit_quantity !== undefined) {
-        checkInitialCredits(type, initialCredits, 'body.initial_credit_quantity');
-      } else if (type === 'usage' && initialCredits !== null) {
-        throw invalid([
-          { field: 'type', message: 'cannot become usage while the plan has an initial_credit_quantity; set it to null in the same request' },
-        ]);
-      }
-
+      // First: a field that cannot change at all is the answer, before any rule about the fields it would need.
       const changed = IMMUTABLE_ONCE_SUBSCRIBED.filter((field) => body[field] !== undefined && body[field] !== existing[field]);
       if (changed.length > 0 && (await repo.countPlanSubscriptions(trx, scope, id)) > 0) {
         const field = changed[0];
@@ -47,6 +40,16 @@ export async function updatePlan(
           `${field} cannot change once the plan has subscriptions`,
           changed.map((f) => ({ field: f, message: 'cannot change once the plan has subscriptions' })),
         );
+      }
+
+      const type = body.type ?? existing.type;
+      const initialCredits = body.initial_credit_quantity !== undefined ? body.initial_credit_quantity : existing.initial_credit_quantity;
+      if (body.initial_credit_quantity !== undefined) {
+        checkInitialCredits(type, initialCredits, 'body.initial_credit_quantity');
+      } else if (type === 'usage' && initialCredits !== null) {
+        throw invalid([
+          { field: 'type', message: 'cannot become usage while the plan has an initial_credit_quantity; set it to null in the same request' },
+        ]);
       }
 
       if (typeof body.plan_code === 'string' && body.plan_code !== existing.plan_code) {
