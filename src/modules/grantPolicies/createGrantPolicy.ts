@@ -25,12 +25,21 @@ function parseInstant(value: string | null | undefined, path: string, problems: 
   return instant;
 }
 
-/** Checks the body on its own: one denomination, a whole positive amount, an ordered period. */
+/**
+ * Checks the body on its own: one denomination, a whole positive amount, an ordered period. The
+ * resource's own `account_type` is accepted too: it must agree with the denomination given, and
+ * `currency` alone means the plan's currency.
+ */
 function checkBody(body: CreateGrantPolicyBody) {
   const problems: ErrorDetail[] = [];
   const pricingUnitId = body.pricing_unit_id ?? null;
   const currency = body.currency_code ?? null;
-  if (pricingUnitId === null && currency === null) {
+  const accountType = body.account_type ?? null;
+  if (accountType === 'pricing_unit' && pricingUnitId === null) {
+    problems.push({ path: 'body.pricing_unit_id', message: 'is required when account_type is pricing_unit' });
+  } else if (accountType === 'currency' && pricingUnitId !== null) {
+    problems.push({ path: 'body.account_type', message: 'is currency, but pricing_unit_id names a pricing unit (use pricing_unit)' });
+  } else if (pricingUnitId === null && currency === null && accountType === null) {
     problems.push({ path: 'body.pricing_unit_id', message: 'exactly one of pricing_unit_id or currency_code is required' });
   } else if (pricingUnitId !== null && currency !== null) {
     problems.push({ path: 'body.currency_code', message: 'must be omitted when pricing_unit_id is given (exactly one of the two)' });
@@ -55,13 +64,15 @@ export async function createGrantPolicy(
   planId: string,
   body: CreateGrantPolicyBody,
 ): Promise<CreditGrantPolicy> {
-  const { pricingUnitId, currency, amount, from, to } = checkBody(body);
+  const { pricingUnitId, currency: given, amount, from, to } = checkBody(body);
   return db.transaction().execute(async (trx) => {
     const plan = await findPlan(trx, scope, planId);
     if (!plan) throw notFound('Plan', planId);
     if (pricingUnitId !== null && !(await findPricingUnit(trx, scope, pricingUnitId))) {
       throw invalid([{ field: 'pricing_unit_id', message: `pricing unit ${pricingUnitId} does not exist` }]);
     }
+    // account_type currency without a currency_code: the plan's currency.
+    const currency = pricingUnitId === null ? (given ?? plan.currency_code) : null;
     if (currency !== null && currency !== plan.currency_code) {
       throw new DomainError('CURRENCY_MISMATCH', `A currency grant policy must grant the plan's currency (${plan.currency_code}), not ${currency}`, [
         { field: 'currency_code', message: `must be ${plan.currency_code}, the plan's currency` },

@@ -28,6 +28,12 @@ export type CreditGrantPolicy = Static<typeof CreditGrantPolicy>;
 const Instant = (description: string) => Type.Optional(Nullable(Type.String({ maxLength: 64, description })));
 
 export const CreateGrantPolicyBody = Body({
+  account_type: Type.Optional(
+    StringEnum(ACCOUNT_TYPES, {
+      description:
+        "The resource's own field: pricing_unit (then pricing_unit_id is required) or currency (currency_code, the plan's; omitted, the plan's currency). Omitted: implied by which of the two is given",
+    }),
+  ),
   pricing_unit_id: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 64, description: 'Grant pricing units; exactly one of pricing_unit_id and currency_code' }))),
   currency_code: Type.Optional(Nullable(StringEnum(CURRENCY_CODES, { description: "Grant currency (the plan's); exactly one of pricing_unit_id and currency_code" }))),
   amount: NumberOrNumericString('Positive whole number: minor units for currency, whole units for pricing units'),
