@@ -59,13 +59,23 @@ function parseRange(body: CreateFeeBody, timeZone: string): EffectiveRange {
   return range;
 }
 
-/** The metric a price rates with: cost_plus needs a cost metric, per_unit a billable metric. */
-function requireMetricFor(product: ProductTable, price: PriceTable): void {
+/**
+ * The metric a price rates with: cost_plus needs a cost metric, per_unit a billable metric. An
+ * inline product is named by its place in the body, never by the id it was about to get: the
+ * failing request rolls it back, so that id would name nothing.
+ */
+function requireMetricFor(product: ProductTable, price: PriceTable, via: 'product' | 'product_id' | 'price_id'): void {
+  const inline = via === 'product';
+  const subject = inline ? 'The inline product (body.product)' : `Product ${product.id}`;
   if (price.pricing_model === 'cost_plus' && product.cost_metric === null) {
-    throw new DomainError('COST_METRIC_REQUIRED', `Product ${product.id} needs a cost_metric before it can carry a cost_plus price`);
+    throw new DomainError('COST_METRIC_REQUIRED', `${subject} needs a cost_metric before it can carry a cost_plus price`, [
+      { field: inline ? 'product.cost_metric' : via, message: 'needs a product with a cost_metric for a cost_plus price' },
+    ]);
   }
   if (price.pricing_model === 'per_unit' && product.billable_metric === null) {
-    throw new DomainError('BILLABLE_METRIC_REQUIRED', `Product ${product.id} needs a billable_metric before it can carry a per_unit price: no event would ever match it`);
+    throw new DomainError('BILLABLE_METRIC_REQUIRED', `${subject} needs a billable_metric before it can carry a per_unit price: no event would ever match it`, [
+      { field: inline ? 'product.billable_metric' : via, message: 'needs a product with a billable_metric for a per_unit price' },
+    ]);
   }
 }
 
@@ -91,7 +101,7 @@ async function resolveProductAndPrice(
     const product = await findProduct(trx, scope, price.product_id);
     if (!product) throw new Error(`Price ${price.id} has no product`);
     requirePlanCurrency(plan, price, 'body.price_id');
-    requireMetricFor(product, price);
+    requireMetricFor(product, price, 'price_id');
     return { product, price, newProduct: false, newPrice: false };
   }
 
@@ -111,7 +121,7 @@ async function resolveProductAndPrice(
     throw invalid([{ field: 'price.pricing_unit_id', message: 'is not a pricing unit of this company and mode' }]);
   }
   requirePlanCurrency(plan, price, 'body.price.currency_code');
-  requireMetricFor(product, price);
+  requireMetricFor(product, price, newProduct ? 'product' : 'product_id');
   return { product, price, newProduct, newPrice: true };
 }
 
