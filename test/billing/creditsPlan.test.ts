@@ -35,7 +35,8 @@ describeEachStore('billing story: credits plan with a monthly grant and overage'
   afterAll(() => h.close());
 
   it('grants the month\'s 1,000 credits and the 300 initial credits at the start, with nothing to invoice', async () => {
-    expect(await billTo(h.api, '2026-01-01T00:00:00Z')).toMatchObject({ subscriptions_advanced: 1, invoices_created: 0, grants_issued: 2 });
+    // The create opened the first period: a run at the start has nothing left to do.
+    expect(await billTo(h.api, '2026-01-01T00:00:00Z')).toMatchObject({ subscriptions_advanced: 0, invoices_created: 0, grants_issued: 0 });
     expect(await balancesOf(h.api, customerId)).toEqual([{ balance: '1300', account_type: 'pricing_unit', pricing_unit_code: 'credits' }]);
     const grants = (await h.api.get(`/v1/customers/${customerId}/credit-grants`)).body.credit_grants;
     expect(grants.map((g: { name: string; amount: string; expires_at: string | null }) => [g.name, g.amount, g.expires_at]).sort()).toEqual([

@@ -51,7 +51,8 @@ describeEachStore('billing stories: one rule each', (kind) => {
     const { subscriptionId, subscription } = await subscribe(api, plan.id, { trial_end: '2026-01-15T00:00:00Z' });
     expect(subscription.status).toBe('trialing');
 
-    expect(await billTo(api, '2026-01-14T00:00:00Z')).toMatchObject({ subscriptions_advanced: 1, invoices_created: 0 });
+    // The trial's first period opened with the create; nothing is due before the trial ends.
+    expect(await billTo(api, '2026-01-14T00:00:00Z')).toMatchObject({ subscriptions_advanced: 0, invoices_created: 0 });
     expect((await subscriptionOf(api, subscriptionId)).status).toBe('trialing');
     await billTo(api, '2026-02-01T00:00:00Z');
     expect((await subscriptionOf(api, subscriptionId)).status).toBe('active');
@@ -97,7 +98,9 @@ describeEachStore('billing stories: one rule each', (kind) => {
     const policy = await api.post(`/v1/plans/${plan.id}/credit-grant-policies`, { currency_code: 'usd', amount: 500, cadence: 'monthly', expiration_interval_count: 1, expiration_interval_unit: 'month' });
     expect(policy.status, JSON.stringify(policy.body)).toBe(201);
     const { customerId, subscriptionId } = await subscribe(api, plan.id);
-    expect(await billTo(api, '2026-01-01T00:00:00Z')).toMatchObject({ grants_issued: 1, invoices_created: 0 });
+    // The create opened the first period: January's $5.00 is in, and nothing was invoiced.
+    expect(await balancesOf(api, customerId)).toEqual([{ balance: '500', account_type: 'currency', currency_code: 'usd' }]);
+    expect(await billTo(api, '2026-01-01T00:00:00Z')).toMatchObject({ grants_issued: 0, invoices_created: 0 });
     await send(api, customerId, '2026-01-10T00:00:00Z', 'job', { minutes: 100 });
     await send(api, customerId, '2026-01-20T00:00:00Z', 'job', { minutes: 150 });
     await billTo(api, '2026-02-01T00:00:00Z');
@@ -130,7 +133,8 @@ describeEachStore('billing stories: one rule each', (kind) => {
     const policy = await api.post(`/v1/plans/${plan.id}/credit-grant-policies`, { pricing_unit_id: unit.id, amount: 50, cadence: 'one_off_subscription_start' });
     expect(policy.status, JSON.stringify(policy.body)).toBe(201);
     const { customerId, subscriptionId } = await subscribe(api, plan.id);
-    expect(await billTo(api, '2026-04-01T00:00:00Z')).toMatchObject({ invoices_created: 4, grants_issued: 1 });
+    // January's invoice and the start grant came with the create; the run adds February to April.
+    expect(await billTo(api, '2026-04-01T00:00:00Z')).toMatchObject({ invoices_created: 3, grants_issued: 0 });
     const invoices = await invoicesOf(api, subscriptionId);
     expect(invoices.map(brief)).toEqual([
       [
@@ -158,8 +162,9 @@ describeEachStore('billing stories: one rule each', (kind) => {
     const res = await api.post('/v1/subscriptions', { customer_id: customer.id, plan_id: plan.id, start_date: '2026-01-01' });
     expect(res.body.subscription.start_date).toBe(iso('2025-12-31T18:30:00Z'));
     const run = await billTo(api, '2026-01-10T18:30:00Z');
-    // January 1 to 11 (local): eleven midnights, the last one being as_of itself.
-    expect(run.grants_issued).toBe(11);
+    // January 1 to 11 (local): eleven midnights, the last one being as_of itself; the first was
+    // granted by the create, which opened the first period.
+    expect(run.grants_issued).toBe(10);
     const grants = (await api.get(`/v1/customers/${customer.id}/credit-grants`, { limit: '100' })).body.credit_grants;
     expect(grants.map((g: { expires_at: string }) => g.expires_at).sort()[0]).toBe(iso('2026-01-01T18:30:00Z'));
     h.clock.set('2026-01-10T18:30:00Z');

@@ -37,14 +37,17 @@ describeEachStore('POST /v1/billing/run', (kind) => {
 
   it('refuses live keys with 422 TEST_MODE_ONLY, billing nothing', async () => {
     const liveSubscription = await subscribed(h.live);
+    // The create opened the first period: its invoice is the only one.
+    const opened = await invoicesOf(h.live, liveSubscription);
+    expect(opened).toHaveLength(1);
     const res = await h.live.post('/v1/billing/run', { as_of: '2026-02-01T00:00:00Z' });
     expect(res.status).toBe(422);
     expectShape(res.body, ERROR_BODY);
     expect(res.body.error.code).toBe('TEST_MODE_ONLY');
-    expect(await invoicesOf(h.live, liveSubscription)).toEqual([]);
+    expect(await invoicesOf(h.live, liveSubscription)).toEqual(opened);
     // A test-mode run does not touch live data either.
     await billTo(h.api, '2026-02-01T00:00:00Z');
-    expect(await invoicesOf(h.live, liveSubscription)).toEqual([]);
+    expect(await invoicesOf(h.live, liveSubscription)).toEqual(opened);
   });
 
   it('validates as_of', async () => {
@@ -63,10 +66,11 @@ describeEachStore('POST /v1/billing/run', (kind) => {
     const other = await h.newCompany();
     const theirs = await subscribed(other.api);
     const ours = await subscribed(h.api);
+    // Each create opened its subscription's first period (one invoice each); runs bill the rest.
     const run = await billTo(h.api, '2026-03-01T00:00:00Z');
-    expect(run.invoices_created).toBeGreaterThanOrEqual(3);
+    expect(run.invoices_created).toBeGreaterThanOrEqual(2);
     expect(await invoicesOf(h.api, ours)).toHaveLength(3);
-    expect(await invoicesOf(other.api, theirs)).toEqual([]);
+    expect(await invoicesOf(other.api, theirs)).toHaveLength(1);
     await billTo(other.api, '2026-02-01T00:00:00Z');
     expect(await invoicesOf(other.api, theirs)).toHaveLength(2);
   });
@@ -78,7 +82,11 @@ describeEachStore('POST /v1/billing/run', (kind) => {
     const later = await h.api.post('/v1/subscriptions', { customer_id: customer.id, plan_id: plan.id, start_date: '2026-09-01T00:00:00Z' });
     await billTo(h.api, '2026-08-31T23:59:59.999Z');
     expect(await invoicesOf(h.api, later.body.subscription.id)).toEqual([]);
-    const pending = await h.api.post('/v1/subscriptions', { customer_id: customer.id, plan_id: plan.id, start_date: '2026-01-01T00:00:00Z' });
+    // Another customer (one live subscription per plan), starting later than the clock so its
+    // create opens nothing, then waiting for a payment method.
+    const waiting = await setupCustomer(h.api);
+    const pending = await h.api.post('/v1/subscriptions', { customer_id: waiting.id, plan_id: plan.id, start_date: '2026-09-01T00:00:00Z' });
+    expect(pending.status, JSON.stringify(pending.body)).toBe(201);
     await h.api.post(`/v1/subscriptions/${pending.body.subscription.id}`, { status: 'pending_payment_method' });
     await billTo(h.api, '2026-09-01T00:00:00Z');
     expect(await invoicesOf(h.api, pending.body.subscription.id)).toEqual([]);
