@@ -1,12 +1,14 @@
 /**
  * The ledger audit (`meterline audit`): recomputes every wallet balance from the ledger, every
  * event cost from its charges and usage draws, and every invoice total from its lines, in one
- * read-only snapshot so a server writing meanwhile cannot make it see half a change.
+ * read-only snapshot so a server writing meanwhile cannot make it see half a change; and that every
+ * usage charge is in the open period or on exactly one invoice (usageInvoiced.ts).
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { auditEventCosts } from './eventCosts.js';
 import { auditInvoiceTotals } from './invoiceTotals.js';
+import { auditUsageInvoiced } from './usageInvoiced.js';
 import type { AuditReport } from './types.js';
 import { auditWalletBalances } from './walletBalances.js';
 
@@ -19,9 +21,10 @@ export async function runAudit(db: Kysely<Database>): Promise<AuditReport> {
       const wallets = await auditWalletBalances(trx);
       const events = await auditEventCosts(trx);
       const invoices = await auditInvoiceTotals(trx);
+      const usage = await auditUsageInvoiced(trx);
       return {
-        checked: { wallets: wallets.checked, events: events.checked, invoices: invoices.checked },
-        differences: [...wallets.differences, ...events.differences, ...invoices.differences],
+        checked: { wallets: wallets.checked, events: events.checked, invoices: invoices.checked, charges: usage.checked },
+        differences: [...wallets.differences, ...events.differences, ...invoices.differences, ...usage.differences],
       };
     });
 }

@@ -23,7 +23,11 @@ export type AuditCheck =
   /** Per company, mode and denomination: all event costs vs all usage entries that carry an event id (catches orphans). */
   | 'usage_total'
   /** An invoice's stored totals vs what its line items add up to. */
-  | 'invoice_total';
+  | 'invoice_total'
+  /** A usage charge's invoice is missing, or bills another subscription. */
+  | 'usage_invoice'
+  /** A usage charge on no invoice although the close of its period came after it: charged, never invoiced. */
+  | 'usage_not_invoiced';
 
 export interface AuditDifference {
   check: AuditCheck;
@@ -37,7 +41,7 @@ export interface AuditDifference {
 }
 
 export interface AuditReport {
-  checked: { wallets: number; events: number; invoices: number };
+  checked: { wallets: number; events: number; invoices: number; charges: number };
   differences: AuditDifference[];
 }
 

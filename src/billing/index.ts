@@ -4,6 +4,7 @@
  * Runs (the engine's own work):
  *   runBilling(store, { asOf, scope?, log? })      advance every due subscription up to asOf
  *   billingJob                                      the server's tick (BILLING_TICK_SECONDS)
+ *   listBillingProblems(store, scope)               subscriptions the last run could not bill, and why
  *
  * What the hosted signup pages ask of it, in the caller's transaction:
  *   startFirstPeriod(trx, dialect, scope, subscriptionId, now)
@@ -21,7 +22,15 @@
  * steps (advance.ts records each next step, once) and answers the door's calls. The calendar and
  * the pricing models are the kernels below (src/kernel/).
  */
-export { runBilling, type BillingRunOptions, type BillingRunResult, type BillingProblem, type BillingLog } from './runner/runBilling.js';
+export {
+  runBilling,
+  listBillingProblems,
+  type BillingRunOptions,
+  type BillingRunResult,
+  type BillingProblem,
+  type RecordedBillingProblem,
+  type BillingLog,
+} from './runner/runBilling.js';
 export { billingJob } from './runner/job.js';
 export { startFirstPeriod } from './runner/startFirstPeriod.js';
 export { changePlanAt, type PlanChangeInput, type PlanChangeResult } from './runner/changePlan.js';
@@ -31,4 +40,4 @@ export { previewTotal, type PreviewLine } from './rules/preview.js';
 export { REFUND_POLICIES, type RefundPolicy } from './rules/refunds.js';
 export { BillingBlocked } from './rules/blocked.js';
 export type { DraftLine } from './rules/lines.js';
-export type { BillingStateTable, BillingTables } from './tables.js';
+export type { BillingProblemTable, BillingStateTable, BillingTables } from './tables.js';

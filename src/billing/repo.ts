@@ -9,7 +9,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database, Mode } from '../db/schema.js';
 import type { Scope } from '../db/scope.js';
 import { chargesOfEvents, type EventChargeTable } from '../modules/ingest/index.js';
-import type { BillingStateTable } from './tables.js';
+import type { BillingProblemTable, BillingStateTable } from './tables.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -93,13 +93,17 @@ export async function updateBillingState(
     .execute();
 }
 
-/** The subscription's event charges with event timestamps in [fromIso, toIso), oldest first. */
-export async function chargesInSpan(db: Db, scope: Scope, subscriptionId: string, fromIso: string, toIso: string): Promise<EventChargeTable[]> {
+/**
+ * The subscription's event charges no invoice has billed yet, stamped before `toIso`, oldest
+ * first: the closing span's own charges and any that arrived after their period was invoiced.
+ * (A charge's invoice, not its timestamp, says whether it was billed: see 0017_usage_invoiced.)
+ */
+export async function chargesNotInvoiced(db: Db, scope: Scope, subscriptionId: string, toIso: string): Promise<EventChargeTable[]> {
   return db
     .selectFrom('event_charges')
     .selectAll()
     .where('subscription_id', '=', subscriptionId)
-    .where('event_timestamp', '>=', fromIso)
+    .where('invoice_id', 'is', null)
     .where('event_timestamp', '<', toIso)
     .where('company_id', '=', scope.companyId)
     .where('mode', '=', scope.mode)
@@ -135,4 +139,70 @@ export async function chargesOfManyEvents(db: Db, scope: Scope, eventIds: readon
   const rows: EventChargeTable[] = [];
   for (const part of chunks(eventIds)) rows.push(...(await chargesOfEvents(db, scope, part)));
   return rows;
+}
+
+/**
+ * Ended subscriptions (in id order after `afterId`) with charges no invoice has billed yet: usage
+ * stamped before the end that arrived after the final invoice (steps/lateUsage.ts).
+ */
+export async function listEndedWithLateUsage(db: Db, filter: { scope?: Scope; afterId: string | null; limit: number }): Promise<WorkItem[]> {
+  let query = db
+    .selectFrom('billing_states as b')
+    .select(['b.subscription_id as id', 'b.company_id', 'b.mode'])
+    .where('b.ended_at', 'is not', null)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('event_charges as c')
+          .select('c.id')
+          .whereRef('c.subscription_id', '=', 'b.subscription_id')
+          .where('c.invoice_id', 'is', null),
+      ),
+    );
+  if (filter.scope) query = query.where('b.company_id', '=', filter.scope.companyId).where('b.mode', '=', filter.scope.mode);
+  if (filter.afterId !== null) query = query.where('b.subscription_id', '>', filter.afterId);
+  return query.orderBy('b.subscription_id').limit(filter.limit).execute();
+}
+
+/** Records (or refreshes) why the engine could not bill a subscription. */
+export async function recordBillingProblem(db: Db, row: { subscriptionId: string; scope: Scope; code: string; message: string; at: string }): Promise<void> {
+  await db
+    .insertInto('billing_problems')
+    .values({
+      subscription_id: row.subscriptionId,
+      company_id: row.scope.companyId,
+      mode: row.scope.mode,
+      code: row.code,
+      message: row.message,
+      first_failed_at: row.at,
+      last_failed_at: row.at,
+      attempts: 1,
+    })
+    .onConflict((oc) =>
+      oc.column('subscription_id').doUpdateSet((eb) => ({
+        code: row.code,
+        message: row.message,
+        last_failed_at: row.at,
+        attempts: eb(eb.ref('billing_problems.attempts'), '+', 1),
+      })),
+    )
+    .execute();
+}
+
+/** The subscription was billed: it is no longer a problem. */
+export async function clearBillingProblem(db: Db, scope: Scope, subscriptionId: string): Promise<void> {
+  await db.deleteFrom('billing_problems').where('company_id', '=', scope.companyId).where('mode', '=', scope.mode).where('subscription_id', '=', subscriptionId).execute();
+}
+
+/** The scope's subscriptions the engine could not bill on its last try, oldest problem first. */
+export async function listBillingProblems(db: Db, scope: Scope): Promise<BillingProblemTable[]> {
+  return db
+    .selectFrom('billing_problems')
+    .selectAll()
+    .where('company_id', '=', scope.companyId)
+    .where('mode', '=', scope.mode)
+    .orderBy('first_failed_at')
+    .orderBy('subscription_id')
+    .limit(1000)
+    .execute();
 }

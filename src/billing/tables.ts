@@ -26,6 +26,23 @@ export interface BillingStateTable {
   updated_at: string;
 }
 
+/**
+ * A subscription the engine could not bill on its last try (migration 0017): listed by
+ * GET /v1/billing/problems and in every run's answer until a run bills it; removed then.
+ */
+export interface BillingProblemTable {
+  subscription_id: string;
+  company_id: string;
+  mode: Mode;
+  /** BillingBlocked's code (CONVERSION_RATE_MISSING, AMOUNT_OUT_OF_RANGE, ...) or BILLING_STEP_FAILED. */
+  code: string;
+  message: string;
+  first_failed_at: string;
+  last_failed_at: string;
+  attempts: number;
+}
+
 export interface BillingTables {
   billing_states: BillingStateTable;
+  billing_problems: BillingProblemTable;
 }

@@ -12,11 +12,11 @@ export const auditCommand: Command = {
   usage: 'audit [--json]                          recompute balances and totals from the ledger; exit 1 on any difference',
   async run({ config, print }) {
     const report = await withStore(config, (store) => runAudit(store.db));
-    const { wallets, events, invoices } = report.checked;
+    const { wallets, events, invoices, charges } = report.checked;
     const count = report.differences.length;
     const lines = [
       ...report.differences.map(describeDifference),
-      `Checked ${wallets} wallets, ${events} events, ${invoices} invoices: ${count} difference${count === 1 ? '' : 's'}.`,
+      `Checked ${wallets} wallets, ${events} events, ${invoices} invoices, ${charges} usage charges: ${count} difference${count === 1 ? '' : 's'}.`,
     ];
     print(report, lines.join('\n'));
     // The command runner exits 0 after a command that returns; a failed audit must not.

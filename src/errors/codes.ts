@@ -125,6 +125,12 @@ export const ERROR_CODES = {
     meaning: 'A plan change cannot be quoted while the subscription waits for a payment method and has billing due; the hosted page says so.',
     results: ['hosted_page'],
   },
+  AMOUNT_OUT_OF_RANGE: {
+    status: null,
+    meaning:
+      "An invoice the engine would issue has a line or a total beyond 10^15 minor units, which cannot be held exactly; the subscription is not billed, is listed by `GET /v1/billing/problems`, and is retried on every run.",
+    results: ['billing_run'],
+  },
 } as const satisfies Record<string, CodeEntry>;
 
 type Registry = typeof ERROR_CODES;

@@ -5,8 +5,7 @@
  */
 import { DateTime } from 'luxon';
 import type { RouteModule } from '../http/api.js';
-import { formatMoney, isCurrencyCode, minorUnitDigits, type CurrencyCode } from '../money/currency.js';
-import { dec, Decimal } from '../money/decimal.js';
+import { formatMoney, isCurrencyCode, type CurrencyCode } from '../money/currency.js';
 import { loadPublicInvoice, type PublicInvoice } from '../modules/invoices/index.js';
 import type { InvoiceStatus } from '../modules/invoices/index.js';
 import { PAGE_CSP, pageErrorHandler, sendMessagePage, sendPage, type PageData } from './render.js';
@@ -83,7 +82,9 @@ export function invoiceView({ invoice, lines, company, customer }: PublicInvoice
       description: line.description ?? '',
       period: period(line.period_start, line.period_end),
       quantity: Number(line.quantity).toLocaleString('en-US'),
-      unitPrice: unitPrice(line.exact_amount, Number(line.quantity), Number(line.unit_amount_cents), currency),
+      // The API's own numbers, which multiply out (quantity x unit price = amount); an exact
+      // sub-cent rate is in the description, as on the API.
+      unitPrice: money(line.unit_amount_cents),
       amount: money(line.total_amount_cents),
     })),
     subtotal: money(invoice.subtotal_cents),
@@ -94,22 +95,4 @@ export function invoiceView({ invoice, lines, company, customer }: PublicInvoice
     customerMemo: invoice.customer_memo,
     footer: invoice.footer,
   };
-}
-
-/**
- * The unit price as people check it: `unit_amount_cents` when the line's exact unit price is a
- * whole number of minor units, else the exact price with up to 6 more decimals ("$0.0015" a token
- * rather than "$0.00"), so quantity x unit price visibly makes the amount.
- */
-function unitPrice(exactAmount: string, quantity: number, unitAmountCents: number, currency: CurrencyCode): string {
-  const exactUnit = quantity > 0 ? dec(exactAmount).div(quantity) : null;
-  if (!exactUnit || exactUnit.isInteger()) return formatMoney(unitAmountCents, currency);
-  const digits = minorUnitDigits(currency);
-  const major = exactUnit.abs().div(new Decimal(10).pow(digits)).toDecimalPlaces(digits + 6);
-  const [whole = '0', fraction = ''] = major.toFixed(digits + 6).split('.');
-  const decimals = fraction.replace(/0+$/, '').padEnd(digits, '0');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const shown = decimals ? `${grouped}.${decimals}` : grouped;
-  const text = formatMoney(0, currency).replace(/[\d.,]+$/, shown);
-  return exactUnit.isNegative() ? `-${text}` : text;
 }

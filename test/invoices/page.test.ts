@@ -24,15 +24,16 @@ describe('invoice page view (pure)', () => {
       customer: null,
     }).lines as { unitPrice: string }[];
 
-  it('shows unit prices in whole minor units when they are, exactly (up to 6 more decimals) when not', () => {
-    expect(view('usd', [line('4900', 1, 4900), line('3000', 12000, 0), line('-500', 1, -500), line('1', 3, 0)]).map((l) => l.unitPrice)).toEqual([
+  it('shows the API\'s own numbers: unit_amount_cents, so quantity x unit price makes the amount as on the API', () => {
+    // Lines as the engine writes them now: a sub-cent rate is quantity 1 at the amount (issue 12, item 11).
+    expect(view('usd', [line('4900', 1, 4900), line('30', 1, 30), line('-500', 1, -500), line('1', 1, 1)]).map((l) => l.unitPrice)).toEqual([
       '$49.00',
-      '$0.0025',
+      '$0.30',
       '-$5.00',
-      '$0.00333333',
+      '$0.01',
     ]);
-    expect(view('jpy', [line('1500', 3, 500), line('5', 2, 2)]).map((l) => l.unitPrice)).toEqual(['¥500', '¥2.5']);
-    expect(view('chf', [line('123456789', 1000, 123457)]).map((l) => l.unitPrice)).toEqual(['CHF 1,234.56789']);
+    expect(view('jpy', [line('1500', 3, 500), line('5', 1, 5)]).map((l) => l.unitPrice)).toEqual(['¥500', '¥5']);
+    expect(view('chf', [line('123456789', 1, 123456789)]).map((l) => l.unitPrice)).toEqual(['CHF 1,234,567.89']);
   });
 });
 

@@ -7,26 +7,43 @@
 import type { CreateInvoiceLineInput } from '../../modules/invoices/index.js';
 import type { RatedFee } from '../../modules/fees/types.js';
 import type { ConversionRateTable } from '../../modules/pricingUnits/tables.js';
-import { formatMoney, type CurrencyCode } from '../../money/currency.js';
-import { dec, formatDecimal, type Decimal } from '../../money/decimal.js';
+import { formatMoney, minorUnitDigits, type CurrencyCode } from '../../money/currency.js';
+import { dec, Decimal, formatDecimal } from '../../money/decimal.js';
+import { MAX_AMOUNT_MINOR, MAX_AMOUNT_TEXT } from '../../money/limits.js';
+import { BillingBlocked } from './blocked.js';
 import type { FlatCharge } from './flatFees.js';
 
 export interface DraftLine extends CreateInvoiceLineInput {
   currency: CurrencyCode;
 }
 
-/** "$49.00" for whole minor units, else "12.5 usd minor units". */
+/**
+ * "$49.00" for whole minor units; an exact sub-unit price in major units with the digits it needs
+ * ("$0.0015"), so a rate reads as the customer knows it.
+ */
 export function money(minor: Decimal, currency: CurrencyCode): string {
   if (minor.isInteger() && Number.isSafeInteger(minor.toNumber())) return formatMoney(minor.toNumber(), currency);
-  return `${formatDecimal(minor)} ${currency} minor units`;
+  const digits = minorUnitDigits(currency);
+  const major = minor.abs().div(new Decimal(10).pow(digits));
+  const [whole = '0', fraction = ''] = major.toFixed().split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const text = formatMoney(0, currency).replace(/[\d.,]+$/, `${grouped}.${fraction.padEnd(digits, '0')}`);
+  return minor.isNegative() ? `-${text}` : text;
 }
 
-/** Whole quantities show as quantity x unit price; fractional ones live in the description (quantity 1). */
-function quantityFields(quantity: Decimal, unitAmount: Decimal | null): Pick<CreateInvoiceLineInput, 'quantity' | 'unitAmount'> {
-  if (quantity.isInteger() && quantity.gte(0) && Number.isSafeInteger(quantity.toNumber())) {
-    return unitAmount === null ? { quantity: quantity.toNumber() } : { quantity: quantity.toNumber(), unitAmount };
+/**
+ * Every line multiplies out: quantity x unit_amount_cents = total_amount_cents (issue 12, item 11).
+ * A whole quantity at a whole-minor-unit price that makes the amount exactly shows as quantity x
+ * unit price; anything else (a sub-cent rate such as $0.0015 a token, a fractional quantity, a
+ * cost-plus charge) shows as quantity 1 at the line's amount, with the exact usage and rate in
+ * the description, as Stripe does for sub-cent metered prices.
+ */
+export function quantityFields(quantity: Decimal, unitAmount: Decimal | null, amount: Decimal): Pick<CreateInvoiceLineInput, 'quantity' | 'unitAmount'> {
+  const whole = quantity.isInteger() && quantity.gte(0) && Number.isSafeInteger(quantity.toNumber());
+  if (whole && unitAmount !== null && unitAmount.isInteger() && amount.isInteger() && unitAmount.times(quantity).eq(amount)) {
+    return { quantity: quantity.toNumber(), unitAmount };
   }
-  return { quantity: 1 };
+  return { quantity: 1, unitAmount: amount };
 }
 
 function unitPriceText(fee: RatedFee, currency: CurrencyCode): string {
@@ -84,7 +101,7 @@ export function usageLine(fee: RatedFee | null, label: string, quantity: Decimal
   return {
     currency,
     description,
-    ...quantityFields(quantity, unit),
+    ...quantityFields(quantity, unit, amount),
     exactAmount: amount,
     periodStart: from,
     periodEnd: to,
@@ -93,12 +110,63 @@ export function usageLine(fee: RatedFee | null, label: string, quantity: Decimal
   };
 }
 
+/**
+ * Usage of one fee charged in a pricing unit (`units` of `unitCode`), valued in the invoice's
+ * currency at `perUnit` minor units per unit (the conversion rate the overage is settled at);
+ * without a rate it is shown at 0, paid with credits.
+ */
+export function unitUsageLine(
+  fee: RatedFee | null,
+  label: string,
+  quantity: Decimal,
+  units: Decimal,
+  unitCode: string,
+  perUnit: Decimal | null,
+  currency: CurrencyCode,
+  from: Date,
+  to: Date,
+): DraftLine {
+  let description: string;
+  if (fee && fee.price.model === 'per_unit') {
+    const price = `${formatDecimal(fee.price.amount)} ${unitCode}${fee.price.denominator === 1 ? ' each' : ` per ${fee.price.denominator}`}`;
+    description = `${label}: ${formatDecimal(quantity)} at ${price} = ${formatDecimal(units)} ${unitCode}`;
+  } else {
+    description = `${label}: ${formatDecimal(units)} ${unitCode}`;
+  }
+  description += perUnit === null ? ', paid with credits' : ` at ${money(perUnit, currency)} each`;
+  const amount = perUnit === null ? dec(0) : units.times(perUnit);
+  return {
+    currency,
+    description,
+    ...quantityFields(units, perUnit ?? dec(0), amount),
+    exactAmount: amount,
+    periodStart: from,
+    periodEnd: to,
+    feeId: fee?.id ?? null,
+    kind: 'usage',
+  };
+}
+
+/** What the credits paid of a pricing unit's usage lines: negative (0 when nothing values it). */
+export function paidWithCreditsLine(units: Decimal, unitCode: string, amount: Decimal, currency: CurrencyCode, from: Date, to: Date): DraftLine {
+  return {
+    currency,
+    description: `Paid with credits: ${formatDecimal(units)} ${unitCode}`,
+    quantity: 1,
+    exactAmount: amount,
+    unitAmount: amount,
+    periodStart: from,
+    periodEnd: to,
+    kind: 'credit',
+  };
+}
+
 /** A period aggregation (max, unique_count, latest) of a per-unit fee: quantity x amount / denominator. */
 export function aggregationLine(fee: RatedFee, aggregation: string, quantity: Decimal, amount: Decimal, currency: CurrencyCode, from: Date, to: Date): DraftLine {
   return {
     currency,
     description: `${fee.product.name} (${aggregation} over the period): ${formatDecimal(quantity)} at ${unitPriceText(fee, currency)}`,
-    ...quantityFields(quantity, fee.price.amount.div(fee.price.denominator)),
+    ...quantityFields(quantity, fee.price.amount.div(fee.price.denominator), amount),
     exactAmount: amount,
     periodStart: from,
     periodEnd: to,
@@ -127,10 +195,58 @@ export function overageLine(
   return {
     currency,
     description,
-    ...quantityFields(units, dec(rate.money_minor).div(per)),
+    ...quantityFields(units, dec(rate.money_minor).div(per), amount),
     exactAmount: amount,
     periodStart: from,
     periodEnd: to,
     kind: 'overdraft',
   };
+}
+
+/**
+ * Refuses (BillingBlocked AMOUNT_OUT_OF_RANGE: the step rolls back, the subscription is listed as
+ * a billing problem and retried) lines whose amount, or whose invoice's total per currency, is
+ * beyond MAX_AMOUNT_MINOR (src/money/limits.ts): such an invoice could not be held exactly.
+ */
+export function assertInvoiceable(lines: readonly DraftLine[]): void {
+  const totals = new Map<string, Decimal>();
+  for (const line of lines) {
+    if (line.exactAmount.abs().gt(MAX_AMOUNT_MINOR)) {
+      throw new BillingBlocked('AMOUNT_OUT_OF_RANGE', `The line "${line.description ?? ''}" amounts to ${formatDecimal(line.exactAmount)} ${line.currency} minor units, beyond the ${MAX_AMOUNT_TEXT} an invoice line can hold`);
+    }
+    totals.set(line.currency, (totals.get(line.currency) ?? dec(0)).plus(line.exactAmount));
+  }
+  for (const [currency, total] of totals) {
+    if (total.abs().gt(MAX_AMOUNT_MINOR)) {
+      throw new BillingBlocked('AMOUNT_OUT_OF_RANGE', `The ${currency} invoice would total ${formatDecimal(total)} minor units, beyond the ${MAX_AMOUNT_TEXT} an invoice can hold`);
+    }
+  }
+}
+
+function instantOf(value: Date | string | null | undefined): number | null {
+  if (value === null || value === undefined) return null;
+  const ms = value instanceof Date ? value.getTime() : Date.parse(value);
+  return Number.isNaN(ms) ? null : ms;
+}
+
+/**
+ * The period an invoice states (issue 12, item 9): the span the step closed, unless none of the
+ * invoice's lines is about it (a month end whose only line is the next month's fee in advance):
+ * then the span its lines cover, so the invoice's period agrees with its lines'.
+ */
+export function invoicePeriod(lines: readonly DraftLine[], closed: { from: Date; to: Date }): { from: Date; to: Date } {
+  let lo: number | null = null;
+  let hi: number | null = null;
+  let aboutClosed = false;
+  for (const line of lines) {
+    const start = instantOf(line.periodStart);
+    const end = instantOf(line.periodEnd) ?? start;
+    if (start === null || end === null) continue;
+    if (start < closed.to.getTime() && end > closed.from.getTime()) aboutClosed = true;
+    if (start === end && start >= closed.from.getTime() && start < closed.to.getTime()) aboutClosed = true;
+    lo = lo === null ? start : Math.min(lo, start);
+    hi = hi === null ? end : Math.max(hi, end);
+  }
+  if (aboutClosed || lo === null || hi === null) return closed;
+  return { from: new Date(lo), to: new Date(hi) };
 }

@@ -18,7 +18,8 @@ import { OverdraftRequests } from '../rules/overdraft.js';
 import type { PlanContext } from '../rules/plan.js';
 import { calendarOf, planSchedule } from '../rules/timeline.js';
 import type { BillingStateTable } from '../tables.js';
-import { closeSpan } from './close.js';
+import type { EventChargeTable } from '../../modules/ingest/index.js';
+import { attachInvoicedCharges, closeSpan } from './close.js';
 import type { ReadContext, StepInput, StepOutcome } from './context.js';
 import { issuePolicyGrants } from './policyGrants.js';
 import { applySettlements, planSettlements, type PlannedSettlement } from './settlement.js';
@@ -32,6 +33,8 @@ export interface BoundaryPlan {
   /** The step's invoice lines, every currency, in invoice order. */
   lines: DraftLine[];
   settlements: PlannedSettlement[];
+  /** The usage charges the invoice bills (recorded on it by the step). */
+  charges: EventChargeTable[];
   /** The plan from `at` on, its phase and calendar, and the period that opens. */
   next: PlanContext;
   phaseStart: Date;
@@ -61,7 +64,7 @@ export async function planBoundary(
     carry: OverdraftRequests.fromJson(state.carry),
   });
   await wallets.expireAt(at);
-  const settlement = await planSettlements(ctx, wallets, { from, to: at, planCurrency: plan.plan.currency_code }, closed.requests, closed.charged);
+  const settlement = await planSettlements(ctx, wallets, { from, to: at, planCurrency: plan.plan.currency_code }, closed);
 
   const next = transitionTo === null ? plan : await ctx.cache.plan(transitionTo);
   const phaseStart = transitionTo === null ? new Date(state.phase_start) : at;
@@ -79,6 +82,7 @@ export async function planBoundary(
     from,
     lines: [...closed.lines, ...settlement.lines, ...extraLines, ...opening.lines],
     settlements: settlement.settlements,
+    charges: closed.charges,
     next,
     phaseStart,
     calendar,
@@ -99,6 +103,7 @@ export async function runBoundary(
   const planned = await planBoundary(ctx, wallets, { plan, state }, at, transitionTo, extraLines);
   const invoices = await createInvoices(ctx, planned.lines, { at, periodStart: planned.from, periodEnd: at, primary: plan.plan.currency_code });
   await applySettlements(ctx, planned.settlements, invoices.ids);
+  await attachInvoicedCharges(ctx, planned.charges, invoices.ids, plan.plan.currency_code);
 
   const grants = await issuePolicyGrants(ctx, planned.next, planned.calendar, new Date(at.getTime() - MS), at);
   const carry = await drawOpeningUnits(wallets, planned.opening.unitDraws, at);

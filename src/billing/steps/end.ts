@@ -3,7 +3,7 @@ import { endSubscription } from '../../modules/subscriptions/index.js';
 import { toIso } from '../../time.js';
 import { OverdraftRequests } from '../rules/overdraft.js';
 import { calendarOf } from '../rules/timeline.js';
-import { closeSpan } from './close.js';
+import { attachInvoicedCharges, closeSpan } from './close.js';
 import type { StepInput, StepOutcome } from './context.js';
 import { applySettlements, planSettlements } from './settlement.js';
 import { createInvoices, saveState } from './support.js';
@@ -30,9 +30,10 @@ export async function runEnd({ ctx, plan, state }: StepInput, at: Date): Promise
     carry: OverdraftRequests.fromJson(state.carry),
   });
   await wallets.expireAt(at);
-  const settlement = await planSettlements(ctx, wallets, { from, to: at, planCurrency: plan.plan.currency_code }, closed.requests, closed.charged);
+  const settlement = await planSettlements(ctx, wallets, { from, to: at, planCurrency: plan.plan.currency_code }, closed);
   const invoices = await createInvoices(ctx, [...closed.lines, ...settlement.lines], { at, periodStart: from, periodEnd: at, primary: plan.plan.currency_code });
   await applySettlements(ctx, settlement.settlements, invoices.ids);
+  await attachInvoicedCharges(ctx, closed.charges, invoices.ids, plan.plan.currency_code);
   const subscription = await endSubscription(ctx.trx, ctx.scope, sub, at, ctx.now);
   const atIso = toIso(at);
   const saved = await saveState(ctx, state, { phase_start: state.phase_start, billed_through: atIso, ended_at: atIso, carry: '{}' });

@@ -6,12 +6,15 @@
  * written is what was planned (checked).
  */
 import type { CurrencyCode } from '../../money/currency.js';
-import { formatDecimal, ZERO, type Decimal } from '../../money/decimal.js';
+import { dec, formatDecimal, roundToMinorUnits, ZERO, type Decimal } from '../../money/decimal.js';
 import type { Denomination } from '../../money/denomination.js';
 import { overdraftSince, settleOverdraft } from '../../modules/wallets/index.js';
-import type { DraftLine } from '../rules/lines.js';
-import type { OverdraftRequests } from '../rules/overdraft.js';
+import { findRate, moneyForUnits } from '../../modules/pricingUnits/rateLookup.js';
+import type { ConversionRateTable } from '../../modules/pricingUnits/tables.js';
+import { paidWithCreditsLine, type DraftLine } from '../rules/lines.js';
+import { unitUsageLines } from '../rules/usage.js';
 import { overageOf, prepaidCredits, settledAmount, type Span } from '../rules/settlement.js';
+import type { ClosedSpan } from './close.js';
 import type { ReadContext, StepContext } from './context.js';
 import type { StepWallets } from './wallets.js';
 
@@ -33,15 +36,15 @@ export async function planSettlements(
   ctx: ReadContext,
   wallets: StepWallets,
   span: Span,
-  requests: OverdraftRequests,
-  charged: Map<string, Decimal>,
+  closed: Pick<ClosedSpan, 'requests' | 'charged' | 'unitGroups' | 'fees'>,
 ): Promise<SettlementPlan> {
   const lines: DraftLine[] = [];
   const settlements: PlannedSettlement[] = [];
   const settledCurrency = new Map<string, Decimal>();
+  const settledUnits = new Map<string, Decimal>();
   const customerId = ctx.subscription.customer_id;
 
-  for (const request of requests.list()) {
+  for (const request of closed.requests.list()) {
     if (request.amount.lte(0)) continue;
     const wallet = await wallets.balanceOf(request.denomination);
     const later = wallet.walletId === null ? [] : await overdraftSince(ctx.db, ctx.scope, customerId, wallet.walletId, span.to.toISOString());
@@ -53,12 +56,56 @@ export async function planSettlements(
       settlements.push({ walletId: wallet.walletId, denomination: d, amount, currency: d.currencyCode });
       continue;
     }
-    const rates = await ctx.cache.conversionRates(d.pricingUnitId);
-    const code = await ctx.cache.unitCode(d.pricingUnitId);
-    lines.push(overageOf(amount, { code, rates }, customerId, span));
+    settledUnits.set(d.pricingUnitId, amount);
     settlements.push({ walletId: wallet.walletId, denomination: d, amount, currency: span.planCurrency });
   }
-  return { lines: [...prepaidCredits(charged, settledCurrency, span), ...lines], settlements };
+
+  // Pricing units, in id order: the usage lines valued at the settlement rate, what credits paid
+  // of them, and any overage beyond the usage (pricing-unit flat fees and aggregations drawn).
+  const unitIds = [...new Set([...closed.unitGroups.map((g) => (g.denomination.kind === 'pricing_unit' ? g.denomination.pricingUnitId : '')), ...settledUnits.keys()])]
+    .filter((id) => id !== '')
+    .sort();
+  for (const unitId of unitIds) {
+    const settled = settledUnits.get(unitId) ?? ZERO;
+    const unit = { id: unitId, code: await ctx.cache.unitCode(unitId), rates: await ctx.cache.conversionRates(unitId) };
+    lines.push(...unitLines(closed, unit, settled, customerId, span, ctx.zone));
+  }
+  return { lines: [...prepaidCredits(closed.charged, settledCurrency, span), ...lines], settlements };
+}
+
+/**
+ * One pricing unit's lines. With a rate: usage lines (all units used, valued at the rate), then
+ * "Paid with credits" (what grants covered, so the lines add up to the settled units' value
+ * rounded once), or, when more was settled than the usage drew, an overage line for the rest.
+ * Without a rate: usage lines at 0, paid with credits; anything to settle is blocked (overageOf).
+ */
+function unitLines(
+  closed: Pick<ClosedSpan, 'unitGroups' | 'fees'>,
+  unit: { id: string; code: string; rates: readonly ConversionRateTable[] },
+  settled: Decimal,
+  customerId: string,
+  span: Span,
+  zone: string,
+): DraftLine[] {
+  const lastInstant = new Date(span.to.getTime() - 1);
+  const rate = findRate(unit.rates, { customerId, currency: span.planCurrency, at: lastInstant });
+  const perUnit = rate ? moneyForUnits(rate, 1) : null;
+  const usage = unitUsageLines(closed.unitGroups, (planId) => closed.fees.get(planId) ?? [], unit, perUnit, { from: span.from, to: span.to, currency: span.planCurrency, zone });
+  if (perUnit === null) {
+    if (settled.gt(0)) return [overageOf(settled, unit, customerId, span)];
+    if (usage.units.isZero() && usage.lines.length === 0) return [];
+    return [...usage.lines, paidWithCreditsLine(usage.units, unit.code, ZERO, span.planCurrency, span.from, span.to)];
+  }
+  if (settled.gt(usage.units)) {
+    return [...usage.lines, ...(settled.gt(0) ? [overageOf(settled.minus(usage.units), unit, customerId, span)] : [])];
+  }
+  if (usage.lines.length === 0) return [];
+  const shown = usage.lines.reduce((total, line) => total.plus(roundToMinorUnits(line.exactAmount)), ZERO);
+  const due = dec(roundToMinorUnits(settled.times(perUnit)));
+  const credit = due.minus(shown);
+  const covered = usage.units.minus(settled);
+  if (covered.isZero() && credit.isZero()) return usage.lines;
+  return [...usage.lines, paidWithCreditsLine(covered, unit.code, credit, span.planCurrency, span.from, span.to)];
 }
 
 /** Writes the planned settlements against their invoices; `invoiceIds` by currency. */

@@ -6,7 +6,7 @@ import type { CurrencyCode } from '../../money/currency.js';
 import { createInvoice, markInvoicePaid } from '../../modules/invoices/index.js';
 import { toIso } from '../../time.js';
 import { engineInvoiceRef } from '../rules/invoiceRef.js';
-import type { DraftLine } from '../rules/lines.js';
+import { assertInvoiceable, invoicePeriod, type DraftLine } from '../rules/lines.js';
 import * as repo from '../repo.js';
 import type { BillingStateTable } from '../tables.js';
 import type { StepContext } from './context.js';
@@ -24,6 +24,7 @@ export async function createInvoices(
   lines: DraftLine[],
   meta: { at: Date; periodStart: Date; periodEnd: Date; primary: CurrencyCode },
 ): Promise<{ ids: Map<string, string>; created: number }> {
+  assertInvoiceable(lines);
   const byCurrency = new Map<CurrencyCode, DraftLine[]>();
   for (const line of lines) byCurrency.set(line.currency, [...(byCurrency.get(line.currency) ?? []), line]);
   const ids = new Map<string, string>();
@@ -38,8 +39,8 @@ export async function createInvoices(
         subscriptionId: ctx.subscription.id,
         currency,
         collectionMethod: 'charge_automatically',
-        periodStart: meta.periodStart,
-        periodEnd: meta.periodEnd,
+        periodStart: invoicePeriod(group, { from: meta.periodStart, to: meta.periodEnd }).from,
+        periodEnd: invoicePeriod(group, { from: meta.periodStart, to: meta.periodEnd }).to,
         sourceRef: engineInvoiceRef(ctx.subscription.id, meta.at, currency === meta.primary ? undefined : currency),
         lines: group.map(({ currency: _currency, ...line }) => line),
         finalize: true,
@@ -52,7 +53,7 @@ export async function createInvoices(
     // Nothing to collect because prepaid credit paid it all: paid at once, as Stripe does with $0
     // invoices. (An opening invoice never has credit lines, so callers that record the first
     // invoice as paid themselves, like the signup page, never find it paid already.)
-    const creditPaidAll = Number(invoice.total_cents) === 0 && invoice.lines.some((line) => Number(line.total_amount_cents) < 0);
+    const creditPaidAll = Number(invoice.total_cents) === 0 && invoice.lines.some((line) => Number(line.total_amount_cents) < 0 || line.kind === 'credit');
     if (creditPaidAll) await markInvoicePaid(ctx.trx, ctx.dialect, ctx.scope, invoice.id, ctx.now);
     ids.set(currency, invoice.id);
     created += 1;

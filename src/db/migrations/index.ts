@@ -18,6 +18,7 @@ import * as liveGrantsIndex from './0016_live_grants_index.js';
 import * as invoices from './0012_invoices.js';
 import * as billing from './0013_billing.js';
 import * as links from './0014_links.js';
+import * as usageInvoiced from './0017_usage_invoiced.js';
 import * as ledgerInvoiceIndex from './0041_ledger_invoice_index.js';
 import * as linkPayments from './0031_link_payments.js';
 
@@ -37,6 +38,7 @@ export const migrations: Record<string, Migration> = {
   '0012_invoices': invoices,
   '0013_billing': billing,
   '0014_links': links,
+  '0017_usage_invoiced': usageInvoiced,
   '0041_ledger_invoice_index': ledgerInvoiceIndex,
   '0031_link_payments': linkPayments,
 };

@@ -3,12 +3,13 @@
  * up to `as_of`, so integrators can watch a month end happen. Live keys get
  * 422 TEST_MODE_ONLY: live data is billed by the server's own clock.
  */
-import { runBilling } from '../../billing/index.js';
+import { Type } from '@sinclair/typebox';
+import { listBillingProblems, runBilling } from '../../billing/index.js';
 import { ok, scopeOf, type RouteModule } from '../../http/api.js';
 import { unprocessable, validationError } from '../../http/errors.js';
 import { envelope, errorResponses } from '../../http/schemas.js';
 import { parseIsoDateTime } from '../../time.js';
-import { BillingRun, BillingRunBody } from './schemas.js';
+import { BillingProblem, BillingRun, BillingRunBody } from './schemas.js';
 
 export const billingRunRoutes: RouteModule = (api, { store }) => {
   api.post(
@@ -35,8 +36,23 @@ export const billingRunRoutes: RouteModule = (api, { store }) => {
           subscriptions_advanced: result.subscriptions_advanced,
           invoices_created: result.invoices_created,
           grants_issued: result.grants_issued,
+          problems: result.problems,
         },
       });
     },
+  );
+
+  api.get(
+    '/billing/problems',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: 'Subscriptions the billing engine could not bill on its last try, and why (oldest first)',
+        description:
+          'A subscription stays listed from the run that could not bill it (a missing conversion rate, an invoice beyond 10^15 minor units: AMOUNT_OUT_OF_RANGE, an unexpected failure) until a run bills it. Every run retries it; each failure is also logged at error level.',
+        response: { 200: envelope('problems', Type.Array(BillingProblem)), ...errorResponses },
+      },
+    },
+    async (request) => ok(request, { problems: await listBillingProblems(store, scopeOf(request)) }),
   );
 };

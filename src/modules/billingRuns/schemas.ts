@@ -19,5 +19,23 @@ export const BillingRun = Type.Object({
   subscriptions_advanced: Type.Integer({ description: 'Subscriptions the run moved forward' }),
   invoices_created: Type.Integer(),
   grants_issued: Type.Integer(),
+  problems: Type.Array(
+    Type.Object({
+      subscription_id: Type.String(),
+      code: Type.String({ description: 'CONVERSION_RATE_MISSING, AMOUNT_OUT_OF_RANGE, BILLING_STEP_FAILED, ...' }),
+      message: Type.String(),
+    }),
+    { description: 'Subscriptions this run could not bill, and why; each is retried by the next run and listed by GET /v1/billing/problems until billed' },
+  ),
 });
 export type BillingRun = Static<typeof BillingRun>;
+
+export const BillingProblem = Type.Object({
+  subscription_id: Type.String(),
+  code: Type.String({ description: 'Why the engine cannot bill it: CONVERSION_RATE_MISSING, AMOUNT_OUT_OF_RANGE, BILLING_STEP_FAILED, ...' }),
+  message: Type.String(),
+  first_failed_at: IsoDateTime,
+  last_failed_at: IsoDateTime,
+  attempts: Type.Integer({ description: 'Runs that tried and failed since first_failed_at' }),
+});
+export type BillingProblem = Static<typeof BillingProblem>;

@@ -61,6 +61,26 @@ export async function chargesOfEvents(db: Db, scope: Scope, eventIds: readonly s
     .execute();
 }
 
+/**
+ * Records that `invoiceId` billed these charges, only where no invoice has yet: returns how many
+ * it attached, so the caller can refuse (roll back) when another invoice took one first.
+ */
+export async function attachChargesToInvoice(db: Db, scope: Scope, chargeIds: readonly string[], invoiceId: string): Promise<number> {
+  let attached = 0;
+  for (let i = 0; i < chargeIds.length; i += 500) {
+    const result = await db
+      .updateTable('event_charges')
+      .set({ invoice_id: invoiceId })
+      .where('company_id', '=', scope.companyId)
+      .where('mode', '=', scope.mode)
+      .where('id', 'in', chargeIds.slice(i, i + 500))
+      .where('invoice_id', 'is', null)
+      .executeTakeFirst();
+    attached += Number(result.numUpdatedRows);
+  }
+  return attached;
+}
+
 export async function customerExists(db: Db, scope: Scope, customerId: string): Promise<boolean> {
   const row = await db
     .selectFrom('customers')

@@ -44,6 +44,11 @@ export interface EventChargeTable {
   cost_currency_code: CurrencyCode | null;
   event_timestamp: string;
   created_at: string;
+  /**
+   * The invoice that billed this charge (set once, by the billing engine); null while it waits for
+   * its subscription's next invoice, including a late event stamped in a period already invoiced.
+   */
+  invoice_id: string | null;
 }
 
 export interface IngestTables {

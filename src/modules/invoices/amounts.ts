@@ -39,6 +39,13 @@ export function priceLine(line: LineAmountsInput): PricedLine {
   const whole = quantity.toNumber();
   const unitAmountCents =
     line.unitAmount !== undefined ? roundToMinorUnits(line.unitAmount) : whole === 0 ? 0 : roundToMinorUnits(line.exactAmount.div(whole));
+  if (whole * unitAmountCents !== totalAmountCents) {
+    // Every line multiplies out (quantity x unit_amount_cents = total_amount_cents): a unit price
+    // that does not make the amount in whole minor units shows as 1 x the amount, the quantity in
+    // the description (as Stripe shows sub-cent metered prices).
+    const description = `${line.description ?? ''}${line.description ? ' ' : ''}(quantity ${whole})`;
+    return { description, quantity: 1, unitAmountCents: totalAmountCents, taxAmountCents, totalAmountCents, exactAmount: formatDecimal(line.exactAmount) };
+  }
   return {
     description: line.description,
     quantity: whole,

@@ -94,6 +94,7 @@ export async function ingestEvent(
     cost_currency_code: charge.cost ? charge.cost.currency : null,
     event_timestamp: toIso(event.timestamp),
     created_at: nowIso,
+    invoice_id: null,
   }));
   await repo.insertCharges(trx, chargeRows);
   // Wallets are locked in denomination order: with customers in lock-key order (group commit),

@@ -314,5 +314,6 @@ function chargeRow(event: EventTable, charge: Charge): EventChargeTable {
     cost_currency_code: charge.cost ? charge.cost.currency : null,
     event_timestamp: event.timestamp,
     created_at: event.created_at,
+    invoice_id: null,
   };
 }

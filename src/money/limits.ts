@@ -1,0 +1,17 @@
+/**
+ * The largest amount Meterline bills (issue 12, item 12): 10^15 minor units ($10 trillion, or
+ * 10^15 units of a pricing unit). Invoice amounts are integers of minor units held exactly up to
+ * 2^53 - 1 (~9.007 x 10^15, Number.MAX_SAFE_INTEGER) and in the `bigint` columns; 10^15 leaves a
+ * ninefold headroom so a line, its tax and an invoice's subtotal stay exact.
+ *
+ * - Refused where they enter: an event whose quantity, cost or charge is beyond it (ingest, 400
+ *   naming the property), a credit pack whose price is, a checkout link whose price x quantity is.
+ * - Many events can still add up beyond it in one period: the engine then refuses to issue that
+ *   invoice (AMOUNT_OUT_OF_RANGE), and the subscription is listed as a billing problem.
+ */
+import { Decimal } from './decimal.js';
+
+export const MAX_AMOUNT_MINOR = new Decimal('1e15');
+
+/** "1000000000000000": how messages name the bound. */
+export const MAX_AMOUNT_TEXT = MAX_AMOUNT_MINOR.toFixed();
