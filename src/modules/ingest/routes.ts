@@ -14,7 +14,7 @@ import { acceptEvent, IngestService, type IngestAnswer } from './service.js';
 const tags = ['events'];
 
 /** Each event of a batch checked exactly as the single endpoint checks its body. */
-function checkBatchEvent(request: FastifyRequest, raw: unknown, index: number): AcceptedEvent | IngestAnswer {
+function checkBatchEvent(request: FastifyRequest, raw: unknown, index: number, now: Date): AcceptedEvent | IngestAnswer {
   const where = `events[${index}]`;
   const invalid = (path: string, message: string): IngestAnswer => ({
     success: false,
@@ -29,7 +29,7 @@ function checkBatchEvent(request: FastifyRequest, raw: unknown, index: number): 
     return invalid(first?.path ?? where, first?.message ?? 'is not a billable event');
   }
   try {
-    return acceptEvent(raw as BillableEvent);
+    return acceptEvent(raw as BillableEvent, now);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const detail = (error.details as Array<{ path: string; message: string }> | undefined)?.[0];
@@ -79,7 +79,8 @@ export const ingestRoutes: RouteModule = (api, { store, clock }) => {
       },
     },
     async (request) => {
-      const checked = request.body.events.map((raw, index) => checkBatchEvent(request, raw, index));
+      const now = clock.now();
+      const checked = request.body.events.map((raw, index) => checkBatchEvent(request, raw, index, now));
       const positions = checked.flatMap((item, index) => (isAccepted(item) ? [index] : []));
       const accepted = checked.filter(isAccepted);
       const answers = await service.ingestMany(scopeOf(request), accepted, (i, path) => path.replace(/^body/, `events[${positions[i] ?? i}]`));

@@ -13,11 +13,12 @@ import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import { unprocessable, validationError, type ErrorDetail } from '../../http/errors.js';
 import { Decimal, formatDecimal } from '../../money/decimal.js';
+import { MAX_AMOUNT_MINOR, MAX_AMOUNT_TEXT } from '../../money/limits.js';
 import { toIso } from '../../time.js';
 import { findCreditPack } from '../creditPacks/index.js';
 import { findSubscription } from '../subscriptions/index.js';
 import { checkoutUrl, toCheckoutLink } from './present.js';
-import { MAX_QUANTITY } from './quantity.js';
+import { MAX_CHOSEN_QUANTITY, MAX_QUANTITY } from './quantity.js';
 import { redirectUrlField } from './redirectUrl.js';
 import * as repo from './repo.js';
 import type { CheckoutLink, CreateCheckoutLinkBody } from './schemas.js';
@@ -59,6 +60,17 @@ export async function createCheckoutLink(
     throw unprocessable('CREDIT_PACK_NOT_ON_PLAN', `Credit pack ${pack.id} belongs to another plan than the subscription's`);
   }
   if (subscription.status === 'canceled') throw unprocessable('SUBSCRIPTION_CANCELED', 'The subscription is canceled');
+  // The invoice of the purchase (price x quantity, or the largest quantity the page lets the
+  // customer choose) must fit an invoice exactly (src/money/limits.ts).
+  const mostBought = quantity === null ? new Decimal(MAX_CHOSEN_QUANTITY) : new Decimal(quantity);
+  if (new Decimal(pack.money_minor).times(mostBought).gt(MAX_AMOUNT_MINOR)) {
+    throw validationError([
+      {
+        path: 'body.quantity',
+        message: `x the pack's price (${pack.money_minor} minor units) must be at most ${MAX_AMOUNT_TEXT} minor units${quantity === null ? ` for every quantity the customer may choose (up to ${MAX_CHOSEN_QUANTITY}): set a smaller fixed quantity` : ''}`,
+      },
+    ]);
+  }
 
   const now = clock.now();
   const token = newToken();

@@ -5,6 +5,7 @@
  * Pure: the caller loads the context and writes the charges.
  */
 import { Decimal } from '../../../money/decimal.js';
+import { MAX_AMOUNT_MINOR } from '../../../money/limits.js';
 import type { Denomination } from '../../../money/denomination.js';
 import { catalogCost, entryFor, type AttachedCatalog } from '../../catalogs/ratingView.js';
 import { feesEffectiveAt } from '../../fees/ratingView.js';
@@ -33,8 +34,8 @@ function currencyOf(cost: UnderlyingCost): Denomination {
   return { kind: 'currency', currencyCode: cost.currency };
 }
 
-/** The largest quantity or cost one event may carry: beyond it no invoice total is exact. */
-export const MAX_EVENT_AMOUNT = new Decimal('1e15');
+/** The largest quantity, cost or charge one event may carry: beyond it no invoice total is exact (src/money/limits.ts). */
+export const MAX_EVENT_AMOUNT = MAX_AMOUNT_MINOR;
 
 function propertyPath(property: string): string {
   return `body.properties.${property}`;
@@ -47,6 +48,21 @@ function checkedAmount(value: Decimal, property: string): Decimal {
   }
   if (value.gt(MAX_EVENT_AMOUNT)) throw new RatingFailure('VALIDATION_ERROR', `must be at most ${MAX_EVENT_AMOUNT.toFixed()}`, propertyPath(property));
   return value;
+}
+
+/**
+ * Refuses a charge beyond MAX_EVENT_AMOUNT (say 10^15 tokens at $1 each): its invoice could not
+ * hold it exactly, so it is never charged (400 naming the property the amount comes from).
+ */
+function boundedCharge(charge: Charge, property: string | null): Charge {
+  if (charge.amount.gt(MAX_EVENT_AMOUNT)) {
+    throw new RatingFailure(
+      'VALIDATION_ERROR',
+      `would charge ${charge.amount.toFixed()}, more than the ${MAX_EVENT_AMOUNT.toFixed()} (minor units or pricing units) one event may be charged: an invoice could not hold it exactly`,
+      property === null ? 'body.properties' : propertyPath(property),
+    );
+  }
+  return charge;
 }
 
 /**
@@ -70,7 +86,7 @@ function perUnitFeeCharge(fee: RatedFee, subscription: SubscriptionRating, event
   if (!metric || PERIOD_AGGREGATIONS.has(metric.aggregation) || !matchesEvent(metric, metered(event))) return null;
   const quantity = meteredQuantity(metric, event);
   if (quantity === null) return null;
-  return feeCharge(fee, subscription, quantity, perUnitCharge(fee.price, quantity), null);
+  return boundedCharge(feeCharge(fee, subscription, quantity, perUnitCharge(fee.price, quantity), null), metric.property ?? null);
 }
 
 /** A fee's charge in its price's denomination, rounded once to the charge scale. */
@@ -127,7 +143,8 @@ function costPlusFeeCharge(fee: RatedFee, subscription: SubscriptionRating, even
       ? quantityOf(billable, metered(event)) ?? new Decimal(1)
       : new Decimal(1);
   const amount = convertCost(cost, markUp(costPlus, cost.amountMinor), fee.price.denomination, context, event.timestamp);
-  return feeCharge(fee, subscription, quantity, amount, cost);
+  const metric = fee.product.costMetric;
+  return boundedCharge(feeCharge(fee, subscription, quantity, amount, cost), metric && 'property' in metric.cost ? metric.cost.property : null);
 }
 
 function catalogCharge(catalog: AttachedCatalog, subscription: SubscriptionRating, event: RatingEvent, context: RatingContext): Charge | null {
@@ -152,18 +169,21 @@ function catalogCharge(catalog: AttachedCatalog, subscription: SubscriptionRatin
     denomination = catalog.pricing.denomination;
     amount = convertCost(cost, cost.amountMinor.times(catalog.pricing.multiplier), denomination, context, event.timestamp);
   }
-  return {
-    subscriptionId: subscription.subscriptionId,
-    planId: subscription.planId,
-    feeId: null,
-    planCatalogId: catalog.attachmentId,
-    catalogEntryKey: entry.key,
-    productId: null,
-    denomination,
-    quantity: new Decimal(1),
-    amount: roundCharge(amount),
-    cost,
-  };
+  return boundedCharge(
+    {
+      subscriptionId: subscription.subscriptionId,
+      planId: subscription.planId,
+      feeId: null,
+      planCatalogId: catalog.attachmentId,
+      catalogEntryKey: entry.key,
+      productId: null,
+      denomination,
+      quantity: new Decimal(1),
+      amount: roundCharge(amount),
+      cost,
+    },
+    entry.dimensions[0]?.property ?? null,
+  );
 }
 
 type FeeRater = (fee: RatedFee, subscription: SubscriptionRating, event: RatingEvent, context: RatingContext) => Charge | null;
