@@ -20,6 +20,7 @@ import type { WalletTables } from '../modules/wallets/tables.js';
 import type { IngestTables } from '../modules/ingest/tables.js';
 import type { RatingConfigTables } from '../modules/ratingConfig/tables.js';
 import type { InvoiceTables } from '../modules/invoices/tables.js';
+import type { CreditBalanceTables } from '../modules/invoices/creditBalanceTables.js';
 import type { LinkTables } from '../modules/links/tables.js';
 import type { BillingTables } from '../billing/index.js';
 
@@ -38,6 +39,7 @@ export interface Database
     IngestTables,
     RatingConfigTables,
     InvoiceTables,
+    CreditBalanceTables,
     LinkTables,
     BillingTables {}
 

@@ -65,6 +65,7 @@ export const OPERATION_ERRORS: Readonly<Record<string, readonly ErrorCode[]>> = 
   'POST /v1/subscriptions/:id/credit-grants': ['NOT_FOUND'],
   'GET /v1/customers/:id/balances': ['NOT_FOUND'],
   'GET /v1/customers/:id/credit-grants': ['NOT_FOUND'],
+  'GET /v1/customers/:id/credit-balance': ['NOT_FOUND'],
 
   'POST /v1/events/ingest': ['CUSTOMER_NOT_FOUND'],
   'POST /v1/events/batch': [],

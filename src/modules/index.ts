@@ -13,6 +13,7 @@ import { ingestRoutes } from './ingest/routes.js';
 import { subscriptionRoutes } from './subscriptions/routes.js';
 import { linkRoutes } from './links/routes.js';
 import { invoiceRoutes } from './invoices/routes.js';
+import { creditBalanceRoutes } from './invoices/creditBalanceRoutes.js';
 import { billingRunRoutes } from './billingRuns/routes.js';
 
 export const routeModules: RouteModule[] = [
@@ -29,5 +30,6 @@ export const routeModules: RouteModule[] = [
   subscriptionRoutes,
   linkRoutes,
   invoiceRoutes,
+  creditBalanceRoutes,
   billingRunRoutes,
 ];

@@ -12,7 +12,7 @@ import type { Database } from '../db/schema.js';
 import type { Store } from '../db/store.js';
 import type { RouteDeps, RouteModule } from '../http/api.js';
 import { Decimal } from '../money/decimal.js';
-import { publicInvoiceUrl } from '../modules/invoices/index.js';
+import { publicInvoiceUrl, readCreditBalance } from '../modules/invoices/index.js';
 import { confirmSignup, formatMinor, newAttemptId, quoteSignup, signupLinkByToken, type SignupDone, type SignupLinkTable, type SignupQuote } from '../modules/links/index.js';
 import { findPlan } from '../modules/plans/index.js';
 import { companyProfile } from '../modules/platform/index.js';
@@ -50,8 +50,12 @@ export function subscribeView(quote: SignupQuote, link: SignupLinkTable, form: F
     intro = [
       `Your subscription changes from ${change.fromPlan.name} to ${plan.name} as soon as you confirm.`,
       change.refundPolicy === 'refund_prorated_prepaid_fixed_fees'
-        ? `The unused part of what you prepaid for ${change.fromPlan.name} is credited below.`
+        ? `The unused part of what you paid in advance for ${change.fromPlan.name} is credited below.`
         : `The unused part of what you prepaid for ${change.fromPlan.name} is not refunded.`,
+      // Refund only what was paid: an unpaid invoice is reduced instead.
+      ...quote.reduced.map(
+        (r) => `Your unpaid invoice${r.invoiceNumber ? ` ${r.invoiceNumber}` : ''} is reduced by ${money(-r.minor, quote)} for the unused part, since it has not been paid.`,
+      ),
     ];
   } else if (change.kind === 'end_of_period') {
     heading = `Change your plan to ${plan.name}`;
@@ -75,8 +79,8 @@ export function subscribeView(quote: SignupQuote, link: SignupLinkTable, form: F
       ? 'Nothing is charged today.'
       : waitsForPaymentMethod
         ? `Nothing is charged now: ${quote.companyName} invoices this once your payment method is on file.`
-      : total < 0
-        ? `${money(-total, quote)} is credited to you on this plan change.`
+      : quote.creditedToBalanceMinor > 0
+        ? `${money(quote.creditedToBalanceMinor, quote)} is credited to your account balance and taken off your next invoices. Nothing is charged today.`
         : total === 0 && form.cardPayments
           ? 'Nothing is charged today; your card is kept for future invoices.'
           : null;
@@ -91,8 +95,8 @@ export function subscribeView(quote: SignupQuote, link: SignupLinkTable, form: F
     fees: quote.fees,
     due: {
       lines: quote.lines.map((l) => ({ description: l.description, amount: money(l.minor, quote) })),
-      totalLabel: total < 0 ? 'Credited to you' : waitsForPaymentMethod ? 'Due at the start' : 'Due today',
-      total: money(Math.abs(total), quote),
+      totalLabel: waitsForPaymentMethod ? 'Due at the start' : 'Due today',
+      total: money(total, quote),
       note,
     },
     payment,
@@ -120,6 +124,13 @@ async function doneView(db: Kysely<Database>, link: SignupLinkTable, done: Signu
     const at = subscription?.plan_transition_at;
     heading = at ? `Your plan changes to ${planName} on ${day(at, zone)}` : `Your plan change to ${planName} is scheduled`;
     paragraphs.push('You keep your current plan until the end of this billing period.');
+  }
+  const invoiceId = done.invoice?.id;
+  if (invoiceId && subscription) {
+    // A net credit went to the customer's credit balance (invoices/creditBalance.ts): say where.
+    const balance = await readCreditBalance(db, scope, subscription.customer_id);
+    const carried = balance.entries.filter((e) => e.invoice_id === invoiceId && e.kind === 'carried').reduce((sum, e) => sum + e.amount_cents, 0);
+    if (carried > 0) paragraphs.push(`${formatMinor(new Decimal(carried), plan?.currency_code ?? 'usd')} is credited to your account balance and taken off your next invoices.`);
   }
   if (subscription?.status === 'pending_payment_method') {
     paragraphs.push(`Your subscription starts once a payment method is on file. ${companyName} will send you an invoice.`);

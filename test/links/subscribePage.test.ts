@@ -226,7 +226,7 @@ describeEachStore('subscribe page', (kind) => {
       }
     });
 
-    it('a downgrade now credits the difference: the invoice total is negative', async () => {
+    it('a downgrade now carries the net credit to the customer\'s credit balance: the invoice totals 0, never negative', async () => {
       const { customer } = await subscribedThroughLink('Downgrader');
       const [onPro] = await subscriptionsOf(customer.id);
       try {
@@ -238,14 +238,19 @@ describeEachStore('subscribe page', (kind) => {
         h.clock.set(new Date(Date.parse(START) + 2 * DAY));
         const down = await signupLink({ customer_id: customer.id, plan_code: pro.plan.plan_code, previous_subscription_id: onPro?.id, change_timing_mode: 'now' });
         const page = await openPage(h, pathOf(down.url));
-        // Team's refund: 9900 x 29/31 = 9261.29 -> -9261; Pro for 29 of 31 days: 4900 x 29/31 = 4583.87 -> 4584.
-        expect(textOf(page)).toMatch(/Credited to you \$46\.77/);
+        // Team's refund (its invoice was paid by card): 9900 x 29/31 = 9261.29 -> -9261; Pro for
+        // 29 of 31 days: 4900 x 29/31 = 4583.87 -> 4584. Net -4677, carried to the balance.
+        expect(textOf(page)).toContain('$46.77 is credited to your account balance and taken off your next invoices.');
+        expect(textOf(page)).toMatch(/Due today \$0\.00/);
         const done = await submitForm(h, pathOf(down.url), { attempt: attemptOf(page), ...GOOD_CARD });
         expect(done.status).toBe(200);
-        expect(textOf(done)).toMatch(/Credited \$46\.77/);
-        const totals = (await invoicesOf(customer.id)).map((i) => i.total_cents);
-        expect(totals).toContain(-4677);
-        expect((await invoicesOf(customer.id)).find((i) => i.total_cents === -4677)).toMatchObject({ status: 'paid' });
+        expect(textOf(done)).toContain('$46.77 is credited to your account balance');
+        const invoices = await invoicesOf(customer.id);
+        expect(invoices.every((i) => Number(i.total_cents) >= 0)).toBe(true);
+        const change = invoices.find((i) => i.line_items.some((l) => l.total_amount_cents === 4677));
+        expect(change).toMatchObject({ status: 'paid', total_cents: 0 });
+        const balance = await h.api.get(`/v1/customers/${customer.id}/credit-balance`);
+        expect(balance.body.credit_balance.balances).toEqual([{ currency: 'usd', balance_cents: 4677 }]);
       } finally {
         h.clock.set(START);
       }
@@ -313,9 +318,14 @@ describeEachStore('subscribe page', (kind) => {
         const page = await openPage(h, pathOf(link.url));
         const done = await submitForm(h, pathOf(link.url), { attempt: attemptOf(page) });
         expect(done.status).toBe(200);
-        expect(textOf(done)).toContain('Amount due $33.87');
-        const change = (await invoicesOf(customer.id, h.live)).find((i) => i.collection_method === 'send_invoice');
-        expect(change).toMatchObject({ status: 'open', total_cents: 3387, days_until_due: 30 });
+        // Live A's invoice is unpaid, so its unused time (4900 x 21/31 = 3319.35 -> 3319) is not
+        // refunded on the change: that invoice is reduced to 4900 - 3319 = 1581 instead. The
+        // change invoice bills Live B for 21 of 31 days: 9900 x 21/31 = 6706.45 -> 6706.
+        expect(textOf(done)).toContain('Amount due $67.06');
+        const invoices = await invoicesOf(customer.id, h.live);
+        const change = invoices.find((i) => i.collection_method === 'send_invoice');
+        expect(change).toMatchObject({ status: 'open', total_cents: 6706, days_until_due: 30 });
+        expect(invoices.find((i) => i !== change)).toMatchObject({ status: 'open', total_cents: 1581 });
       } finally {
         h.clock.set(START);
       }

@@ -53,6 +53,7 @@ const IN_RESULTS = [
 const NOT_ANSWERED_BY_THE_API: Partial<Record<ErrorCode, string>> = {
   PRICE_CHANGED: 'the hosted signup page catches it and asks to review the price',
   BILLED_AHEAD: "raised by the engine's changePlanAt, which no route calls yet",
+  SUBSCRIPTION_CHANGED: "raised by the engine's changePlanAt for the hosted signup page, which refunds and says so in words",
 };
 
 describe('the error-code registry', () => {

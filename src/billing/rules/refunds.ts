@@ -7,6 +7,12 @@
  * - `no_refund_prepaid_fixed_fees`: nothing comes back.
  * Only when both plans bill in one currency, and only for a fee period that was paid in advance:
  * the subscription has started, is billed (not awaiting a payment method) and is out of its trial.
+ *
+ * Refund only what was paid (`refundRoute`, by the status of the invoice that billed the fee's
+ * period): a `paid` invoice's unused part is a credit line on the change's invoice (a net credit
+ * then goes to the customer's credit balance: invoices/creditBalance.ts); an unpaid one (`open`,
+ * `uncollectible`) is reduced by a credit note instead (invoices/creditNote.ts), since nothing was
+ * paid to give back; a `void` one, or none, gives nothing back.
  */
 import { DateTime } from 'luxon';
 import { feePeriodAt, remainderOf } from '../../kernel/calendar/index.js';
@@ -41,6 +47,15 @@ function prepaidAt(subscription: RefundInput['subscription'], at: Date): boolean
 
 function day(instant: Date, zone: string): string {
   return DateTime.fromJSDate(instant, { zone }).toFormat('d LLL yyyy');
+}
+
+export type RefundRoute = 'change_invoice' | 'credit_note' | 'none';
+
+/** Where the unused part of a fee goes, by the status of the invoice that billed its period (null: none did). */
+export function refundRoute(status: 'draft' | 'open' | 'paid' | 'void' | 'uncollectible' | null): RefundRoute {
+  if (status === 'paid') return 'change_invoice';
+  if (status === 'open' || status === 'uncollectible') return 'credit_note';
+  return 'none';
 }
 
 /** The negative lines refunding the old plan's unused prepaid time, per the policy. */

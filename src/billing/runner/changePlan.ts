@@ -4,20 +4,21 @@
  * transition step there. The old plan's span closes at the instant (in-arrears fees prorated to
  * it, its usage, its overage) and the new plan's period opens with its in-advance fees prorated,
  * all on one invoice (rules/invoiceRef.ts), with the refund of the old plan's unused prepaid time
- * the refund policy gives (rules/refunds.ts) and any lines the caller adds. Later boundaries bill
+ * the refund policy gives (rules/refunds.ts: paid time as credit lines on that invoice, unpaid
+ * time as credit notes reducing the unpaid invoice) and any lines the caller adds. Later boundaries bill
  * the new plan from the change on. `previewPlanChange` (preview.ts) shows the same invoice first.
  */
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import type { DialectName } from '../../db/store.js';
 import { conflict, notFound, unprocessable } from '../../http/errors.js';
-import { findInvoiceBySourceRef, type InvoiceTable } from '../../modules/invoices/index.js';
+import { creditUnpaidInvoice, findFeePeriodInvoice, findInvoiceBySourceRef, type InvoiceTable } from '../../modules/invoices/index.js';
 import { lockSubscription } from '../../modules/subscriptions/index.js';
 import { toIso } from '../../time.js';
 import { engineInvoiceRef } from '../rules/invoiceRef.js';
 import type { DraftLine } from '../rules/lines.js';
-import { refundLines, type RefundPolicy } from '../rules/refunds.js';
+import { refundLines, refundRoute, type RefundPolicy } from '../rules/refunds.js';
 import { runBoundary } from '../steps/boundary.js';
 import { stepContext } from '../steps/context.js';
 import { loadView, recordNextStep, takeDueStep, type EngineView } from './advance.js';
@@ -56,8 +57,22 @@ export function assertChangeable(view: EngineView, at: Date): void {
   }
 }
 
-/** The change's own lines before the caller's: the refund its policy gives. */
-export async function changeLines(view: EngineView, input: PlanChangeInput): Promise<DraftLine[]> {
+/** A refund for an unpaid invoice: the credit note that reduces it. */
+export interface CreditNote {
+  invoiceId: string;
+  invoiceNumber: string | null;
+  line: DraftLine;
+}
+
+export interface ChangeCredits {
+  /** The change's own lines before the caller's: the refund of paid prepaid time, then the caller's lines. */
+  lines: DraftLine[];
+  /** The unused prepaid time of unpaid invoices, taken off those invoices. */
+  creditNotes: CreditNote[];
+}
+
+/** What the change gives back, and where (rules/refunds.ts `refundRoute`: only what was paid is refunded). */
+export async function changeCredits(db: Kysely<Database> | Transaction<Database>, scope: Scope, view: EngineView, input: PlanChangeInput): Promise<ChangeCredits> {
   const refunds =
     input.refundPolicy === undefined || view.state === null
       ? []
@@ -70,7 +85,15 @@ export async function changeLines(view: EngineView, input: PlanChangeInput): Pro
           zone: view.zone,
           at: input.at,
         });
-  return [...refunds, ...(input.extraLines ?? [])];
+  const lines: DraftLine[] = [];
+  const creditNotes: CreditNote[] = [];
+  for (const refund of refunds) {
+    const billed = refund.feeId ? await findFeePeriodInvoice(db, scope, { subscriptionId: view.subscription.id, feeId: refund.feeId, at: input.at }) : null;
+    const route = refundRoute(billed?.status ?? null);
+    if (route === 'change_invoice') lines.push(refund);
+    if (route === 'credit_note' && billed) creditNotes.push({ invoiceId: billed.id, invoiceNumber: billed.invoice_number, line: refund });
+  }
+  return { lines: [...lines, ...(input.extraLines ?? [])], creditNotes };
 }
 
 export async function changePlanAt(
@@ -99,8 +122,21 @@ export async function changePlanAt(
   if (state === null) return { kind: 'not_started' };
   assertChangeable(view, input.at);
 
+  const credits = await changeCredits(trx, scope, view, input);
+  // Unpaid invoices are reduced before the boundary takes the wallet and invoice-number locks.
+  for (const note of credits.creditNotes) {
+    const { line } = note;
+    await creditUnpaidInvoice(
+      trx,
+      dialect,
+      scope,
+      note.invoiceId,
+      { description: `Credit note: ${line.description ?? 'unused time'}`, exactAmount: line.exactAmount, periodStart: input.at, periodEnd: new Date(line.periodEnd ?? input.at), feeId: line.feeId ?? null },
+      now,
+    );
+  }
   const ctx = stepContext(trx, dialect, scope, view.subscription, view.zone, view.cache, now);
-  const outcome = await runBoundary({ ctx, plan: view.plan, state }, input.at, input.toPlanId, await changeLines(view, input));
+  const outcome = await runBoundary({ ctx, plan: view.plan, state }, input.at, input.toPlanId, credits.lines);
   await recordNextStep(trx, scope, { ...outcome, zone: view.zone });
   const invoice = await findInvoiceBySourceRef(trx, scope, engineInvoiceRef(view.subscription.id, input.at));
   return { kind: 'changed', invoice: invoice ?? null };

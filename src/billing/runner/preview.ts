@@ -16,6 +16,7 @@ import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import type { Store } from '../../db/store.js';
 import { notFound, unprocessable } from '../../http/errors.js';
+import { roundToMinorUnits } from '../../money/decimal.js';
 import { companyZone } from '../../modules/platform/index.js';
 import { findSubscription, localDayOfMonth } from '../../modules/subscriptions/index.js';
 import { forecastWallets } from '../../modules/wallets/index.js';
@@ -28,7 +29,7 @@ import { planBoundary } from '../steps/boundary.js';
 import { loadPlanContext, type ReadContext } from '../steps/context.js';
 import { forecastStepWallets } from '../steps/wallets.js';
 import { catchUp, loadView } from './advance.js';
-import { assertChangeable, changeLines, type PlanChangeInput } from './changePlan.js';
+import { assertChangeable, changeCredits, type PlanChangeInput } from './changePlan.js';
 
 /** What a subscription starting at `at` on the plan (anchored on the start's local day, no trial) is invoiced at its start. */
 export async function previewStart(db: Kysely<Database>, scope: Scope, input: { planId: string; at: Date }): Promise<PreviewLine[]> {
@@ -41,7 +42,8 @@ export async function previewStart(db: Kysely<Database>, scope: Scope, input: { 
 export type PlanChangePreview =
   /** The engine has not opened a period: the change switches the plan and bills nothing. */
   | { kind: 'not_started' }
-  | { kind: 'changed'; lines: PreviewLine[] };
+  /** `reduced`: unpaid invoices the change reduces by a credit note (their number, and the credit, minor units, negative). */
+  | { kind: 'changed'; lines: PreviewLine[]; reduced: { invoiceNumber: string | null; minor: number }[] };
 
 /** What `changePlanAt` with this input would invoice (see the header); throws what it would throw. */
 export async function previewPlanChange(store: Store, scope: Scope, input: Omit<PlanChangeInput, 'extraLines'>, now: Date): Promise<PlanChangePreview> {
@@ -70,6 +72,8 @@ export async function previewPlanChange(store: Store, scope: Scope, input: Omit<
   assertChangeable(view, input.at);
   const ctx: ReadContext = { db, scope, now, zone: view.zone, subscription, cache: view.cache };
   const wallets = forecastStepWallets(await forecastWallets(db, scope, subscription.customer_id));
-  const planned = await planBoundary(ctx, wallets, { plan: view.plan, state }, input.at, input.toPlanId, await changeLines(view, input));
-  return { kind: 'changed', lines: previewLines(planned.lines, view.plan.plan.currency_code) };
+  const credits = await changeCredits(db, scope, view, input);
+  const planned = await planBoundary(ctx, wallets, { plan: view.plan, state }, input.at, input.toPlanId, credits.lines);
+  const reduced = credits.creditNotes.map((note) => ({ invoiceNumber: note.invoiceNumber, minor: roundToMinorUnits(note.line.exactAmount) }));
+  return { kind: 'changed', lines: previewLines(planned.lines, view.plan.plan.currency_code), reduced };
 }

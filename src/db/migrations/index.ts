@@ -21,6 +21,7 @@ import * as links from './0014_links.js';
 import * as usageInvoiced from './0017_usage_invoiced.js';
 import * as ledgerInvoiceIndex from './0041_ledger_invoice_index.js';
 import * as linkPayments from './0031_link_payments.js';
+import * as creditBalance from './0032_credit_balance.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_platform': platform,
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '0017_usage_invoiced': usageInvoiced,
   '0041_ledger_invoice_index': ledgerInvoiceIndex,
   '0031_link_payments': linkPayments,
+  '0032_credit_balance': creditBalance,
 };

@@ -105,9 +105,12 @@ export async function createInvoice(
   await repo.insertLineItems(trx, lines);
 
   let invoice: InvoiceTable = row;
-  if (input.finalize || input.paid) invoice = await finalizeInvoice(trx, dialect, scope, row.id, now);
+  // A card that pays the whole total at once (`paid`) leaves the customer's credit balance alone.
+  if (input.finalize || input.paid) invoice = await finalizeInvoice(trx, dialect, scope, row.id, now, { applyCreditBalance: !input.paid });
   if (input.paid) invoice = await markInvoicePaid(trx, dialect, scope, row.id, now);
-  return { ...invoice, lines, created: true };
+  // Finalization may add the credit-balance line (creditBalance.ts): answer the lines as stored.
+  const stored = invoice.status === 'draft' ? lines : await repo.listLineItems(trx, scope, [row.id]);
+  return { ...invoice, lines: stored, created: true };
 }
 
 async function withLines(trx: Transaction<Database>, scope: Scope, invoice: InvoiceTable, created: boolean): Promise<CreatedInvoice> {

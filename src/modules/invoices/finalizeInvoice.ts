@@ -5,18 +5,27 @@
  *
  * The number sequence stays locked until the caller's transaction ends: keep what follows a
  * finalization short, and take wallet or subscription locks before it, not after.
+ *
+ * Under that lock the customer's credit balance settles with the invoice (creditBalance.ts): a
+ * negative invoice carries its credit to the balance and totals 0 (a negative total is never
+ * open, nor ever paid); a positive one has the balance applied, unless `applyCreditBalance` is
+ * false (the caller records it paid by a card that paid the full total).
  */
 import { DateTime } from 'luxon';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import type { DialectName } from '../../db/store.js';
+import { newId } from '../../db/ids.js';
+import { dec } from '../../money/decimal.js';
 import { toIso } from '../../time.js';
 import { companyProfile } from '../platform/index.js';
+import { invoiceTotals, priceLine } from './amounts.js';
+import { creditBalanceLine, creditBalanceOf, insertBalanceEntry } from './creditBalance.js';
 import { lockInvoice } from './lockInvoice.js';
 import { formatInvoiceNumber } from './numbering.js';
 import * as repo from './repo.js';
-import type { InvoiceTable } from './tables.js';
+import type { InvoiceLineItemTable, InvoiceTable } from './tables.js';
 import { assertMove } from './transitions.js';
 
 export async function finalizeInvoice(
@@ -25,12 +34,14 @@ export async function finalizeInvoice(
   scope: Scope,
   id: string,
   now: Date,
+  options: { applyCreditBalance?: boolean } = {},
 ): Promise<InvoiceTable> {
-  const invoice = await lockInvoice(trx, dialect, scope, id);
-  assertMove(invoice, 'open');
+  const locked = await lockInvoice(trx, dialect, scope, id);
+  assertMove(locked, 'open');
   const company = await companyProfile(trx, scope.companyId);
   if (!company) throw new Error(`Company ${scope.companyId} of invoice ${id} does not exist`);
   const sequence = await repo.takeInvoiceNumber(trx, dialect, scope);
+  const invoice = await settleCreditBalance(trx, scope, locked, options.applyCreditBalance ?? true, now);
   const days = invoice.days_until_due ?? 0;
   const patch = {
     status: 'open' as const,
@@ -41,4 +52,41 @@ export async function finalizeInvoice(
   };
   await repo.updateInvoice(trx, scope, id, patch);
   return { ...invoice, ...patch };
+}
+
+/** Adds the credit-balance line finalization owes (creditBalance.ts) and records the entry; the invoice as it then is. */
+async function settleCreditBalance(trx: Transaction<Database>, scope: Scope, invoice: InvoiceTable, apply: boolean, now: Date): Promise<InvoiceTable> {
+  const customerId = invoice.customer_id;
+  if (customerId === null) return invoice;
+  const total = Number(invoice.total_cents);
+  const balance = total > 0 && apply ? await creditBalanceOf(trx, scope, customerId, invoice.currency) : 0;
+  const settle = creditBalanceLine(total, balance, apply);
+  if (!settle) return invoice;
+  const lines = await repo.listLineItems(trx, scope, [invoice.id]);
+  const priced = priceLine({ description: settle.description, quantity: 1, exactAmount: dec(settle.lineMinor) });
+  const at = toIso(now);
+  const line: InvoiceLineItemTable = {
+    id: newId(),
+    invoice_id: invoice.id,
+    company_id: scope.companyId,
+    mode: scope.mode,
+    position: lines.length,
+    description: priced.description,
+    quantity: priced.quantity,
+    unit_amount_cents: priced.unitAmountCents,
+    tax_amount_cents: 0,
+    total_amount_cents: priced.totalAmountCents,
+    period_start: null,
+    period_end: null,
+    fee_id: null,
+    kind: settle.kind === 'carried' ? 'adjustment' : 'credit',
+    exact_amount: priced.exactAmount,
+    created_at: at,
+    updated_at: at,
+  };
+  await repo.insertLineItems(trx, [line]);
+  const totals = invoiceTotals([...lines, line], Number(invoice.discount_cents));
+  await repo.updateInvoice(trx, scope, invoice.id, { ...totals, updated_at: at });
+  await insertBalanceEntry(trx, scope, { customerId, currency: invoice.currency, kind: settle.kind, amountMinor: settle.lineMinor, invoiceId: invoice.id, description: settle.description }, now);
+  return { ...invoice, ...totals, updated_at: at };
 }

@@ -31,3 +31,5 @@ export { findInvoice, findInvoiceBySourceRef, listLineItems } from './repo.js';
 export type { Invoice, LineItem } from './schemas.js';
 export type { CollectionMethod, InvoiceLineItemTable, InvoiceStatus, InvoiceTable, LineItemKind } from './tables.js';
 export { loadPublicInvoice, type PublicInvoice } from './publicInvoice.js';
+export { creditBalanceLine, creditBalanceOf, readCreditBalance, type CreditBalance, type CreditBalanceLine } from './creditBalance.js';
+export { creditUnpaidInvoice, findFeePeriodInvoice, type CreditNoteLine } from './creditNote.js';

@@ -73,6 +73,10 @@ export async function changePlanNow(
     throw unprocessable('PRICE_CHANGED', 'The amount due changed while the change was being confirmed');
   }
   if (!invoice) return { invoice: null, lines: [] };
-  invoice = options.paid ? await markInvoicePaid(trx, dialect, scope, invoice.id, now) : await sendInstead(trx, scope, invoice, { days: SEND_INVOICE_DAYS, zone }, now);
+  // Nothing left to collect (a credit paid it, or its net credit went to the customer's balance):
+  // the engine has already recorded it paid.
+  if (invoice.status === 'open') {
+    invoice = options.paid ? await markInvoicePaid(trx, dialect, scope, invoice.id, now) : await sendInstead(trx, scope, invoice, { days: SEND_INVOICE_DAYS, zone }, now);
+  }
   return { invoice, lines: await listLineItems(trx, scope, [invoice.id]) };
 }

@@ -18,7 +18,7 @@ import type { Store } from '../../db/store.js';
 import { ApiError } from '../../http/errors.js';
 import { dec, formatDecimal, type Decimal } from '../../money/decimal.js';
 import type { CardField, PaymentProviders } from '../../payments/provider.js';
-import { chargeClaimed, claimPayment, recordSucceeded, refundClaimed } from './payForLink.js';
+import { chargeClaimed, claimPayment, recordSucceeded, refundClaimed, waitForSameForm } from './payForLink.js';
 import { createInvoice, findInvoiceBySourceRef } from '../invoices/index.js';
 import { grantCredits } from '../wallets/index.js';
 import { checkoutTotals, packExpiry, quoteCheckout, type CheckoutQuote, type CheckoutTotals } from './checkoutQuote.js';
@@ -69,9 +69,10 @@ function chosenQuantity(quote: CheckoutQuote, form: CheckoutForm): Decimal | nul
 }
 
 /** After a claim found the link closed, or the completion found it taken: the same form's result, or gone. */
-async function closedAnswer(store: Store, link: CheckoutLinkTable, form: CheckoutForm): Promise<CheckoutOutcome> {
+async function closedAnswer(store: Store, link: CheckoutLinkTable, form: CheckoutForm, now: Date): Promise<CheckoutOutcome> {
   const fresh = await repo.findCheckoutLink(store.db, { companyId: link.company_id, mode: link.mode }, link.id);
   if (fresh?.completed_at && fresh.completed_attempt === form.attempt) return doneAgain(store, fresh);
+  if (fresh && !fresh.completed_at && fresh.expires_at > now.toISOString()) return { kind: 'busy' };
   return { kind: 'gone', state: fresh?.completed_at ? 'used' : 'expired' };
 }
 
@@ -97,9 +98,15 @@ export async function completeCheckout(store: Store, clock: Clock, providers: Pa
   if (!card) return { kind: 'declined', message: 'Enter your card details.', field: 'number', quote, quantityText };
 
   const scope = quote.scope;
-  const claim = await claimPayment(store, provider, { scope, kind: 'checkout', linkId: link.id, subject: `link:checkout:${link.id}` }, form.attempt, now);
-  if (claim.kind === 'busy') return { kind: 'busy' };
-  if (claim.kind === 'closed') return closedAnswer(store, link, form);
+  const target = { scope, kind: 'checkout' as const, linkId: link.id, subject: `link:checkout:${link.id}` };
+  const claim = await claimPayment(store, provider, target, form.attempt, now);
+  if (claim.kind === 'busy') {
+    if (!claim.sameForm) return { kind: 'busy' };
+    // The same form submitted again while its first submission pays: answer with that one's result.
+    await waitForSameForm(store, target, form.attempt);
+    return closedAnswer(store, link, form, now);
+  }
+  if (claim.kind === 'closed') return closedAnswer(store, link, form, now);
   const payment = claim.payment;
   const charge = await chargeClaimed(
     store,
@@ -167,7 +174,7 @@ export async function completeCheckout(store: Store, clock: Clock, providers: Pa
     const taken = error instanceof LinkTaken;
     const refusal = error instanceof ApiError && error.statusCode < 500 ? error.message : null;
     const refunded = await refundClaimed(store, provider, payment, charged, taken ? 'the link was completed by another request' : (refusal ?? 'the checkout failed'), now);
-    if (taken) return closedAnswer(store, link, form);
+    if (taken) return closedAnswer(store, link, form, now);
     if (refusal === null) throw error;
     return { kind: 'impossible', message: `${refusal}${refunded ? ' Your payment has been refunded in full.' : ' Your payment could not be refunded automatically: contact us and we will return it.'}` };
   }

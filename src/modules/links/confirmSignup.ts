@@ -31,7 +31,7 @@ import type { CardField, CardInput, PaymentProvider, PaymentProviders } from '..
 import { findInvoiceBySourceRef, type InvoiceTable } from '../invoices/index.js';
 import { findSubscription } from '../subscriptions/index.js';
 import { changePlanNow } from './changePlanNow.js';
-import { chargeClaimed, claimPayment, recordSucceeded, refundClaimed, releaseClaim, type Charged, type PaymentTarget } from './payForLink.js';
+import { chargeClaimed, claimPayment, recordSucceeded, refundClaimed, releaseClaim, waitForSameForm, type Charged, type PaymentTarget } from './payForLink.js';
 import * as repo from './repo.js';
 import { schedulePlanChange } from './schedulePlanChange.js';
 import { quoteSignup, type SignupQuote } from './signupQuote.js';
@@ -149,9 +149,10 @@ async function fulfil(store: Store, link: SignupLinkTable, quote: SignupQuote, f
 class LinkTaken extends Error {}
 
 /** After a claim found the link closed, or a fulfilment found it taken: the same form's result, or gone. */
-async function closedAnswer(store: Store, link: SignupLinkTable, form: LinkForm): Promise<SignupOutcome> {
+async function closedAnswer(store: Store, link: SignupLinkTable, form: LinkForm, now: Date): Promise<SignupOutcome> {
   const fresh = await repo.findSignupLink(store.db, { companyId: link.company_id, mode: link.mode }, link.id);
   if (fresh?.used_at && fresh.used_attempt === form.attempt) return doneAgain(store, fresh);
+  if (fresh && !fresh.used_at && fresh.expires_at > now.toISOString()) return { kind: 'busy' };
   return { kind: 'gone', state: fresh?.used_at ? 'used' : 'expired' };
 }
 
@@ -167,7 +168,7 @@ export async function confirmSignup(store: Store, clock: Clock, providers: Payme
     // No card is taken: nothing to claim, the link's own single-use update guards it.
     try {
       const outcome = await fulfil(store, link, quoted.quote, form, null, null, now);
-      return outcome.kind === 'gone' ? closedAnswer(store, link, form) : outcome;
+      return outcome.kind === 'gone' ? closedAnswer(store, link, form, now) : outcome;
     } catch (error) {
       const words = refusalWords(error);
       if (words === null) throw error;
@@ -177,9 +178,15 @@ export async function confirmSignup(store: Store, clock: Clock, providers: Payme
   const card = form.card;
   if (!card) return { kind: 'declined', message: 'Enter your card details.', field: 'number', quote: quoted.quote };
 
-  const claim = await claimPayment(store, provider, paymentTarget(link, quoted.quote), form.attempt, now);
-  if (claim.kind === 'busy') return { kind: 'busy' };
-  if (claim.kind === 'closed') return closedAnswer(store, link, form);
+  const target = paymentTarget(link, quoted.quote);
+  const claim = await claimPayment(store, provider, target, form.attempt, now);
+  if (claim.kind === 'busy') {
+    if (!claim.sameForm) return { kind: 'busy' };
+    // The same form submitted again while its first submission pays: answer with that one's result.
+    await waitForSameForm(store, target, form.attempt);
+    return closedAnswer(store, link, form, now);
+  }
+  if (claim.kind === 'closed') return closedAnswer(store, link, form, now);
   const payment = claim.payment;
 
   // Priced again under the claim: no other page pays for this link or subscription meanwhile.
@@ -203,7 +210,7 @@ export async function confirmSignup(store: Store, clock: Clock, providers: Payme
   } catch (error) {
     const words = error instanceof LinkTaken ? 'used' : refusalWords(error);
     const refunded = await refundClaimed(store, provider, payment, charged, words ?? 'the confirmation failed', now);
-    if (error instanceof LinkTaken) return closedAnswer(store, link, form);
+    if (error instanceof LinkTaken) return closedAnswer(store, link, form, now);
     if (words === null) throw error;
     const money = charged.amountMinor > 0 ? (refunded ? ' Your payment has been refunded in full.' : ' Your payment could not be refunded automatically: contact us and we will return it.') : ' Nothing was charged.';
     return { kind: 'impossible', message: `${words}${money}` };

@@ -19,6 +19,9 @@
  *    provider and records `refunded` (`refundClaimed`), then answers. A refund that fails is
  *    recorded `refund_failed` with the provider's reason, for an operator.
  *
+ * The same form submitted twice (a double click: same attempt id) is not "another tab": the second
+ * waits for the first's payment to finish (`waitForSameForm`) and shows its result.
+ *
  * A claim whose owner died before finishing (a crash between charge and fulfilment) stays
  * `processing`; after STALE_CLAIM_MS another attempt on the same link takes it over with the
  * same idempotency key, so a charge that did happen is answered again, not taken twice.
@@ -48,8 +51,8 @@ export interface PaymentTarget {
 
 export type PaymentClaim =
   | { kind: 'claimed'; payment: LinkPaymentTable }
-  /** Another request is paying for this subject right now. */
-  | { kind: 'busy' }
+  /** Another request is paying for this subject right now; `sameForm` when it is this same form submitted again. */
+  | { kind: 'busy'; sameForm: boolean }
   /** The link was used (or expired) before this claim. */
   | { kind: 'closed' };
 
@@ -73,8 +76,9 @@ export async function claimPayment(store: Store, provider: PaymentProvider, targ
       const held = await repo.findProcessingPayment(trx, scope, target.subject);
       if (held) {
         const abandoned = Date.parse(held.updated_at) <= now.getTime() - STALE_CLAIM_MS;
-        if (!abandoned || held.link_kind !== target.kind || held.link_id !== target.linkId) return { kind: 'busy' };
-        if (!(await repo.takeOverPayment(trx, scope, held.id, { updatedAt: held.updated_at, attempt, now: nowIso }))) return { kind: 'busy' };
+        const sameForm = held.link_kind === target.kind && held.link_id === target.linkId && held.attempt === attempt;
+        if (!abandoned || held.link_kind !== target.kind || held.link_id !== target.linkId) return { kind: 'busy', sameForm };
+        if (!(await repo.takeOverPayment(trx, scope, held.id, { updatedAt: held.updated_at, attempt, now: nowIso }))) return { kind: 'busy', sameForm: false };
         payment = { ...held, attempt, updated_at: nowIso };
       } else {
         const sequence = await repo.nextPaymentSequence(trx, scope, target.kind, target.linkId);
@@ -108,8 +112,29 @@ export async function claimPayment(store: Store, provider: PaymentProvider, targ
     });
   } catch (error) {
     if (error instanceof LinkClosed) return { kind: 'closed' };
-    if (isUniqueViolation(error)) return { kind: 'busy' };
+    if (isUniqueViolation(error)) {
+      const held = await repo.findProcessingPayment(store.db, scope, target.subject);
+      return { kind: 'busy', sameForm: held?.link_id === target.linkId && held.attempt === attempt };
+    }
     throw error;
+  }
+}
+
+/** How long a double submit of one form waits for the first submission's payment to finish. */
+const SAME_FORM_WAIT_MS = 15_000;
+const POLL_MS = 25;
+
+/**
+ * A second submit of the same form while its first is paying (a double click, a browser retry):
+ * wait until that payment is no longer `processing` (or SAME_FORM_WAIT_MS pass), so the page can
+ * answer with the first submission's result instead of "in progress".
+ */
+export async function waitForSameForm(store: Store, target: PaymentTarget, attempt: string): Promise<void> {
+  const deadline = Date.now() + SAME_FORM_WAIT_MS;
+  while (Date.now() < deadline) {
+    const held = await repo.findProcessingPayment(store.db, target.scope, target.subject);
+    if (!held || held.attempt !== attempt) return;
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }
 

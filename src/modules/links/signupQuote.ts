@@ -13,6 +13,11 @@
  *
  * Only currency fees in the plan's currency are due today; fees in pricing units are shown in
  * words and billed by the engine.
+ *
+ * The invoice's finalization settles the customer's credit balance (invoices/creditBalance.ts),
+ * and so does the quote, by the same rule: a net credit is carried to the balance (the line
+ * "Credit carried to your account balance", and 0 due), a positive total has the balance taken
+ * off. A change that reduces an unpaid invoice instead of refunding it says which (`reduced`).
  */
 import type { Kysely, Transaction } from 'kysely';
 import { BillingBlocked, previewPlanChange, previewStart, previewTotal, type RefundPolicy } from '../../billing/index.js';
@@ -22,7 +27,9 @@ import type { Scope } from '../../db/scope.js';
 import type { Store } from '../../db/store.js';
 import { ApiError } from '../../http/errors.js';
 import type { CurrencyCode } from '../../money/currency.js';
+import { dec } from '../../money/decimal.js';
 import { findCustomer } from '../customers/index.js';
+import { creditBalanceLine, creditBalanceOf } from '../invoices/index.js';
 import { loadFeeRecords, type FeeRecord } from '../fees/index.js';
 import { findPlan } from '../plans/index.js';
 import { companyProfile } from '../platform/index.js';
@@ -57,6 +64,10 @@ export interface SignupQuote {
   lines: ChargeLine[];
   /** Sum of the rounded lines: the invoice total, and what the card is charged when positive. */
   totalMinor: number;
+  /** What this goes to the customer's credit balance (0 when nothing does), minor units. */
+  creditedToBalanceMinor: number;
+  /** Unpaid invoices a change now reduces instead of refunding (the credit, minor units, negative). */
+  reduced: { invoiceNumber: string | null; minor: number }[];
 }
 
 /** Not ok when the link can no longer do what it says (the subscription changed since it was made). */
@@ -96,7 +107,7 @@ async function resolveChange(db: Db, scope: Scope, link: SignupLinkTable, plan: 
 }
 
 /** What the engine's preview refuses with, said to the customer. */
-async function previewOf(preview: () => Promise<ChargeLine[]>): Promise<ChargeLine[] | string> {
+async function previewOf<T>(preview: () => Promise<T>): Promise<T | string> {
   try {
     return await preview();
   } catch (error) {
@@ -119,17 +130,20 @@ export async function quoteSignup(store: Store, link: SignupLinkTable, now: Date
   if (typeof change === 'string') return { ok: false, message: change };
 
   let lines: ChargeLine[] = [];
+  let reduced: SignupQuote['reduced'] = [];
   // A new subscription owes its start (billed at once with a payment provider, else once one is on file).
   if (change.kind === 'new') lines = await previewStart(db, scope, { planId: plan.id, at: now });
   if (change.kind === 'now') {
-    const input = { subscriptionId: change.previous.id, toPlanId: plan.id, at: now, refundPolicy: change.refundPolicy };
+    const input = { subscriptionId: change.previous.id, toPlanId: plan.id, at: now, refundPolicy: change.refundPolicy, fromPlanId: change.fromPlan.id };
     const preview = await previewOf(async () => {
       const result = await previewPlanChange(store, scope, input, now);
-      return result.kind === 'changed' ? result.lines : [];
+      return result.kind === 'changed' ? { lines: result.lines, reduced: result.reduced } : { lines: [], reduced: [] };
     });
     if (typeof preview === 'string') return { ok: false, message: preview };
-    lines = preview;
+    lines = preview.lines;
+    reduced = preview.reduced;
   }
+  const balance = await withCreditBalance(db, scope, link.customer_id, plan.currency_code, lines);
   const shownAt = change.kind === 'end_of_period' ? change.transitionAt : now;
   const shown = effectiveFees(await loadFeeRecords(db, scope, plan.id), shownAt);
   return {
@@ -143,8 +157,28 @@ export async function quoteSignup(store: Store, link: SignupLinkTable, now: Date
       currency: plan.currency_code,
       fees: await feesInWords(db, scope, shown, plan.currency_code),
       change,
-      lines,
-      totalMinor: previewTotal(lines),
+      lines: balance.lines,
+      totalMinor: previewTotal(balance.lines),
+      creditedToBalanceMinor: balance.carriedMinor,
+      reduced,
     },
   };
+}
+
+/** The lines with the credit-balance line the invoice's finalization adds (the same rule, creditBalanceLine). */
+async function withCreditBalance(db: Db, scope: Scope, customerId: string, currency: CurrencyCode, lines: ChargeLine[]): Promise<{ lines: ChargeLine[]; carriedMinor: number }> {
+  const total = previewTotal(lines);
+  const balance = total > 0 ? await creditBalanceOf(db, scope, customerId, currency) : 0;
+  const settle = creditBalanceLine(total, balance, true);
+  if (!settle) return { lines, carriedMinor: 0 };
+  const line: ChargeLine = {
+    description: settle.description,
+    exactMinor: dec(settle.lineMinor),
+    minor: settle.lineMinor,
+    kind: settle.kind === 'carried' ? 'adjustment' : 'credit',
+    feeId: null,
+    periodStart: null,
+    periodEnd: null,
+  };
+  return { lines: [...lines, line], carriedMinor: settle.kind === 'carried' ? settle.lineMinor : 0 };
 }

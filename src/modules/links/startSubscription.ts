@@ -41,6 +41,7 @@ export async function startSubscription(
     now,
   );
   const opened = started.invoice;
-  const invoice = opened && input.paid ? await markInvoicePaid(trx, dialect, scope, opened.id, now) : opened;
+  // An invoice the customer's credit balance paid in full is already recorded paid by the engine.
+  const invoice = opened && input.paid && opened.status === 'open' ? await markInvoicePaid(trx, dialect, scope, opened.id, now) : opened;
   return { subscriptionId: started.subscription.id, invoice, lines: invoice ? await listLineItems(trx, scope, [invoice.id]) : [] };
 }

@@ -1,0 +1,114 @@
+/**
+ * A customer's credit balance, per currency (Stripe's customer balance): what a plan change owes
+ * the customer reaches them as credit on the account, taken off their next invoices.
+ *
+ * Decided here (issue 12, item 2; Stripe's default for downgrades):
+ * - An invoice whose lines total less than zero is never finalized negative, nor ever `paid`
+ *   negative: finalization adds a line carrying the credit to the balance ("Credit carried to your
+ *   account balance", +amount), so the invoice totals 0 and nothing is collected, and the balance
+ *   gains the amount.
+ * - Finalizing an invoice that totals more than zero applies the balance in its currency, up to
+ *   the total: a line "Account credit applied" (-amount) and the balance loses it. Not for an
+ *   invoice the caller records as paid by card at once (a credit-pack checkout: the card paid it
+ *   in full), which passes `applyCreditBalance: false`.
+ * - Entries are append-only; the balance is their sum. Finalization holds the company's invoice
+ *   number lock (repo.takeInvoiceNumber) while it reads and writes the balance, so two invoices
+ *   of one customer never spend the same credit.
+ * The hosted signup page prices the same rule (`creditBalanceLine`), so its quote equals the invoice.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { Scope } from '../../db/scope.js';
+import { newId } from '../../db/ids.js';
+import type { CurrencyCode } from '../../money/currency.js';
+import { toIso } from '../../time.js';
+import type { CreditBalanceEntryKind, CustomerBalanceEntryTable } from './creditBalanceTables.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export const CARRIED_DESCRIPTION = 'Credit carried to your account balance, taken off your next invoices';
+export const APPLIED_DESCRIPTION = 'Account credit applied';
+
+export interface CreditBalanceLine {
+  kind: CreditBalanceEntryKind;
+  /** The invoice line's amount, minor units: + when carried, - when applied. */
+  lineMinor: number;
+  description: string;
+}
+
+/** What finalization adds to an invoice of `totalMinor` with `balanceMinor` of credit, pure; null for nothing. */
+export function creditBalanceLine(totalMinor: number, balanceMinor: number, apply: boolean): CreditBalanceLine | null {
+  if (totalMinor < 0) return { kind: 'carried', lineMinor: -totalMinor, description: CARRIED_DESCRIPTION };
+  if (!apply || totalMinor === 0 || balanceMinor <= 0) return null;
+  return { kind: 'applied', lineMinor: -Math.min(totalMinor, balanceMinor), description: APPLIED_DESCRIPTION };
+}
+
+/** The customer's credit balance in `currency`, minor units (0 when none). */
+export async function creditBalanceOf(db: Db, scope: Scope, customerId: string, currency: CurrencyCode): Promise<number> {
+  const row = await db
+    .selectFrom('customer_balance_entries')
+    .select((eb) => eb.fn.sum<string | number | null>('amount_minor').as('total'))
+    .where('company_id', '=', scope.companyId)
+    .where('mode', '=', scope.mode)
+    .where('customer_id', '=', customerId)
+    .where('currency', '=', currency)
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+export async function insertBalanceEntry(
+  trx: Transaction<Database>,
+  scope: Scope,
+  entry: { customerId: string; currency: CurrencyCode; kind: CreditBalanceEntryKind; amountMinor: number; invoiceId: string; description: string },
+  now: Date,
+): Promise<void> {
+  await trx
+    .insertInto('customer_balance_entries')
+    .values({
+      id: newId(),
+      company_id: scope.companyId,
+      mode: scope.mode,
+      customer_id: entry.customerId,
+      currency: entry.currency,
+      kind: entry.kind,
+      amount_minor: entry.amountMinor,
+      invoice_id: entry.invoiceId,
+      description: entry.description,
+      created_at: toIso(now),
+    })
+    .execute();
+}
+
+export interface CreditBalance {
+  customer_id: string;
+  balances: { currency: CurrencyCode; balance_cents: number }[];
+  entries: { id: string; currency: CurrencyCode; kind: CreditBalanceEntryKind; amount_cents: number; invoice_id: string; description: string; created_at: string }[];
+}
+
+/** The customer's balances (every currency with an entry) and entries, newest first. */
+export async function readCreditBalance(db: Db, scope: Scope, customerId: string): Promise<CreditBalance> {
+  const rows: CustomerBalanceEntryTable[] = await db
+    .selectFrom('customer_balance_entries')
+    .selectAll()
+    .where('company_id', '=', scope.companyId)
+    .where('mode', '=', scope.mode)
+    .where('customer_id', '=', customerId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  const totals = new Map<CurrencyCode, number>();
+  for (const row of rows) totals.set(row.currency, (totals.get(row.currency) ?? 0) + Number(row.amount_minor));
+  return {
+    customer_id: customerId,
+    balances: [...totals].sort(([a], [b]) => a.localeCompare(b)).map(([currency, balance]) => ({ currency, balance_cents: balance })),
+    entries: rows.map((row) => ({
+      id: row.id,
+      currency: row.currency,
+      kind: row.kind,
+      amount_cents: Number(row.amount_minor),
+      invoice_id: row.invoice_id,
+      description: row.description,
+      created_at: row.created_at,
+    })),
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * GET /v1/customers/{id}/credit-balance: the customer's credit balance per currency, and the
+ * entries that make it (a negative invoice's credit carried to it; its use on later invoices).
+ * How the balance arises and is spent: creditBalance.ts.
+ */
+import { Type } from '@sinclair/typebox';
+import { ok, scopeOf, type RouteModule } from '../../http/api.js';
+import { notFound } from '../../http/errors.js';
+import { CurrencyCodeSchema, envelope, errorResponses, IdParams, IsoDateTime, StringEnum } from '../../http/schemas.js';
+import { findCustomer } from '../customers/index.js';
+import { readCreditBalance } from './creditBalance.js';
+
+const CreditBalanceSchema = Type.Object(
+  {
+    customer_id: Type.String(),
+    balances: Type.Array(
+      Type.Object({
+        currency: CurrencyCodeSchema,
+        balance_cents: Type.Integer({ description: 'Credit the customer holds, in minor units; taken off their next invoices in this currency' }),
+      }),
+    ),
+    entries: Type.Array(
+      Type.Object({
+        id: Type.String(),
+        currency: CurrencyCodeSchema,
+        kind: StringEnum(['carried', 'applied'] as const, { description: 'carried: an invoice that totalled less than 0 put its credit here; applied: an invoice used it' }),
+        amount_cents: Type.Integer({ description: 'Positive when carried, negative when applied' }),
+        invoice_id: Type.String(),
+        description: Type.String(),
+        created_at: IsoDateTime,
+      }),
+      { description: 'Newest first' },
+    ),
+  },
+);
+
+export const creditBalanceRoutes: RouteModule = async (api, { store }) => {
+  api.get(
+    '/customers/:id/credit-balance',
+    {
+      schema: {
+        tags: ['invoices'],
+        summary: "A customer's credit balance per currency (what plan changes credited them), applied to their next invoices",
+        params: IdParams,
+        response: { 200: envelope('credit_balance', CreditBalanceSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const scope = scopeOf(request);
+      const customer = await findCustomer(store.db, scope, request.params.id);
+      if (!customer) throw notFound('Customer', request.params.id);
+      return ok(request, { credit_balance: await readCreditBalance(store.db, scope, customer.id) });
+    },
+  );
+};

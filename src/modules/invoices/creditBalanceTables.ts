@@ -1,0 +1,25 @@
+import type { Mode } from '../../db/schema.js';
+import type { CurrencyCode } from '../../money/currency.js';
+
+/** `carried`: a negative invoice's credit put on the balance (+); `applied`: taken off a later invoice (-). */
+export type CreditBalanceEntryKind = 'carried' | 'applied';
+
+/** One change of a customer's credit balance in a currency; append-only. */
+export interface CustomerBalanceEntryTable {
+  id: string;
+  company_id: string;
+  mode: Mode;
+  customer_id: string;
+  currency: CurrencyCode;
+  kind: CreditBalanceEntryKind;
+  /** Whole minor units: positive credits the customer, negative uses the credit. */
+  amount_minor: number;
+  /** The invoice that carried or applied it. */
+  invoice_id: string;
+  description: string;
+  created_at: string;
+}
+
+export interface CreditBalanceTables {
+  customer_balance_entries: CustomerBalanceEntryTable;
+}

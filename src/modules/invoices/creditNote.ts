@@ -1,0 +1,104 @@
+/**
+ * Credit notes against an unpaid invoice (issue 12, item 2: refund only what was paid). When a
+ * plan change gives back the unused part of a prepaid fee whose invoice is still unpaid (open or
+ * uncollectible), nothing was paid, so nothing is refunded or carried to a balance: the invoice
+ * itself is reduced by a `credit` line naming the change, and the customer owes only what they
+ * used. The reduction never takes the invoice below 0 (a credit larger than what is still owed on
+ * it is cut to that). Written in the caller's transaction, with the invoice locked.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { Scope } from '../../db/scope.js';
+import type { DialectName } from '../../db/store.js';
+import { newId } from '../../db/ids.js';
+import { formatDecimal, roundToMinorUnits, type Decimal } from '../../money/decimal.js';
+import { toIso } from '../../time.js';
+import { invoiceTotals } from './amounts.js';
+import { lockInvoice } from './lockInvoice.js';
+import * as repo from './repo.js';
+import type { InvoiceLineItemTable, InvoiceTable } from './tables.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The invoice (not void) that billed a flat fee's period containing `at` for the subscription, newest first; null when none did. */
+export async function findFeePeriodInvoice(db: Db, scope: Scope, input: { subscriptionId: string; feeId: string; at: Date }): Promise<InvoiceTable | null> {
+  const at = toIso(input.at);
+  const lines = await db
+    .selectFrom('invoice_line_items')
+    .select('invoice_id')
+    .where('company_id', '=', scope.companyId)
+    .where('mode', '=', scope.mode)
+    .where('fee_id', '=', input.feeId)
+    .where('kind', '=', 'flat_fee')
+    .where('period_start', '<=', at)
+    .where('period_end', '>', at)
+    .execute();
+  if (!lines.length) return null;
+  const invoices = await db
+    .selectFrom('invoices')
+    .selectAll()
+    .where('company_id', '=', scope.companyId)
+    .where('mode', '=', scope.mode)
+    .where('subscription_id', '=', input.subscriptionId)
+    .where('status', '<>', 'void')
+    .where(
+      'id',
+      'in',
+      lines.map((l) => l.invoice_id),
+    )
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return invoices[0] ?? null;
+}
+
+export interface CreditNoteLine {
+  description: string;
+  /** Negative, exact, minor units. */
+  exactAmount: Decimal;
+  periodStart: Date;
+  periodEnd: Date;
+  feeId: string | null;
+}
+
+/**
+ * Reduces an unpaid invoice by `line` (cut so the total stays at 0 or more); the cents taken off
+ * (0 or less). The caller picks an unpaid invoice: any other status is an Error here.
+ */
+export async function creditUnpaidInvoice(
+  trx: Transaction<Database>,
+  dialect: DialectName,
+  scope: Scope,
+  invoiceId: string,
+  line: CreditNoteLine,
+  now: Date,
+): Promise<number> {
+  const invoice = await lockInvoice(trx, dialect, scope, invoiceId);
+  if (invoice.status !== 'open' && invoice.status !== 'uncollectible') throw new Error(`Invoice ${invoiceId} is ${invoice.status}: only an unpaid invoice takes a credit note`);
+  const cents = Math.max(roundToMinorUnits(line.exactAmount), -Number(invoice.total_cents));
+  if (cents >= 0) return 0;
+  const lines = await repo.listLineItems(trx, scope, [invoiceId]);
+  const at = toIso(now);
+  const row: InvoiceLineItemTable = {
+    id: newId(),
+    invoice_id: invoiceId,
+    company_id: scope.companyId,
+    mode: scope.mode,
+    position: lines.length,
+    description: line.description,
+    quantity: 1,
+    unit_amount_cents: cents,
+    tax_amount_cents: 0,
+    total_amount_cents: cents,
+    period_start: toIso(line.periodStart),
+    period_end: toIso(line.periodEnd),
+    fee_id: line.feeId,
+    kind: 'credit',
+    exact_amount: cents === roundToMinorUnits(line.exactAmount) ? formatDecimal(line.exactAmount) : String(cents),
+    created_at: at,
+    updated_at: at,
+  };
+  await repo.insertLineItems(trx, [row]);
+  await repo.updateInvoice(trx, scope, invoiceId, { ...invoiceTotals([...lines, row], Number(invoice.discount_cents)), updated_at: at });
+  return cents;
+}
