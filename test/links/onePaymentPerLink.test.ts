@@ -10,6 +10,7 @@
  * link_payments row, `succeeded` with its invoice, or `refunded` with its refund).
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { chargeClaimed, claimPayment, STALE_CLAIM_MS } from '../../src/modules/links/payForLink.js';
 import { pagePayments } from '../../src/pages/index.js';
 import { createHarness, type Harness } from '../support/harness.js';
 import { describeEachStore } from '../support/stores.js';
@@ -111,5 +112,45 @@ describeEachStore('billing story: one link, many tabs, one charge', (kind) => {
     expect(chargesOf(link.id).map((c) => [c.idempotencyKey, c.amountMinor])).toEqual([[`checkout_link:${link.id}:2`, 2000]]);
     expect((await paymentsOf(link.id)).map((r) => r.status)).toEqual(['failed', 'succeeded']);
     await everyChargeRecorded(link.id);
+  });
+});
+
+describeEachStore('billing story: a payment whose page died after the charge', (kind) => {
+  let h: Harness;
+  let shop: Shop;
+  beforeAll(async () => {
+    h = await createHarness(kind, { company: { name: 'Acme AI' } });
+    shop = await setupShop(h.api, { name: 'Pro' });
+  });
+  afterAll(() => h.close());
+
+  it('is taken over after 10 minutes under the same key: the card is charged once, and the payment recorded', async () => {
+    const customer = await setupCustomer(h.api, 'Crash');
+    const sub = await subscribe(h.api, customer.id, shop.plan.id);
+    const res = await h.api.post('/v1/credit-pack-checkout-links', { subscription_id: sub.id, credit_pack_id: shop.pack.id, quantity: 1 });
+    const link = res.body.credit_pack_checkout_link as { id: string; url: string };
+    const path = pathOf(link.url);
+    const page = await openPage(h, path);
+
+    // A server claims and charges 1000 (1 pack x $10.00), then dies before completing the link.
+    const target = { scope: { companyId: h.company.id, mode: 'test' as const }, kind: 'checkout' as const, linkId: link.id, subject: `link:checkout:${link.id}` };
+    const claim = await claimPayment(h.testStore.store, pagePayments.test, target, 'died', h.clock.now());
+    expect(claim.kind).toBe('claimed');
+    if (claim.kind !== 'claimed') return;
+    const card = { number: GOOD_CARD.card_number, expiry: GOOD_CARD.card_expiry, cvc: GOOD_CARD.card_cvc };
+    expect(await chargeClaimed(h.testStore.store, pagePayments.test, claim.payment, { amountMinor: 1000, currency: 'usd', card, description: 'pack' }, h.clock.now())).toMatchObject({ ok: true });
+
+    // Meanwhile the customer retries: in progress, nothing charged.
+    const early = await submitForm(h, path, { attempt: attemptOf(page), ...GOOD_CARD });
+    expect(early.status).toBe(409);
+    // Ten minutes later the retry takes the payment over with its key: the provider answers the
+    // first charge again, and the link completes with it.
+    h.clock.advance(STALE_CLAIM_MS);
+    const late = await submitForm(h, path, { attempt: attemptOf(await openPage(h, path)), ...GOOD_CARD });
+    expect(late.status).toBe(200);
+    const charges = pagePayments.test.charges.filter((c) => c.idempotencyKey.includes(`:${link.id}:`));
+    expect(charges.map((c) => c.amountMinor)).toEqual([1000]);
+    const rows = await h.testStore.store.db.selectFrom('link_payments').selectAll().where('link_id', '=', link.id).execute();
+    expect(rows.map((r) => [r.status, r.provider_payment_id])).toEqual([['succeeded', charges[0]?.paymentId]]);
   });
 });
