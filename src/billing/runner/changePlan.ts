@@ -61,6 +61,8 @@ export function assertChangeable(view: EngineView, at: Date): void {
 export interface CreditNote {
   invoiceId: string;
   invoiceNumber: string | null;
+  /** What the invoice totals before the note (the note never takes it below 0). */
+  invoiceTotalMinor: number;
   line: DraftLine;
 }
 
@@ -91,7 +93,7 @@ export async function changeCredits(db: Kysely<Database> | Transaction<Database>
     const billed = refund.feeId ? await findFeePeriodInvoice(db, scope, { subscriptionId: view.subscription.id, feeId: refund.feeId, at: input.at }) : null;
     const route = refundRoute(billed?.status ?? null);
     if (route === 'change_invoice') lines.push(refund);
-    if (route === 'credit_note' && billed) creditNotes.push({ invoiceId: billed.id, invoiceNumber: billed.invoice_number, line: refund });
+    if (route === 'credit_note' && billed) creditNotes.push({ invoiceId: billed.id, invoiceNumber: billed.invoice_number, invoiceTotalMinor: Number(billed.total_cents), line: refund });
   }
   return { lines: [...lines, ...(input.extraLines ?? [])], creditNotes };
 }

@@ -74,6 +74,6 @@ export async function previewPlanChange(store: Store, scope: Scope, input: Omit<
   const wallets = forecastStepWallets(await forecastWallets(db, scope, subscription.customer_id));
   const credits = await changeCredits(db, scope, view, input);
   const planned = await planBoundary(ctx, wallets, { plan: view.plan, state }, input.at, input.toPlanId, credits.lines);
-  const reduced = credits.creditNotes.map((note) => ({ invoiceNumber: note.invoiceNumber, minor: roundToMinorUnits(note.line.exactAmount) }));
+  const reduced = credits.creditNotes.map((note) => ({ invoiceNumber: note.invoiceNumber, minor: Math.max(roundToMinorUnits(note.line.exactAmount), -note.invoiceTotalMinor) }));
   return { kind: 'changed', lines: previewLines(planned.lines, view.plan.plan.currency_code), reduced };
 }
