@@ -7,9 +7,10 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { RequestClock } from './clock.js';
 import { newId } from './db/ids.js';
 import type { Api, AppDeps, RouteDeps } from './http/api.js';
-import { ok } from './http/api.js';
+import { ok, scopeOf } from './http/api.js';
 import { Authenticator } from './http/authenticator.js';
 import { ApiError } from './http/errors.js';
 import { errorBody, handleError } from './http/errorHandler.js';
@@ -18,9 +19,12 @@ import { documentErrorCodes } from './http/operationErrors.js';
 import { rejectNulCharacters } from './http/nulGuard.js';
 import { InMemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './http/rateLimiter.js';
 import { ErrorBody } from './http/schemas.js';
+import { useScopeClock } from './http/scopeClock.js';
+import { ScopeClocks } from './modules/billingRuns/index.js';
 import { routeModules } from './modules/index.js';
 import { ingestMetricsText } from './modules/ingest/stats.js';
 import { pageModules } from './pages/index.js';
+import { hostedPageScope } from './pages/pageScope.js';
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
@@ -55,7 +59,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     options.rateLimiter ??
     (config.redisUrl ? new RedisRateLimiter(config.redisUrl, { log: app.log }) : new InMemoryRateLimiter());
   const authenticator = options.authenticator ?? new Authenticator(store.db);
-  const routeDeps: RouteDeps = { ...deps, authenticator, rateLimiter };
+  // Routes and pages get the request's scope clock (a test company's test clock in test mode);
+  // the rate limit above counts in real time.
+  const requestClock = new RequestClock(clock);
+  const scopeClocks = new ScopeClocks(store.db, clock);
+  const routeDeps: RouteDeps = { ...deps, clock: requestClock, authenticator, rateLimiter };
 
   if (options.onRoute) {
     const onRoute = options.onRoute;
@@ -146,13 +154,17 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
           });
         }
       });
+      useScopeClock(v1, requestClock, scopeClocks, (request) => scopeOf(request));
       v1.addHook('preValidation', rejectNulCharacters);
       for (const register of routeModules) await register(v1, routeDeps);
     },
     { prefix: '/v1' },
   );
 
-  for (const register of pageModules) await register(app, routeDeps);
+  await app.register(async (pages) => {
+    useScopeClock(pages, requestClock, scopeClocks, (request) => hostedPageScope(store.db, request.url));
+    for (const register of pageModules) await register(pages, routeDeps);
+  });
 
   return app;
 }

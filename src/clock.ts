@@ -1,4 +1,22 @@
-/** The clock is a dependency: domain code asks it for "now" and tests pass their own. */
+/**
+ * The clock is a dependency: domain code asks it for "now" and tests pass their own.
+ *
+ * Test clocks (DESIGN.md section 9, like Stripe's): each company has one clock for its test mode.
+ * `POST /v1/billing/run { as_of }` moves it forward, never back; until then, and once real time
+ * has passed it, test mode runs on real time. Live mode always runs on real time. So the time of
+ * a scope is the later of the real clock and the scope's test clock (see TestClockReading below),
+ * and it never runs backwards.
+ *
+ * One place answers "what time is it for this scope": a RequestClock, resolved once per request
+ * (src/http/scopeClock.ts) from the request's company and mode, or, for a hosted page, from the
+ * link's. Route modules receive the RequestClock as their `clock` at registration, so every
+ * service they call, and everything those call, reads the request's scope time through the one
+ * `clock.now()` they already use: created_at of new rows, paid_at, a subscription's default
+ * start, a link's expiry. Work outside a request (the billing job, the CLI) reads the clock it
+ * was given.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+
 export interface Clock {
   now(): Date;
 }
@@ -16,5 +34,36 @@ export class FixedClock implements Clock {
   }
   advance(ms: number): void {
     this.instant = new Date(this.instant.getTime() + ms);
+  }
+}
+
+/** A scope's time: the real clock, held at least at `notBefore` (a test clock moved ahead of it). */
+export function clockNotBefore(real: Clock, notBefore: Date | null): Clock {
+  if (notBefore === null) return real;
+  const floor = notBefore.getTime();
+  return {
+    now(): Date {
+      const instant = real.now();
+      return instant.getTime() >= floor ? instant : new Date(floor);
+    },
+  };
+}
+
+/**
+ * The clock of the scope the current request acts for; outside a request (or before its scope
+ * is known), the real clock it wraps. `run` makes `clock` the time of everything `fn` calls,
+ * synchronously or asynchronously (Node's AsyncLocalStorage carries it across awaits).
+ */
+export class RequestClock implements Clock {
+  private readonly current = new AsyncLocalStorage<Clock>();
+
+  constructor(readonly real: Clock) {}
+
+  now(): Date {
+    return (this.current.getStore() ?? this.real).now();
+  }
+
+  run<T>(clock: Clock, fn: () => T): T {
+    return this.current.run(clock, fn);
   }
 }

@@ -23,6 +23,7 @@ import type { InvoiceTables } from '../modules/invoices/tables.js';
 import type { CreditBalanceTables } from '../modules/invoices/creditBalanceTables.js';
 import type { LinkTables } from '../modules/links/tables.js';
 import type { BillingTables } from '../billing/index.js';
+import type { BillingRunTables } from '../modules/billingRuns/tables.js';
 
 export interface Database
   extends PlatformTables,
@@ -41,6 +42,7 @@ export interface Database
     InvoiceTables,
     CreditBalanceTables,
     LinkTables,
-    BillingTables {}
+    BillingTables,
+    BillingRunTables {}
 
 export type Mode = 'live' | 'test';

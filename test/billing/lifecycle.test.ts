@@ -2,7 +2,7 @@
  * Stories about a subscription's end and its plan changes: cancel at period end, a plan
  * transition at period end, an immediate cancel mid-period.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../support/harness.js';
 import { describeEachStore } from '../support/stores.js';
 import { setupCustomer, setupPlan, setupSubscription } from '../support/builders.js';
@@ -15,6 +15,11 @@ describeEachStore('billing stories: ends and plan changes', (kind) => {
     h = await createHarness(kind, { now: '2026-01-01T00:00:00Z' });
   });
   afterAll(() => h.close());
+  // Each story starts on January 1st: a company of its own, so a test clock another story moved
+  // to March does not hold this one there.
+  beforeEach(async () => {
+    h.api = (await h.newCompany()).api;
+  });
 
   /** A monthly plan: `platform` in advance, `support` in arrears, requests at `perRequest` cents. */
   async function monthlyPlan(name: string, platform: number, support: number, perRequest: number) {

@@ -31,8 +31,9 @@ describeEachStore('POST /v1/billing/run', (kind) => {
     expect(res.status).toBe(200);
     expect(Object.keys(res.body)).toEqual(['success', 'run', 'request_id']);
     expectShape(res.body.run, BILLING_RUN);
-    expect(Object.keys(res.body.run)).toEqual(['as_of', 'subscriptions_advanced', 'invoices_created', 'grants_issued']);
+    expect(Object.keys(res.body.run)).toEqual(['as_of', 'test_clock', 'subscriptions_advanced', 'invoices_created', 'grants_issued', 'grants_expired']);
     expect(res.body.run.as_of).toBe('2025-12-31T23:00:00.000Z');
+    expect(res.body.run.test_clock).toBe('2025-12-31T23:00:00.000Z');
   });
 
   it('refuses live keys with 422 TEST_MODE_ONLY, billing nothing', async () => {

@@ -260,7 +260,9 @@ export const INVOICE = shape({
 /** The test-mode billing run (DESIGN.md section 9 and the engine's brief; not a contract resource). */
 export const BILLING_RUN = shape({
   as_of: 'iso',
+  test_clock: 'iso',
   subscriptions_advanced: 'integer',
   invoices_created: 'integer',
   grants_issued: 'integer',
+  grants_expired: 'integer',
 });

@@ -18,6 +18,7 @@
  */
 import type { Scope } from '../../db/scope.js';
 import type { Store } from '../../db/store.js';
+import { sweepExpiredGrants } from '../../modules/wallets/index.js';
 import { toIso } from '../../time.js';
 import { BillingBlocked } from '../rules/blocked.js';
 import * as repo from '../repo.js';
@@ -46,7 +47,6 @@ export interface BillingProblem {
   message: string;
 }
 
-export interface BillingRunResult {
 /** A recorded problem: a subscription the engine could not bill on its last try, and since when. */
 export interface RecordedBillingProblem extends BillingProblem {
   first_failed_at: string;
@@ -54,13 +54,14 @@ export interface RecordedBillingProblem extends BillingProblem {
   attempts: number;
 }
 
+export interface BillingRunResult {
   as_of: string;
   subscriptions_advanced: number;
   invoices_created: number;
   grants_issued: number;
-  /** Subscriptions left for the next run, and why. */
   /** Grants whose expiry fell at or before `as_of` and was recorded by this run (between boundaries too). */
   grants_expired: number;
+  /** Subscriptions left for the next run, and why. */
   problems: BillingProblem[];
 }
 
@@ -84,8 +85,8 @@ export async function runBilling(store: Store, options: BillingRunOptions): Prom
           result.invoices_created += outcome.invoicesCreated;
           result.grants_issued += outcome.grantsIssued;
         }
-      } catch (error) {
         await repo.clearBillingProblem(store.db, scope, item.id);
+      } catch (error) {
         await reportProblem(store, options, result, item, error);
       }
       if (advanced) result.subscriptions_advanced += 1;
@@ -94,6 +95,10 @@ export async function runBilling(store: Store, options: BillingRunOptions): Prom
     afterId = (page[page.length - 1] as repo.WorkItem).id;
   }
   await invoiceLateUsageAfterEnd(store, options, result);
+  // Everything due up to `as_of` is carried out, expiries included: a grant expiring between two
+  // boundaries (a pack's credits, a grant made through the API) leaves the ledger at its expiry,
+  // not at the next draw or boundary. After the steps, which expire at their own boundaries first.
+  result.grants_expired = await sweepExpiredGrants(store.db, store.dialect, options.asOf, options.asOf, options.scope);
   return result;
 }
 

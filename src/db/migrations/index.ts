@@ -22,6 +22,7 @@ import * as usageInvoiced from './0017_usage_invoiced.js';
 import * as ledgerInvoiceIndex from './0041_ledger_invoice_index.js';
 import * as linkPayments from './0031_link_payments.js';
 import * as creditBalance from './0032_credit_balance.js';
+import * as testClocks from './0018_test_clocks.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_platform': platform,
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0041_ledger_invoice_index': ledgerInvoiceIndex,
   '0031_link_payments': linkPayments,
   '0032_credit_balance': creditBalance,
+  '0018_test_clocks': testClocks,
 };

@@ -7,7 +7,7 @@ export const BillingRunBody = Body(
     as_of: Type.String({
       minLength: 1,
       maxLength: 40,
-      description: 'ISO 8601 date-time with an offset: bill this company\'s test data up to this instant, recorded as "now"',
+      description: 'ISO 8601 date-time with an offset: move this company\'s test clock to this instant (never back) and bill its test data up to it, recorded as "now"',
     }),
   },
   { description: 'Test mode only: advances the billing engine for this company\'s test-mode subscriptions.' },
@@ -16,9 +16,14 @@ export type BillingRunBody = Static<typeof BillingRunBody>;
 
 export const BillingRun = Type.Object({
   as_of: IsoDateTime,
+  test_clock: Type.String({
+    format: 'date-time',
+    description: "Where the company's test clock stands after the run: as_of, or a later instant it was already moved to (it never moves back). Test mode lives at the later of this and real time.",
+  }),
   subscriptions_advanced: Type.Integer({ description: 'Subscriptions the run moved forward' }),
   invoices_created: Type.Integer(),
   grants_issued: Type.Integer(),
+  grants_expired: Type.Integer({ description: 'Grants whose expiry (at or before as_of) the run recorded' }),
   problems: Type.Array(
     Type.Object({
       subscription_id: Type.String(),

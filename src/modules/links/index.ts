@@ -3,6 +3,7 @@
  * show, and the two confirmations (a signup, a checkout), with the words and numbers they print.
  */
 export { checkoutLinkByToken, signupLinkByToken } from './findByToken.js';
+export { linkScopeByToken } from './tokenScope.js';
 export { quoteSignup, type SignupQuote } from './signupQuote.js';
 export { confirmSignup, type SignupDone } from './confirmSignup.js';
 export { checkoutTotals, expiryWords, quoteCheckout, type CheckoutQuote } from './checkoutQuote.js';

@@ -66,15 +66,15 @@ export async function expireDueGrants(
 }
 
 /**
- * Records every expiry due at `at`, across companies, one wallet per transaction. For the billing
- * engine's tick (or a job); safe on several nodes at once, since each wallet is locked and a
- * second run finds nothing left to expire. Returns how many grants it expired.
+ * Records every expiry due at `at`, across companies (or in one `scope`), one wallet per
+ * transaction. For the billing engine's runs; safe on several nodes at once, since each wallet is
+ * locked and a second run finds nothing left to expire. Returns how many grants it expired.
  */
-export async function sweepExpiredGrants(db: Kysely<Database>, dialect: DialectName, at: Date, now: Date = at): Promise<number> {
+export async function sweepExpiredGrants(db: Kysely<Database>, dialect: DialectName, at: Date, now: Date = at, scope?: Scope): Promise<number> {
   let expired = 0;
   const batch = 100;
   for (;;) {
-    const wallets = await repo.selectWalletsWithDueExpiries(db, toIso(at), batch);
+    const wallets = await repo.selectWalletsWithDueExpiries(db, toIso(at), batch, scope);
     let progress = 0;
     for (const w of wallets) {
       const scope: Scope = { companyId: w.company_id, mode: w.mode };

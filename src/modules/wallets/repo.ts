@@ -109,17 +109,17 @@ export async function selectWalletsWithDueExpiries(
   db: Db,
   atIso: string,
   limit: number,
+  scope?: Scope,
 ): Promise<Pick<CreditGrantTable, 'company_id' | 'mode' | 'wallet_id'>[]> {
-  return db
+  let query = db
     .selectFrom('credit_grants')
     .select(['company_id', 'mode', 'wallet_id'])
     .distinct()
     .where('status', '=', sql.lit('active'))
     .where('balance', '<>', sql.lit('0'))
-    .where('expires_at', '<=', atIso)
-    .orderBy('wallet_id')
-    .limit(limit)
-    .execute();
+    .where('expires_at', '<=', atIso);
+  if (scope) query = query.where('company_id', '=', scope.companyId).where('mode', '=', scope.mode);
+  return query.orderBy('wallet_id').limit(limit).execute();
 }
 
 export async function findGrant(db: Db, scope: Scope, grantId: string): Promise<CreditGrantTable | undefined> {

@@ -1,0 +1,55 @@
+/**
+ * The request's scope clock: once a request's company and mode are known (the API key, or a
+ * hosted page's link), its time is resolved once (ScopeClocks: real time, or the company's test
+ * clock in test mode) and made the time of everything the request runs, through the RequestClock
+ * route modules hold as their `clock` (src/clock.ts).
+ *
+ * How: the rest of the request runs inside `RequestClock.run`. Fastify runs the route's hooks and
+ * handler from the request stream's events once the body is read, outside the context the
+ * onRequest hook entered, so the context is kept in an AsyncResource and entered again at
+ * preValidation (the pattern of @fastify/request-context).
+ */
+import { AsyncResource } from 'node:async_hooks';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Clock, RequestClock } from '../clock.js';
+import type { Scope } from '../db/scope.js';
+
+/** The clock of a scope (src/modules/billingRuns/testClock.ts). */
+export interface ScopeClockSource {
+  clockFor(scope: Scope): Promise<Clock>;
+}
+
+const CONTEXT = Symbol('meterline.scopeClockContext');
+
+type WithContext = FastifyRequest & { [CONTEXT]?: AsyncResource };
+
+/**
+ * Every route of `instance` runs at its scope's time. `scopeOf` names the request's scope, or
+ * null when it has none (an unknown token): that request runs on the real clock.
+ */
+export function useScopeClock(
+  instance: FastifyInstance,
+  requestClock: RequestClock,
+  clocks: ScopeClockSource,
+  scopeOf: (request: FastifyRequest) => Scope | null | Promise<Scope | null>,
+): void {
+  instance.addHook('onRequest', (request, _reply, done) => {
+    Promise.resolve()
+      .then(() => scopeOf(request))
+      .then((scope) => (scope ? clocks.clockFor(scope) : requestClock.real))
+      .then(
+        (clock) =>
+          requestClock.run(clock, () => {
+            const context = new AsyncResource('meterline.scopeClock');
+            (request as WithContext)[CONTEXT] = context;
+            context.runInAsyncScope(done);
+          }),
+        (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+      );
+  });
+  instance.addHook('preValidation', (request, _reply, done) => {
+    const context = (request as WithContext)[CONTEXT];
+    if (context) context.runInAsyncScope(done);
+    else done();
+  });
+}

@@ -1,0 +1,6 @@
+/**
+ * What the rest of Meterline uses of billing runs: the test clocks (one per company, test mode),
+ * which the HTTP layer resolves per request (src/http/scopeClock.ts). The route is routes.ts.
+ */
+export { moveTestClock, ScopeClocks, testClockOf } from './testClock.js';
+export type { BillingRunTables, TestClockTable } from './tables.js';

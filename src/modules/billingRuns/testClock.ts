@@ -1,0 +1,63 @@
+/**
+ * Test clocks, one per company for its test mode (DESIGN.md section 9, like Stripe's test
+ * clocks). `POST /v1/billing/run { as_of }` moves the company's clock to `as_of`; from then on the
+ * company's test mode lives at the later of that instant and real time (src/clock.ts): every
+ * read and write of that company in test mode (API, hosted pages, ingest, paid_at, created_at of
+ * new rows) sees the same "now", and it never runs backwards.
+ *
+ * Decisions:
+ * - The clock only moves forward. An `as_of` at or before it still runs the engine up to `as_of`
+ *   (nothing new is due there once the clock has passed it) and leaves the clock where it is.
+ * - Moving the clock is one upsert that keeps the later instant, so two concurrent moves, on one
+ *   node or several, end at the later of the two; nothing about the clock lives in memory.
+ * - Live mode has no test clock: `clockFor` answers the real clock without reading anything.
+ */
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import { clockNotBefore, type Clock } from '../../clock.js';
+import type { Database } from '../../db/schema.js';
+import type { Scope } from '../../db/scope.js';
+import { toIso } from '../../time.js';
+
+/** The instant the scope's test clock was moved to; null for live mode or a clock never moved. */
+export async function testClockOf(db: Kysely<Database>, scope: Scope): Promise<Date | null> {
+  if (scope.mode !== 'test') return null;
+  const row = await db
+    .selectFrom('test_clocks')
+    .select('frozen_at')
+    .where('company_id', '=', scope.companyId)
+    .where('mode', '=', scope.mode)
+    .executeTakeFirst();
+  return row ? new Date(row.frozen_at) : null;
+}
+
+/** Moves the scope's test clock forward to `to` (never back); returns where it stands. */
+export async function moveTestClock(db: Kysely<Database>, scope: Scope, to: Date, now: Date): Promise<Date> {
+  if (scope.mode !== 'test') throw new Error('Only test mode has a test clock');
+  const toText = toIso(to);
+  const nowText = toIso(now);
+  await db
+    .insertInto('test_clocks')
+    .values({ company_id: scope.companyId, mode: scope.mode, frozen_at: toText, created_at: nowText, updated_at: nowText })
+    .onConflict((oc) =>
+      oc.columns(['company_id', 'mode']).doUpdateSet({
+        // ISO 8601 UTC text with milliseconds sorts as time does.
+        frozen_at: sql<string>`case when excluded.frozen_at > test_clocks.frozen_at then excluded.frozen_at else test_clocks.frozen_at end`,
+        updated_at: nowText,
+      }),
+    )
+    .execute();
+  return (await testClockOf(db, scope)) ?? to;
+}
+
+/** Answers "what time is it for this scope": real time, held at least at the scope's test clock. */
+export class ScopeClocks {
+  constructor(
+    private readonly db: Kysely<Database>,
+    readonly real: Clock,
+  ) {}
+
+  async clockFor(scope: Scope): Promise<Clock> {
+    return clockNotBefore(this.real, await testClockOf(this.db, scope));
+  }
+}
