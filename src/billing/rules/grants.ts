@@ -7,9 +7,20 @@
  * usage fees (per_unit or cost_plus) in force at the start, the oldest such fee's when several
  * units are used; without one, the pricing unit of the plan's oldest pricing-unit grant policy;
  * without either, nothing is granted (there is no unit to grant in). They never expire.
+ *
+ * A first allowance is prorated like the first flat fee (decided here, issue 12 item 9): a
+ * monthly, quarterly or yearly policy's grant at a phase start (the subscription's start, or a
+ * plan change) that falls inside a period, not on its boundary, grants the policy's amount x the
+ * local days left in that period / the days of a full one (the days the prorated flat fee counts),
+ * rounded half-even to a whole unit, and expires as the full period's grant would: counted from
+ * the period's full start, so with a one-month expiry it ends at the first boundary, when the
+ * next full allowance arrives, instead of overlapping it. Daily, weekly and one-off policies, and
+ * grants on a boundary, are whole.
  */
+import { cadenceSchedule, firstPeriod, grantExpiry, prorationDays, type GrantCalendar } from '../../kernel/calendar/index.js';
 import type { CreditGrantPolicyTable } from '../../modules/grantPolicies/tables.js';
 import { isEffectiveAt } from '../../modules/fees/effectiveDates.js';
+import { dec, Decimal } from '../../money/decimal.js';
 import type { Denomination } from '../../money/denomination.js';
 import type { PlanContext } from './plan.js';
 
@@ -45,4 +56,40 @@ export function initialCreditUnit(plan: PlanContext, at: Date): string | null {
     return fee.price.denomination.pricingUnitId;
   }
   return plan.policies.find((p) => p.account_type === 'pricing_unit' && p.pricing_unit_id)?.pricing_unit_id ?? null;
+}
+
+/** What one policy grant at `at` gives: its amount, its expiry, and the days it was prorated to (null: whole). */
+export interface PolicyGrantTerms {
+  amount: Decimal;
+  expiresAt: Date | null;
+  proration: { used: number; full: number } | null;
+}
+
+/** The grant of `policy` at `at` on the phase calendar: whole, or a prorated first allowance (see the header). */
+export function policyGrantTerms(policy: CreditGrantPolicyTable, calendar: GrantCalendar, at: Date): PolicyGrantTerms {
+  const whole: PolicyGrantTerms = {
+    amount: dec(policy.amount),
+    expiresAt: grantExpiry(at, policy.expiration_interval_count, policy.expiration_interval_unit, calendar.zone),
+    proration: null,
+  };
+  const cadence = policy.cadence;
+  if (cadence !== 'monthly' && cadence !== 'quarterly' && cadence !== 'yearly') return whole;
+  if (at.getTime() !== calendar.phaseStart.getTime()) return whole;
+  const period = firstPeriod(cadenceSchedule(calendar, cadence));
+  if (period.start.getTime() <= period.fullStart.getTime()) return whole;
+  const days = prorationDays(period, period.start, period.end);
+  if (days.used >= days.full) return whole;
+  // An expiry shorter than the part of the period already gone would end before the grant: the policy's own then.
+  const aligned = grantExpiry(period.fullStart, policy.expiration_interval_count, policy.expiration_interval_unit, calendar.zone);
+  return {
+    amount: dec(policy.amount).mul(days.used).div(days.full).toDecimalPlaces(0, Decimal.ROUND_HALF_EVEN),
+    expiresAt: aligned !== null && aligned.getTime() <= at.getTime() ? whole.expiresAt : aligned,
+    proration: days,
+  };
+}
+
+/** A policy grant's name: "Monthly credit grant", with the days of a prorated first allowance. */
+export function policyGrantName(policy: CreditGrantPolicyTable, terms: PolicyGrantTerms): string {
+  const name = `${CADENCE_NAMES[policy.cadence]} credit grant`;
+  return terms.proration ? `${name}, ${terms.proration.used} of ${terms.proration.full} days` : name;
 }

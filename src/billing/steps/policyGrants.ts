@@ -1,13 +1,13 @@
 /**
  * Grants the engine issues: the plan's credit-grant policies by their cadence (the calendar
- * kernel's grant schedule) and the plan's `initial_credit_quantity` at subscription start
+ * kernel's grant schedule; a first allowance inside a period prorated, rules/grants.ts) and the plan's `initial_credit_quantity` at subscription start
  * (rules/grants.ts). Each grant carries a source reference, so issuing twice grants once.
  */
-import { grantExpiry, grantInstantsBetween, type GrantCalendar } from '../../kernel/calendar/index.js';
+import { grantInstantsBetween, type GrantCalendar } from '../../kernel/calendar/index.js';
 import { dec } from '../../money/decimal.js';
 import type { CreditGrantPolicyTable } from '../../modules/grantPolicies/tables.js';
 import { grantCredits, hasGrantWithSourceRef, type GrantCreditsInput } from '../../modules/wallets/index.js';
-import { CADENCE_NAMES, initialCreditsRef, initialCreditUnit, policyDenomination, policyGrantRef } from '../rules/grants.js';
+import { initialCreditsRef, initialCreditUnit, policyDenomination, policyGrantName, policyGrantRef, policyGrantTerms } from '../rules/grants.js';
 import type { PlanContext } from '../rules/plan.js';
 import type { StepContext } from './context.js';
 
@@ -33,13 +33,15 @@ export async function issuePolicyGrants(
   due.sort((a, b) => a.at.getTime() - b.at.getTime() || (a.policy.id < b.policy.id ? -1 : 1));
   let issued = 0;
   for (const { at, policy } of due) {
+    const terms = policyGrantTerms(policy, calendar, at);
+    if (terms.amount.lte(0)) continue;
     const granted = await grantOnce(ctx, {
       customerId: ctx.subscription.customer_id,
       subscriptionId: ctx.subscription.id,
       denomination: policyDenomination(policy),
-      name: `${CADENCE_NAMES[policy.cadence]} credit grant`,
-      amount: dec(policy.amount),
-      expiresAt: grantExpiry(at, policy.expiration_interval_count, policy.expiration_interval_unit, calendar.zone),
+      name: policyGrantName(policy, terms),
+      amount: terms.amount,
+      expiresAt: terms.expiresAt,
       source: 'policy',
       sourceRef: policyGrantRef(ctx.subscription.id, policy.id, at),
     });

@@ -4,8 +4,8 @@
  *   ("phase": the subscription start, or the plan transition) until the phase ends.
  * - `one_off_subscription_start`: once, at the subscription's start (not at a plan transition).
  * - `monthly` / `quarterly` / `yearly`: at the phase start and then at every boundary of that
- *   cadence on the subscription's calendar (anchor day, company zone). A partial first period
- *   receives the full amount: grants are not prorated.
+ *   cadence on the subscription's calendar (anchor day, company zone). How much a grant in a
+ *   partial first period gives is the engine's rule (src/billing/rules/grants.ts: prorated).
  * - `daily`: at the phase start, then at every local midnight.
  * - `weekly`: at the phase start, then every 7 local days at the same local time.
  * - A policy grants at instant t only when t lies in its [effective_from, effective_to).
