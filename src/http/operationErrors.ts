@@ -87,6 +87,7 @@ export const OPERATION_ERRORS: Readonly<Record<string, readonly ErrorCode[]>> = 
   'POST /v1/invoices/:id/mark-uncollectible': INVOICE_ACTION,
 
   'POST /v1/billing/run': ['TEST_MODE_ONLY'],
+  'GET /v1/billing/problems': [],
 };
 
 /** Routes whose 200 result can carry a code in its `error` (or its problems). */
@@ -94,6 +95,7 @@ export const OPERATION_RESULTS: Readonly<Record<string, ResultKind>> = {
   'POST /v1/events/ingest': 'ingest',
   'POST /v1/events/batch': 'batch',
   'POST /v1/billing/run': 'billing_run',
+  'GET /v1/billing/problems': 'billing_run',
 };
 
 interface DocumentedSchema {

@@ -55,21 +55,31 @@ describeEachStore('billing story: credits plan with a monthly grant and overage'
   it('invoices the 200 credits of overage at the conversion rate when January closes, then grants February\'s credits', async () => {
     expect(await billTo(h.api, '2026-02-01T00:00:00Z')).toMatchObject({ subscriptions_advanced: 1, invoices_created: 1, grants_issued: 1 });
     const [january] = await invoicesOf(h.api, subscriptionId);
-    expect(brief(january!)).toEqual([['credits overage: 200 credits at $1.00 per 10 credits', 200, 10, 2000]]);
+    // The usage at the settlement rate (1,500 credits x 10 cents), less the 1,300 credits paid: 200 x 10 = $20.00.
+    expect(brief(january!)).toEqual([
+      ['Tokens: 1500000 at 1 credits per 1000 = 1500 credits at $0.10 each', 1500, 10, 15000],
+      ['Paid with credits: 1300 credits', 1, -13000, -13000],
+    ]);
     expect(january).toMatchObject({ period_start: iso('2026-01-01'), period_end: iso('2026-02-01'), total_cents: 2000 });
     // The overage is settled: February's 1,000 credits are whole, not spent on January's debt.
     expect(await balancesOf(h.api, customerId)).toEqual([{ balance: '1000', account_type: 'pricing_unit', pricing_unit_code: 'credits' }]);
   });
 
-  it('closes February without an invoice when the grant covered everything; unused credits expire', async () => {
+  it('closes February with a $0 invoice, paid, showing the usage the grant covered; unused credits expire', async () => {
     await eventAt(h, customerId, '2026-02-10T00:00:00Z', 'llm.completion', { tokens: 400_000 });
-    expect(await billTo(h.api, '2026-03-01T00:00:00Z')).toMatchObject({ subscriptions_advanced: 1, invoices_created: 0, grants_issued: 1 });
-    expect(await invoicesOf(h.api, subscriptionId)).toHaveLength(1);
+    expect(await billTo(h.api, '2026-03-01T00:00:00Z')).toMatchObject({ subscriptions_advanced: 1, invoices_created: 1, grants_issued: 1 });
+    const february = (await invoicesOf(h.api, subscriptionId))[1]!;
+    // 400 credits x 10 cents = $40.00, all paid with credits: $0.
+    expect(brief(february)).toEqual([
+      ['Tokens: 400000 at 1 credits per 1000 = 400 credits at $0.10 each', 400, 10, 4000],
+      ['Paid with credits: 400 credits', 1, -4000, -4000],
+    ]);
+    expect(february).toMatchObject({ status: 'paid', total_cents: 0 });
     // February's 600 unused credits expired at March 1; March's 1,000 are in.
     expect(await balancesOf(h.api, customerId)).toEqual([{ balance: '1000', account_type: 'pricing_unit', pricing_unit_code: 'credits' }]);
     const grants = (await h.api.get(`/v1/customers/${customerId}/credit-grants`)).body.credit_grants;
-    const february = grants.find((g: { expires_at: string | null }) => g.expires_at === iso('2026-03-01'));
-    expect(february).toMatchObject({ amount: '1000', balance: '0' });
+    const februaryGrant = grants.find((g: { expires_at: string | null }) => g.expires_at === iso('2026-03-01'));
+    expect(februaryGrant).toMatchObject({ amount: '1000', balance: '0' });
   });
 
   it('blocks (and retries) overage billing while no conversion rate applies, billing nothing wrong', async () => {
@@ -90,6 +100,6 @@ describeEachStore('billing story: credits plan with a monthly grant and overage'
     await h.api.post(`/v1/pricing-units/${orphanUnit}/conversion-rates`, { settlement_currency_code: 'usd', money_minor: 300, unit_amount: 1 });
     expect(await billTo(h.api, '2026-04-01T00:00:00Z')).toMatchObject({ invoices_created: 1 });
     const [march] = await invoicesOf(h.api, sub);
-    expect(brief(march!)).toEqual([['tokens_no_rate overage: 5 tokens_no_rate at $3.00 per 1 tokens_no_rate', 5, 300, 1500]]);
+    expect(brief(march!)).toEqual([['Compute: 1 at 5 tokens_no_rate each = 5 tokens_no_rate at $3.00 each', 5, 300, 1500]]);
   });
 });

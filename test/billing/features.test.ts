@@ -187,7 +187,11 @@ describeEachStore('billing stories: one rule each', (kind) => {
     await billTo(api, '2026-02-01T00:00:00Z');
     const invoices = await invoicesOf(api, subscriptionId);
     expect(invoices).toHaveLength(1);
-    expect(brief(invoices[0]!)).toEqual([['credits overage: 100 credits at $1.00 per 10 credits', 100, 10, 1000]]);
+    // The usage at the settlement rate (1,000 x 10 cents), less what the credits paid (900 credits): $10.00 of overage.
+    expect(brief(invoices[0]!)).toEqual([
+      ['Calls: 1000 at 1 credits each = 1000 credits at $0.10 each', 1000, 10, 10000],
+      ['Paid with credits: 900 credits', 1, -9000, -9000],
+    ]);
     expect(await balancesOf(api, customerId)).toEqual([{ balance: '900', account_type: 'pricing_unit', pricing_unit_code: 'credits' }]);
   });
 

@@ -103,9 +103,12 @@ describeEachStore('billing engine: idempotent, and safe with two engines at once
     // no overage. Support in arrears $5.00, one request 2 cents, platform in advance $15.00.
     const first = await invoicesOf(h.api, subscriptions[0]!);
     expect(first.map((i) => i.total_cents)).toEqual([1500, 2002, 2002, 2002, 2002]);
+    // The credits usage is shown at the settlement rate and paid with credits (nets to 0).
     expect(brief(first[1]!)).toEqual([
       ['Support (monthly, in arrears)', 1, 500, 500],
       ['Requests: 1 at $0.02 each', 1, 2, 2],
+      ['Tokens: 300000 at 1 credits per 1000 = 300 credits at $0.10 each', 300, 10, 3000],
+      ['Paid with credits: 300 credits', 1, -3000, -3000],
       ['Platform (monthly, in advance)', 1, 1500, 1500],
     ]);
     // Customer 5 starts January 6 (26 of January's 31 days) and uses 550 credits a month. On the
@@ -119,7 +122,9 @@ describeEachStore('billing engine: idempotent, and safe with two engines at once
     expect(brief(last[1]!)).toEqual([
       ['Support (monthly, in arrears), 26 of 31 days at $5.00', 1, 419, 419],
       ['Requests: 1 at $0.02 each', 1, 2, 2],
-      ['credits overage: 150 credits at $1.00 per 10 credits', 150, 10, 1500],
+      // 550 credits used at 10 cents, 400 paid with credits: the 150 of overage, $15.00.
+      ['Tokens: 550000 at 1 credits per 1000 = 550 credits at $0.10 each', 550, 10, 5500],
+      ['Paid with credits: 400 credits', 1, -4000, -4000],
       ['Platform (monthly, in advance)', 1, 1500, 1500],
     ]);
     expect(last.map((i) => i.total_cents)).toEqual([1258, 419 + 2 + 1500 + 1500, 500 + 2 + 1500 + 1500, 500 + 2 + 500 + 1500, 500 + 2 + 1500 + 1500]);
@@ -127,7 +132,7 @@ describeEachStore('billing engine: idempotent, and safe with two engines at once
 
   it('a second run (API, then the CLI command) changes nothing', async () => {
     const before = await snapshot(h.testStore.store);
-    expect(await billTo(h.api, '2026-05-01T00:00:00Z')).toEqual({ as_of: '2026-05-01T00:00:00.000Z', test_clock: '2026-05-01T00:00:00.000Z', subscriptions_advanced: 0, invoices_created: 0, grants_issued: 0, grants_expired: 0 });
+    expect(await billTo(h.api, '2026-05-01T00:00:00Z')).toEqual({ as_of: '2026-05-01T00:00:00.000Z', test_clock: '2026-05-01T00:00:00.000Z', subscriptions_advanced: 0, invoices_created: 0, grants_issued: 0, grants_expired: 0, problems: [] });
     expect(await billTo(h.api, '2026-03-15T00:00:00Z')).toMatchObject({ subscriptions_advanced: 0, invoices_created: 0, grants_issued: 0 });
 
     const printed: unknown[] = [];

@@ -83,6 +83,19 @@ describeEachStore('billing story: late usage, the ingest window, lines that mult
     expect(report.checked.charges).toBeGreaterThanOrEqual(3);
   });
 
+  it('audit: finds a charge left off the invoice that closed its period, and one pointing at a missing invoice', async () => {
+    const db = h.testStore.store.db;
+    const [lateCharge] = await db.selectFrom('event_charges').select(['id', 'invoice_id']).where('subscription_id', '=', subscriptionId).where('event_timestamp', '=', iso('2026-07-20')).execute();
+    expect(lateCharge?.invoice_id).not.toBeNull();
+    // What the old engine did: a late charge on no invoice although August's close came after it.
+    await db.updateTable('event_charges').set({ invoice_id: null }).where('id', '=', lateCharge!.id).execute();
+    expect((await runAudit(db)).differences).toEqual([expect.objectContaining({ check: 'usage_not_invoiced', subject: expect.stringContaining(lateCharge!.id) })]);
+    await db.updateTable('event_charges').set({ invoice_id: 'no-such-invoice' }).where('id', '=', lateCharge!.id).execute();
+    expect((await runAudit(db)).differences).toEqual([expect.objectContaining({ check: 'usage_invoice', recomputed: 'no such invoice' })]);
+    await db.updateTable('event_charges').set({ invoice_id: lateCharge!.invoice_id }).where('id', '=', lateCharge!.id).execute();
+    expect((await runAudit(db)).differences).toEqual([]);
+  });
+
   it('refuses events stamped more than 35 days back or 5 minutes ahead, alone in a batch, storing nothing', async () => {
     h.clock.set('2026-09-10T00:00:00Z');
     const old = await h.api.post('/v1/events/ingest', ingestBody(customerId, 'api.call', {}, { timestamp: '2026-08-05T23:59:59Z' }));

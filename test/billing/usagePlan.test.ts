@@ -46,7 +46,7 @@ describeEachStore('billing story: monthly usage plan over two periods', (kind) =
     expect(brief(february)).toEqual([
       ['Support (monthly, in arrears)', 1, 1000, 1000],
       ['Requests: 2 at $0.05 each', 2, 5, 10], // 2 x 5 cents
-      ['Tokens: 150000 at $0.02 per 1000', 150000, 0, 300], // 150,000 / 1,000 x 2 cents
+      ['Tokens: 150000 at $0.02 per 1000', 1, 300, 300], // 150,000 / 1,000 x 2 cents: 1 x the amount, the rate in words
       ['Platform (monthly, in advance)', 1, 4900, 4900],
     ]);
     expect(february).toMatchObject({ period_start: iso('2026-01-01'), period_end: iso('2026-02-01'), subtotal_cents: 6210, total_cents: 6210 });
@@ -71,7 +71,7 @@ describeEachStore('billing story: monthly usage plan over two periods', (kind) =
     expect(brief(invoices[2]!)).toEqual([
       ['Support (monthly, in arrears)', 1, 1000, 1000],
       ['Requests: 3 at $0.05 each', 3, 5, 15],
-      ['Tokens: 25500 at $0.02 per 1000', 25500, 0, 51],
+      ['Tokens: 25500 at $0.02 per 1000', 1, 51, 51],
       ['Platform (monthly, in advance)', 1, 4900, 4900],
     ]);
     expect(invoices[2]!.total_cents).toBe(5966);

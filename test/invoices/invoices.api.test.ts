@@ -110,9 +110,9 @@ describeEachStore('invoices API', (kind) => {
         },
         {
           id: created.lines[1]?.id,
-          description: 'API calls',
-          quantity: 1200,
-          unit_amount_cents: 0,
+          description: 'API calls (quantity 1200)',
+          quantity: 1,
+          unit_amount_cents: 240,
           tax_amount_cents: 0,
           total_amount_cents: 240,
           period_start: null,

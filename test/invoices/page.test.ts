@@ -81,8 +81,9 @@ describeEachStore('hosted invoice page', (kind) => {
     expect(html).toContain('ap@globex.test');
     expect(html).toContain('Pro plan');
     expect(html).toContain('1 Jan 2026 – 1 Feb 2026');
-    expect(html).toContain('12,000');
-    expect(html).toContain('$0.0025'); // a quarter-cent unit price is shown exactly, not as $0.00
+    // 12,000 x a quarter cent: shown as on the API, 1 x $30.00, the quantity in the description.
+    expect(html).toContain('API calls (quantity 12000)');
+    expect(html).not.toContain('$0.00<'); // never 12,000 x $0.00 = $30.00
     expect(html).toContain('$30.00');
     expect(html).toContain('$49.00');
     expect(html).toContain('$79.00');

@@ -19,8 +19,10 @@ describe('priceLine (pure)', () => {
     expect(priceLine({ description: 'x', exactAmount: dec('2.5') }).totalAmountCents).toBe(2);
     expect(priceLine({ description: 'x', exactAmount: dec('-2.5') }).totalAmountCents).toBe(-2);
     const line = priceLine({ description: '3 seats', quantity: 3, exactAmount: dec(1000) });
-    expect(line).toMatchObject({ quantity: 3, unitAmountCents: 333, totalAmountCents: 1000, exactAmount: '1000' });
-    expect(priceLine({ description: 'x', quantity: 3, unitAmount: dec('333.3333'), exactAmount: dec(1000) }).unitAmountCents).toBe(333);
+    // 3 x 333 is not 1000: a line always multiplies out (issue 12, item 11), so it is 1 x 1000, the quantity in words.
+    expect(line).toMatchObject({ description: '3 seats (quantity 3)', quantity: 1, unitAmountCents: 1000, totalAmountCents: 1000, exactAmount: '1000' });
+    expect(priceLine({ description: 'x', quantity: 3, unitAmount: dec('333.3333'), exactAmount: dec(1000) })).toMatchObject({ quantity: 1, unitAmountCents: 1000 });
+    expect(priceLine({ description: 'x', quantity: 4, unitAmount: dec(250), exactAmount: dec(1000) })).toMatchObject({ quantity: 4, unitAmountCents: 250, totalAmountCents: 1000 });
   });
 
   it('writes a fractional quantity into the description and shows 1 x total', () => {
@@ -74,7 +76,7 @@ describeEachStore('invoice service', (kind) => {
       ],
     });
     expect(invoice.lines.map((l) => [l.quantity, l.unit_amount_cents, l.total_amount_cents, l.tax_amount_cents])).toEqual([
-      [3, 334, 1000, 200],
+      [1, 1000, 1000, 200],
       [1500, 0, 0, 0],
       [1, -250, -250, 0],
     ]);

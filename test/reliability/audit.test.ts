@@ -54,9 +54,9 @@ describeEachStore('meterline audit', (kind) => {
   it('finds no difference in a store written only by the application', async () => {
     const report = await runAudit(h.testStore.store.db);
     expect(report.differences).toEqual([]);
-    expect(report.checked).toEqual({ wallets: 6, events: 27, invoices: 0 });
+    expect(report.checked).toEqual({ wallets: 6, events: 27, invoices: 0, charges: 24 });
     const run = await cli(['audit'], h.testStore.url);
-    expect(run.stdout.trim()).toBe('Checked 6 wallets, 27 events, 0 invoices: 0 differences.');
+    expect(run.stdout.trim()).toBe('Checked 6 wallets, 27 events, 0 invoices, 24 usage charges: 0 differences.');
     expect(run.code).toBe(0);
   });
 

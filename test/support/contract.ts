@@ -265,4 +265,5 @@ export const BILLING_RUN = shape({
   invoices_created: 'integer',
   grants_issued: 'integer',
   grants_expired: 'integer',
+  problems: 'array',
 });
