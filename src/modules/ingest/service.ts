@@ -137,6 +137,9 @@ export class IngestService {
   }
 
   private async process(items: IncomingEvent[]): Promise<EventOutcome[]> {
+    // Read here, in the request: the batch may run in another request's turn, at another scope's time.
+    const now = this.clock.now();
+    for (const item of items) item.now ??= now;
     try {
       return await this.committer.submit(items);
     } catch (error) {

@@ -132,7 +132,8 @@ export async function ingestBatch(tx: BatchTx, items: readonly IncomingEvent[], 
         decisions[index] = { kind: 'repeat', of: winner };
         continue;
       }
-      const decision = rateNewEvent(group.scope, items[index] as IncomingEvent, subscriptions.get(event.customerId) ?? [], configs, nowIso);
+      const item = items[index] as IncomingEvent;
+      const decision = rateNewEvent(group.scope, item, subscriptions.get(event.customerId) ?? [], configs, item.now ? toIso(item.now) : nowIso);
       if (decision.kind === 'new') claimed.set(event.idempotencyKey, index);
       decisions[index] = decision;
     }
@@ -160,7 +161,7 @@ export async function ingestBatch(tx: BatchTx, items: readonly IncomingEvent[], 
   const outcomes: EventOutcome[] = [];
   const charges: EventChargeTable[] = [];
   decisions.forEach((decision, index) => {
-    outcomes.push(outcomeOf(decision, index, decisions, book, now, charges));
+    outcomes.push(outcomeOf(decision, index, decisions, book, (items[index] as IncomingEvent).now ?? now, charges));
   });
   const changes = book.changes();
   if (tx.kind === 'postgres') {

@@ -15,6 +15,12 @@ export interface AcceptedEvent {
 export interface IncomingEvent {
   scope: Scope;
   event: AcceptedEvent;
+  /**
+   * Its scope's "now" when it arrived (a company's test clock may hold test mode ahead of real
+   * time; src/clock.ts): what its row records and the instant it draws at. The batch's own
+   * instant when absent.
+   */
+  now?: Date;
 }
 
 /**
