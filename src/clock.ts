@@ -4,8 +4,8 @@
  * Test clocks (DESIGN.md section 9, like Stripe's): each company has one clock for its test mode.
  * `POST /v1/billing/run { as_of }` moves it forward, never back; until then, and once real time
  * has passed it, test mode runs on real time. Live mode always runs on real time. So the time of
- * a scope is the later of the real clock and the scope's test clock (see TestClockReading below),
- * and it never runs backwards.
+ * a scope is the later of the real clock and the scope's test clock (clockNotBefore below), and
+ * it never runs backwards.
  *
  * One place answers "what time is it for this scope": a RequestClock, resolved once per request
  * (src/http/scopeClock.ts) from the request's company and mode, or, for a hosted page, from the
