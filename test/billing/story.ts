@@ -65,9 +65,11 @@ export async function eventAt(h: Harness, customerId: string, timestamp: string,
 
 export interface RunCounts {
   as_of: string;
+  test_clock: string;
   subscriptions_advanced: number;
   invoices_created: number;
   grants_issued: number;
+  grants_expired: number;
 }
 
 /** POST /v1/billing/run up to `asOf` (test mode). */
