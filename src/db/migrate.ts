@@ -14,6 +14,10 @@ export async function migrateToLatest(store: Store): Promise<string[]> {
   const migrator = new Migrator({
     db: store.db,
     provider: { getMigrations: async () => migrations },
+    // Migrations are written on parallel branches, so a new one may sort before one a database
+    // already applied (0018 after 0031): apply it rather than refuse to start. Each migration
+    // depends only on lower-numbered ones, so applying it late is safe.
+    allowUnorderedMigrations: true,
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
