@@ -12,8 +12,9 @@ import { newId } from './db/ids.js';
 import type { Api, AppDeps, RouteDeps } from './http/api.js';
 import { ok, scopeOf } from './http/api.js';
 import { Authenticator } from './http/authenticator.js';
+import { answerClientError, answerNotFound } from './http/clientErrors.js';
 import { ApiError } from './http/errors.js';
-import { errorBody, handleError } from './http/errorHandler.js';
+import { handleError } from './http/errorHandler.js';
 import { useStrictJsonBodies } from './http/jsonBody.js';
 import { documentErrorCodes } from './http/operationErrors.js';
 import { rejectNulCharacters } from './http/nulGuard.js';
@@ -40,6 +41,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     logger: options.logger ?? false,
     bodyLimit: config.bodyLimitBytes,
     genReqId: () => `req_${newId()}`,
+    clientErrorHandler: answerClientError,
     requestIdHeader: false,
     logController: new LogController({ requestIdLogLabel: 'request_id' }),
     // While draining on shutdown, a request that still arrives on an open connection is served
@@ -76,10 +78,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     reply.header('X-Request-Id', request.id);
   });
   app.setErrorHandler(handleError);
-  app.setNotFoundHandler((request, reply) => {
-    const error = new ApiError(404, 'NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0]} not found`);
-    reply.code(404).send(errorBody(request, error));
-  });
+  app.setNotFoundHandler(answerNotFound(authenticator));
   app.addHook('onClose', async () => {
     await rateLimiter.close();
   });

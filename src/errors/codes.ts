@@ -21,7 +21,7 @@
 export type ResultKind = 'ingest' | 'batch' | 'billing_run' | 'hosted_page';
 
 interface CodeEntry {
-  readonly status: 400 | 401 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503 | null;
+  readonly status: 400 | 401 | 404 | 408 | 409 | 413 | 415 | 422 | 429 | 431 | 500 | 503 | null;
   readonly meaning: string;
   readonly results?: readonly ResultKind[];
 }
@@ -38,7 +38,7 @@ export const ERROR_CODES = {
   INVALID_REQUEST: {
     status: 400,
     meaning:
-      'The request itself is malformed: a badly percent-encoded URL, a `Content-Length` that does not match the body. (A conditional or ranged GET of a `/docs` file that the HTTP server refuses keeps its own status, 412 or 416.)',
+      'The request itself is malformed: not valid HTTP (broken chunked encoding, a bad or duplicated `Content-Length`), a badly percent-encoded URL, a `Content-Length` that does not match the body. (A conditional or ranged GET of a `/docs` file that the HTTP server refuses keeps its own status, 412 or 416.)',
   },
   CUSTOMER_NOT_FOUND: {
     status: 400,
@@ -52,7 +52,11 @@ export const ERROR_CODES = {
   API_KEY_REVOKED: { status: 401, meaning: 'The key has been revoked.' },
 
   // 404
-  NOT_FOUND: { status: 404, meaning: 'No such route, or no object with this id in the company and mode of the key.' },
+  NOT_FOUND: {
+    status: 404,
+    meaning:
+      'No such route, or no object with this id in the company and mode of the key. An unknown path under `/v1` checks the key first: without a valid one it is a 401, so routes cannot be mapped anonymously.',
+  },
 
   // 409: the request clashes with what is stored.
   CODE_TAKEN: { status: 409, meaning: 'The code (`plan_code`, a pricing unit `code`, a credit pack `code`) is already used.' },
@@ -77,9 +81,11 @@ export const ERROR_CODES = {
       'The customer already has a live (not canceled) subscription to this plan, or one that moves to it at period end; a second would charge every event twice. `details` names it. `POST /v1/subscriptions` accepts `allow_duplicate: true` to create it anyway.',
   },
 
-  // 413, 415: the body as a whole.
+  // 408, 413, 415, 431: the request as a whole.
+  REQUEST_TIMEOUT: { status: 408, meaning: 'The request (headers and body) did not arrive within the server\'s request timeout; the connection is closed.' },
   PAYLOAD_TOO_LARGE: { status: 413, meaning: 'The body is larger than `BODY_LIMIT_BYTES` (1 MiB by default).' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, meaning: 'The body is not `application/json`.' },
+  HEADERS_TOO_LARGE: { status: 431, meaning: "The request's headers are larger than the HTTP server accepts (16 KiB); the connection is closed." },
 
   // 422: well-formed, but the billing rules do not allow it.
   SUBSCRIPTION_CANCELED: { status: 422, meaning: 'The subscription is canceled: it cannot be changed, moved to another plan or sold credits.' },
@@ -119,17 +125,17 @@ export const ERROR_CODES = {
     results: ['ingest', 'batch', 'billing_run'],
   },
   DATABASE_ERROR: { status: null, meaning: 'The event could not be stored; nothing was written, retry with the same `idempotency_key`.', results: ['ingest', 'batch'] },
-  BILLING_STEP_FAILED: { status: null, meaning: "A subscription's billing step failed unexpectedly; it is retried on the next run.", results: ['billing_run'] },
-  PAYMENT_METHOD_REQUIRED: {
-    status: null,
-    meaning: 'A plan change cannot be quoted while the subscription waits for a payment method and has billing due; the hosted page says so.',
-    results: ['hosted_page'],
-  },
   AMOUNT_OUT_OF_RANGE: {
     status: null,
     meaning:
       "An invoice the engine would issue has a line or a total beyond 10^15 minor units, which cannot be held exactly; the subscription is not billed, is listed by `GET /v1/billing/problems`, and is retried on every run.",
     results: ['billing_run'],
+  },
+  BILLING_STEP_FAILED: { status: null, meaning: "A subscription's billing step failed unexpectedly; it is retried on the next run.", results: ['billing_run'] },
+  PAYMENT_METHOD_REQUIRED: {
+    status: null,
+    meaning: 'A plan change cannot be quoted while the subscription waits for a payment method and has billing due; the hosted page says so.',
+    results: ['hosted_page'],
   },
 } as const satisfies Record<string, CodeEntry>;
 

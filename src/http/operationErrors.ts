@@ -13,7 +13,7 @@ import type { RouteOptions } from 'fastify';
 import { ERROR_CODES, statusOf, type AnyCode, type ErrorCode, type ResultCode, type ResultKind } from '../errors/index.js';
 
 /** Any request: a malformed one, or our own failure. */
-const EVERY_REQUEST: readonly ErrorCode[] = ['INVALID_REQUEST', 'INTERNAL_ERROR'];
+const EVERY_REQUEST: readonly ErrorCode[] = ['INVALID_REQUEST', 'REQUEST_TIMEOUT', 'HEADERS_TOO_LARGE', 'INTERNAL_ERROR'];
 /** Every /v1 route: the key, the rate limit, the store behind authentication, the NUL guard on params and query. */
 const AUTHENTICATED: readonly ErrorCode[] = ['UNAUTHORIZED', 'INVALID_API_KEY', 'API_KEY_REVOKED', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'VALIDATION_ERROR'];
 /** A route that reads a JSON body. */

@@ -2,6 +2,7 @@
  * The envelope on every response (DESIGN.md section 4): `success` and `request_id` in the body,
  * the same id in X-Request-Id, on success, on each 4xx the platform produces, and on 5xx.
  */
+import net from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { FixedClock } from '../../src/clock.js';
@@ -77,6 +78,19 @@ describeEachStore('the response envelope', (kind) => {
       expectErrorEnvelope(res, 404, 'NOT_FOUND');
     }
     expectErrorEnvelope(await raw('POST', '/v1/nope', '{}', { 'content-type': 'application/json' }), 404, 'NOT_FOUND');
+  });
+
+  it('an unknown /v1 path without a valid key is a 401 like a real one, so routes cannot be mapped anonymously', async () => {
+    for (const url of ['/v1/no-such-thing', '/v1', '/v1/customers/x/y/z']) {
+      const anonymous = await h.app.inject({ method: 'GET', url });
+      expectErrorEnvelope({ status: anonymous.statusCode, body: anonymous.json(), headers: anonymous.headers }, 401, 'UNAUTHORIZED');
+      const forged = await h.app.inject({ method: 'GET', url, headers: { authorization: 'Bearer ak_test_0000000000000000000000000000' } });
+      expect(forged.statusCode).toBe(401);
+      expect(forged.json().error.code).toBe('INVALID_API_KEY');
+    }
+    // Outside /v1 (hosted pages, docs) there is no key to ask for.
+    const page = await h.app.inject({ method: 'GET', url: '/nothing-here' });
+    expect(page.statusCode).toBe(404);
   });
 
   it('errors the router raises before any hook (bad encoding, over-long id) carry the envelope', async () => {
@@ -195,5 +209,54 @@ describeEachStore('5xx responses', (kind) => {
     expectErrorEnvelope(res, 503, 'SERVICE_UNAVAILABLE');
     expect(res.headers['retry-after']).toBe('1');
     await node.app.close();
+  });
+});
+
+/** Sends raw bytes to a listening server and returns the whole answer as text (the server closes). */
+async function rawExchange(port: number, bytes: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    let answer = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => (answer += chunk));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(answer));
+    socket.write(bytes);
+  });
+}
+
+function parseRawAnswer(answer: string): Reply {
+  const [head = '', body = ''] = answer.split('\r\n\r\n');
+  const [statusLine = '', ...headerLines] = head.split('\r\n');
+  const headers: Record<string, string> = {};
+  for (const line of headerLines) {
+    const at = line.indexOf(':');
+    headers[line.slice(0, at).toLowerCase()] = line.slice(at + 1).trim();
+  }
+  return { status: Number(statusLine.split(' ')[1]), body: JSON.parse(body), headers };
+}
+
+describeEachStore('what the HTTP parser refuses', (kind) => {
+  it('answers in the envelope: 431 for an oversized header block, 400 for broken framing', async () => {
+    const testStore = await createTestStore(kind);
+    const app = await buildApp({ config: testConfig(), clock: new FixedClock(new Date('2026-01-01T00:00:00Z')), store: testStore.store });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    try {
+      const oversized = parseRawAnswer(await rawExchange(port, `GET /v1/customers HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20 * 1024)}\r\n\r\n`));
+      expectErrorEnvelope(oversized, 431, 'HEADERS_TOO_LARGE');
+      const chunked = parseRawAnswer(
+        await rawExchange(port, 'POST /v1/customers HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n'),
+      );
+      expectErrorEnvelope(chunked, 400, 'INVALID_REQUEST');
+      const twoLengths = parseRawAnswer(
+        await rawExchange(port, 'POST /v1/customers HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n{}'),
+      );
+      expectErrorEnvelope(twoLengths, 400, 'INVALID_REQUEST');
+    } finally {
+      await app.close();
+      await testStore.drop();
+    }
   });
 });

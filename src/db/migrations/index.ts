@@ -18,11 +18,11 @@ import * as liveGrantsIndex from './0016_live_grants_index.js';
 import * as invoices from './0012_invoices.js';
 import * as billing from './0013_billing.js';
 import * as links from './0014_links.js';
-import * as usageInvoiced from './0017_usage_invoiced.js';
-import * as ledgerInvoiceIndex from './0041_ledger_invoice_index.js';
 import * as linkPayments from './0031_link_payments.js';
 import * as creditBalance from './0032_credit_balance.js';
+import * as usageInvoiced from './0017_usage_invoiced.js';
 import * as testClocks from './0018_test_clocks.js';
+import * as ledgerInvoiceIndex from './0041_ledger_invoice_index.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_platform': platform,
@@ -40,9 +40,9 @@ export const migrations: Record<string, Migration> = {
   '0012_invoices': invoices,
   '0013_billing': billing,
   '0014_links': links,
-  '0017_usage_invoiced': usageInvoiced,
-  '0041_ledger_invoice_index': ledgerInvoiceIndex,
   '0031_link_payments': linkPayments,
   '0032_credit_balance': creditBalance,
+  '0017_usage_invoiced': usageInvoiced,
   '0018_test_clocks': testClocks,
+  '0041_ledger_invoice_index': ledgerInvoiceIndex,
 };
