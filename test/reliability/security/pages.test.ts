@@ -74,8 +74,11 @@ describeEachStore('hosted pages escape what customers supply', (kind) => {
 
   it('renders the subscribe page with every hostile string as text', async (context) => {
     if (pageModules.length === 0) return context.skip('no hosted pages are registered yet (src/pages/index.ts)');
+    // Another customer with the same hostile fields: the first one is already on this plan, and a
+    // second live subscription to one plan is refused (SUBSCRIPTION_ALREADY_EXISTS).
+    const signupCustomer = await created(api, '/v1/customers', { name: CUSTOMER, first_name: FIRST_NAME, last_name: TEMPLATE, email: 'y@example.com' }, 'customer');
     const link = await api.post('/v1/subscription-signup-links', {
-      customer_id: customerId,
+      customer_id: signupCustomer.id,
       plan_code: plan.plan_code,
       back_url: 'https://app.example.test/?a="><script>alert("back")</script>',
     });
