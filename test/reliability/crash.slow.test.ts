@@ -9,10 +9,10 @@
  * was answered with and drawn PRICE once, each customer is charged exactly PRICE per stored
  * event, and `meterline audit` finds no difference.
  *
- * RELIABILITY_KILLS (default 10) kill points: rounds of RELIABILITY_ROUND_SIZE (default 300)
- * requests, the last one of RELIABILITY_BIG_ROUND (default 2,000). RELIABILITY_BATCH_SHARE
+ * RELIABILITY_KILLS (default 10) kill points: rounds of RELIABILITY_ROUND_SIZE (default 250)
+ * requests, the last one of RELIABILITY_BIG_ROUND (default 1,500). RELIABILITY_BATCH_SHARE
  * (default 0.33) of the requests are batches, so a round carries about nine events per request
- * (some 40,000 events in all, against 10,400 when every request was single: the rounds shrank to
+ * (some 30,000 events in all, against 10,400 when every request was single: the rounds shrank to
  * keep the run as long as it was). RELIABILITY_SEED replays a run (the seed is printed).
  */
 import fs from 'node:fs';
@@ -29,8 +29,8 @@ import { auditDifferences, chargeProblems, keyProblems } from './support/verify.
 import { eventBody, setupWorld, type World } from './support/world.js';
 
 const KILLS = Math.max(1, Number(process.env.RELIABILITY_KILLS ?? 10));
-const ROUND_SIZE = Math.max(100, Number(process.env.RELIABILITY_ROUND_SIZE ?? 300));
-const BIG_ROUND = Math.max(100, Number(process.env.RELIABILITY_BIG_ROUND ?? 2000));
+const ROUND_SIZE = Math.max(100, Number(process.env.RELIABILITY_ROUND_SIZE ?? 250));
+const BIG_ROUND = Math.max(100, Number(process.env.RELIABILITY_BIG_ROUND ?? 1500));
 const BATCH_SHARE = Math.min(1, Math.max(0, Number(process.env.RELIABILITY_BATCH_SHARE ?? 0.33)));
 const BATCH_MIN = 2;
 const BATCH_MAX = 50;
