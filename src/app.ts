@@ -12,7 +12,7 @@ import { newId } from './db/ids.js';
 import type { Api, AppDeps, RouteDeps } from './http/api.js';
 import { ok, scopeOf } from './http/api.js';
 import { Authenticator } from './http/authenticator.js';
-import { answerClientError, answerNotFound } from './http/clientErrors.js';
+import { answerClientError, answerNotFound, RouteMethods } from './http/clientErrors.js';
 import { ApiError } from './http/errors.js';
 import { handleError } from './http/errorHandler.js';
 import { useStrictJsonBodies } from './http/jsonBody.js';
@@ -73,12 +73,15 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   }
   // Each operation's error codes, from the registry, into the OpenAPI document.
   app.addHook('onRoute', documentErrorCodes);
+  // The methods of every path, so a known path with another method is a 405 rather than a 404.
+  const routeMethods = new RouteMethods();
+  app.addHook('onRoute', routeMethods.record);
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
   app.setErrorHandler(handleError);
-  app.setNotFoundHandler(answerNotFound(authenticator));
+  app.setNotFoundHandler(answerNotFound(authenticator, routeMethods));
   app.addHook('onClose', async () => {
     await rateLimiter.close();
   });

@@ -21,7 +21,7 @@
 export type ResultKind = 'ingest' | 'batch' | 'billing_run' | 'hosted_page';
 
 interface CodeEntry {
-  readonly status: 400 | 401 | 404 | 408 | 409 | 413 | 415 | 422 | 429 | 431 | 500 | 503 | null;
+  readonly status: 400 | 401 | 404 | 405 | 408 | 409 | 413 | 415 | 422 | 429 | 431 | 500 | 503 | null;
   readonly meaning: string;
   readonly results?: readonly ResultKind[];
 }
@@ -56,6 +56,13 @@ export const ERROR_CODES = {
     status: 404,
     meaning:
       'No such route, or no object with this id in the company and mode of the key. An unknown path under `/v1` checks the key first: without a valid one it is a 401, so routes cannot be mapped anonymously.',
+  },
+
+  // 405
+  METHOD_NOT_ALLOWED: {
+    status: 405,
+    meaning:
+      'The path exists but not with this method (`DELETE /v1/customers/{id}`); the `Allow` header lists the methods it has. Under `/v1` the key is checked first, as for an unknown path.',
   },
 
   // 409: the request clashes with what is stored.

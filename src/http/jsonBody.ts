@@ -6,8 +6,9 @@
  * collided and the second event was answered as a duplicate of the first; PostgreSQL also
  * conflated keys that differ in a lone surrogate.
  */
-import type { FastifyInstance } from 'fastify';
-import { invalid } from '../errors/index.js';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError, invalid } from '../errors/index.js';
+import { handleError } from './errorHandler.js';
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
@@ -56,4 +57,15 @@ export function useStrictJsonBodies(app: FastifyInstance): void {
       done(null, value);
     });
   });
+}
+
+/**
+ * A route's `errorHandler` for endpoints whose declared statuses have no 415 (the contract gives
+ * POST /v1/events/ingest 400, 401, 413, 429 and 500): a body sent with a content type other than
+ * JSON is answered 400 INVALID_JSON there, instead of 415 UNSUPPORTED_MEDIA_TYPE. Every other
+ * error leaves through the one error handler unchanged.
+ */
+export function answerNonJsonBodyAs400(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): void {
+  const unsupported = (error as FastifyError).code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE';
+  handleError(unsupported ? new DomainError('INVALID_JSON', 'Request body must be JSON, sent with Content-Type: application/json') : error, request, reply);
 }

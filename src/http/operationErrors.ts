@@ -19,6 +19,9 @@ const AUTHENTICATED: readonly ErrorCode[] = ['UNAUTHORIZED', 'INVALID_API_KEY', 
 /** A route that reads a JSON body. */
 const WITH_BODY: readonly ErrorCode[] = ['VALIDATION_ERROR', 'INVALID_JSON', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'];
 
+/** Routes whose declared statuses have no 415: a body that is not JSON is 400 INVALID_JSON there (jsonBody.ts). */
+const NON_JSON_BODY_IS_400: ReadonlySet<string> = new Set(['POST /v1/events/ingest', 'POST /v1/events/batch']);
+
 const INVOICE_ACTION: readonly ErrorCode[] = ['NOT_FOUND', 'INVOICE_TRANSITION_NOT_ALLOWED'];
 
 /** Each documented route's own codes, by `METHOD url` as registered. */
@@ -114,6 +117,7 @@ export function errorCodesOf(method: string, url: string, schema: { body?: unkno
   const codes = new Set<ErrorCode>([...EVERY_REQUEST, ...(OPERATION_ERRORS[`${method} ${url}`] ?? [])]);
   if (url.startsWith('/v1/')) for (const code of AUTHENTICATED) codes.add(code);
   if (schema?.body !== undefined) for (const code of WITH_BODY) codes.add(code);
+  if (NON_JSON_BODY_IS_400.has(`${method} ${url}`)) codes.delete('UNSUPPORTED_MEDIA_TYPE');
   return [...codes].sort(byStatusThenName);
 }
 

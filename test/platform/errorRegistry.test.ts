@@ -54,6 +54,7 @@ const NOT_ANSWERED_BY_THE_API: Partial<Record<ErrorCode, string>> = {
   PRICE_CHANGED: 'the hosted signup page catches it and asks to review the price',
   BILLED_AHEAD: "raised by the engine's changePlanAt, which no route calls yet",
   SUBSCRIPTION_CHANGED: "raised by the engine's changePlanAt for the hosted signup page, which refunds and says so in words",
+  METHOD_NOT_ALLOWED: 'answered for a path by the not-found handler when no operation has the method (with Allow), so no operation lists it',
 };
 
 describe('the error-code registry', () => {

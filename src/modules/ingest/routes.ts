@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { ok, scopeOf, type RouteModule } from '../../http/api.js';
 import { describeValidation, type ValidationIssue } from '../../http/errorHandler.js';
 import { ApiError } from '../../http/errors.js';
+import { answerNonJsonBodyAs400 } from '../../http/jsonBody.js';
 import { findNul } from '../../http/nulGuard.js';
 import { parsePageQuery } from '../../http/pagination.js';
 import { errorResponses, listEnvelope } from '../../http/schemas.js';
@@ -47,6 +48,8 @@ export const ingestRoutes: RouteModule = (api, { store, clock }) => {
   api.post(
     '/events/ingest',
     {
+      // The contract declares 400, 401, 413, 429, 500 here: a body that is not JSON is a 400.
+      errorHandler: answerNonJsonBodyAs400,
       schema: {
         tags,
         summary: 'Ingest one billable event: priced and charged synchronously, exactly once per idempotency_key',
@@ -66,6 +69,7 @@ export const ingestRoutes: RouteModule = (api, { store, clock }) => {
     '/events/batch',
     {
       config: { bodyCheckedPerItem: true },
+      errorHandler: answerNonJsonBodyAs400,
       schema: {
         tags,
         summary: `Ingest up to ${MAX_BATCH_EVENTS} billable events in one request, each exactly as POST /v1/events/ingest would`,
