@@ -2,6 +2,13 @@
  * Resolves a bearer token to its company and mode, exactly per the contract's Authentication
  * table. Lookups are cached for at most KEY_CACHE_MS, so a revocation reaches every node within
  * 5 seconds without a database round trip on every request.
+ *
+ * Reading the table to the letter: the auth scheme is matched without regard to case
+ * (`bearer`, `BEARER`: RFC 7235 section 2.1) and may be followed by one or more spaces; row 2
+ * ("Invalid API key format") is a token that does not start with `ak_live_` or `ak_test_`; a token
+ * that does (`ak_test_abc`) has a valid format for the table and is row 3 ("Invalid API key").
+ * Keys are only ever issued as the prefix and 32 base62 characters, so a token with the prefix
+ * but another shape cannot exist and is answered without a lookup.
  */
 import type { Kysely } from 'kysely';
 import type { Database, Mode } from '../db/schema.js';
@@ -10,6 +17,10 @@ import { DomainError } from '../errors/index.js';
 
 export const KEY_CACHE_MS = 4000;
 const MAX_CACHED_KEYS = 10_000;
+/** `Bearer <token>`: the scheme in any case, one or more spaces, one token without whitespace. */
+const BEARER = /^bearer +(\S+)$/i;
+/** The contract's "matching `ak_live_*` or `ak_test_*`". */
+const KEY_PREFIX = /^ak_(live|test)_/;
 
 export interface AuthContext {
   keyId: string;
@@ -46,10 +57,11 @@ export class Authenticator {
 
   /** Returns the caller's context or throws the contract's exact 401/503. */
   async authenticate(header: string | undefined): Promise<AuthContext> {
-    const match = header === undefined ? null : /^Bearer ([^\s]+)$/.exec(header);
+    const match = header === undefined ? null : BEARER.exec(header);
     if (!match || !match[1]) throw MISSING_HEADER();
     const token = match[1];
-    if (!API_KEY_PATTERN.test(token)) throw BAD_FORMAT();
+    if (!KEY_PREFIX.test(token)) throw BAD_FORMAT();
+    if (!API_KEY_PATTERN.test(token)) throw UNKNOWN_KEY();
     const keyHash = hashApiKey(token);
     const record = await this.lookup(keyHash);
     if (!record || !sameDigest(record.keyHash, keyHash)) throw UNKNOWN_KEY();

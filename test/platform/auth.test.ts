@@ -51,20 +51,39 @@ describeEachStore('authentication', (kind) => {
     expect(res.headers['x-ratelimit-limit']).toBeUndefined();
   });
 
+  // Row 2 is "not matching `ak_live_*` or `ak_test_*`": the prefix decides the format.
   it.each([
     ['sk_123'],
-    ['ak_live_short'],
+    ['ak_live'],
+    ['AK_TEST_abc'],
+    ['ak_testabc'],
     [`ak_prod_${'A'.repeat(32)}`],
-    [`ak_test_${'A'.repeat(31)}`],
-    [`ak_test_${'A'.repeat(33)}`],
-    [`ak_test_${'A'.repeat(31)}-`],
   ])('401 INVALID_API_KEY "Invalid API key format" for token %s', async (token) => {
     expectError(await send(`Bearer ${token}`), 401, 'INVALID_API_KEY', 'Invalid API key format');
   });
 
-  it('401 INVALID_API_KEY "Invalid API key" for a well-formed key that does not exist', async () => {
-    expectError(await send(`Bearer ${UNKNOWN_TEST_KEY}`), 401, 'INVALID_API_KEY', 'Invalid API key');
-    expectError(await send(`Bearer ${UNKNOWN_LIVE_KEY}`), 401, 'INVALID_API_KEY', 'Invalid API key');
+  // Row 3: the token matches `ak_live_*` or `ak_test_*` but no such key exists, whatever follows the prefix.
+  it.each([
+    ['ak_test_abc'],
+    ['ak_live_short'],
+    ['ak_test_'],
+    [`ak_test_${'A'.repeat(31)}`],
+    [`ak_test_${'A'.repeat(33)}`],
+    [`ak_test_${'A'.repeat(31)}-`],
+    [UNKNOWN_TEST_KEY],
+    [UNKNOWN_LIVE_KEY],
+  ])('401 INVALID_API_KEY "Invalid API key" for token %s (prefix matches, no such key)', async (token) => {
+    expectError(await send(`Bearer ${token}`), 401, 'INVALID_API_KEY', 'Invalid API key');
+  });
+
+  it('matches the Bearer scheme without regard to case (RFC 7235), with one or more spaces', async () => {
+    for (const scheme of ['bearer', 'BEARER', 'bEaReR']) {
+      expect((await send(`${scheme} ${h.api.key}`)).status).toBe(200);
+    }
+    expect((await send(`Bearer   ${h.api.key}`)).status).toBe(200);
+    expectError(await send(`bearer ${UNKNOWN_TEST_KEY}`), 401, 'INVALID_API_KEY', 'Invalid API key');
+    expectError(await send('BEARER sk_123'), 401, 'INVALID_API_KEY', 'Invalid API key format');
+    expectError(await send(`Bearers ${h.api.key}`), 401, 'UNAUTHORIZED', 'Missing or invalid Authorization header');
   });
 
   it('401 API_KEY_REVOKED "API key has been revoked" for a revoked key', async () => {
