@@ -71,6 +71,10 @@ export const ERROR_CODES = {
   ENTRY_KEY_TAKEN: { status: 409, meaning: 'A catalog entry with this key already exists; `details` names each clashing entry.' },
   CATALOG_ALREADY_ATTACHED: { status: 409, meaning: 'The catalog is already attached to this plan.' },
   FEE_PERIOD_OVERLAP: { status: 409, meaning: "The fee's effective dates overlap another fee of the same product on this plan." },
+  FEE_END_BEFORE_CHARGES: {
+    status: 409,
+    meaning: "The fee's new `effective_to` is at or before something the fee already charged: an event it rated, or the start of a period it was invoiced for. `details` names the last one.",
+  },
   RATE_PERIOD_OVERLAP: { status: 409, meaning: 'The conversion rate would be in force at the same instant as another rate of the same scope.' },
   PLAN_IMMUTABLE_FIELD: {
     status: 409,

@@ -62,6 +62,7 @@ export const OPERATION_ERRORS: Readonly<Record<string, readonly ErrorCode[]>> = 
   'GET /v1/products/:id': ['NOT_FOUND'],
 
   'POST /v1/plans/:id/fees': ['NOT_FOUND', 'FEE_PERIOD_OVERLAP', 'COST_METRIC_REQUIRED', 'BILLABLE_METRIC_REQUIRED', 'CURRENCY_MISMATCH'],
+  'POST /v1/plans/:id/fees/:feeId': ['NOT_FOUND', 'FEE_PERIOD_OVERLAP', 'FEE_END_BEFORE_CHARGES'],
   'GET /v1/plans/:id/fees': ['NOT_FOUND'],
   'GET /v1/plans/:id/fees/:feeId': ['NOT_FOUND'],
 

@@ -44,6 +44,17 @@ export async function listProductFees(db: Db, scope: Scope, planId: string, prod
     .execute();
 }
 
+/** Moves a fee's exclusive end (null: open-ended). */
+export async function updateFeeEnd(db: Db, scope: Scope, feeId: string, effectiveTo: string | null): Promise<void> {
+  await db
+    .updateTable('plan_fees')
+    .set({ effective_to: effectiveTo })
+    .where('company_id', '=', scope.companyId)
+    .where('mode', '=', scope.mode)
+    .where('id', '=', feeId)
+    .execute();
+}
+
 /**
  * Serializes fee writes on one plan: a no-op update takes the plan row's write lock on
  * PostgreSQL until the transaction ends (SQLite has one writer at a time anyway), so two

@@ -3,7 +3,8 @@ import { Type } from '@sinclair/typebox';
 import { ok, scopeOf, type RouteModule } from '../../http/api.js';
 import { envelope, errorResponses, IdParams } from '../../http/schemas.js';
 import { createFee } from './createFee.js';
-import { CreateFeeBody, FeeParams, PlanFee } from './schemas.js';
+import { endFee } from './endFee.js';
+import { CreateFeeBody, FeeParams, PlanFee, UpdateFeeBody } from './schemas.js';
 import { getFee, listFees } from './service.js';
 
 const tags = ['plan fees'];
@@ -47,5 +48,21 @@ export const feeRoutes: RouteModule = (api, { store, clock }) => {
     '/plans/:id/fees/:feeId',
     { schema: { tags, summary: 'Fetch one fee of a plan', params: FeeParams, response: { 200: envelope('fee', PlanFee), ...errorResponses } } },
     async (request) => ok(request, { fee: await getFee(store.db, scopeOf(request), request.params.id, request.params.feeId) }),
+  );
+
+  api.post(
+    '/plans/:id/fees/:feeId',
+    {
+      schema: {
+        tags,
+        summary: "End a fee at a date (or move its end), so a new version of the product's fee can follow it",
+        description:
+          "Only `effective_to` can change (exclusive end; null makes the fee open-ended again). It must be after the fee's `effective_from`, must not overlap another version of the same product (409 FEE_PERIOD_OVERLAP), and may be in the past only back to what the fee already charged: an event it rated or a period it was invoiced for at or after the new end is 409 FEE_END_BEFORE_CHARGES. The next event rated on any node uses the new dates.",
+        params: FeeParams,
+        body: UpdateFeeBody,
+        response: { 200: envelope('fee', PlanFee), ...errorResponses },
+      },
+    },
+    async (request) => ok(request, { fee: await endFee(store.db, scopeOf(request), request.params.id, request.params.feeId, request.body) }),
   );
 };

@@ -84,3 +84,18 @@ export const CreateFeeBody = Body({
 export type CreateFeeBody = Static<typeof CreateFeeBody>;
 
 export const FeeParams = Type.Object({ id: Id, feeId: Id });
+
+export const UpdateFeeBody = Body(
+  {
+    effective_to: Nullable(
+      Type.String({
+        maxLength: 40,
+        description:
+          "When the fee stops being effective (exclusive): YYYY-MM-DD (midnight in the company time zone) or an ISO 8601 date-time with offset. Must be after effective_from; may be in the past only back to the fee's last rated event and last invoiced period. Null makes the fee open-ended again.",
+        examples: ['2026-02-10', '2026-02-10T00:00:00Z'],
+      }),
+    ),
+  },
+  { description: "End (or move the end of) a fee version, so a new version of the product's fee can follow it. Only effective_to can change: a new price is a new fee version." },
+);
+export type UpdateFeeBody = Static<typeof UpdateFeeBody>;

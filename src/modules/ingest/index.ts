@@ -1,3 +1,3 @@
 /** What other modules use of ingest: the charges each stored event was rated at, and the invoice that billed each. */
-export { attachChargesToInvoice, chargesOfEvents } from './repo.js';
+export { attachChargesToInvoice, chargesOfEvents, lastChargedInstantOfFee } from './repo.js';
 export type { EventChargeTable } from './tables.js';

@@ -91,3 +91,18 @@ export async function customerExists(db: Db, scope: Scope, customerId: string): 
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/**
+ * The latest event instant a fee has charged (ISO UTC), or null when it has charged nothing: how
+ * far back the fee's end may be moved without leaving a charge outside the fee's dates.
+ */
+export async function lastChargedInstantOfFee(db: Db, scope: Scope, feeId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('event_charges')
+    .select((eb) => eb.fn.max('event_timestamp').as('last'))
+    .where('company_id', '=', scope.companyId)
+    .where('mode', '=', scope.mode)
+    .where('fee_id', '=', feeId)
+    .executeTakeFirst();
+  return row?.last ?? null;
+}

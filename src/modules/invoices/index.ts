@@ -27,7 +27,7 @@ export { ALLOWED_MOVES, canMove } from './transitions.js';
 export { invoiceTotals, invoiceTotalsProblems, priceLine, type InvoiceTotals } from './amounts.js';
 export { formatInvoiceNumber } from './numbering.js';
 export { toInvoice, toLineItem, publicInvoiceUrl } from './present.js';
-export { findInvoice, findInvoiceBySourceRef, listLineItems } from './repo.js';
+export { findInvoice, findInvoiceBySourceRef, lastInvoicedPeriodStartOfFee, listLineItems } from './repo.js';
 export type { Invoice, LineItem } from './schemas.js';
 export type { CollectionMethod, InvoiceLineItemTable, InvoiceStatus, InvoiceTable, LineItemKind } from './tables.js';
 export { loadPublicInvoice, type PublicInvoice } from './publicInvoice.js';

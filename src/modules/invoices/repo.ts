@@ -150,3 +150,18 @@ export async function takeInvoiceNumber(trx: Transaction<Database>, dialect: Dia
     .execute();
   return number;
 }
+
+/**
+ * The latest start of a period a fee was invoiced for (ISO UTC), or null: how far back the fee's
+ * end may be moved without leaving an invoiced period outside the fee's dates.
+ */
+export async function lastInvoicedPeriodStartOfFee(db: Db, scope: Scope, feeId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('invoice_line_items')
+    .select((eb) => eb.fn.max('period_start').as('last'))
+    .where('company_id', '=', scope.companyId)
+    .where('mode', '=', scope.mode)
+    .where('fee_id', '=', feeId)
+    .executeTakeFirst();
+  return row?.last ?? null;
+}
