@@ -75,6 +75,7 @@ export const ERROR_CODES = {
     status: 409,
     meaning: "The fee's new `effective_to` is at or before something the fee already charged: an event it rated, or the start of a period it was invoiced for. `details` names the last one.",
   },
+  CREDIT_GRANT_NOT_VOIDABLE: { status: 409, meaning: 'The credit grant has nothing left to void: it is fully used or has expired.' },
   RATE_PERIOD_OVERLAP: { status: 409, meaning: 'The conversion rate would be in force at the same instant as another rate of the same scope.' },
   PLAN_IMMUTABLE_FIELD: {
     status: 409,

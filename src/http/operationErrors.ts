@@ -67,6 +67,7 @@ export const OPERATION_ERRORS: Readonly<Record<string, readonly ErrorCode[]>> = 
   'GET /v1/plans/:id/fees/:feeId': ['NOT_FOUND'],
 
   'POST /v1/subscriptions/:id/credit-grants': ['NOT_FOUND'],
+  'POST /v1/credit-grants/:id/void': ['NOT_FOUND', 'CREDIT_GRANT_NOT_VOIDABLE'],
   'GET /v1/customers/:id/balances': ['NOT_FOUND'],
   'GET /v1/customers/:id/credit-grants': ['NOT_FOUND'],
   'GET /v1/customers/:id/credit-balance': ['NOT_FOUND'],

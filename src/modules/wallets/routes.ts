@@ -1,14 +1,15 @@
 /** Credit grants and balances: thin handlers, schema in, service call, schema out. */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ok, scopeOf, type RouteModule } from '../../http/api.js';
 import { parsePageQuery } from '../../http/pagination.js';
 import { envelope, errorResponses, IdParams, listEnvelope } from '../../http/schemas.js';
-import { BalanceItem, CreateCreditGrantBody, CreditGrant, ListCreditGrantsQuery } from './schemas.js';
+import { BalanceItem, CreateCreditGrantBody, CreditGrant, ListCreditGrantsQuery, VoidCreditGrantBody } from './schemas.js';
 import * as wallets from './service.js';
 
 const tags = ['wallets'];
 
-export const walletRoutes: RouteModule = (api, { store, clock }) => {
+export const walletRoutes: RouteModule = async (api, { store, clock }) => {
   api.post(
     '/subscriptions/:id/credit-grants',
     {
@@ -57,4 +58,38 @@ export const walletRoutes: RouteModule = (api, { store, clock }) => {
       return ok(request, { credit_grants: result.items, pagination: result.pagination });
     },
   );
+
+  // The void takes no fields: no body, `{}`, or an empty body sent with `Content-Type:
+  // application/json` (as the invoice actions accept).
+  await api.register(async (plugin) => {
+    const actions = plugin.withTypeProvider<TypeBoxTypeProvider>();
+    const parseJson = actions.getDefaultJsonParser('error', 'error');
+    actions.removeContentTypeParser('application/json');
+    actions.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      if (text.trim() === '') {
+        done(null, undefined);
+        return;
+      }
+      parseJson(request, text, done);
+    });
+    actions.addHook('preValidation', async (request) => {
+      if (request.body === undefined || request.body === null) request.body = {};
+    });
+    actions.post(
+      '/credit-grants/:id/void',
+      {
+        schema: {
+          tags,
+          summary: 'Void a credit grant: what is left of it leaves the wallet through a void ledger entry',
+          description:
+            'Sets the grant to `voided` with balance "0"; the remaining balance leaves the customer\'s wallet through a `void` ledger entry, in the transaction that locks the wallet. What was already drawn stays drawn. Voiding a voided grant answers it again and changes nothing. A fully used or expired grant is 409 CREDIT_GRANT_NOT_VOIDABLE. Events ingested afterwards draw from the other grants, then overdraft.',
+          params: IdParams,
+          body: VoidCreditGrantBody,
+          response: { 200: envelope('credit_grant', CreditGrant), ...errorResponses },
+        },
+      },
+      async (request) => ok(request, { credit_grant: await wallets.voidCustomerCreditGrant(store, clock, scopeOf(request), request.params.id) }),
+    );
+  });
 };

@@ -38,3 +38,6 @@ export const CreateCreditGrantBody = Body({
 export type CreateCreditGrantBody = Static<typeof CreateCreditGrantBody>;
 
 export const ListCreditGrantsQuery = Type.Object(PageQuery, { additionalProperties: false });
+
+/** The void action takes no fields: no body, or `{}`. */
+export const VoidCreditGrantBody = Body({}, { description: 'No fields: send no body or {}' });

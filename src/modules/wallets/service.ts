@@ -1,4 +1,4 @@
-/** The wallet API's use cases: grant credits to a subscription, read balances and grants. */
+/** The wallet API's use cases: grant credits to a subscription, void a grant, read balances and grants. */
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema.js';
@@ -13,6 +13,7 @@ import { findPricingUnitByCode } from '../pricingUnits/index.js';
 import { parseIsoDateTime } from '../../time.js';
 import { grantBalanceAt, walletBalances, type BalanceItem } from './balances.js';
 import { grantCredits } from './grantCredits.js';
+import { voidCreditGrant } from './voidGrant.js';
 import * as repo from './repo.js';
 import type { CreateCreditGrantBody, CreditGrant } from './schemas.js';
 import type { CreditGrantTable } from './tables.js';
@@ -106,6 +107,18 @@ export async function createCreditGrant(store: Store, clock: Clock, scope: Scope
     );
     return toCreditGrant(grant, now);
   });
+}
+
+/**
+ * POST /v1/credit-grants/{id}/void: what is left of the grant leaves its wallet through a `void`
+ * ledger entry, in one transaction that locks the wallet. Voiding a voided grant answers the
+ * voided grant again and writes nothing (a retry is safe); a fully used or expired grant is 409
+ * CREDIT_GRANT_NOT_VOIDABLE. Events ingested afterwards draw from the customer's other grants, then
+ * overdraft.
+ */
+export async function voidCustomerCreditGrant(store: Store, clock: Clock, scope: Scope, grantId: string): Promise<CreditGrant> {
+  const now = clock.now();
+  return store.db.transaction().execute(async (trx) => toCreditGrant(await voidCreditGrant(trx, store.dialect, scope, grantId, now), now));
 }
 
 async function requireCustomer(db: Kysely<Database>, scope: Scope, customerId: string): Promise<void> {

@@ -1,14 +1,19 @@
 /**
  * voidGrant: cancels a grant. What is left of it leaves the wallet with a `void` entry; what was
  * already drawn stays drawn. Voiding a voided grant changes nothing.
+ *
+ * voidCreditGrant is the API's void (POST /v1/credit-grants/{id}/void): the same, but a grant with
+ * nothing left to void (fully used, or expired at `now`) is refused with 409
+ * CREDIT_GRANT_NOT_VOIDABLE, decided under the wallet's lock so a concurrent draw cannot slip in.
  */
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import type { DialectName } from '../../db/store.js';
-import { notFound } from '../../errors/index.js';
+import { DomainError, notFound } from '../../errors/index.js';
 import { dec } from '../../money/decimal.js';
 import { toIso } from '../../time.js';
+import { isExpiredAt } from './burnDown.js';
 import { lockWalletById } from './lockWallet.js';
 import * as repo from './repo.js';
 import type { CreditGrantTable } from './tables.js';
@@ -21,12 +26,39 @@ export async function voidGrant(
   grantId: string,
   now: Date,
 ): Promise<CreditGrantTable> {
+  return voidLocked(trx, dialect, scope, grantId, now, false);
+}
+
+export async function voidCreditGrant(
+  trx: Transaction<Database>,
+  dialect: DialectName,
+  scope: Scope,
+  grantId: string,
+  now: Date,
+): Promise<CreditGrantTable> {
+  return voidLocked(trx, dialect, scope, grantId, now, true);
+}
+
+async function voidLocked(
+  trx: Transaction<Database>,
+  dialect: DialectName,
+  scope: Scope,
+  grantId: string,
+  now: Date,
+  refuseSpent: boolean,
+): Promise<CreditGrantTable> {
   const found = await repo.findGrant(trx, scope, grantId);
   if (!found) throw notFound('Credit grant', grantId);
   const wallet = await lockWalletById(trx, dialect, scope, found.wallet_id);
   // Read again under the lock: a draw may have changed the balance since.
   const grant = (await repo.findGrant(trx, scope, grantId)) ?? found;
   if (grant.status === 'voided') return grant;
+  if (refuseSpent && isExpiredAt(grant.expires_at, now)) {
+    throw new DomainError('CREDIT_GRANT_NOT_VOIDABLE', `Credit grant ${grant.id} expired at ${grant.expires_at ?? ''}: nothing is left to void`);
+  }
+  if (refuseSpent && !dec(grant.balance).gt(0)) {
+    throw new DomainError('CREDIT_GRANT_NOT_VOIDABLE', `Credit grant ${grant.id} is fully used: nothing is left to void`);
+  }
   const nowIso = toIso(now);
   const change = new WalletChange(wallet, nowIso);
   change.append('void', dec(grant.balance).negated(), { grantId: grant.id });
