@@ -14,7 +14,7 @@ import { findPlan } from '../plans/index.js';
 import type { PlanTable } from '../plans/tables.js';
 import { findPricingUnit } from '../pricingUnits/index.js';
 import { findProduct, insertProduct } from '../products/index.js';
-import { prepareProduct } from '../products/service.js';
+import { prepareCheckedProduct } from '../products/service.js';
 import type { ProductTable } from '../products/tables.js';
 import { parseEffectiveDate, rangesOverlap, type EffectiveRange } from './effectiveDates.js';
 import { preparePrice } from './price.js';
@@ -108,7 +108,7 @@ async function resolveProductAndPrice(
   let product: ProductTable;
   let newProduct = false;
   if (body.product !== undefined) {
-    product = prepareProduct(scope, now, body.product, 'body.product');
+    product = await prepareCheckedProduct(trx, scope, now, body.product, 'body.product');
     newProduct = true;
   } else {
     const found = body.product_id === undefined ? undefined : await findProduct(trx, scope, body.product_id);

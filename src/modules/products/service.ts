@@ -1,12 +1,22 @@
-/** Products: a name and the metrics that say which events it bills and what they cost. */
+/**
+ * Products: a name and the metrics that say which events it bills and what they cost.
+ *
+ * A cost metric that prices from a catalog (`cost: { catalog_id }`) must name a catalog the
+ * caller can read: a global one, or its own in this mode. Another company's catalog, the other
+ * mode's, or none is a 400 at creation naming `...cost_metric.expression.cost.catalog_id`, as
+ * attaching a catalog to a plan is; otherwise the product would be stored and every matching
+ * event would fail to price. (Rating itself only ever reads catalogs visible to the event's
+ * scope, so a product stored before this check still never reads another company's catalog.)
+ */
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import { newId } from '../../db/ids.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
-import { notFound } from '../../errors/index.js';
+import { DomainError, invalid, notFound } from '../../errors/index.js';
 import { toIso } from '../../time.js';
-import { metricToJson, parseBillableMetric, parseCostMetric } from '../metrics/expression.js';
+import { getCatalog } from '../catalogs/readCatalogs.js';
+import { costMetricFromJson, metricToJson, parseBillableMetric, parseCostMetric } from '../metrics/expression.js';
 import * as repo from './repo.js';
 import type { CreateProductBody, Product } from './schemas.js';
 import type { ProductTable } from './tables.js';
@@ -42,8 +52,28 @@ export function prepareProduct(scope: Scope, now: Date, input: CreateProductBody
   };
 }
 
+/**
+ * prepareProduct, then the checks that read the store: a cost metric's `catalog_id` must be a
+ * global catalog or one of this company and mode (400 naming the field otherwise). Writes nothing.
+ */
+export async function prepareCheckedProduct(db: Kysely<Database>, scope: Scope, now: Date, input: CreateProductBody, path: string): Promise<ProductTable> {
+  const row = prepareProduct(scope, now, input, path);
+  const cost = row.cost_metric === null ? null : costMetricFromJson(row.cost_metric).cost;
+  if (cost !== null && 'catalog_id' in cost) {
+    try {
+      await getCatalog(db, scope, cost.catalog_id);
+    } catch (error) {
+      if (!(error instanceof DomainError) || error.code !== 'NOT_FOUND') throw error;
+      throw invalid([
+        { path: `${path}.cost_metric.expression.cost.catalog_id`, message: 'is not a global catalog or a catalog of this company and mode' },
+      ]);
+    }
+  }
+  return row;
+}
+
 export async function createProduct(db: Kysely<Database>, clock: Clock, scope: Scope, body: CreateProductBody): Promise<Product> {
-  const row = prepareProduct(scope, clock.now(), body, 'body');
+  const row = await prepareCheckedProduct(db, scope, clock.now(), body, 'body');
   await repo.insertProduct(db, row);
   return toProduct(row);
 }
