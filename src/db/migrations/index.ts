@@ -23,6 +23,7 @@ import * as creditBalance from './0032_credit_balance.js';
 import * as usageInvoiced from './0017_usage_invoiced.js';
 import * as testClocks from './0018_test_clocks.js';
 import * as ledgerInvoiceIndex from './0041_ledger_invoice_index.js';
+import * as grantSourceRefLookup from './0043_grant_source_ref_lookup.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_platform': platform,
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '0017_usage_invoiced': usageInvoiced,
   '0018_test_clocks': testClocks,
   '0041_ledger_invoice_index': ledgerInvoiceIndex,
+  '0043_grant_source_ref_lookup': grantSourceRefLookup,
 };
