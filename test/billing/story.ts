@@ -70,6 +70,9 @@ export interface RunCounts {
   invoices_created: number;
   grants_issued: number;
   grants_expired: number;
+  complete: boolean;
+  steps_taken: number;
+  stopped_at: string | null;
 }
 
 /** POST /v1/billing/run up to `asOf` (test mode). */

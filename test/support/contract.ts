@@ -266,4 +266,7 @@ export const BILLING_RUN = shape({
   grants_issued: 'integer',
   grants_expired: 'integer',
   problems: 'array',
+  complete: 'boolean',
+  steps_taken: 'integer',
+  stopped_at: 'iso?',
 });

@@ -15,7 +15,19 @@
  * Safe to run twice (the second run finds every step taken) and on several nodes at once: a
  * subscription another engine holds is skipped (PostgreSQL SKIP LOCKED), and each step re-reads
  * the state under its claim, so no step is taken twice.
+ *
+ * A run never starves request handling (issue 13, item 1). Each step is its own short
+ * transaction, and between two steps the run yields to the event loop (`setImmediate`), so the
+ * requests that arrived meanwhile (on SQLite they share the one connection) are answered between
+ * steps, not after the run. Its cost per call is bounded: `maxSteps` steps in all (the test-mode
+ * API: 200, src/modules/billingRuns), `maxStepsPerSubscription` for one subscription (the tick: every
+ * subscription gets its share). A run that reaches a bound stops between two steps and answers
+ * `complete: false`; the next run goes on from there (every step is recorded as it is taken).
+ * So does a run whose `signal` aborts (the client went away, the server is stopping). The late
+ * usage pass and the expiry sweep run only on a complete run: they must follow every step due
+ * up to `as_of`.
  */
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Scope } from '../../db/scope.js';
 import type { Store } from '../../db/store.js';
 import { sweepExpiredGrants } from '../../modules/wallets/index.js';
@@ -33,7 +45,14 @@ export interface BillingRunOptions {
   /** One company and mode (the test-mode API); every company and mode when omitted. */
   scope?: Scope;
   log?: BillingLog;
+  /** Steps this run takes at most, in all; it stops (complete: false) when it reaches them. */
+  maxSteps?: number;
+  /** Steps this run takes at most for one subscription; the rest waits for the next run. */
+  maxStepsPerSubscription?: number;
+  /** Checked between steps: aborted, the run stops (complete: false) after the step in progress. */
+  signal?: AbortSignal;
 }
+
 
 /** The part of a pino/Fastify logger the engine uses. */
 export interface BillingLog {
@@ -63,25 +82,57 @@ export interface BillingRunResult {
   grants_expired: number;
   /** Subscriptions left for the next run, and why. */
   problems: BillingProblem[];
+  /** Whether everything due up to `as_of` was billed; false when the run stopped at a bound or was aborted. */
+  complete: boolean;
+  /** Engine steps this run took (each its own transaction). */
+  steps_taken: number;
+  /**
+   * Null when complete. Otherwise how far the subscription the run stopped on was billed (the
+   * instant of its last step, or where it stood when the run stopped before its first one; null
+   * when that subscription had not started).
+   */
+  stopped_at: string | null;
 }
 
 const PAGE = 200;
 
 export async function runBilling(store: Store, options: BillingRunOptions): Promise<BillingRunResult> {
   const asOfIso = toIso(options.asOf);
-  const result: BillingRunResult = { as_of: asOfIso, subscriptions_advanced: 0, invoices_created: 0, grants_issued: 0, grants_expired: 0, problems: [] };
+  const result: BillingRunResult = {
+    as_of: asOfIso,
+    subscriptions_advanced: 0,
+    invoices_created: 0,
+    grants_issued: 0,
+    grants_expired: 0,
+    problems: [],
+    complete: true,
+    steps_taken: 0,
+    stopped_at: null,
+  };
+  const maxSteps = options.maxSteps ?? Number.POSITIVE_INFINITY;
+  const perSubscription = options.maxStepsPerSubscription ?? Number.POSITIVE_INFINITY;
   let afterId: string | null = null;
-  for (;;) {
+  pages: for (;;) {
     const page = await repo.listDueSubscriptions(store.db, asOfIso, { ...(options.scope ? { scope: options.scope } : {}), afterId, limit: PAGE });
     for (const item of page) {
       const scope: Scope = { companyId: item.company_id, mode: item.mode };
       let advanced = false;
+      let lastAt: Date | null = null;
       try {
         for (let steps = 0; ; steps++) {
+          // Between two steps: let the requests that arrived meanwhile be answered first.
+          await yieldToEventLoop();
+          if (options.signal?.aborted === true || result.steps_taken >= maxSteps || steps >= perSubscription) {
+            result.complete = false;
+            result.stopped_at ??= lastAt !== null ? toIso(lastAt) : ((await repo.findBillingState(store.db, scope, item.id))?.billed_through ?? null);
+            break;
+          }
           if (steps >= MAX_STEPS) throw new Error(`More than ${MAX_STEPS} billing steps in one run`);
           const outcome = await advanceOnce(store.db, store.dialect, scope, item.id, options.asOf);
           if (outcome.kind !== 'stepped') break;
           advanced = true;
+          lastAt = outcome.at;
+          result.steps_taken += 1;
           result.invoices_created += outcome.invoicesCreated;
           result.grants_issued += outcome.grantsIssued;
         }
@@ -90,10 +141,17 @@ export async function runBilling(store: Store, options: BillingRunOptions): Prom
         await reportProblem(store, options, result, item, error);
       }
       if (advanced) result.subscriptions_advanced += 1;
+      // A bound for the whole run (or an abort) ends it; a subscription's own bound moves on to the next.
+      if (options.signal?.aborted === true || result.steps_taken >= maxSteps) {
+        if (!result.complete) break pages;
+      }
     }
     if (page.length < PAGE) break;
     afterId = (page[page.length - 1] as repo.WorkItem).id;
   }
+  // Late usage after an end and the expiry sweep follow every step due up to `as_of`: a run that
+  // stopped leaves them to the run that completes.
+  if (!result.complete) return result;
   await invoiceLateUsageAfterEnd(store, options, result);
   // Everything due up to `as_of` is carried out, expiries included: a grant expiring between two
   // boundaries (a pack's credits, a grant made through the API) leaves the ledger at its expiry,
@@ -109,6 +167,7 @@ async function invoiceLateUsageAfterEnd(store: Store, options: BillingRunOptions
     const page = await repo.listEndedWithLateUsage(store.db, { ...(options.scope ? { scope: options.scope } : {}), afterId, limit: PAGE });
     for (const item of page) {
       const scope: Scope = { companyId: item.company_id, mode: item.mode };
+      await yieldToEventLoop();
       try {
         const created = await store.db.transaction().execute(async (trx) => {
           const subscription = await claimSubscription(trx, store.dialect, scope, item.id);

@@ -2,13 +2,23 @@
  * The engine's steps (rules/nextStep.ts names them), each run inside one transaction holding the
  * subscription's claim. Every step writes its progress (`billing_states.billed_through`) in that
  * transaction, so a step is taken once: a second run, or a second engine, finds it done.
+ *
+ * A step is short (issue 13, item 1): a grants step issues the grants of at most
+ * GRANT_INSTANTS_PER_STEP instants (a month of daily grants is three or four steps, not one
+ * transaction of thirty grants; a year-long period, not one of 365). It records the last instant it
+ * granted as its progress, so the next step goes on from there; the run yields to other requests
+ * between the two (runner/runBilling.ts).
  */
 import type { Step } from '../rules/nextStep.js';
+import { timelineOf } from '../rules/timeline.js';
 import { runBoundary } from './boundary.js';
 import type { StepInput, StepOutcome } from './context.js';
 import { runEnd } from './end.js';
 import { runGrants, runTrialEnd } from './period.js';
 import { runStart, runVoid } from './start.js';
+
+/** Grant instants one grants step issues at most (every policy's grant at each of them). */
+export const GRANT_INSTANTS_PER_STEP = 10;
 
 export async function runStep(input: StepInput, step: Step): Promise<StepOutcome> {
   switch (step.kind) {
@@ -17,7 +27,7 @@ export async function runStep(input: StepInput, step: Step): Promise<StepOutcome
     case 'start':
       return runStart(input, step.at);
     case 'grants':
-      return runGrants(input, step.until);
+      return runGrants(input, grantsStepUntil(input, step.until));
     case 'trial_end':
       return runTrialEnd(input, step.at);
     case 'transition':
@@ -27,4 +37,17 @@ export async function runStep(input: StepInput, step: Step): Promise<StepOutcome
     case 'end':
       return runEnd(input, step.at);
   }
+}
+
+/** `until`, or the GRANT_INSTANTS_PER_STEP-th grant instant after the progress when that comes first. */
+export function grantsStepUntil({ ctx, plan, state }: StepInput, until: Date): Date {
+  if (state === null) return until;
+  const timeline = timelineOf(ctx.subscription, state, plan, ctx.zone);
+  let cursor = new Date(state.billed_through);
+  for (let instants = 0; instants < GRANT_INSTANTS_PER_STEP; instants++) {
+    const next = timeline.nextGrantAfter(cursor);
+    if (next === null || next.getTime() > until.getTime()) return until;
+    cursor = next;
+  }
+  return cursor;
 }

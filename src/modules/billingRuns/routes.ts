@@ -5,6 +5,14 @@
  * (between boundaries too), scheduled cancellations and plan transitions. From then on the
  * company's test mode lives at that instant (src/clock.ts). Live keys get 422 TEST_MODE_ONLY:
  * live data is billed by the server's own clock.
+ *
+ * Bounded per call (issue 13, item 1; like Stripe's test clocks, which advance in bounded
+ * steps): one call takes at most BILLING_RUN_MAX_STEPS engine steps, each its own short
+ * transaction with a yield to the event loop between two, so the company's other requests and
+ * everyone else's are answered while it runs. A catch-up longer than that answers
+ * `complete: false` with `stopped_at`; the client calls again with the same `as_of` to go on
+ * (each call picks up where the last one stopped: every step is recorded as it is taken). The
+ * run stops between two steps when the client goes away.
  */
 import { Type } from '@sinclair/typebox';
 import { listBillingProblems, runBilling } from '../../billing/index.js';
@@ -12,7 +20,7 @@ import { ok, scopeOf, type RouteModule } from '../../http/api.js';
 import { unprocessable, validationError } from '../../http/errors.js';
 import { envelope, errorResponses } from '../../http/schemas.js';
 import { parseIsoDateTime, toIso } from '../../time.js';
-import { BillingProblem, BillingRun, BillingRunBody } from './schemas.js';
+import { BILLING_RUN_MAX_STEPS, BillingProblem, BillingRun, BillingRunBody } from './schemas.js';
 import { moveTestClock } from './testClock.js';
 
 export const billingRunRoutes: RouteModule = (api, { store, clock }) => {
@@ -22,11 +30,12 @@ export const billingRunRoutes: RouteModule = (api, { store, clock }) => {
       schema: {
         tags: ['billing'],
         summary: 'Test mode: move the test clock forward and run the billing engine up to an instant',
+        description: `Takes at most ${BILLING_RUN_MAX_STEPS} billing steps per call (a period close, a policy grant, an end, ...), yielding to other requests between two. When more is due up to as_of the answer has complete: false and stopped_at; call again with the same as_of to go on until complete is true. The run stops when the client goes away; what it billed stays billed.`,
         body: BillingRunBody,
         response: { 200: envelope('run', BillingRun), ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const scope = scopeOf(request);
       const asOf = parseIsoDateTime(request.body.as_of);
       if (!asOf) throw validationError([{ path: 'body.as_of', message: 'must be an ISO 8601 date-time with an offset' }]);
@@ -35,7 +44,19 @@ export const billingRunRoutes: RouteModule = (api, { store, clock }) => {
       }
       // The clock moves first: a request that arrives while the run bills already lives at as_of.
       const testClock = await moveTestClock(store.db, scope, asOf, clock.now());
-      const result = await runBilling(store, { asOf, scope, log: request.log });
+      // The client going away (the connection closes before the answer is written) stops the run between two steps.
+      const clientGone = new AbortController();
+      const onClose = () => {
+        if (!reply.raw.writableEnded) clientGone.abort();
+      };
+      reply.raw.on('close', onClose);
+      let result;
+      try {
+        result = await runBilling(store, { asOf, scope, log: request.log, maxSteps: BILLING_RUN_MAX_STEPS, signal: clientGone.signal });
+      } finally {
+        reply.raw.off('close', onClose);
+      }
+      if (clientGone.signal.aborted) request.log.warn({ steps_taken: result.steps_taken, stopped_at: result.stopped_at }, 'billing run stopped: the client went away');
       return ok(request, {
         run: {
           as_of: result.as_of,
@@ -45,6 +66,9 @@ export const billingRunRoutes: RouteModule = (api, { store, clock }) => {
           grants_issued: result.grants_issued,
           grants_expired: result.grants_expired,
           problems: result.problems,
+          complete: result.complete,
+          steps_taken: result.steps_taken,
+          stopped_at: result.stopped_at,
         },
       });
     },

@@ -2,6 +2,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Body, IsoDateTime } from '../../http/schemas.js';
 
+/** Engine steps one POST /v1/billing/run takes at most; a longer catch-up takes several calls. */
+export const BILLING_RUN_MAX_STEPS = 200;
+
 export const BillingRunBody = Body(
   {
     as_of: Type.String({
@@ -32,6 +35,13 @@ export const BillingRun = Type.Object({
     }),
     { description: 'Subscriptions this run could not bill, and why; each is retried by the next run and listed by GET /v1/billing/problems until billed' },
   ),
+  complete: Type.Boolean({
+    description: `Whether everything due up to as_of is billed. False when the run reached its bound (${BILLING_RUN_MAX_STEPS} steps per call): call again with the same as_of to go on`,
+  }),
+  steps_taken: Type.Integer({ description: `Billing steps this call took (a period close, a policy grant, an end, ...), at most ${BILLING_RUN_MAX_STEPS}` }),
+  stopped_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+    description: 'Null when complete. Otherwise how far the subscription the run stopped on is billed (null if it has not started); the next call goes on from there',
+  }),
 });
 export type BillingRun = Static<typeof BillingRun>;
 
