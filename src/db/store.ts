@@ -31,9 +31,32 @@ export interface SqliteHandle {
 }
 
 export interface StoreOptions {
-  /** PostgreSQL pool size. */
+  /** PostgreSQL pool size (default POOL_SIZE). */
   poolSize?: number;
+  /** PostgreSQL: how long a query waits for a connection of a busy pool (default POOL_WAIT_MS). */
+  poolWaitMs?: number;
 }
+
+/**
+ * PostgreSQL connections per process. Two server processes and the CLI hold 2 x 16 + 2 = 34 of
+ * PostgreSQL's default max_connections of 100, leaving room for migrations, psql and a third
+ * process. More would not serve a burst faster: the work is CPU- and lock-bound (300 grants and
+ * 1,500 events on one wallet took 10.3 s on a pool of 4 and 9.0 s on 16, on a shared 2-core box;
+ * test/reliability/poolBurst.test.ts).
+ */
+export const POOL_SIZE = 16;
+/**
+ * Opening a new connection: fail fast (then 503 with Retry-After) when the server does not
+ * answer, so a dead database is not a hung API.
+ */
+export const CONNECT_TIMEOUT_MS = 3000;
+/**
+ * Waiting for a connection while all of the pool's are busy: a burst queues rather than fails.
+ * The wait is bounded by what a client would wait for an answer anyway (30 s, the common HTTP
+ * client timeout); only past it is the request a 503. A connection that is being opened keeps
+ * its own CONNECT_TIMEOUT_MS, so "unreachable" still fails fast while "busy" waits.
+ */
+export const POOL_WAIT_MS = 30_000;
 
 // int8 (count(*), bigint columns) as JS numbers: every bigint we store is far below 2^53.
 pg.types.setTypeParser(20, (value: string) => Number(value));
@@ -113,13 +136,27 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
+/**
+ * A pg client that gives up opening its connection after CONNECT_TIMEOUT_MS. pg-pool applies its
+ * one `connectionTimeoutMillis` both to waiting in its queue and to opening a connection; here
+ * the pool's is the (long) queue wait and each new client keeps the short connect timeout.
+ */
+class FastConnectClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    const own = typeof config === 'string' ? { connectionString: config } : (config ?? {});
+    super({ ...own, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  }
+}
+
 function openPostgres(url: string, options: StoreOptions): Store {
-  const maxConnections = options.poolSize ?? 16;
+  const maxConnections = options.poolSize ?? POOL_SIZE;
   const pool = new pg.Pool({
     connectionString: url,
     max: maxConnections,
-    // Fail fast when the server is gone, so callers answer 503 instead of hanging.
-    connectionTimeoutMillis: 3000,
+    Client: FastConnectClient,
+    // A busy pool queues the query for up to POOL_WAIT_MS; an unreachable server still fails
+    // within CONNECT_TIMEOUT_MS (FastConnectClient), so callers answer 503 instead of hanging.
+    connectionTimeoutMillis: options.poolWaitMs ?? POOL_WAIT_MS,
     idleTimeoutMillis: 30_000,
   });
   // A client losing its server emits 'error': on the pool when idle, on the client itself when it
@@ -158,7 +195,8 @@ export function isStoreUnavailable(error: unknown): boolean {
   }
   const message = error.message;
   return (
-    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|driver has already been destroyed|The database connection is not open/i.test(
+    // `timeout expired`: pg's own connect timeout (FastConnectClient), the server not answering.
+    /Connection terminated|timeout exceeded when trying to connect|^timeout expired$|Client has encountered a connection error|driver has already been destroyed|The database connection is not open/i.test(
       message,
     )
   );
