@@ -19,6 +19,7 @@ function bodyFor(url: string, own: TenantIds): unknown {
     '/v1/customers/:id': { name: 'Renamed' },
     '/v1/plans/:id': { name: 'Renamed' },
     '/v1/plans/:id/fees': { product: { name: 'Extra' }, price: { pricing_model: 'flat', amount: 100 }, effective_from: '2030-01-01' },
+    '/v1/plans/:id/fees/:feeId': { effective_to: '2031-01-01' },
     '/v1/plans/:id/credit-packs': { code: 'pack2', pricing_unit_id: own.pricingUnit, money_minor: 100, unit_amount: 10 },
     '/v1/plans/:id/credit-grant-policies': { currency_code: 'usd', amount: 50, cadence: 'monthly' },
     '/v1/plans/:id/catalogs': { catalog_id: own.catalog, pricing: { mode: 'pass_through' } },

@@ -84,8 +84,12 @@ describeEachStore('secrets at rest and unknown tokens', (kind) => {
     }
   });
 
+  // The tenant's customer is already on its plan (a second live subscription is refused): links go
+  // to a customer of its own.
+  const newCustomer = async (): Promise<string> => String((await h.api.post('/v1/customers', { name: 'Signs up' })).body.customer.id);
+
   it('stores keys and link tokens only as hashes', async () => {
-    const signup = await h.api.post('/v1/subscription-signup-links', { customer_id: tenant.customer, plan_code: tenant.planCode });
+    const signup = await h.api.post('/v1/subscription-signup-links', { customer_id: await newCustomer(), plan_code: tenant.planCode });
     expect(signup.status, JSON.stringify(signup.body)).toBe(201);
     const token = new URL(signup.body.subscription_signup_link.url).pathname.split('/').pop() as string;
     const db = h.testStore.store.db;
@@ -101,7 +105,7 @@ describeEachStore('secrets at rest and unknown tokens', (kind) => {
   });
 
   it('answers a guessed token, an almost-right one and a garbage one the same way', async () => {
-    const signup = await h.api.post('/v1/subscription-signup-links', { customer_id: tenant.customer, plan_code: tenant.planCode });
+    const signup = await h.api.post('/v1/subscription-signup-links', { customer_id: await newCustomer(), plan_code: tenant.planCode });
     const real = new URL(signup.body.subscription_signup_link.url).pathname.split('/').pop() as string;
     const invoice = (await h.api.get(`/v1/invoices/${tenant.invoice}`)).body.invoice;
     const realInvoice = invoice?.public_invoice_url ? (new URL(invoice.public_invoice_url).pathname.split('/').pop() as string) : newToken();
