@@ -5,7 +5,8 @@
  * ninefold headroom so a line, its tax and an invoice's subtotal stay exact.
  *
  * - Refused where they enter: an event whose quantity, cost or charge is beyond it (ingest, 400
- *   naming the property), a credit pack whose price is, a checkout link whose price x quantity is.
+ *   naming the property), a credit pack whose price is, a checkout link whose price x quantity is,
+ *   a credit grant's or grant policy's amount, a conversion rate's money_minor.
  * - Many events can still add up beyond it in one period: the engine then refuses to issue that
  *   invoice (AMOUNT_OUT_OF_RANGE), and the subscription is listed as a billing problem.
  */
@@ -15,3 +16,6 @@ export const MAX_AMOUNT_MINOR = new Decimal('1e15');
 
 /** "1000000000000000": how messages name the bound. */
 export const MAX_AMOUNT_TEXT = MAX_AMOUNT_MINOR.toFixed();
+
+/** The message for an amount beyond the bound, where an input names one. */
+export const BEYOND_MAX_AMOUNT = `must be at most ${MAX_AMOUNT_TEXT} (10^15): an invoice could not hold more exactly`;

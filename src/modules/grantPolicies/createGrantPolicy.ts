@@ -17,6 +17,7 @@ import * as repo from './repo.js';
 import type { CreateGrantPolicyBody, CreditGrantPolicy } from './schemas.js';
 import { toGrantPolicy } from './service.js';
 import type { CreditGrantPolicyTable } from './tables.js';
+import { BEYOND_MAX_AMOUNT, MAX_AMOUNT_MINOR } from '../../money/limits.js';
 
 function parseInstant(value: string | null | undefined, path: string, problems: ErrorDetail[]): Date | null {
   if (value === undefined || value === null) return null;
@@ -45,8 +46,8 @@ function checkBody(body: CreateGrantPolicyBody) {
     problems.push({ path: 'body.currency_code', message: 'must be omitted when pricing_unit_id is given (exactly one of the two)' });
   }
   const amount = parsePositiveInteger(body.amount, 'body.amount', problems);
-  if (amount !== null && amount.gt(Number.MAX_SAFE_INTEGER)) {
-    problems.push({ path: 'body.amount', message: `must be at most ${Number.MAX_SAFE_INTEGER}` });
+  if (amount !== null && amount.gt(MAX_AMOUNT_MINOR)) {
+    problems.push({ path: 'body.amount', message: BEYOND_MAX_AMOUNT });
   }
   const from = parseInstant(body.effective_from, 'body.effective_from', problems);
   const to = parseInstant(body.effective_to, 'body.effective_to', problems);

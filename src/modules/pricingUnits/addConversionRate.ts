@@ -21,6 +21,7 @@ import type { CreateConversionRateBody, PricingUnit } from './schemas.js';
 import { readPricingUnit } from './service.js';
 import type { ConversionRateTable } from './tables.js';
 import { bumpRatingConfig } from '../ratingConfig/version.js';
+import { BEYOND_MAX_AMOUNT, MAX_AMOUNT_MINOR } from '../../money/limits.js';
 
 function overlap(message: string) {
   return new DomainError('RATE_PERIOD_OVERLAP', message);
@@ -35,6 +36,7 @@ export async function addConversionRate(
 ): Promise<PricingUnit> {
   const problems: ErrorDetail[] = [];
   const moneyMinor = parsePositiveInteger(body.money_minor, 'body.money_minor', problems);
+  if (moneyMinor !== null && moneyMinor.gt(MAX_AMOUNT_MINOR)) problems.push({ path: 'body.money_minor', message: BEYOND_MAX_AMOUNT });
   const unitAmount = parsePositiveDecimal(body.unit_amount, 'body.unit_amount', problems);
   let requestedFrom: Date | null | undefined = body.effective_from === null ? null : undefined;
   if (typeof body.effective_from === 'string') {

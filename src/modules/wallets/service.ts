@@ -17,6 +17,7 @@ import { voidCreditGrant } from './voidGrant.js';
 import * as repo from './repo.js';
 import type { CreateCreditGrantBody, CreditGrant } from './schemas.js';
 import type { CreditGrantTable } from './tables.js';
+import { BEYOND_MAX_AMOUNT, MAX_AMOUNT_MINOR } from '../../money/limits.js';
 
 const MAX_AMOUNT_DIGITS = 30;
 
@@ -53,6 +54,8 @@ function parseGrantBody(body: CreateCreditGrantBody, now: Date): GrantRequest {
     problems.push({ path: 'body.amount', message: `must be a number or a numeric string of at most ${MAX_AMOUNT_DIGITS} digits` });
   } else if (!amount.gt(0)) {
     problems.push({ path: 'body.amount', message: 'must be positive' });
+  } else if (amount.gt(MAX_AMOUNT_MINOR)) {
+    problems.push({ path: 'body.amount', message: BEYOND_MAX_AMOUNT });
   }
   let unit: GrantRequest['unit'] | null = null;
   if (body.pricing_unit_code !== undefined && body.currency_code !== undefined) {
