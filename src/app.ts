@@ -17,6 +17,9 @@ import { ApiError } from './http/errors.js';
 import { handleError } from './http/errorHandler.js';
 import { useStrictJsonBodies } from './http/jsonBody.js';
 import { documentErrorCodes } from './http/operationErrors.js';
+import { finishOpenApiDocument } from './http/openapiDocument.js';
+import { apiGuideMarkdown } from './http/apiGuide.js';
+import { docsPageLook } from './http/docsPage.js';
 import { rejectNulCharacters } from './http/nulGuard.js';
 import { InMemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './http/rateLimiter.js';
 import { ErrorBody } from './http/schemas.js';
@@ -97,14 +100,17 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       info: {
         title: 'Meterline billing API',
         version: '1.0.0',
-        description: 'Usage-based and credit-based billing: ingest, customers, plans, subscriptions, wallets, invoices, links.',
+        description: apiGuideMarkdown(),
       },
       servers: [{ url: config.publicBaseUrl }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'ak_live_... or ak_test_...' } } },
       security: [{ bearer: [] }],
     },
+    // Shared schemas (`ErrorBody`) keep their own names in components.schemas.
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
+    transformObject: (document) => finishOpenApiDocument('openapiObject' in document ? document.openapiObject : document.swaggerObject),
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true, ...docsPageLook });
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

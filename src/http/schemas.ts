@@ -3,6 +3,7 @@
  * error bodies. Response schemas list fields in the contract's order; the serializer keeps it.
  */
 import { Type, type TSchema, type TObject, type TProperties } from '@sinclair/typebox';
+import { ERROR_CODES } from '../errors/index.js';
 
 /** A field that is always present and may be JSON null. */
 export function Nullable<T extends TSchema>(schema: T) {
@@ -24,11 +25,11 @@ export function StringEnum<const T extends readonly string[]>(values: T, options
 
 export const ErrorBody = Type.Object(
   {
-    success: Type.Boolean(),
+    success: Type.Literal(false),
     error: Type.Object({
-      code: Type.String(),
-      message: Type.String(),
-      details: Type.Optional(Type.Unknown()),
+      code: StringEnum(Object.keys(ERROR_CODES), { description: 'What went wrong, one of the codes in docs/errors.md; each operation lists the ones it can answer' }),
+      message: Type.String({ description: 'For a person; may change, unlike the code' }),
+      details: Type.Optional(Type.Unknown({ description: 'VALIDATION_ERROR: a list of { path, message }' })),
     }),
     request_id: Type.String(),
   },
@@ -80,4 +81,14 @@ export const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength:
 /** Request bodies reject unknown fields, so a misspelt field is an error rather than silently ignored. */
 export function Body<T extends TProperties>(properties: T, options: { description?: string } = {}): TObject<T> {
   return Type.Object(properties, { additionalProperties: false, ...options });
+}
+
+/**
+ * Gives a schema its name in the OpenAPI document: a titled schema is listed once under
+ * `components.schemas` and referenced by `$ref` (src/http/openapiDocument.ts), so a generated
+ * client gets `Customer`, not `V1CustomersPost201ResponseCustomer`.
+ */
+export function named<T extends TSchema>(title: string, schema: T): T {
+  schema.title = title;
+  return schema;
 }

@@ -1,11 +1,11 @@
 /** POST /v1/billing/run: request and response schemas. */
 import { Type, type Static } from '@sinclair/typebox';
-import { Body, IsoDateTime } from '../../http/schemas.js';
+import { Body, IsoDateTime, named } from '../../http/schemas.js';
 
 /** Engine steps one POST /v1/billing/run takes at most; a longer catch-up takes several calls. */
 export const BILLING_RUN_MAX_STEPS = 200;
 
-export const BillingRunBody = Body(
+export const BillingRunBody = named('RunBillingRequest', Body(
   {
     as_of: Type.String({
       minLength: 1,
@@ -14,10 +14,10 @@ export const BillingRunBody = Body(
     }),
   },
   { description: 'Test mode only: advances the billing engine for this company\'s test-mode subscriptions.' },
-);
+));
 export type BillingRunBody = Static<typeof BillingRunBody>;
 
-export const BillingRun = Type.Object({
+export const BillingRun = named('BillingRun', Type.Object({
   as_of: IsoDateTime,
   test_clock: Type.String({
     format: 'date-time',
@@ -42,15 +42,15 @@ export const BillingRun = Type.Object({
   stopped_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
     description: 'Null when complete. Otherwise how far the subscription the run stopped on is billed (null if it has not started); the next call goes on from there',
   }),
-});
+}));
 export type BillingRun = Static<typeof BillingRun>;
 
-export const BillingProblem = Type.Object({
+export const BillingProblem = named('BillingProblem', Type.Object({
   subscription_id: Type.String(),
   code: Type.String({ description: 'Why the engine cannot bill it: CONVERSION_RATE_MISSING, AMOUNT_OUT_OF_RANGE, BILLING_STEP_FAILED, ...' }),
   message: Type.String(),
   first_failed_at: IsoDateTime,
   last_failed_at: IsoDateTime,
   attempts: Type.Integer({ description: 'Runs that tried and failed since first_failed_at' }),
-});
+}));
 export type BillingProblem = Static<typeof BillingProblem>;

@@ -5,7 +5,7 @@
  * which name the offending path the same way.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Body, CURRENCY_CODES, IsoDateTime, Nullable, StringEnum } from '../../http/schemas.js';
+import { Body, CURRENCY_CODES, IsoDateTime, Nullable, StringEnum, named } from '../../http/schemas.js';
 import { MAX_DIMENSIONS, MAX_PER } from './dimensions.js';
 
 export const MAX_ENTRIES_PER_REQUEST = 1000;
@@ -13,7 +13,7 @@ export const MAX_ENTRIES_PER_REQUEST = 1000;
 const text = (description: string) => Type.String({ minLength: 1, maxLength: 200, description });
 const CurrencyCode = StringEnum(CURRENCY_CODES);
 
-export const Dimension = Type.Object(
+export const Dimension = named('CatalogDimension', Type.Object(
   {
     property: text('Event property holding the quantity, e.g. input_tokens (dotted paths reach nested objects)'),
     currency_code: CurrencyCode,
@@ -24,32 +24,32 @@ export const Dimension = Type.Object(
     per: Type.Integer({ minimum: 1, maximum: MAX_PER, description: 'Units of the property the amount applies to, e.g. 1000000' }),
   },
   { additionalProperties: false },
-);
+));
 export type Dimension = Static<typeof Dimension>;
 
 const DimensionList = (description: string) => Type.Array(Dimension, { minItems: 1, maxItems: MAX_DIMENSIONS, description });
 
-export const Catalog = Type.Object({
+export const Catalog = named('Catalog', Type.Object({
   id: Type.String(),
   name: Type.String(),
   global: Type.Boolean({ description: 'Maintained by the service operator and available to all companies' }),
   entry_count: Type.Integer(),
   created_at: IsoDateTime,
   updated_at: IsoDateTime,
-});
+}));
 export type Catalog = Static<typeof Catalog>;
 
-export const CatalogEntry = Type.Object({
+export const CatalogEntry = named('CatalogEntry', Type.Object({
   id: Type.String(),
   key: Type.String(),
   name: Type.String(),
   dimensions: Type.Array(Dimension),
   price: Nullable(Type.Array(Dimension)),
   created_at: IsoDateTime,
-});
+}));
 export type CatalogEntry = Static<typeof CatalogEntry>;
 
-export const EntryInput = Type.Object(
+export const EntryInput = named('CatalogEntryInput', Type.Object(
   {
     key: text('The value of the catalog key property this entry prices, e.g. gpt-4o'),
     name: text('Display name'),
@@ -57,25 +57,25 @@ export const EntryInput = Type.Object(
     price: Type.Optional(Nullable(DimensionList('What the customer pays instead of the attachment rule (same shape as dimensions)'))),
   },
   { additionalProperties: false },
-);
+));
 
-export const CreateCatalogBody = Body({
+export const CreateCatalogBody = named('CreateCatalogRequest', Body({
   name: text('Unique among the company catalogs of this mode'),
   event_name: text('Events of this name are priced by the catalog'),
   key_property: text('Event property whose value selects the entry, e.g. model'),
   entries: Type.Optional(Type.Array(EntryInput, { maxItems: MAX_ENTRIES_PER_REQUEST })),
-});
+}));
 export type CreateCatalogBody = Static<typeof CreateCatalogBody>;
 
-export const AddEntriesBody = Body({
+export const AddEntriesBody = named('AddCatalogEntriesRequest', Body({
   entries: Type.Array(EntryInput, { minItems: 1, maxItems: MAX_ENTRIES_PER_REQUEST }),
-});
+}));
 export type AddEntriesBody = Static<typeof AddEntriesBody>;
 
 const CurrencyDenomination = Type.Object({ kind: Type.Literal('currency'), currency_code: Type.String() });
 const PricingUnitDenomination = Type.Object({ kind: Type.Literal('pricing_unit'), pricing_unit_id: Type.String() });
 
-export const PricingRule = Type.Union(
+export const PricingRule = named('PricingRule', Type.Union(
   [
     Type.Object({ mode: Type.Literal('pass_through') }),
     Type.Object({
@@ -85,24 +85,24 @@ export const PricingRule = Type.Union(
     }),
   ],
   { description: 'Applied to entries without their own price' },
-);
+));
 export type PricingRule = Static<typeof PricingRule>;
 
-export const PlanCatalog = Type.Object({
+export const PlanCatalog = named('PlanCatalog', Type.Object({
   id: Type.String(),
   plan_id: Type.String(),
   catalog: Catalog,
   pricing: PricingRule,
   created_at: IsoDateTime,
   updated_at: IsoDateTime,
-});
+}));
 export type PlanCatalog = Static<typeof PlanCatalog>;
 
 /**
  * `{mode: 'pass_through'}` or `{mode: 'cost_plus', multiplier, denomination}`: one object so a
  * wrong combination is reported at its path rather than as "matches no variant".
  */
-export const PricingRuleInput = Type.Object(
+export const PricingRuleInput = named('PricingRuleInput', Type.Object(
   {
     mode: StringEnum(['pass_through', 'cost_plus'] as const),
     multiplier: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000, description: 'cost_plus only: 1.2 bills 120% of cost' })),
@@ -118,11 +118,11 @@ export const PricingRuleInput = Type.Object(
     ),
   },
   { additionalProperties: false, description: '{mode: pass_through} or {mode: cost_plus, multiplier, denomination}' },
-);
+));
 export type PricingRuleInput = Static<typeof PricingRuleInput>;
 
-export const AttachCatalogBody = Body({
+export const AttachCatalogBody = named('AttachCatalogRequest', Body({
   catalog_id: Type.String({ minLength: 1, maxLength: 64, description: 'A global catalog or one of the company catalogs of this mode' }),
   pricing: PricingRuleInput,
-});
+}));
 export type AttachCatalogBody = Static<typeof AttachCatalogBody>;

@@ -1,6 +1,6 @@
 /** Credit pack request and response schemas, fields in the contract's order. */
 import { Type, type Static } from '@sinclair/typebox';
-import { Body, IsoDateTime, Nullable, StringEnum } from '../../http/schemas.js';
+import { Body, IsoDateTime, Nullable, StringEnum, named } from '../../http/schemas.js';
 import { NumberOrNumericString } from '../pricingUnits/schemas.js';
 import { INTERVAL_UNITS } from './tables.js';
 
@@ -14,7 +14,7 @@ export const ExpirationIntervalCount = Type.Integer({
 });
 export const ExpirationIntervalUnit = StringEnum(INTERVAL_UNITS, { description: 'Default month' });
 
-export const CreditPack = Type.Object({
+export const CreditPack = named('CreditPack', Type.Object({
   id: Type.String(),
   plan_id: Type.String(),
   code: Type.String(),
@@ -26,19 +26,19 @@ export const CreditPack = Type.Object({
   expiration_interval_unit: StringEnum(INTERVAL_UNITS),
   created_at: IsoDateTime,
   updated_at: IsoDateTime,
-});
+}));
 export type CreditPack = Static<typeof CreditPack>;
 
 export const CREDIT_PACK_CODE_PATTERN = '^[A-Za-z0-9_-]{1,64}$';
 
-export const CreateCreditPackBody = Body({
+export const CreateCreditPackBody = named('CreateCreditPackRequest', Body({
   code: Type.String({ pattern: CREDIT_PACK_CODE_PATTERN, description: 'Unique per plan: letters, digits, "_" and "-"' }),
   pricing_unit_id: Type.String({ minLength: 1, maxLength: 64 }),
   money_minor: NumberOrNumericString('Positive whole number of the plan currency minor units; number or numeric string'),
   unit_amount: NumberOrNumericString('Positive number of pricing units granted per pack; number or numeric string'),
   expiration_interval_count: Type.Optional(Nullable(ExpirationIntervalCount)),
   expiration_interval_unit: Type.Optional(ExpirationIntervalUnit),
-});
+}));
 export type CreateCreditPackBody = Static<typeof CreateCreditPackBody>;
 
 export const CreditPackParams = Type.Object({ creditPackId: Type.String({ minLength: 1, maxLength: 64 }) });

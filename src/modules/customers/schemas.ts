@@ -1,10 +1,10 @@
 /** Customer request and response schemas, fields in the contract's order. */
 import { Type, type Static } from '@sinclair/typebox';
-import { Body, IsoDateTime, Nullable, PageQuery } from '../../http/schemas.js';
+import { Body, IsoDateTime, Nullable, PageQuery, named } from '../../http/schemas.js';
 
 const text = (maxLength: number) => Type.String({ maxLength });
 
-export const Address = Type.Object(
+export const Address = named('Address', Type.Object(
   {
     country: Type.Optional(Type.String({ pattern: '^[A-Za-z]{2}$', description: 'Two-letter ISO 3166-1 country code' })),
     state: Type.Optional(text(200)),
@@ -14,7 +14,7 @@ export const Address = Type.Object(
     zip: Type.Optional(text(50)),
   },
   { additionalProperties: false },
-);
+));
 export type Address = Static<typeof Address>;
 
 /** An address in an update: only the given fields change, `""` clears one (null clears the whole address). */
@@ -30,7 +30,7 @@ const AddressUpdate = Type.Object(
   { additionalProperties: false, description: 'Partial: only the given fields change; "" clears a field. null clears the whole address.' },
 );
 
-export const Customer = Type.Object({
+export const Customer = named('Customer', Type.Object({
   id: Type.String(),
   name: Nullable(Type.String()),
   first_name: Nullable(Type.String()),
@@ -43,7 +43,7 @@ export const Customer = Type.Object({
   shipping_address: Nullable(Address),
   created_at: IsoDateTime,
   updated_at: IsoDateTime,
-});
+}));
 export type Customer = Static<typeof Customer>;
 
 const customerFields = {
@@ -58,15 +58,15 @@ const customerFields = {
   shipping_address: Type.Optional(Nullable(Address)),
 };
 
-export const CreateCustomerBody = Body(customerFields);
+export const CreateCustomerBody = named('CreateCustomerRequest', Body(customerFields));
 export type CreateCustomerBody = Static<typeof CreateCustomerBody>;
 
 /** Only provided fields change; an explicit null clears a nullable field. Addresses are partial too. */
-export const UpdateCustomerBody = Body({
+export const UpdateCustomerBody = named('UpdateCustomerRequest', Body({
   ...customerFields,
   billing_address: Type.Optional(Nullable(AddressUpdate)),
   shipping_address: Type.Optional(Nullable(AddressUpdate)),
-});
+}));
 export type UpdateCustomerBody = Static<typeof UpdateCustomerBody>;
 
 export const ListCustomersQuery = Type.Object(

@@ -1,6 +1,6 @@
 /** Price and plan fee schemas: the contract's tables, fields in its order. */
 import { Type, type Static } from '@sinclair/typebox';
-import { Body, CURRENCY_CODES, Nullable, StringEnum } from '../../http/schemas.js';
+import { Body, CURRENCY_CODES, Nullable, StringEnum, named } from '../../http/schemas.js';
 import { productFields } from '../products/schemas.js';
 import { BILLING_MODES, FEE_CADENCES, MARKUP_MODES, PRICING_MODELS } from './types.js';
 
@@ -11,13 +11,13 @@ const MAX_AMOUNT = 1_000_000_000_000;
 
 const Id = Type.String({ minLength: 1, maxLength: 64 });
 
-export const CostPlus = Type.Object({
+export const CostPlus = named('CostPlus', Type.Object({
   markup_mode: StringEnum(MARKUP_MODES),
   multiplier: Nullable(Type.Number()),
   target_margin: Nullable(Type.Number()),
-});
+}));
 
-export const Price = Type.Object({
+export const Price = named('Price', Type.Object({
   id: Type.String(),
   pricing_model: StringEnum(PRICING_MODELS),
   amount: Type.Number(),
@@ -28,27 +28,27 @@ export const Price = Type.Object({
   pricing_unit_id: Nullable(Type.String()),
   display_denominator: Nullable(Type.String()),
   cost_plus: Nullable(CostPlus),
-});
+}));
 export type Price = Static<typeof Price>;
 
-export const PlanFee = Type.Object({
+export const PlanFee = named('PlanFee', Type.Object({
   id: Type.String(),
   plan_id: Type.String(),
   product: Type.Object({ id: Type.String(), name: Type.String() }),
   price: Price,
   effective_from: Nullable(Type.String({ format: 'date-time' })),
   effective_to: Nullable(Type.String({ format: 'date-time' })),
-});
+}));
 export type PlanFee = Static<typeof PlanFee>;
 
-export const CostPlusInput = Body({
+export const CostPlusInput = named('CostPlusInput', Body({
   markup_mode: StringEnum(MARKUP_MODES),
   multiplier: Type.Optional(Nullable(Type.Number({ description: 'Required when markup_mode is multiplier; 1.2 bills 120% of cost' }))),
   target_margin: Type.Optional(Nullable(Type.Number({ description: 'Required when markup_mode is target_margin; in [0, 1)' }))),
-});
+}));
 export type CostPlusInput = Static<typeof CostPlusInput>;
 
-export const PriceInput = Body({
+export const PriceInput = named('PriceInput', Body({
   pricing_model: StringEnum(PRICING_MODELS, { description: 'flat = fixed fee, per_unit = usage-based rate, cost_plus = cost with markup' }),
   amount: Type.Optional(
     Type.Number({
@@ -64,7 +64,7 @@ export const PriceInput = Body({
   pricing_unit_id: Type.Optional(Nullable(Id)),
   display_denominator: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
   cost_plus: Type.Optional(Nullable(CostPlusInput)),
-});
+}));
 export type PriceInput = Static<typeof PriceInput>;
 
 const EffectiveDate = Type.String({
@@ -73,19 +73,19 @@ const EffectiveDate = Type.String({
   examples: ['2026-02-01', '2026-02-01T00:00:00Z'],
 });
 
-export const CreateFeeBody = Body({
+export const CreateFeeBody = named('CreatePlanFeeRequest', Body({
   product_id: Type.Optional(Id),
   product: Type.Optional(Body(productFields)),
   price_id: Type.Optional(Id),
   price: Type.Optional(PriceInput),
   effective_from: Type.Optional(Nullable(EffectiveDate)),
   effective_to: Type.Optional(Nullable(EffectiveDate)),
-});
+}));
 export type CreateFeeBody = Static<typeof CreateFeeBody>;
 
 export const FeeParams = Type.Object({ id: Id, feeId: Id });
 
-export const UpdateFeeBody = Body(
+export const UpdateFeeBody = named('UpdatePlanFeeRequest', Body(
   {
     effective_to: Nullable(
       Type.String({
@@ -97,5 +97,5 @@ export const UpdateFeeBody = Body(
     ),
   },
   { description: "End (or move the end of) a fee version, so a new version of the product's fee can follow it. Only effective_to can change: a new price is a new fee version." },
-);
+));
 export type UpdateFeeBody = Static<typeof UpdateFeeBody>;

@@ -1,6 +1,6 @@
 /** Credit-grant policy request and response schemas, fields in the contract's order. */
 import { Type, type Static } from '@sinclair/typebox';
-import { Body, CURRENCY_CODES, IsoDateTime, Nullable, StringEnum } from '../../http/schemas.js';
+import { Body, CURRENCY_CODES, IsoDateTime, Nullable, StringEnum, named } from '../../http/schemas.js';
 import { ExpirationIntervalCount, ExpirationIntervalUnit } from '../creditPacks/schemas.js';
 import { INTERVAL_UNITS } from '../creditPacks/tables.js';
 import { NumberOrNumericString } from '../pricingUnits/schemas.js';
@@ -8,7 +8,7 @@ import { GRANT_CADENCES } from './tables.js';
 
 export const ACCOUNT_TYPES = ['pricing_unit', 'currency'] as const;
 
-export const CreditGrantPolicy = Type.Object({
+export const CreditGrantPolicy = named('CreditGrantPolicy', Type.Object({
   id: Type.String(),
   plan_id: Type.String(),
   account_type: StringEnum(ACCOUNT_TYPES),
@@ -22,12 +22,12 @@ export const CreditGrantPolicy = Type.Object({
   effective_to: Nullable(IsoDateTime),
   created_at: IsoDateTime,
   updated_at: IsoDateTime,
-});
+}));
 export type CreditGrantPolicy = Static<typeof CreditGrantPolicy>;
 
 const Instant = (description: string) => Type.Optional(Nullable(Type.String({ maxLength: 64, description })));
 
-export const CreateGrantPolicyBody = Body({
+export const CreateGrantPolicyBody = named('CreateCreditGrantPolicyRequest', Body({
   account_type: Type.Optional(
     StringEnum(ACCOUNT_TYPES, {
       description:
@@ -42,5 +42,5 @@ export const CreateGrantPolicyBody = Body({
   expiration_interval_unit: Type.Optional(ExpirationIntervalUnit),
   effective_from: Instant('ISO datetime the policy starts granting; null or omitted: from the start'),
   effective_to: Instant('ISO datetime the policy stops granting (exclusive), after effective_from; null or omitted: open-ended'),
-});
+}));
 export type CreateGrantPolicyBody = Static<typeof CreateGrantPolicyBody>;

@@ -1,9 +1,10 @@
 /** Ingest request and result, and the stored-event listing, fields in the contract's order. */
 import { Type, type Static } from '@sinclair/typebox';
 import { CUID_PATTERN } from '../../db/ids.js';
-import { Body, IsoDateTime, Nullable, PageQuery, StringEnum } from '../../http/schemas.js';
+import { Body, IsoDateTime, Nullable, PageQuery, StringEnum, named } from '../../http/schemas.js';
+import { BalanceItem } from '../wallets/schemas.js';
 
-export const BillableEvent = Body(
+export const BillableEvent = named('BillableEvent', Body(
   {
     event_name: Type.String({ minLength: 1, maxLength: 255 }),
     idempotency_key: Type.String({ minLength: 1, maxLength: 255 }),
@@ -17,28 +18,24 @@ export const BillableEvent = Body(
     properties: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
   },
   { description: 'A billable usage event' },
-);
+));
 export type BillableEvent = Static<typeof BillableEvent>;
 
 const AccountType = StringEnum(['pricing_unit', 'currency'] as const);
 
-export const CostItem = Type.Object({
+export const CostItem = named('CostItem', Type.Object({
   amount: Type.String({ description: 'Total charged in this denomination (minor units for currencies)' }),
   account_type: AccountType,
   pricing_unit_code: Type.Optional(Type.String()),
   currency_code: Type.Optional(Type.String()),
-});
+}));
 export type CostItem = Static<typeof CostItem>;
 
-export const BalanceItem = Type.Object({
-  balance: Type.String({ description: 'Current wallet balance (minor units for currencies); negative = overdraft' }),
-  account_type: AccountType,
-  pricing_unit_code: Type.Optional(Type.String()),
-  currency_code: Type.Optional(Type.String()),
-});
+/** A wallet's balance after the event: the same item as `GET /v1/customers/{id}/balances` answers. */
+export { BalanceItem };
 export type BalanceItem = Static<typeof BalanceItem>;
 
-export const IngestResult = Type.Object({
+export const IngestResult = named('IngestResult', Type.Object({
   success: Type.Boolean(),
   status: StringEnum(['inserted', 'duplicate', 'failed'] as const),
   request_id: Type.String(),
@@ -46,12 +43,12 @@ export const IngestResult = Type.Object({
   cost: Type.Optional(Type.Array(CostItem)),
   customer_balances: Type.Optional(Type.Array(BalanceItem)),
   error: Type.Optional(Type.Object({ code: Type.String(), message: Type.String() })),
-});
+}));
 export type IngestResult = Static<typeof IngestResult>;
 
 export const MAX_BATCH_EVENTS = 1000;
 
-export const EventBatch = Body(
+export const EventBatch = named('EventBatchRequest', Body(
   {
     events: Type.Array(Type.Unknown({ description: 'A billable event, exactly as POST /v1/events/ingest takes it' }), {
       minItems: 1,
@@ -60,19 +57,19 @@ export const EventBatch = Body(
     }),
   },
   { description: 'A batch of billable events' },
-);
+));
 export type EventBatch = Static<typeof EventBatch>;
 
 /** One event's result inside a batch: the ingest result without its own request_id. */
-export const BatchItemResult = Type.Omit(IngestResult, ['request_id']);
+export const BatchItemResult = named('BatchItemResult', Type.Omit(IngestResult, ['request_id']));
 
-export const BatchIngestResult = Type.Object({
+export const BatchIngestResult = named('BatchIngestResult', Type.Object({
   success: Type.Boolean(),
   results: Type.Array(BatchItemResult, { description: 'One ingest result per event, in the order sent' }),
   request_id: Type.String(),
-});
+}));
 
-export const StoredEventCharge = Type.Object({
+export const StoredEventCharge = named('EventCharge', Type.Object({
   fee_id: Nullable(Type.String()),
   plan_catalog_id: Nullable(Type.String()),
   catalog_entry_key: Nullable(Type.String()),
@@ -83,9 +80,9 @@ export const StoredEventCharge = Type.Object({
   account_type: AccountType,
   pricing_unit_id: Nullable(Type.String()),
   currency_code: Nullable(Type.String()),
-});
+}));
 
-export const StoredEvent = Type.Object({
+export const StoredEvent = named('Event', Type.Object({
   id: Type.String(),
   event_name: Type.String(),
   idempotency_key: Type.String(),
@@ -96,7 +93,7 @@ export const StoredEvent = Type.Object({
   cost: Type.Array(CostItem),
   charges: Type.Array(StoredEventCharge),
   created_at: IsoDateTime,
-});
+}));
 export type StoredEvent = Static<typeof StoredEvent>;
 
 export const ListEventsQuery = Type.Object(

@@ -6,11 +6,11 @@
 import { Type } from '@sinclair/typebox';
 import { ok, scopeOf, type RouteModule } from '../../http/api.js';
 import { notFound } from '../../http/errors.js';
-import { CurrencyCodeSchema, envelope, errorResponses, IdParams, IsoDateTime, StringEnum } from '../../http/schemas.js';
+import { CurrencyCodeSchema, envelope, errorResponses, IdParams, IsoDateTime, named, StringEnum } from '../../http/schemas.js';
 import { findCustomer } from '../customers/index.js';
 import { readCreditBalance } from './creditBalance.js';
 
-const CreditBalanceSchema = Type.Object(
+const CreditBalanceSchema = named('CreditBalance', Type.Object(
   {
     customer_id: Type.String(),
     balances: Type.Array(
@@ -20,7 +20,7 @@ const CreditBalanceSchema = Type.Object(
       }),
     ),
     entries: Type.Array(
-      Type.Object({
+      named('CreditBalanceEntry', Type.Object({
         id: Type.String(),
         currency: CurrencyCodeSchema,
         kind: StringEnum(['carried', 'applied'] as const, { description: 'carried: an invoice that totalled less than 0 put its credit here; applied: an invoice used it' }),
@@ -28,11 +28,11 @@ const CreditBalanceSchema = Type.Object(
         invoice_id: Type.String(),
         description: Type.String(),
         created_at: IsoDateTime,
-      }),
+      })),
       { description: 'Newest first' },
     ),
   },
-);
+));
 
 export const creditBalanceRoutes: RouteModule = async (api, { store }) => {
   api.get(

@@ -1,9 +1,9 @@
 /** Invoice request and response schemas, fields in the contract's order. */
 import { Type, type Static } from '@sinclair/typebox';
-import { Body, IsoDateTime, Nullable, PageQuery, StringEnum } from '../../http/schemas.js';
+import { Body, IsoDateTime, Nullable, PageQuery, StringEnum, named } from '../../http/schemas.js';
 import { COLLECTION_METHODS, INVOICE_STATUSES } from './tables.js';
 
-export const LineItem = Type.Object({
+export const LineItem = named('LineItem', Type.Object({
   id: Type.String(),
   description: Nullable(Type.String()),
   quantity: Type.Integer(),
@@ -14,10 +14,10 @@ export const LineItem = Type.Object({
   period_end: Nullable(IsoDateTime),
   created_at: IsoDateTime,
   updated_at: IsoDateTime,
-});
+}));
 export type LineItem = Static<typeof LineItem>;
 
-export const Invoice = Type.Object({
+export const Invoice = named('Invoice', Type.Object({
   id: Type.String(),
   customer_id: Nullable(Type.String()),
   subscription_id: Nullable(Type.String()),
@@ -42,7 +42,7 @@ export const Invoice = Type.Object({
   line_items: Type.Array(LineItem),
   created_at: IsoDateTime,
   updated_at: IsoDateTime,
-});
+}));
 export type Invoice = Static<typeof Invoice>;
 
 export const ListInvoicesQuery = Type.Object(

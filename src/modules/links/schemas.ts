@@ -1,12 +1,12 @@
 /** Link request and response schemas, fields in the contract's order. */
 import { Type, type Static } from '@sinclair/typebox';
-import { Body, IsoDateTime, Nullable, StringEnum } from '../../http/schemas.js';
+import { Body, IsoDateTime, Nullable, StringEnum, named } from '../../http/schemas.js';
 import { CHANGE_TIMING_MODES, CHECKOUT_LINK_STATUSES, REFUND_POLICIES } from './tables.js';
 
 const Id = Type.String({ minLength: 1, maxLength: 64 });
 const RedirectUrl = (description: string) => Type.String({ minLength: 1, maxLength: 2048, description });
 
-export const SignupLink = Type.Object({
+export const SignupLink = named('SubscriptionSignupLink', Type.Object({
   id: Type.String(),
   customer_id: Type.String(),
   plan_id: Type.String(),
@@ -19,10 +19,10 @@ export const SignupLink = Type.Object({
   change_timing_mode: Nullable(StringEnum(CHANGE_TIMING_MODES)),
   cancel_now_prepaid_refund_policy: Nullable(StringEnum(REFUND_POLICIES)),
   created_at: IsoDateTime,
-});
+}));
 export type SignupLink = Static<typeof SignupLink>;
 
-export const CreateSignupLinkBody = Body(
+export const CreateSignupLinkBody = named('CreateSubscriptionSignupLinkRequest', Body(
   {
     customer_id: Id,
     plan_code: Type.String({ minLength: 1, maxLength: 100, description: 'Identifies the plan' }),
@@ -44,10 +44,10 @@ export const CreateSignupLinkBody = Body(
     ),
   },
   { description: 'A link for one customer to subscribe to a plan, or to change plan. Lives 24 hours; used once.' },
-);
+));
 export type CreateSignupLinkBody = Static<typeof CreateSignupLinkBody>;
 
-export const CheckoutLink = Type.Object({
+export const CheckoutLink = named('CreditPackCheckoutLink', Type.Object({
   id: Type.String(),
   subscription_id: Type.String(),
   credit_pack_id: Type.String(),
@@ -58,10 +58,10 @@ export const CheckoutLink = Type.Object({
   back_url: Nullable(Type.String()),
   status: StringEnum(CHECKOUT_LINK_STATUSES, { description: 'open, then completed once paid; expired 24 hours after creation if not completed' }),
   created_at: IsoDateTime,
-});
+}));
 export type CheckoutLink = Static<typeof CheckoutLink>;
 
-export const CreateCheckoutLinkBody = Body(
+export const CreateCheckoutLinkBody = named('CreateCreditPackCheckoutLinkRequest', Body(
   {
     subscription_id: Id,
     credit_pack_id: Id,
@@ -70,5 +70,5 @@ export const CreateCheckoutLinkBody = Body(
     back_url: Type.Optional(Nullable(RedirectUrl('http(s) URL of the Back link'))),
   },
   { description: 'A 24-hour link for the subscription’s customer to buy a credit pack of the subscription’s plan.' },
-);
+));
 export type CreateCheckoutLinkBody = Static<typeof CreateCheckoutLinkBody>;

@@ -1,6 +1,6 @@
 /** Plan request and response schemas, fields in the contract's order. */
 import { Type, type Static } from '@sinclair/typebox';
-import { Body, CURRENCY_CODES, IsoDateTime, Nullable, PageQuery, StringEnum } from '../../http/schemas.js';
+import { Body, CURRENCY_CODES, IsoDateTime, Nullable, PageQuery, StringEnum, named } from '../../http/schemas.js';
 import { PLAN_CODE_MAX_LENGTH, PLAN_CODE_PATTERN } from './planCode.js';
 
 export const PLAN_TYPES = ['usage', 'credits'] as const;
@@ -9,7 +9,7 @@ export const INVOICING_CADENCES = ['monthly', 'quarterly', 'yearly'] as const;
 /** Postgres `integer` is 32-bit. */
 const MAX_INT32 = 2_147_483_647;
 
-export const Plan = Type.Object({
+export const Plan = named('Plan', Type.Object({
   id: Type.String(),
   name: Type.String(),
   plan_code: Nullable(Type.String()),
@@ -19,7 +19,7 @@ export const Plan = Type.Object({
   initial_credit_quantity: Nullable(Type.Integer()),
   created_at: IsoDateTime,
   updated_at: IsoDateTime,
-});
+}));
 export type Plan = Static<typeof Plan>;
 
 const PlanName = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' });
@@ -41,11 +41,11 @@ const planFields = {
 };
 
 /** `plan_code` omitted: derived from the name; null: the plan has no code. */
-export const CreatePlanBody = Body({ name: PlanName, ...planFields });
+export const CreatePlanBody = named('CreatePlanRequest', Body({ name: PlanName, ...planFields }));
 export type CreatePlanBody = Static<typeof CreatePlanBody>;
 
 /** Only provided fields change; null clears `plan_code` or `initial_credit_quantity`. */
-export const UpdatePlanBody = Body({ name: Type.Optional(PlanName), ...planFields });
+export const UpdatePlanBody = named('UpdatePlanRequest', Body({ name: Type.Optional(PlanName), ...planFields }));
 export type UpdatePlanBody = Static<typeof UpdatePlanBody>;
 
 export const ListPlansQuery = Type.Object({ ...PageQuery }, { additionalProperties: false });

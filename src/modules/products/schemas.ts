@@ -3,14 +3,14 @@
  * stored product answers with `{ id, name, billable_metric, cost_metric, created_at, updated_at }`.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Body, IsoDateTime, Nullable } from '../../http/schemas.js';
+import { Body, IsoDateTime, Nullable, named } from '../../http/schemas.js';
 
 const Expression = Type.Record(Type.String(), Type.Unknown(), {
   description: 'A metric expression (DESIGN.md section 7): event_name, filters, aggregation and property, or cost',
   examples: [{ event_name: 'llm.completion', filters: { model: ['gpt-4o', 'gpt-4o-mini'] }, aggregation: 'sum', property: 'output_tokens' }],
 });
 
-export const MetricInput = Type.Object({ expression: Expression }, { additionalProperties: false });
+export const MetricInput = named('MetricInput', Type.Object({ expression: Expression }, { additionalProperties: false }));
 
 export const ProductName = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' });
 
@@ -21,15 +21,15 @@ export const productFields = {
   cost_metric: Type.Optional(Nullable(MetricInput)),
 };
 
-export const CreateProductBody = Body(productFields);
+export const CreateProductBody = named('CreateProductRequest', Body(productFields));
 export type CreateProductBody = Static<typeof CreateProductBody>;
 
-export const Product = Type.Object({
+export const Product = named('Product', Type.Object({
   id: Type.String(),
   name: Type.String(),
   billable_metric: Nullable(Type.Object({ expression: Expression })),
   cost_metric: Nullable(Type.Object({ expression: Expression })),
   created_at: IsoDateTime,
   updated_at: IsoDateTime,
-});
+}));
 export type Product = Static<typeof Product>;

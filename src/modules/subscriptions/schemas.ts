@@ -1,10 +1,10 @@
 /** Subscription request and response schemas, fields in the contract's order. */
 import { Type, type Static } from '@sinclair/typebox';
-import { Body, IsoDateTime, Nullable, PageQuery, StringEnum } from '../../http/schemas.js';
+import { Body, IsoDateTime, Nullable, PageQuery, StringEnum, named } from '../../http/schemas.js';
 
 export const SUBSCRIPTION_STATUSES = ['pending_payment_method', 'trialing', 'active', 'past_due', 'canceled'] as const;
 
-export const Subscription = Type.Object({
+export const Subscription = named('Subscription', Type.Object({
   id: Type.String(),
   customer_id: Type.String(),
   plan_id: Type.String(),
@@ -21,14 +21,14 @@ export const Subscription = Type.Object({
   canceled_at: Nullable(IsoDateTime),
   created_at: IsoDateTime,
   updated_at: IsoDateTime,
-});
+}));
 export type Subscription = Static<typeof Subscription>;
 
 const Id = Type.String({ minLength: 1, maxLength: 64 });
 const anchorDay = (description: string) => Type.Integer({ minimum: 1, maximum: 31, description });
 const dateText = (description: string) => Type.String({ minLength: 1, maxLength: 40, description });
 
-export const CreateSubscriptionBody = Body(
+export const CreateSubscriptionBody = named('CreateSubscriptionRequest', Body(
   {
     customer_id: Id,
     plan_id: Type.Optional(Id),
@@ -51,10 +51,10 @@ export const CreateSubscriptionBody = Body(
     description:
       'Give exactly one of plan_id and plan_code. The first period opens in the same transaction when start_date is not in the future: the answer comes after its in-advance fees are invoiced and its initial credits and start grants are in the wallet.',
   },
-);
+));
 export type CreateSubscriptionBody = Static<typeof CreateSubscriptionBody>;
 
-export const UpdateSubscriptionBody = Body(
+export const UpdateSubscriptionBody = named('UpdateSubscriptionRequest', Body(
   {
     billing_anchor_day: Type.Optional(anchorDay('New anchor day; the current period then ends at the next boundary under it')),
     status: Type.Optional(StringEnum(SUBSCRIPTION_STATUSES, { description: '`canceled` cancels now (sets canceled_at) and is final' })),
@@ -70,7 +70,7 @@ export const UpdateSubscriptionBody = Body(
     description:
       'Only provided fields change. Besides the contract fields, cancel_at_period_end and cancel_at are documented extensions that schedule a cancellation the billing engine carries out.',
   },
-);
+));
 export type UpdateSubscriptionBody = Static<typeof UpdateSubscriptionBody>;
 
 export const ListSubscriptionsQuery = Type.Object(
