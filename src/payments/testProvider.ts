@@ -49,6 +49,8 @@ export class TestPaymentProvider implements PaymentProvider {
   readonly charges: TestCharge[] = [];
   /** Every successful refund, oldest first. */
   readonly refunds: TestRefund[] = [];
+  /** While true, every refund fails as a provider outage would (tests of refunds owed). */
+  refusingRefunds = false;
 
   async charge(request: ChargeRequest, now: Date): Promise<ChargeResult> {
     if (!Number.isSafeInteger(request.amountMinor) || request.amountMinor < 0) {
@@ -82,6 +84,7 @@ export class TestPaymentProvider implements PaymentProvider {
   }
 
   async refund(request: RefundRequest, now: Date): Promise<RefundResult> {
+    if (this.refusingRefunds) return { ok: false, code: 'provider_error', message: 'The test provider is refusing refunds.' };
     const seen = this.refunds.find((r) => r.idempotencyKey === request.idempotencyKey);
     if (seen) return { ok: true, refundId: seen.refundId };
     const payment = this.charges.find((c) => c.paymentId === request.paymentId);

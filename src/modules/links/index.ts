@@ -12,3 +12,4 @@ export { formatMinor, formatNumber } from './feeWords.js';
 export { MAX_CHOSEN_QUANTITY, parseChosenQuantity } from './quantity.js';
 export { newAttemptId } from './tokens.js';
 export type { CheckoutLinkTable, SignupLinkTable } from './tables.js';
+export { refundRetryJob, retryFailedRefunds, REFUND_RETRY_MS, type RefundRetryPass } from './retryRefunds.js';

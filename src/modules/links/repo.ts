@@ -174,3 +174,15 @@ export async function listLinkPayments(db: Db, scope: Scope, kind: LinkPaymentTa
     .orderBy('sequence')
     .execute();
 }
+
+/** Payments whose refund failed and was last tried at or before `triedBefore` (every company), oldest first. */
+export async function listRefundsOwed(db: Db, triedBefore: string, limit: number): Promise<LinkPaymentTable[]> {
+  return db
+    .selectFrom('link_payments')
+    .selectAll()
+    .where('status', '=', 'refund_failed')
+    .where('updated_at', '<=', triedBefore)
+    .orderBy('updated_at')
+    .limit(limit)
+    .execute();
+}
