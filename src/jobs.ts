@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from './http/api.js';
 import { shippedCatalogsJob } from './modules/catalogs/shipped.js';
 import { billingJob } from './billing/index.js';
+import { idempotencyPruneJob } from './modules/idempotency/index.js';
 
 /** Stops a running job and waits for its current run to finish. */
 export type StopJob = () => Promise<void>;
@@ -19,6 +20,7 @@ export interface BackgroundJob {
 export const backgroundJobs: BackgroundJob[] = [
   shippedCatalogsJob,
   billingJob,
+  idempotencyPruneJob,
 ];
 
 export async function startBackgroundJobs(deps: AppDeps, log: FastifyBaseLogger): Promise<StopJob> {
