@@ -7,6 +7,7 @@
  * installed through the app's onRoute option), so "a request still in flight" is a state the test
  * sets up rather than a timing it hopes for.
  */
+import http from 'node:http';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { pruneExpiredKeys } from '../../src/modules/idempotency/index.js';
@@ -249,6 +250,36 @@ describeEachStore('idempotent requests', (kind) => {
     const replay = await api.post('/v1/customers', { name: 'Orphan' }, withKey('orphan'));
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(replay.body.customer.id).toBe(takeover.body.customer.id);
+  });
+
+  it('records the answer of a request whose client went away, so its retry is a replay', async () => {
+    // The retry scenario keys exist for: the client times out and hangs up while the create runs.
+    const address = await h.app.listen({ port: 0, host: '127.0.0.1' });
+    gate.hold();
+    const hungUp = new Promise<void>((resolve) => {
+      const request = http.request(`${address}/v1/customers`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${api.key}`, 'content-type': 'application/json', 'idempotency-key': 'hung-up' },
+      });
+      request.on('error', () => resolve());
+      request.end(JSON.stringify({ name: 'Impatient' }));
+      void gate.entered.then(() => {
+        request.destroy();
+        resolve();
+      });
+    });
+    await hungUp;
+    gate.open();
+    // The create finishes on its own; wait (real time, bounded) until its answer is recorded.
+    for (let i = 0; i < 200; i++) {
+      const row = await h.testStore.store.db.selectFrom('idempotency_keys').select('response_status').where('idempotency_key', '=', 'hung-up').executeTakeFirst();
+      if (row?.response_status != null) break;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const retry = await api.post('/v1/customers', { name: 'Impatient' }, withKey('hung-up'));
+    expect(retry.status).toBe(201);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(await customerCount(api)).toBe(1);
   });
 
   it('refuses a key longer than 255 characters or not printable ASCII with a 400, and takes one of 255', async () => {
