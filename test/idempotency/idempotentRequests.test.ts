@@ -14,6 +14,7 @@ import { pruneExpiredKeys } from '../../src/modules/idempotency/index.js';
 import { createHarness, type Client, type Harness } from '../support/harness.js';
 import { describeEachStore } from '../support/stores.js';
 import { setupPlan, setupPricingUnit } from '../support/builders.js';
+import { writeInvoice } from '../invoices/support.js';
 
 /** Holds the next POST /v1/customers in its handler, or makes it fail, when a test asks it to. */
 class CustomerGate {
@@ -181,6 +182,19 @@ describeEachStore('idempotent requests', (kind) => {
     expect(new Set(answers.map((a) => a.body.credit_grant.id)).size).toBe(1);
     const balances = (await api.get(`/v1/customers/${customer.id}/balances`)).body.balances;
     expect(balances).toEqual([expect.objectContaining({ account_type: 'pricing_unit', pricing_unit_code: 'credits', balance: '100' })]);
+  });
+
+  it('replays an action: a retried finalize answers the finalized invoice, not a transition error', async () => {
+    const customer = (await api.post('/v1/customers', { name: 'Payer' })).body.customer;
+    const invoice = await writeInvoice(h, { customerId: customer.id }, { companyId, mode: 'test' });
+    const first = await api.post(`/v1/invoices/${invoice.id}/finalize`, undefined, withKey('finalize-1'));
+    expect(first.status).toBe(200);
+    expect(first.body.invoice.status).toBe('open');
+    const retry = await api.post(`/v1/invoices/${invoice.id}/finalize`, undefined, withKey('finalize-1'));
+    expect(retry.status).toBe(200);
+    expect(retry.raw.body).toBe(first.raw.body);
+    // Without the key, finalizing an open invoice is the transition error it always was.
+    expect((await api.post(`/v1/invoices/${invoice.id}/finalize`)).body.error.code).toBe('INVOICE_TRANSITION_NOT_ALLOWED');
   });
 
   it('replays an answer the endpoint gave as an error (4xx), as Stripe does, even once its cause is gone', async () => {
