@@ -422,7 +422,7 @@ export interface paths {
         put?: never;
         /**
          * Ingest one billable event: priced and charged synchronously, exactly once per idempotency_key
-         * @description Answers 200 with status `inserted`, `duplicate` (the key was seen: the stored usage_id and cost, nothing written) or `failed` (success false; nothing stored, safe to retry with the same key; codes DATABASE_ERROR, CONVERSION_RATE_MISSING). An unknown customer is 400 CUSTOMER_NOT_FOUND.
+         * @description Answers 200 with status `inserted`, `duplicate` (the key was seen: the stored usage_id and cost, nothing written; when the stored event has another payload, `error` says IDEMPOTENCY_KEY_REUSED) or `failed` (success false; nothing stored, safe to retry with the same key; codes DATABASE_ERROR, CONVERSION_RATE_MISSING). An unknown customer is 400 CUSTOMER_NOT_FOUND.
          */
         post: operations["ingestEvent"];
         delete?: never;
@@ -442,7 +442,7 @@ export interface paths {
         put?: never;
         /**
          * Ingest up to 1000 billable events in one request, each exactly as POST /v1/events/ingest would
-         * @description Each event is validated, priced and charged on its own, with the single endpoint's semantics; `results` holds one ingest result per event, in order. One bad event fails alone: its result is `failed` with VALIDATION_ERROR, CUSTOMER_NOT_FOUND, CONVERSION_RATE_MISSING or DATABASE_ERROR, and nothing of it is stored. A repeated idempotency_key inside the batch: the first stored occurrence wins, later ones are `duplicate`. The answer comes after every stored event is durably committed. A malformed envelope (not an object with `events`, 0 or more than 1,000 events) is 400. One batch counts as one request for the rate limit.
+         * @description Each event is validated, priced and charged on its own, with the single endpoint's semantics; `results` holds one ingest result per event, in order. One bad event fails alone: its result is `failed` with VALIDATION_ERROR, CUSTOMER_NOT_FOUND, CONVERSION_RATE_MISSING or DATABASE_ERROR, and nothing of it is stored. A repeated idempotency_key inside the batch: the first stored occurrence wins, later ones are `duplicate` (with `error` IDEMPOTENCY_KEY_REUSED when their payload differs). The answer comes after every stored event is durably committed. A malformed envelope (not an object with `events`, 0 or more than 1,000 events) is 400. One batch counts as one request for the rate limit.
          */
         post: operations["ingestEventBatch"];
         delete?: never;
@@ -710,7 +710,7 @@ export interface components {
                  * @description What went wrong, one of the codes in docs/errors.md; each operation lists the ones it can answer
                  * @enum {string}
                  */
-                code: "VALIDATION_ERROR" | "INVALID_JSON" | "INVALID_REQUEST" | "CUSTOMER_NOT_FOUND" | "UNAUTHORIZED" | "INVALID_API_KEY" | "API_KEY_REVOKED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CODE_TAKEN" | "CATALOG_NAME_TAKEN" | "ENTRY_KEY_TAKEN" | "CATALOG_ALREADY_ATTACHED" | "FEE_PERIOD_OVERLAP" | "FEE_END_BEFORE_CHARGES" | "CREDIT_GRANT_NOT_VOIDABLE" | "RATE_PERIOD_OVERLAP" | "PLAN_IMMUTABLE_FIELD" | "INVOICE_TRANSITION_NOT_ALLOWED" | "SUBSCRIPTION_CHANGED" | "SUBSCRIPTION_ALREADY_EXISTS" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "SUBSCRIPTION_CANCELED" | "COST_METRIC_REQUIRED" | "BILLABLE_METRIC_REQUIRED" | "CURRENCY_MISMATCH" | "CATALOG_READ_ONLY" | "CREDIT_PACK_NOT_ON_PLAN" | "PREVIOUS_SUBSCRIPTION_MISMATCH" | "PLAN_UNCHANGED" | "PRICE_CHANGED" | "BILLED_AHEAD" | "TEST_MODE_ONLY" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "QUANTITY_NOT_NUMERIC" | "COST_MISSING" | "PRICE_NOT_FOUND" | "CONVERSION_RATE_MISSING" | "DATABASE_ERROR" | "AMOUNT_OUT_OF_RANGE" | "BILLING_STEP_FAILED" | "PAYMENT_METHOD_REQUIRED";
+                code: "VALIDATION_ERROR" | "INVALID_JSON" | "INVALID_REQUEST" | "CUSTOMER_NOT_FOUND" | "UNAUTHORIZED" | "INVALID_API_KEY" | "API_KEY_REVOKED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CODE_TAKEN" | "CATALOG_NAME_TAKEN" | "ENTRY_KEY_TAKEN" | "CATALOG_ALREADY_ATTACHED" | "FEE_PERIOD_OVERLAP" | "FEE_END_BEFORE_CHARGES" | "CREDIT_GRANT_NOT_VOIDABLE" | "RATE_PERIOD_OVERLAP" | "PLAN_IMMUTABLE_FIELD" | "INVOICE_TRANSITION_NOT_ALLOWED" | "SUBSCRIPTION_CHANGED" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "SUBSCRIPTION_ALREADY_EXISTS" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "SUBSCRIPTION_CANCELED" | "COST_METRIC_REQUIRED" | "BILLABLE_METRIC_REQUIRED" | "CURRENCY_MISMATCH" | "CATALOG_READ_ONLY" | "CREDIT_PACK_NOT_ON_PLAN" | "PREVIOUS_SUBSCRIPTION_MISMATCH" | "PLAN_UNCHANGED" | "PRICE_CHANGED" | "BILLED_AHEAD" | "IDEMPOTENCY_KEY_REUSED" | "TEST_MODE_ONLY" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "QUANTITY_NOT_NUMERIC" | "COST_MISSING" | "PRICE_NOT_FOUND" | "CONVERSION_RATE_MISSING" | "DATABASE_ERROR" | "AMOUNT_OUT_OF_RANGE" | "BILLING_STEP_FAILED" | "PAYMENT_METHOD_REQUIRED";
                 /** @description For a person; may change, unlike the code */
                 message: string;
                 /** @description VALIDATION_ERROR: a list of { path, message } */
@@ -2020,7 +2020,10 @@ export interface operations {
     createCustomer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the first answer (status and body) is stored and sent again, with `Idempotent-Replayed: true`, to a request with the same key, path and body for 24 hours. The same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs, 409 IDEMPOTENCY_REQUEST_IN_PROGRESS. Keys are scoped to the company, mode and path. 1 to 255 printable ASCII characters (a V4 UUID is a good key). */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2101,6 +2104,22 @@ export interface operations {
             };
             /**
              * @description Error codes:
+             *     - `IDEMPOTENCY_REQUEST_IN_PROGRESS`: Another request with this `Idempotency-Key` (same company, mode and path) is still being processed. Nothing was done; retry once it has answered (`Retry-After` is set) and get its answer.
+             */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
              *     - `PAYLOAD_TOO_LARGE`: The body is larger than `BODY_LIMIT_BYTES` (1 MiB by default).
              */
             413: {
@@ -2120,6 +2139,22 @@ export interface operations {
              *     - `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json`.
              */
             415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `IDEMPOTENCY_KEY_REUSED`: The `Idempotency-Key` was used in the last 24 hours, on this path in this company and mode, for a request with another body. Nothing was done; send a new key for a new request. In an ingest result (`status: "duplicate"`, HTTP 200), it says that the stored event with this `idempotency_key` has another payload than the one sent: the event was not stored again.
+             */
+            422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -2365,7 +2400,10 @@ export interface operations {
     updateCustomer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the first answer (status and body) is stored and sent again, with `Idempotent-Replayed: true`, to a request with the same key, path and body for 24 hours. The same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs, 409 IDEMPOTENCY_REQUEST_IN_PROGRESS. Keys are scoped to the company, mode and path. 1 to 255 printable ASCII characters (a V4 UUID is a good key). */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -2464,6 +2502,22 @@ export interface operations {
             };
             /**
              * @description Error codes:
+             *     - `IDEMPOTENCY_REQUEST_IN_PROGRESS`: Another request with this `Idempotency-Key` (same company, mode and path) is still being processed. Nothing was done; retry once it has answered (`Retry-After` is set) and get its answer.
+             */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
              *     - `PAYLOAD_TOO_LARGE`: The body is larger than `BODY_LIMIT_BYTES` (1 MiB by default).
              */
             413: {
@@ -2483,6 +2537,22 @@ export interface operations {
              *     - `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json`.
              */
             415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `IDEMPOTENCY_KEY_REUSED`: The `Idempotency-Key` was used in the last 24 hours, on this path in this company and mode, for a request with another body. Nothing was done; send a new key for a new request. In an ingest result (`status: "duplicate"`, HTTP 200), it says that the stored event with this `idempotency_key` has another payload than the one sent: the event was not stored again.
+             */
+            422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -2710,7 +2780,10 @@ export interface operations {
     createCatalog: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the first answer (status and body) is stored and sent again, with `Idempotent-Replayed: true`, to a request with the same key, path and body for 24 hours. The same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs, 409 IDEMPOTENCY_REQUEST_IN_PROGRESS. Keys are scoped to the company, mode and path. 1 to 255 printable ASCII characters (a V4 UUID is a good key). */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2792,6 +2865,7 @@ export interface operations {
             /**
              * @description Error codes:
              *     - `CATALOG_NAME_TAKEN`: A catalog with this name already exists in this company and mode.
+             *     - `IDEMPOTENCY_REQUEST_IN_PROGRESS`: Another request with this `Idempotency-Key` (same company, mode and path) is still being processed. Nothing was done; retry once it has answered (`Retry-After` is set) and get its answer.
              */
             409: {
                 headers: {
@@ -2826,6 +2900,22 @@ export interface operations {
              *     - `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json`.
              */
             415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `IDEMPOTENCY_KEY_REUSED`: The `Idempotency-Key` was used in the last 24 hours, on this path in this company and mode, for a request with another body. Nothing was done; send a new key for a new request. In an ingest result (`status: "duplicate"`, HTTP 200), it says that the stored event with this `idempotency_key` has another payload than the one sent: the event was not stored again.
+             */
+            422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3234,7 +3324,10 @@ export interface operations {
     addCatalogEntries: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the first answer (status and body) is stored and sent again, with `Idempotent-Replayed: true`, to a request with the same key, path and body for 24 hours. The same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs, 409 IDEMPOTENCY_REQUEST_IN_PROGRESS. Keys are scoped to the company, mode and path. 1 to 255 printable ASCII characters (a V4 UUID is a good key). */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -3334,6 +3427,7 @@ export interface operations {
             /**
              * @description Error codes:
              *     - `ENTRY_KEY_TAKEN`: A catalog entry with this key already exists; `details` names each clashing entry.
+             *     - `IDEMPOTENCY_REQUEST_IN_PROGRESS`: Another request with this `Idempotency-Key` (same company, mode and path) is still being processed. Nothing was done; retry once it has answered (`Retry-After` is set) and get its answer.
              */
             409: {
                 headers: {
@@ -3382,6 +3476,7 @@ export interface operations {
             /**
              * @description Error codes:
              *     - `CATALOG_READ_ONLY`: Global catalogs are maintained by the operator and cannot be changed over the API.
+             *     - `IDEMPOTENCY_KEY_REUSED`: The `Idempotency-Key` was used in the last 24 hours, on this path in this company and mode, for a request with another body. Nothing was done; send a new key for a new request. In an ingest result (`status: "duplicate"`, HTTP 200), it says that the stored event with this `idempotency_key` has another payload than the one sent: the event was not stored again.
              */
             422: {
                 headers: {
@@ -3629,7 +3724,10 @@ export interface operations {
     attachPlanCatalog: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the first answer (status and body) is stored and sent again, with `Idempotent-Replayed: true`, to a request with the same key, path and body for 24 hours. The same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs, 409 IDEMPOTENCY_REQUEST_IN_PROGRESS. Keys are scoped to the company, mode and path. 1 to 255 printable ASCII characters (a V4 UUID is a good key). */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -3729,6 +3827,7 @@ export interface operations {
             /**
              * @description Error codes:
              *     - `CATALOG_ALREADY_ATTACHED`: The catalog is already attached to this plan.
+             *     - `IDEMPOTENCY_REQUEST_IN_PROGRESS`: Another request with this `Idempotency-Key` (same company, mode and path) is still being processed. Nothing was done; retry once it has answered (`Retry-After` is set) and get its answer.
              */
             409: {
                 headers: {
@@ -3763,6 +3862,22 @@ export interface operations {
              *     - `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json`.
              */
             415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `IDEMPOTENCY_KEY_REUSED`: The `Idempotency-Key` was used in the last 24 hours, on this path in this company and mode, for a request with another body. Nothing was done; send a new key for a new request. In an ingest result (`status: "duplicate"`, HTTP 200), it says that the stored event with this `idempotency_key` has another payload than the one sent: the event was not stored again.
+             */
+            422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3990,7 +4105,10 @@ export interface operations {
     createPricingUnit: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the first answer (status and body) is stored and sent again, with `Idempotent-Replayed: true`, to a request with the same key, path and body for 24 hours. The same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs, 409 IDEMPOTENCY_REQUEST_IN_PROGRESS. Keys are scoped to the company, mode and path. 1 to 255 printable ASCII characters (a V4 UUID is a good key). */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4072,6 +4190,7 @@ export interface operations {
             /**
              * @description Error codes:
              *     - `CODE_TAKEN`: The code (`plan_code`, a pricing unit `code`, a credit pack `code`) is already used.
+             *     - `IDEMPOTENCY_REQUEST_IN_PROGRESS`: Another request with this `Idempotency-Key` (same company, mode and path) is still being processed. Nothing was done; retry once it has answered (`Retry-After` is set) and get its answer.
              */
             409: {
                 headers: {
@@ -4106,6 +4225,22 @@ export interface operations {
              *     - `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json`.
              */
             415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `IDEMPOTENCY_KEY_REUSED`: The `Idempotency-Key` was used in the last 24 hours, on this path in this company and mode, for a request with another body. Nothing was done; send a new key for a new request. In an ingest result (`status: "duplicate"`, HTTP 200), it says that the stored event with this `idempotency_key` has another payload than the one sent: the event was not stored again.
+             */
+            422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4351,7 +4486,10 @@ export interface operations {
     createConversionRate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the first answer (status and body) is stored and sent again, with `Idempotent-Replayed: true`, to a request with the same key, path and body for 24 hours. The same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs, 409 IDEMPOTENCY_REQUEST_IN_PROGRESS. Keys are scoped to the company, mode and path. 1 to 255 printable ASCII characters (a V4 UUID is a good key). */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -4450,6 +4588,7 @@ export interface operations {
             };
             /**
              * @description Error codes:
+             *     - `IDEMPOTENCY_REQUEST_IN_PROGRESS`: Another request with this `Idempotency-Key` (same company, mode and path) is still being processed. Nothing was done; retry once it has answered (`Retry-After` is set) and get its answer.
              *     - `RATE_PERIOD_OVERLAP`: The conversion rate would be in force at the same instant as another rate of the same scope.
              */
             409: {
@@ -4485,6 +4624,22 @@ export interface operations {
              *     - `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json`.
              */
             415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `IDEMPOTENCY_KEY_REUSED`: The `Idempotency-Key` was used in the last 24 hours, on this path in this company and mode, for a request with another body. Nothing was done; send a new key for a new request. In an ingest result (`status: "duplicate"`, HTTP 200), it says that the stored event with this `idempotency_key` has another payload than the one sent: the event was not stored again.
+             */
+            422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4730,7 +4885,10 @@ export interface operations {
     createCreditPack: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the first answer (status and body) is stored and sent again, with `Idempotent-Replayed: true`, to a request with the same key, path and body for 24 hours. The same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs, 409 IDEMPOTENCY_REQUEST_IN_PROGRESS. Keys are scoped to the company, mode and path. 1 to 255 printable ASCII characters (a V4 UUID is a good key). */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -4830,6 +4988,7 @@ export interface operations {
             /**
              * @description Error codes:
              *     - `CODE_TAKEN`: The code (`plan_code`, a pricing unit `code`, a credit pack `code`) is already used.
+             *     - `IDEMPOTENCY_REQUEST_IN_PROGRESS`: Another request with this `Idempotency-Key` (same company, mode and path) is still being processed. Nothing was done; retry once it has answered (`Retry-After` is set) and get its answer.
              */
             409: {
                 headers: {
@@ -4864,6 +5023,22 @@ export interface operations {
              *     - `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json`.
              */
             415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `IDEMPOTENCY_KEY_REUSED`: The `Idempotency-Key` was used in the last 24 hours, on this path in this company and mode, for a request with another body. Nothing was done; send a new key for a new request. In an ingest result (`status: "duplicate"`, HTTP 200), it says that the stored event with this `idempotency_key` has another payload than the one sent: the event was not stored again.
+             */
+            422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5272,7 +5447,10 @@ export interface operations {
     createCreditGrantPolicy: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the first answer (status and body) is stored and sent again, with `Idempotent-Replayed: true`, to a request with the same key, path and body for 24 hours. The same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs, 409 IDEMPOTENCY_REQUEST_IN_PROGRESS. Keys are scoped to the company, mode and path. 1 to 255 printable ASCII characters (a V4 UUID is a good key). */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -5371,6 +5549,22 @@ export interface operations {
             };
             /**
              * @description Error codes:
+             *     - `IDEMPOTENCY_REQUEST_IN_PROGRESS`: Another request with this `Idempotency-Key` (same company, mode and path) is still being processed. Nothing was done; retry once it has answered (`Retry-After` is set) and get its answer.
+             */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
              *     - `PAYLOAD_TOO_LARGE`: The body is larger than `BODY_LIMIT_BYTES` (1 MiB by default).
              */
             413: {
@@ -5404,6 +5598,7 @@ export interface operations {
             /**
              * @description Error codes:
              *     - `CURRENCY_MISMATCH`: A price, grant policy or plan change is in another currency than the plan's.
+             *     - `IDEMPOTENCY_KEY_REUSED`: The `Idempotency-Key` was used in the last 24 hours, on this path in this company and mode, for a request with another body. Nothing was done; send a new key for a new request. In an ingest result (`status: "duplicate"`, HTTP 200), it says that the stored event with this `idempotency_key` has another payload than the one sent: the event was not stored again.
              */
             422: {
                 headers: {
@@ -5641,7 +5836,10 @@ export interface operations {
     createPlan: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the first answer (status and body) is stored and sent again, with `Idempotent-Replayed: true`, to a request with the same key, path and body for 24 hours. The same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs, 409 IDEMPOTENCY_REQUEST_IN_PROGRESS. Keys are scoped to the company, mode and path. 1 to 255 printable ASCII characters (a V4 UUID is a good key). */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5723,6 +5921,7 @@ export interface operations {
             /**
              * @description Error codes:
              *     - `CODE_TAKEN`: The code (`plan_code`, a pricing unit `code`, a credit pack `code`) is already used.
+             *     - `IDEMPOTENCY_REQUEST_IN_PROGRESS`: Another request with this `Idempotency-Key` (same company, mode and path) is still being processed. Nothing was done; retry once it has answered (`Retry-After` is set) and get its answer.
              */
             409: {
                 headers: {
@@ -5757,6 +5956,22 @@ export interface operations {
              *     - `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json`.
              */
             415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `IDEMPOTENCY_KEY_REUSED`: The `Idempotency-Key` was used in the last 24 hours, on this path in this company and mode, for a request with another body. Nothing was done; send a new key for a new request. In an ingest result (`status: "duplicate"`, HTTP 200), it says that the stored event with this `idempotency_key` has another payload than the one sent: the event was not stored again.
+             */
+            422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6002,7 +6217,10 @@ export interface operations {
     updatePlan: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the first answer (status and body) is stored and sent again, with `Idempotent-Replayed: true`, to a request with the same key, path and body for 24 hours. The same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs, 409 IDEMPOTENCY_REQUEST_IN_PROGRESS. Keys are scoped to the company, mode and path. 1 to 255 printable ASCII characters (a V4 UUID is a good key). */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -6102,6 +6320,7 @@ export interface operations {
             /**
              * @description Error codes:
              *     - `CODE_TAKEN`: The code (`plan_code`, a pricing unit `code`, a credit pack `code`) is already used.
+             *     - `IDEMPOTENCY_REQUEST_IN_PROGRESS`: Another request with this `Idempotency-Key` (same company, mode and path) is still being processed. Nothing was done; retry once it has answered (`Retry-After` is set) and get its answer.
              *     - `PLAN_IMMUTABLE_FIELD`: `type`, `currency_code` or `invoicing_cadence` cannot change once the plan has subscriptions (setting the value it already has is fine).
              */
             409: {
@@ -6137,6 +6356,22 @@ export interface operations {
              *     - `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json`.
              */
             415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `IDEMPOTENCY_KEY_REUSED`: The `Idempotency-Key` was used in the last 24 hours, on this path in this company and mode, for a request with another body. Nothing was done; send a new key for a new request. In an ingest result (`status: "duplicate"`, HTTP 200), it says that the stored event with this `idempotency_key` has another payload than the one sent: the event was not stored again.
+             */
+            422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6219,7 +6454,10 @@ export interface operations {
     createProduct: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the first answer (status and body) is stored and sent again, with `Idempotent-Replayed: true`, to a request with the same key, path and body for 24 hours. The same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs, 409 IDEMPOTENCY_REQUEST_IN_PROGRESS. Keys are scoped to the company, mode and path. 1 to 255 printable ASCII characters (a V4 UUID is a good key). */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6300,6 +6538,22 @@ export interface operations {
             };
             /**
              * @description Error codes:
+             *     - `IDEMPOTENCY_REQUEST_IN_PROGRESS`: Another request with this `Idempotency-Key` (same company, mode and path) is still being processed. Nothing was done; retry once it has answered (`Retry-After` is set) and get its answer.
+             */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
              *     - `PAYLOAD_TOO_LARGE`: The body is larger than `BODY_LIMIT_BYTES` (1 MiB by default).
              */
             413: {
@@ -6319,6 +6573,22 @@ export interface operations {
              *     - `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json`.
              */
             415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `IDEMPOTENCY_KEY_REUSED`: The `Idempotency-Key` was used in the last 24 hours, on this path in this company and mode, for a request with another body. Nothing was done; send a new key for a new request. In an ingest result (`status: "duplicate"`, HTTP 200), it says that the stored event with this `idempotency_key` has another payload than the one sent: the event was not stored again.
+             */
+            422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6727,7 +6997,10 @@ export interface operations {
     createPlanFee: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the first answer (status and body) is stored and sent again, with `Idempotent-Replayed: true`, to a request with the same key, path and body for 24 hours. The same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs, 409 IDEMPOTENCY_REQUEST_IN_PROGRESS. Keys are scoped to the company, mode and path. 1 to 255 printable ASCII characters (a V4 UUID is a good key). */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -6827,6 +7100,7 @@ export interface operations {
             /**
              * @description Error codes:
              *     - `FEE_PERIOD_OVERLAP`: The fee's effective dates overlap another fee of the same product on this plan.
+             *     - `IDEMPOTENCY_REQUEST_IN_PROGRESS`: Another request with this `Idempotency-Key` (same company, mode and path) is still being processed. Nothing was done; retry once it has answered (`Retry-After` is set) and get its answer.
              */
             409: {
                 headers: {
@@ -6877,6 +7151,7 @@ export interface operations {
              *     - `BILLABLE_METRIC_REQUIRED`: A `per_unit` price needs a product with a `billable_metric`: no event would ever match it.
              *     - `COST_METRIC_REQUIRED`: A `cost_plus` price needs a product with a `cost_metric`.
              *     - `CURRENCY_MISMATCH`: A price, grant policy or plan change is in another currency than the plan's.
+             *     - `IDEMPOTENCY_KEY_REUSED`: The `Idempotency-Key` was used in the last 24 hours, on this path in this company and mode, for a request with another body. Nothing was done; send a new key for a new request. In an ingest result (`status: "duplicate"`, HTTP 200), it says that the stored event with this `idempotency_key` has another payload than the one sent: the event was not stored again.
              */
             422: {
                 headers: {
@@ -7125,7 +7400,10 @@ export interface operations {
     updatePlanFee: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the first answer (status and body) is stored and sent again, with `Idempotent-Replayed: true`, to a request with the same key, path and body for 24 hours. The same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs, 409 IDEMPOTENCY_REQUEST_IN_PROGRESS. Keys are scoped to the company, mode and path. 1 to 255 printable ASCII characters (a V4 UUID is a good key). */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
                 feeId: string;
@@ -7228,6 +7506,7 @@ export interface operations {
              * @description Error codes:
              *     - `FEE_END_BEFORE_CHARGES`: The fee's new `effective_to` is at or before something the fee already charged: an event it rated, or the start of a period it was invoiced for. `details` names the last one.
              *     - `FEE_PERIOD_OVERLAP`: The fee's effective dates overlap another fee of the same product on this plan.
+             *     - `IDEMPOTENCY_REQUEST_IN_PROGRESS`: Another request with this `Idempotency-Key` (same company, mode and path) is still being processed. Nothing was done; retry once it has answered (`Retry-After` is set) and get its answer.
              */
             409: {
                 headers: {
@@ -7262,6 +7541,22 @@ export interface operations {
              *     - `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json`.
              */
             415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `IDEMPOTENCY_KEY_REUSED`: The `Idempotency-Key` was used in the last 24 hours, on this path in this company and mode, for a request with another body. Nothing was done; send a new key for a new request. In an ingest result (`status: "duplicate"`, HTTP 200), it says that the stored event with this `idempotency_key` has another payload than the one sent: the event was not stored again.
+             */
+            422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7344,7 +7639,10 @@ export interface operations {
     createCreditGrant: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the first answer (status and body) is stored and sent again, with `Idempotent-Replayed: true`, to a request with the same key, path and body for 24 hours. The same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs, 409 IDEMPOTENCY_REQUEST_IN_PROGRESS. Keys are scoped to the company, mode and path. 1 to 255 printable ASCII characters (a V4 UUID is a good key). */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -7443,6 +7741,22 @@ export interface operations {
             };
             /**
              * @description Error codes:
+             *     - `IDEMPOTENCY_REQUEST_IN_PROGRESS`: Another request with this `Idempotency-Key` (same company, mode and path) is still being processed. Nothing was done; retry once it has answered (`Retry-After` is set) and get its answer.
+             */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
              *     - `PAYLOAD_TOO_LARGE`: The body is larger than `BODY_LIMIT_BYTES` (1 MiB by default).
              */
             413: {
@@ -7462,6 +7776,22 @@ export interface operations {
              *     - `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json`.
              */
             415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `IDEMPOTENCY_KEY_REUSED`: The `Idempotency-Key` was used in the last 24 hours, on this path in this company and mode, for a request with another body. Nothing was done; send a new key for a new request. In an ingest result (`status: "duplicate"`, HTTP 200), it says that the stored event with this `idempotency_key` has another payload than the one sent: the event was not stored again.
+             */
+            422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7878,7 +8208,10 @@ export interface operations {
     voidCreditGrant: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the first answer (status and body) is stored and sent again, with `Idempotent-Replayed: true`, to a request with the same key, path and body for 24 hours. The same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs, 409 IDEMPOTENCY_REQUEST_IN_PROGRESS. Keys are scoped to the company, mode and path. 1 to 255 printable ASCII characters (a V4 UUID is a good key). */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -7979,6 +8312,7 @@ export interface operations {
             /**
              * @description Error codes:
              *     - `CREDIT_GRANT_NOT_VOIDABLE`: The credit grant has nothing left to void: it is fully used or has expired.
+             *     - `IDEMPOTENCY_REQUEST_IN_PROGRESS`: Another request with this `Idempotency-Key` (same company, mode and path) is still being processed. Nothing was done; retry once it has answered (`Retry-After` is set) and get its answer.
              */
             409: {
                 headers: {
@@ -8013,6 +8347,22 @@ export interface operations {
              *     - `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json`.
              */
             415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `IDEMPOTENCY_KEY_REUSED`: The `Idempotency-Key` was used in the last 24 hours, on this path in this company and mode, for a request with another body. Nothing was done; send a new key for a new request. In an ingest result (`status: "duplicate"`, HTTP 200), it says that the stored event with this `idempotency_key` has another payload than the one sent: the event was not stored again.
+             */
+            422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8736,7 +9086,10 @@ export interface operations {
     createSubscription: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the first answer (status and body) is stored and sent again, with `Idempotent-Replayed: true`, to a request with the same key, path and body for 24 hours. The same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs, 409 IDEMPOTENCY_REQUEST_IN_PROGRESS. Keys are scoped to the company, mode and path. 1 to 255 printable ASCII characters (a V4 UUID is a good key). */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8818,6 +9171,7 @@ export interface operations {
             };
             /**
              * @description Error codes:
+             *     - `IDEMPOTENCY_REQUEST_IN_PROGRESS`: Another request with this `Idempotency-Key` (same company, mode and path) is still being processed. Nothing was done; retry once it has answered (`Retry-After` is set) and get its answer.
              *     - `SUBSCRIPTION_ALREADY_EXISTS`: The customer already has a live (not canceled) subscription to this plan, or one that moves to it at period end; a second would charge every event twice. `details` names it. `POST /v1/subscriptions` accepts `allow_duplicate: true` to create it anyway.
              */
             409: {
@@ -8853,6 +9207,22 @@ export interface operations {
              *     - `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json`.
              */
             415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `IDEMPOTENCY_KEY_REUSED`: The `Idempotency-Key` was used in the last 24 hours, on this path in this company and mode, for a request with another body. Nothing was done; send a new key for a new request. In an ingest result (`status: "duplicate"`, HTTP 200), it says that the stored event with this `idempotency_key` has another payload than the one sent: the event was not stored again.
+             */
+            422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -9098,7 +9468,10 @@ export interface operations {
     updateSubscription: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the first answer (status and body) is stored and sent again, with `Idempotent-Replayed: true`, to a request with the same key, path and body for 24 hours. The same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs, 409 IDEMPOTENCY_REQUEST_IN_PROGRESS. Keys are scoped to the company, mode and path. 1 to 255 printable ASCII characters (a V4 UUID is a good key). */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -9198,6 +9571,22 @@ export interface operations {
             };
             /**
              * @description Error codes:
+             *     - `IDEMPOTENCY_REQUEST_IN_PROGRESS`: Another request with this `Idempotency-Key` (same company, mode and path) is still being processed. Nothing was done; retry once it has answered (`Retry-After` is set) and get its answer.
+             */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
              *     - `PAYLOAD_TOO_LARGE`: The body is larger than `BODY_LIMIT_BYTES` (1 MiB by default).
              */
             413: {
@@ -9230,6 +9619,7 @@ export interface operations {
             };
             /**
              * @description Error codes:
+             *     - `IDEMPOTENCY_KEY_REUSED`: The `Idempotency-Key` was used in the last 24 hours, on this path in this company and mode, for a request with another body. Nothing was done; send a new key for a new request. In an ingest result (`status: "duplicate"`, HTTP 200), it says that the stored event with this `idempotency_key` has another payload than the one sent: the event was not stored again.
              *     - `SUBSCRIPTION_CANCELED`: The subscription is canceled: it cannot be changed, moved to another plan or sold credits.
              */
             422: {
@@ -9315,7 +9705,10 @@ export interface operations {
     createSubscriptionSignupLink: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the first answer (status and body) is stored and sent again, with `Idempotent-Replayed: true`, to a request with the same key, path and body for 24 hours. The same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs, 409 IDEMPOTENCY_REQUEST_IN_PROGRESS. Keys are scoped to the company, mode and path. 1 to 255 printable ASCII characters (a V4 UUID is a good key). */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9397,6 +9790,7 @@ export interface operations {
             };
             /**
              * @description Error codes:
+             *     - `IDEMPOTENCY_REQUEST_IN_PROGRESS`: Another request with this `Idempotency-Key` (same company, mode and path) is still being processed. Nothing was done; retry once it has answered (`Retry-After` is set) and get its answer.
              *     - `SUBSCRIPTION_ALREADY_EXISTS`: The customer already has a live (not canceled) subscription to this plan, or one that moves to it at period end; a second would charge every event twice. `details` names it. `POST /v1/subscriptions` accepts `allow_duplicate: true` to create it anyway.
              */
             409: {
@@ -9446,6 +9840,7 @@ export interface operations {
             /**
              * @description Error codes:
              *     - `CURRENCY_MISMATCH`: A price, grant policy or plan change is in another currency than the plan's.
+             *     - `IDEMPOTENCY_KEY_REUSED`: The `Idempotency-Key` was used in the last 24 hours, on this path in this company and mode, for a request with another body. Nothing was done; send a new key for a new request. In an ingest result (`status: "duplicate"`, HTTP 200), it says that the stored event with this `idempotency_key` has another payload than the one sent: the event was not stored again.
              *     - `PLAN_UNCHANGED`: The previous subscription is already on this plan.
              *     - `PREVIOUS_SUBSCRIPTION_MISMATCH`: `previous_subscription_id` belongs to another customer than `customer_id`.
              *     - `SUBSCRIPTION_CANCELED`: The subscription is canceled: it cannot be changed, moved to another plan or sold credits.
@@ -9533,7 +9928,10 @@ export interface operations {
     createCreditPackCheckoutLink: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the first answer (status and body) is stored and sent again, with `Idempotent-Replayed: true`, to a request with the same key, path and body for 24 hours. The same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs, 409 IDEMPOTENCY_REQUEST_IN_PROGRESS. Keys are scoped to the company, mode and path. 1 to 255 printable ASCII characters (a V4 UUID is a good key). */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9615,6 +10013,22 @@ export interface operations {
             };
             /**
              * @description Error codes:
+             *     - `IDEMPOTENCY_REQUEST_IN_PROGRESS`: Another request with this `Idempotency-Key` (same company, mode and path) is still being processed. Nothing was done; retry once it has answered (`Retry-After` is set) and get its answer.
+             */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
              *     - `PAYLOAD_TOO_LARGE`: The body is larger than `BODY_LIMIT_BYTES` (1 MiB by default).
              */
             413: {
@@ -9648,6 +10062,7 @@ export interface operations {
             /**
              * @description Error codes:
              *     - `CREDIT_PACK_NOT_ON_PLAN`: The credit pack belongs to another plan than the subscription's.
+             *     - `IDEMPOTENCY_KEY_REUSED`: The `Idempotency-Key` was used in the last 24 hours, on this path in this company and mode, for a request with another body. Nothing was done; send a new key for a new request. In an ingest result (`status: "duplicate"`, HTTP 200), it says that the stored event with this `idempotency_key` has another payload than the one sent: the event was not stored again.
              *     - `SUBSCRIPTION_CANCELED`: The subscription is canceled: it cannot be changed, moved to another plan or sold credits.
              */
             422: {
@@ -10052,7 +10467,10 @@ export interface operations {
     finalizeInvoice: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the first answer (status and body) is stored and sent again, with `Idempotent-Replayed: true`, to a request with the same key, path and body for 24 hours. The same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs, 409 IDEMPOTENCY_REQUEST_IN_PROGRESS. Keys are scoped to the company, mode and path. 1 to 255 printable ASCII characters (a V4 UUID is a good key). */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -10152,6 +10570,7 @@ export interface operations {
             };
             /**
              * @description Error codes:
+             *     - `IDEMPOTENCY_REQUEST_IN_PROGRESS`: Another request with this `Idempotency-Key` (same company, mode and path) is still being processed. Nothing was done; retry once it has answered (`Retry-After` is set) and get its answer.
              *     - `INVOICE_TRANSITION_NOT_ALLOWED`: The invoice cannot move from its status to the one asked (for example, paying a draft).
              */
             409: {
@@ -10187,6 +10606,22 @@ export interface operations {
              *     - `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json`.
              */
             415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `IDEMPOTENCY_KEY_REUSED`: The `Idempotency-Key` was used in the last 24 hours, on this path in this company and mode, for a request with another body. Nothing was done; send a new key for a new request. In an ingest result (`status: "duplicate"`, HTTP 200), it says that the stored event with this `idempotency_key` has another payload than the one sent: the event was not stored again.
+             */
+            422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -10269,7 +10704,10 @@ export interface operations {
     voidInvoice: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the first answer (status and body) is stored and sent again, with `Idempotent-Replayed: true`, to a request with the same key, path and body for 24 hours. The same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs, 409 IDEMPOTENCY_REQUEST_IN_PROGRESS. Keys are scoped to the company, mode and path. 1 to 255 printable ASCII characters (a V4 UUID is a good key). */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -10369,6 +10807,7 @@ export interface operations {
             };
             /**
              * @description Error codes:
+             *     - `IDEMPOTENCY_REQUEST_IN_PROGRESS`: Another request with this `Idempotency-Key` (same company, mode and path) is still being processed. Nothing was done; retry once it has answered (`Retry-After` is set) and get its answer.
              *     - `INVOICE_TRANSITION_NOT_ALLOWED`: The invoice cannot move from its status to the one asked (for example, paying a draft).
              */
             409: {
@@ -10404,6 +10843,22 @@ export interface operations {
              *     - `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json`.
              */
             415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `IDEMPOTENCY_KEY_REUSED`: The `Idempotency-Key` was used in the last 24 hours, on this path in this company and mode, for a request with another body. Nothing was done; send a new key for a new request. In an ingest result (`status: "duplicate"`, HTTP 200), it says that the stored event with this `idempotency_key` has another payload than the one sent: the event was not stored again.
+             */
+            422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -10486,7 +10941,10 @@ export interface operations {
     markInvoicePaid: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the first answer (status and body) is stored and sent again, with `Idempotent-Replayed: true`, to a request with the same key, path and body for 24 hours. The same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs, 409 IDEMPOTENCY_REQUEST_IN_PROGRESS. Keys are scoped to the company, mode and path. 1 to 255 printable ASCII characters (a V4 UUID is a good key). */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -10586,6 +11044,7 @@ export interface operations {
             };
             /**
              * @description Error codes:
+             *     - `IDEMPOTENCY_REQUEST_IN_PROGRESS`: Another request with this `Idempotency-Key` (same company, mode and path) is still being processed. Nothing was done; retry once it has answered (`Retry-After` is set) and get its answer.
              *     - `INVOICE_TRANSITION_NOT_ALLOWED`: The invoice cannot move from its status to the one asked (for example, paying a draft).
              */
             409: {
@@ -10621,6 +11080,22 @@ export interface operations {
              *     - `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json`.
              */
             415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `IDEMPOTENCY_KEY_REUSED`: The `Idempotency-Key` was used in the last 24 hours, on this path in this company and mode, for a request with another body. Nothing was done; send a new key for a new request. In an ingest result (`status: "duplicate"`, HTTP 200), it says that the stored event with this `idempotency_key` has another payload than the one sent: the event was not stored again.
+             */
+            422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -10703,7 +11178,10 @@ export interface operations {
     markInvoiceUncollectible: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the first answer (status and body) is stored and sent again, with `Idempotent-Replayed: true`, to a request with the same key, path and body for 24 hours. The same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs, 409 IDEMPOTENCY_REQUEST_IN_PROGRESS. Keys are scoped to the company, mode and path. 1 to 255 printable ASCII characters (a V4 UUID is a good key). */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -10803,6 +11281,7 @@ export interface operations {
             };
             /**
              * @description Error codes:
+             *     - `IDEMPOTENCY_REQUEST_IN_PROGRESS`: Another request with this `Idempotency-Key` (same company, mode and path) is still being processed. Nothing was done; retry once it has answered (`Retry-After` is set) and get its answer.
              *     - `INVOICE_TRANSITION_NOT_ALLOWED`: The invoice cannot move from its status to the one asked (for example, paying a draft).
              */
             409: {
@@ -10838,6 +11317,22 @@ export interface operations {
              *     - `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json`.
              */
             415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `IDEMPOTENCY_KEY_REUSED`: The `Idempotency-Key` was used in the last 24 hours, on this path in this company and mode, for a request with another body. Nothing was done; send a new key for a new request. In an ingest result (`status: "duplicate"`, HTTP 200), it says that the stored event with this `idempotency_key` has another payload than the one sent: the event was not stored again.
+             */
+            422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -11083,7 +11578,10 @@ export interface operations {
     runBilling: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the first answer (status and body) is stored and sent again, with `Idempotent-Replayed: true`, to a request with the same key, path and body for 24 hours. The same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs, 409 IDEMPOTENCY_REQUEST_IN_PROGRESS. Keys are scoped to the company, mode and path. 1 to 255 printable ASCII characters (a V4 UUID is a good key). */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11165,6 +11663,22 @@ export interface operations {
             };
             /**
              * @description Error codes:
+             *     - `IDEMPOTENCY_REQUEST_IN_PROGRESS`: Another request with this `Idempotency-Key` (same company, mode and path) is still being processed. Nothing was done; retry once it has answered (`Retry-After` is set) and get its answer.
+             */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
              *     - `PAYLOAD_TOO_LARGE`: The body is larger than `BODY_LIMIT_BYTES` (1 MiB by default).
              */
             413: {
@@ -11197,6 +11711,7 @@ export interface operations {
             };
             /**
              * @description Error codes:
+             *     - `IDEMPOTENCY_KEY_REUSED`: The `Idempotency-Key` was used in the last 24 hours, on this path in this company and mode, for a request with another body. Nothing was done; send a new key for a new request. In an ingest result (`status: "duplicate"`, HTTP 200), it says that the stored event with this `idempotency_key` has another payload than the one sent: the event was not stored again.
              *     - `TEST_MODE_ONLY`: `POST /v1/billing/run` works with test-mode keys only; live data is billed as time passes.
              */
             422: {

@@ -15,6 +15,7 @@ import { Authenticator } from './http/authenticator.js';
 import { answerClientError, answerNotFound, RouteMethods } from './http/clientErrors.js';
 import { ApiError } from './http/errors.js';
 import { handleError } from './http/errorHandler.js';
+import { useIdempotencyKeys } from './http/idempotencyKeys.js';
 import { useStrictJsonBodies } from './http/jsonBody.js';
 import { documentErrorCodes } from './http/operationErrors.js';
 import { finishOpenApiDocument } from './http/openapiDocument.js';
@@ -164,6 +165,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       });
       useScopeClock(v1, requestClock, scopeClocks, (request) => scopeOf(request));
       v1.addHook('preValidation', rejectNulCharacters);
+      // Every POST but ingest takes an Idempotency-Key (real time, like the rate limit).
+      useIdempotencyKeys(v1, { store, clock });
       for (const register of routeModules) await register(v1, routeDeps);
     },
     { prefix: '/v1' },

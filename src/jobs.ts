@@ -9,6 +9,7 @@ import { shippedCatalogsJob } from './modules/catalogs/shipped.js';
 import { billingJob } from './billing/index.js';
 import { refundRetryJob } from './modules/links/index.js';
 import { pagePayments } from './pages/index.js';
+import { idempotencyPruneJob } from './modules/idempotency/index.js';
 
 /** Stops a running job and waits for its current run to finish. */
 export type StopJob = () => Promise<void>;
@@ -22,6 +23,7 @@ export const backgroundJobs: BackgroundJob[] = [
   shippedCatalogsJob,
   billingJob,
   refundRetryJob(pagePayments),
+  idempotencyPruneJob,
 ];
 
 export async function startBackgroundJobs(deps: AppDeps, log: FastifyBaseLogger): Promise<StopJob> {

@@ -87,6 +87,11 @@ export const ERROR_CODES = {
     meaning:
       'A plan change now found the subscription on another plan than the one it was priced from (another change went through first). Nothing changes; on a hosted page a card charged for it is refunded in full.',
   },
+  IDEMPOTENCY_REQUEST_IN_PROGRESS: {
+    status: 409,
+    meaning:
+      'Another request with this `Idempotency-Key` (same company, mode and path) is still being processed. Nothing was done; retry once it has answered (`Retry-After` is set) and get its answer.',
+  },
   SUBSCRIPTION_ALREADY_EXISTS: {
     status: 409,
     meaning:
@@ -110,6 +115,12 @@ export const ERROR_CODES = {
   PLAN_UNCHANGED: { status: 422, meaning: 'The previous subscription is already on this plan.' },
   PRICE_CHANGED: { status: 422, meaning: 'The amount due changed while a signup or plan change was being confirmed on a hosted page, which then asks to review it again.' },
   BILLED_AHEAD: { status: 422, meaning: 'The subscription is already billed past the instant of a plan change (raised by the billing engine; no API route answers it today).' },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    meaning:
+      'The `Idempotency-Key` was used in the last 24 hours, on this path in this company and mode, for a request with another body. Nothing was done; send a new key for a new request. In an ingest result (`status: "duplicate"`, HTTP 200), it says that the stored event with this `idempotency_key` has another payload than the one sent: the event was not stored again.',
+    results: ['ingest', 'batch'],
+  },
   TEST_MODE_ONLY: { status: 422, meaning: '`POST /v1/billing/run` works with test-mode keys only; live data is billed as time passes.' },
 
   // 429

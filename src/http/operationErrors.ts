@@ -11,6 +11,7 @@
  */
 import type { RouteOptions } from 'fastify';
 import { ERROR_CODES, statusOf, type AnyCode, type ErrorCode, type ResultCode, type ResultKind } from '../errors/index.js';
+import { acceptsIdempotencyKey } from './idempotencyKeys.js';
 
 /** Any request: a malformed one, or our own failure. */
 const EVERY_REQUEST: readonly ErrorCode[] = ['INVALID_REQUEST', 'REQUEST_TIMEOUT', 'HEADERS_TOO_LARGE', 'INTERNAL_ERROR'];
@@ -18,6 +19,9 @@ const EVERY_REQUEST: readonly ErrorCode[] = ['INVALID_REQUEST', 'REQUEST_TIMEOUT
 const AUTHENTICATED: readonly ErrorCode[] = ['UNAUTHORIZED', 'INVALID_API_KEY', 'API_KEY_REVOKED', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'VALIDATION_ERROR'];
 /** A route that reads a JSON body. */
 const WITH_BODY: readonly ErrorCode[] = ['VALIDATION_ERROR', 'INVALID_JSON', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'];
+
+/** A route that takes an `Idempotency-Key` (idempotencyKeys.ts: every POST under /v1 but ingest). */
+const WITH_IDEMPOTENCY_KEY: readonly ErrorCode[] = ['IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_REQUEST_IN_PROGRESS'];
 
 /** Routes whose declared statuses have no 415: a body that is not JSON is 400 INVALID_JSON there (jsonBody.ts). */
 const NON_JSON_BODY_IS_400: ReadonlySet<string> = new Set(['POST /v1/events/ingest', 'POST /v1/events/batch']);
@@ -119,6 +123,7 @@ export function errorCodesOf(method: string, url: string, schema: { body?: unkno
   const codes = new Set<ErrorCode>([...EVERY_REQUEST, ...(OPERATION_ERRORS[`${method} ${url}`] ?? [])]);
   if (url.startsWith('/v1/')) for (const code of AUTHENTICATED) codes.add(code);
   if (schema?.body !== undefined) for (const code of WITH_BODY) codes.add(code);
+  if (acceptsIdempotencyKey(method, url)) for (const code of WITH_IDEMPOTENCY_KEY) codes.add(code);
   if (NON_JSON_BODY_IS_400.has(`${method} ${url}`)) codes.delete('UNSUPPORTED_MEDIA_TYPE');
   return [...codes].sort(byStatusThenName);
 }

@@ -3,7 +3,8 @@
  * per-event path ingest ran before batches): two identical worlds, random batches sent to
  * POST /v1/events/batch in one and event by event through the reference in the other, with the
  * same clock. Every result (status, cost, balances, failure code, which stored event a duplicate
- * names) and, after each run, every balance, grant and ledger entry must be identical.
+ * names, IDEMPOTENCY_KEY_REUSED on a duplicate whose payload differs from the stored event's)
+ * and, after each run, every balance, grant and ledger entry must be identical.
  *
  * The batches mix repeated customers, keys repeated inside a batch and across batches (same or
  * different payloads), an unknown customer, unpriceable events (non-numeric quantity, missing

@@ -15,6 +15,7 @@ import { badRequest, validationError } from '../../http/errors.js';
 import { parseUtcTimestamp } from '../../time.js';
 import { propertyProblem } from './eventProperties.js';
 import { ingestBatch } from './pipeline/ingestBatch.js';
+import { keyReusedError } from './pipeline/payloadDiff.js';
 import type { AcceptedEvent, EventOutcome, IncomingEvent } from './pipeline/types.js';
 import { RatingContextLoader } from './ratingContext.js';
 import type { BillableEvent, IngestResult } from './schemas.js';
@@ -111,12 +112,13 @@ export class IngestService {
 
   /** One event (`POST /v1/events/ingest`): an unknown customer is 400 CUSTOMER_NOT_FOUND. */
   async ingest(scope: Scope, body: BillableEvent): Promise<IngestAnswer> {
-    const [outcome] = await this.process([{ scope, event: acceptEvent(body, this.clock.now()) }]);
+    const event = acceptEvent(body, this.clock.now());
+    const [outcome] = await this.process([{ scope, event }]);
     if (!outcome) throw new Error('The batch answered no outcome');
     if (outcome.status === 'failed' && outcome.code === 'CUSTOMER_NOT_FOUND') throw badRequest('CUSTOMER_NOT_FOUND', outcome.message);
     if (outcome.status === 'failed' && outcome.path !== undefined) throw validationError([{ path: outcome.path, message: outcome.message }]);
     if (outcome.status === 'error') throw outcome.error;
-    return this.answer(outcome);
+    return this.answer(outcome, event.idempotencyKey);
   }
 
   /**
@@ -130,7 +132,7 @@ export class IngestService {
       if (outcome.status === 'failed' && outcome.path !== undefined) {
         return { success: false, status: 'failed', error: { code: outcome.code, message: `${pathOf(index, outcome.path)} ${outcome.message}` } };
       }
-      if (outcome.status !== 'error') return this.answer(outcome);
+      if (outcome.status !== 'error') return this.answer(outcome, (events[index] as AcceptedEvent).idempotencyKey);
       this.log?.error({ err: outcome.error }, 'ingest failed for one event of a batch');
       return { success: false, status: 'failed', error: { code: 'INTERNAL_ERROR', message: 'The event could not be processed; nothing of it was stored' } };
     });
@@ -162,11 +164,15 @@ export class IngestService {
     return { outputs: commit.value.outcomes, durable: commit.durable };
   }
 
-  private answer(outcome: Exclude<EventOutcome, { status: 'error' }>): IngestAnswer {
+  private answer(outcome: Exclude<EventOutcome, { status: 'error' }>, key: string): IngestAnswer {
     switch (outcome.status) {
       case 'inserted':
-      case 'duplicate':
         return { success: true, status: outcome.status, usage_id: outcome.usageId, cost: outcome.cost, customer_balances: outcome.balances };
+      case 'duplicate': {
+        const answer: IngestAnswer = { success: true, status: outcome.status, usage_id: outcome.usageId, cost: outcome.cost, customer_balances: outcome.balances };
+        // Still `duplicate` (the contract), but a key reused for another event says so.
+        return outcome.differences.length === 0 ? answer : { ...answer, error: keyReusedError(key, outcome.differences) };
+      }
       case 'failed':
         return { success: false, status: 'failed', error: { code: outcome.code, message: outcome.message } };
     }

@@ -4,6 +4,7 @@
  * drawUsage per denomination through the wallets module, balances read back). The property test
  * in batchEquivalence.test.ts checks that batches give exactly what this gives.
  */
+import { isDeepStrictEqual } from 'node:util';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../../src/db/schema.js';
 import type { Scope } from '../../../src/db/scope.js';
@@ -116,6 +117,18 @@ export interface ReferenceResult {
   code?: string;
 }
 
+/** Whether a duplicate is the stored event sent again (else its result says IDEMPOTENCY_KEY_REUSED). */
+function isSameEvent(stored: EventTable, event: AcceptedEvent): boolean {
+  const properties = stored.properties === null ? {} : (JSON.parse(stored.properties) as Record<string, unknown>);
+  return (
+    stored.customer_id === event.customerId &&
+    stored.event_name === event.eventName &&
+    Date.parse(stored.timestamp) === event.timestamp.getTime() &&
+    stored.session_id === event.sessionId &&
+    isDeepStrictEqual(properties, event.properties ?? {})
+  );
+}
+
 /** One event through the reference, in its own transaction, answered as the API answers it. */
 export async function referenceIngest(store: Store, scope: Scope, event: AcceptedEvent, now: Date, contexts: RatingContextLoader): Promise<ReferenceResult> {
   if (!(await repo.customerExists(store.db, scope, event.customerId))) return { status: 'failed', code: 'CUSTOMER_NOT_FOUND' };
@@ -129,6 +142,7 @@ export async function referenceIngest(store: Store, scope: Scope, event: Accepte
         usage_id: result.event.id,
         cost: JSON.parse(result.event.cost) as CostItem[],
         customer_balances: await walletBalances(store.db, scope, result.event.customer_id, now),
+        ...(isSameEvent(result.event, event) ? {} : { code: 'IDEMPOTENCY_KEY_REUSED' }),
       };
     case 'failed':
       return { status: 'failed', code: result.code };

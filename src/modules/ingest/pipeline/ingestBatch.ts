@@ -6,7 +6,8 @@
  *    stamps, customers not seen before, keys already stored, the customers' subscriptions, and
  *    the plans' rating configuration (cached). Then decide each event in arrival order with the
  *    pure rules: unknown customer, stored key, a key repeated in the batch (the first stored one
- *    wins), rating (a failure is known before anything is written, so no savepoint is needed).
+ *    wins; a duplicate's payload is compared in memory with the row already read, payloadDiff.ts),
+ *    rating (a failure is known before anything is written, so no savepoint is needed).
  * 2. Write the events with insert-unless-the-key-exists; on PostgreSQL a concurrent batch may
  *    have stored a key since the read, and that event becomes its duplicate.
  * 3. Lock the customers' wallets in one global order, read their live grants, draw every event in
@@ -39,8 +40,9 @@ import { contextFor, type RatingContextLoader } from '../ratingContext.js';
 import type { CostItem } from '../schemas.js';
 import type { EventChargeTable, EventTable } from '../tables.js';
 import { chargeRowsPart, insertChargeRows, insertEventsUnlessKeyExists, storedEventsByKeys } from './eventRows.js';
+import { payloadDifferences } from './payloadDiff.js';
 import { readScope } from './scopeReads.js';
-import type { EventOutcome, IncomingEvent } from './types.js';
+import type { AcceptedEvent, EventOutcome, IncomingEvent } from './types.js';
 
 /** Customers known to exist, per `company:mode` (customers are never deleted). */
 export interface KnownCustomers {
@@ -161,7 +163,8 @@ export async function ingestBatch(tx: BatchTx, items: readonly IncomingEvent[], 
   const outcomes: EventOutcome[] = [];
   const charges: EventChargeTable[] = [];
   decisions.forEach((decision, index) => {
-    outcomes.push(outcomeOf(decision, index, decisions, book, (items[index] as IncomingEvent).now ?? now, charges));
+    const item = items[index] as IncomingEvent;
+    outcomes.push(outcomeOf(decision, index, item.event, decisions, book, item.now ?? now, charges));
   });
   const changes = book.changes();
   if (tx.kind === 'postgres') {
@@ -261,7 +264,15 @@ async function loadWalletBook(tx: BatchTx, groups: readonly ScopeGroup[], decisi
   return new WalletBook(wallets, grants, nowIso, opening);
 }
 
-function outcomeOf(decision: Decision, index: number, decisions: readonly Decision[], book: WalletBook, now: Date, charges: EventChargeTable[]): EventOutcome {
+function outcomeOf(
+  decision: Decision,
+  index: number,
+  event: AcceptedEvent,
+  decisions: readonly Decision[],
+  book: WalletBook,
+  now: Date,
+  charges: EventChargeTable[],
+): EventOutcome {
   switch (decision.kind) {
     case 'failed':
       return decision.path === undefined
@@ -282,11 +293,14 @@ function outcomeOf(decision: Decision, index: number, decisions: readonly Decisi
     case 'stored':
     case 'repeat': {
       const winner = winnerOf(decision, decisions);
+      // The stored event (or the batch's first occurrence of the key) against this one.
       if (winner.kind === 'stored') {
-        return { status: 'duplicate', usageId: winner.row.id, cost: JSON.parse(winner.row.cost) as CostItem[], balances: book.balances(winner.row.customer_id, now) };
+        const { row } = winner;
+        return { status: 'duplicate', usageId: row.id, cost: JSON.parse(row.cost) as CostItem[], balances: book.balances(row.customer_id, now), differences: payloadDifferences(row, event) };
       }
       if (winner.kind === 'new') {
-        return { status: 'duplicate', usageId: winner.row.id, cost: winner.cost, balances: book.balances(winner.row.customer_id, now) };
+        const { row } = winner;
+        return { status: 'duplicate', usageId: row.id, cost: winner.cost, balances: book.balances(row.customer_id, now), differences: payloadDifferences(row, event) };
       }
       return { status: 'error', error: new Error(`Event ${index} repeats an event that was not stored`) };
     }
