@@ -22,10 +22,19 @@ function demoteHeadings(markdown: string): string {
   return markdown.replace(/^(#{1,5}) /gm, '#$1 ');
 }
 
+/** A deployment without docs/ (a copied dist/) still serves the reference, with a pointer instead. */
+function readDoc(docsDir: string, file: string): string {
+  try {
+    return fs.readFileSync(path.join(docsDir, file), 'utf8');
+  } catch {
+    return `# ${file}\n\nThis section is docs/${file} in Meterline's repository.\n`;
+  }
+}
+
 export function apiGuideMarkdown(docsDir: string = DOCS_DIR): string {
   const parts: string[] = [];
   for (const section of SECTIONS) {
-    let text = fs.readFileSync(path.join(docsDir, section.file), 'utf8');
+    let text = readDoc(docsDir, section.file);
     text = text.replace(/\[([^\]]+)\]\(([a-z]+\.md)\)/g, (_match, label: string, target: string) => LINKED_SECTION[target] ?? label);
     // The guide's own title is the document's; the others become its sections.
     text = section.title === null ? text.replace(/^# .*\n+/, '') : demoteHeadings(text);

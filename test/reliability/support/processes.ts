@@ -87,7 +87,7 @@ function entry(): string {
 
 /**
  * Copies dist/ into a temporary tree shaped like the repository (dist/, package.json, and links
- * to catalogs/ and node_modules/), so the copy resolves everything as the original does; returns
+ * to catalogs/, docs/ and node_modules/), so the copy resolves everything as the original does; returns
  * its dist/.
  */
 export function snapshotDist(): string {
@@ -95,7 +95,7 @@ export function snapshotDist(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'meterline-dist-'));
   fs.cpSync(path.join(ROOT, 'dist'), path.join(root, 'dist'), { recursive: true });
   fs.copyFileSync(path.join(ROOT, 'package.json'), path.join(root, 'package.json'));
-  for (const shared of ['catalogs', 'node_modules', 'src']) {
+  for (const shared of ['catalogs', 'docs', 'node_modules', 'src']) {
     if (fs.existsSync(path.join(ROOT, shared))) fs.symlinkSync(path.join(ROOT, shared), path.join(root, shared));
   }
   return path.join(root, 'dist');
