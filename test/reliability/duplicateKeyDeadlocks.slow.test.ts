@@ -36,7 +36,7 @@ const CUSTOMERS = 12;
 const ROUNDS = 12;
 const KEYS_PER_ROUND = 120;
 /** Customers with no wallet yet, per round: their first events race to create it. */
-const FRESH_PER_ROUND = 3;
+const FRESH_PER_ROUND = 10;
 const STREAMS_PER_PROCESS = 2;
 const IN_FLIGHT_PER_STREAM = 6;
 const SINGLE_SHARE = 0.3;
@@ -204,7 +204,7 @@ describePg('two processes, one key in flight on both: no deadlock, no failure, n
         const events: KeyedRequest[] = Array.from({ length: KEYS_PER_ROUND }, (_, i) => {
           const key = `dup-${seed}-${round}-${i}`;
           // Every newcomer gets some of the round's first keys, so its wallet is created under the race.
-          const customerId = (i < newcomers.length * 4 ? newcomers[i % newcomers.length] : customers[Math.floor(random() * customers.length)]) as string;
+          const customerId = (i < newcomers.length * 3 ? newcomers[i % newcomers.length] : customers[Math.floor(random() * customers.length)]) as string;
           return { key, customerId, body: eventBody(key, customerId) };
         });
         allRequests.push(...events);
