@@ -2,7 +2,9 @@
  * The billing engine's door: nothing outside src/billing imports another file of it.
  *
  * Runs (the engine's own work):
- *   runBilling(store, { asOf, scope?, log? })      advance every due subscription up to asOf
+ *   runBilling(store, { asOf, scope?, log? })      advance every due subscription up to asOf (waiting,
+ *                                                   bounded, for one another engine holds; `held` names
+ *                                                   any still held after the wait)
  *   billingJob                                      the server's tick (BILLING_TICK_SECONDS)
  *   listBillingProblems(store, scope)               subscriptions the last run could not bill, and why
  *
@@ -28,6 +30,7 @@ export {
   type BillingRunOptions,
   type BillingRunResult,
   type BillingProblem,
+  type HeldSubscription,
   type RecordedBillingProblem,
   type BillingLog,
 } from './runner/runBilling.js';

@@ -27,11 +27,18 @@ export const billingCommands: Command[] = [
         result,
         `Billed up to ${result.as_of}: ${result.subscriptions_advanced} subscriptions advanced, ` +
           `${result.invoices_created} invoices created, ${result.grants_issued} grants issued.` +
-          result.problems.map((p) => `\n  ${p.subscription_id}: ${p.code}: ${p.message}`).join(''),
+          result.problems.map((p) => `\n  ${p.subscription_id}: ${p.code}: ${p.message}`).join('') +
+          result.held.map((h) => `\n  ${h.subscription_id}: held elsewhere (billed through ${h.billed_through ?? 'not started'}): ${h.reason}`).join(''),
       );
       if (result.problems.length > 0) {
         // Exit 1 (some subscriptions wait for the next run), with a one-line message, no stack.
         const failure = new Error(`${result.problems.length} subscriptions could not be billed; the next run retries them`);
+        failure.stack = failure.message;
+        throw failure;
+      }
+      if (result.held.length > 0) {
+        // Exit 1 too: not everything is billed up to the instant yet; running again bills the rest.
+        const failure = new Error(`${result.held.length} subscriptions were held by another run for the whole wait; run again to bill them`);
         failure.stack = failure.message;
         throw failure;
       }

@@ -132,7 +132,7 @@ describeEachStore('billing engine: idempotent, and safe with two engines at once
 
   it('a second run (API, then the CLI command) changes nothing', async () => {
     const before = await snapshot(h.testStore.store);
-    expect(await billTo(h.api, '2026-05-01T00:00:00Z')).toEqual({ as_of: '2026-05-01T00:00:00.000Z', test_clock: '2026-05-01T00:00:00.000Z', subscriptions_advanced: 0, invoices_created: 0, grants_issued: 0, grants_expired: 0, problems: [], complete: true, steps_taken: 0, stopped_at: null });
+    expect(await billTo(h.api, '2026-05-01T00:00:00Z')).toEqual({ as_of: '2026-05-01T00:00:00.000Z', test_clock: '2026-05-01T00:00:00.000Z', subscriptions_advanced: 0, invoices_created: 0, grants_issued: 0, grants_expired: 0, problems: [], held: [], complete: true, steps_taken: 0, stopped_at: null });
     expect(await billTo(h.api, '2026-03-15T00:00:00Z')).toMatchObject({ subscriptions_advanced: 0, invoices_created: 0, grants_issued: 0 });
 
     const printed: unknown[] = [];
@@ -143,7 +143,7 @@ describeEachStore('billing engine: idempotent, and safe with two engines at once
       json: true,
       print: (result) => printed.push(result),
     });
-    expect(printed).toEqual([{ as_of: '2026-05-01T00:00:00.000Z', subscriptions_advanced: 0, invoices_created: 0, grants_issued: 0, grants_expired: 0, problems: [], complete: true, steps_taken: 0, stopped_at: null }]);
+    expect(printed).toEqual([{ as_of: '2026-05-01T00:00:00.000Z', subscriptions_advanced: 0, invoices_created: 0, grants_issued: 0, grants_expired: 0, problems: [], held: [], complete: true, steps_taken: 0, stopped_at: null }]);
     expect(await snapshot(h.testStore.store)).toEqual(before);
   });
 

@@ -31,7 +31,7 @@ describeEachStore('POST /v1/billing/run', (kind) => {
     expect(res.status).toBe(200);
     expect(Object.keys(res.body)).toEqual(['success', 'run', 'request_id']);
     expectShape(res.body.run, BILLING_RUN);
-    expect(Object.keys(res.body.run)).toEqual(['as_of', 'test_clock', 'subscriptions_advanced', 'invoices_created', 'grants_issued', 'grants_expired', 'problems', 'complete', 'steps_taken', 'stopped_at']);
+    expect(Object.keys(res.body.run)).toEqual(['as_of', 'test_clock', 'subscriptions_advanced', 'invoices_created', 'grants_issued', 'grants_expired', 'problems', 'held', 'complete', 'steps_taken', 'stopped_at']);
     expect(res.body.run.as_of).toBe('2025-12-31T23:00:00.000Z');
     expect(res.body.run.test_clock).toBe('2025-12-31T23:00:00.000Z');
   });

@@ -70,6 +70,8 @@ export interface RunCounts {
   invoices_created: number;
   grants_issued: number;
   grants_expired: number;
+  problems: { subscription_id: string; code: string; message: string }[];
+  held: { subscription_id: string; billed_through: string | null; reason: string }[];
   complete: boolean;
   steps_taken: number;
   stopped_at: string | null;

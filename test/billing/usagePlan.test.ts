@@ -29,7 +29,7 @@ describeEachStore('billing story: monthly usage plan over two periods', (kind) =
 
   it('opens January with the platform fee in advance', async () => {
     // The create opened the first period (in its own transaction): a run at the start finds it done.
-    expect(await billTo(h.api, '2026-01-01T00:00:00Z')).toEqual({ as_of: iso('2026-01-01'), test_clock: iso('2026-01-01'), subscriptions_advanced: 0, invoices_created: 0, grants_issued: 0, grants_expired: 0, problems: [], complete: true, steps_taken: 0, stopped_at: null });
+    expect(await billTo(h.api, '2026-01-01T00:00:00Z')).toEqual({ as_of: iso('2026-01-01'), test_clock: iso('2026-01-01'), subscriptions_advanced: 0, invoices_created: 0, grants_issued: 0, grants_expired: 0, problems: [], held: [], complete: true, steps_taken: 0, stopped_at: null });
     const [first] = await invoicesOf(h.api, subscriptionId);
     expect(first).toMatchObject({ status: 'open', currency: 'usd', period_start: iso('2026-01-01'), period_end: iso('2026-02-01'), total_cents: 4900 });
     expect(brief(first!)).toEqual([['Platform (monthly, in advance)', 1, 4900, 4900]]);

@@ -266,6 +266,7 @@ export const BILLING_RUN = shape({
   grants_issued: 'integer',
   grants_expired: 'integer',
   problems: 'array',
+  held: 'array',
   complete: 'boolean',
   steps_taken: 'integer',
   stopped_at: 'iso?',

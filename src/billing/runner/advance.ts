@@ -6,6 +6,7 @@
  * instant, each in its own transaction, waiting for another holder instead.
  */
 import type { Kysely, Transaction } from 'kysely';
+import { RowHeldElsewhere } from '../../db/locks.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import type { DialectName } from '../../db/store.js';
@@ -25,8 +26,8 @@ type Db = Kysely<Database> | Transaction<Database>;
 export type StepResult =
   | { kind: 'stepped'; step: Step['kind']; at: Date; invoicesCreated: number; grantsIssued: number }
   | { kind: 'idle' }
-  /** Another engine holds the subscription right now. */
-  | { kind: 'claimed_elsewhere' };
+  /** Another transaction held the subscription for the whole bounded wait: not advanced by this run. */
+  | { kind: 'held_elsewhere' };
 
 /** A runaway guard: no subscription needs this many steps in one run (daily grants for 27 years). */
 export const MAX_STEPS = 10_000;
@@ -64,10 +65,22 @@ export async function takeDueStep(trx: Transaction<Database>, dialect: DialectNa
   return { step, outcome: await runStep({ ctx, plan: view.plan, state: view.state }, step) };
 }
 
-export async function advanceOnce(db: Kysely<Database>, dialect: DialectName, scope: Scope, subscriptionId: string, asOf: Date): Promise<StepResult> {
+/** How long a step waits for another holder of its subscription by default (one step is one short transaction). */
+export const HELD_WAIT_MS = 5000;
+
+export async function advanceOnce(db: Kysely<Database>, dialect: DialectName, scope: Scope, subscriptionId: string, asOf: Date, heldWaitMs = HELD_WAIT_MS): Promise<StepResult> {
+  try {
+    return await takeOneStep(db, dialect, scope, subscriptionId, asOf, heldWaitMs);
+  } catch (error) {
+    if (error instanceof RowHeldElsewhere) return { kind: 'held_elsewhere' };
+    throw error;
+  }
+}
+
+function takeOneStep(db: Kysely<Database>, dialect: DialectName, scope: Scope, subscriptionId: string, asOf: Date, heldWaitMs: number): Promise<StepResult> {
   return db.transaction().execute(async (trx) => {
-    const subscription = await claimSubscription(trx, dialect, scope, subscriptionId);
-    if (!subscription) return { kind: 'claimed_elsewhere' } as const;
+    const subscription = await claimSubscription(trx, dialect, scope, subscriptionId, heldWaitMs);
+    if (!subscription) return { kind: 'idle' } as const;
     const view = await loadView(trx, scope, subscription);
     const taken = await takeDueStep(trx, dialect, scope, view, asOf, asOf);
     // Nothing due (the work list was stale): remember when something will be.

@@ -30,7 +30,7 @@ export const billingJob: BackgroundJob = {
     const tick = async (): Promise<boolean> => {
       try {
         const result = await runBilling(store, { asOf: clock.now(), log, maxStepsPerSubscription: TICK_STEPS_PER_SUBSCRIPTION, signal: stopping.signal });
-        if (result.subscriptions_advanced > 0 || result.problems.length > 0) {
+        if (result.subscriptions_advanced > 0 || result.problems.length > 0 || result.held.length > 0) {
           log.info(
             {
               as_of: result.as_of,
@@ -38,6 +38,7 @@ export const billingJob: BackgroundJob = {
               invoices_created: result.invoices_created,
               grants_issued: result.grants_issued,
               problems: result.problems.length,
+              held: result.held.length,
               complete: result.complete,
               steps_taken: result.steps_taken,
             },

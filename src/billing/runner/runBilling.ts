@@ -12,9 +12,14 @@
  *   - recorded in `billing_problems` (GET /v1/billing/problems) until a run bills it,
  * and retried by every next run.
  *
- * Safe to run twice (the second run finds every step taken) and on several nodes at once: a
- * subscription another engine holds is skipped (PostgreSQL SKIP LOCKED), and each step re-reads
- * the state under its claim, so no step is taken twice.
+ * Safe to run twice (the second run finds every step taken) and on several nodes at once: each
+ * step claims its subscription, and re-reads the state under the claim, so no step is taken
+ * twice. A subscription another engine holds (the tick, another run to another instant, a plan
+ * change) is waited for, at most `heldWaitMs` per step (issue 13, item 4: two runs at once, +10
+ * and +70 days, used to skip what the other held, and the later one answered 200 with 2 of 30
+ * subscriptions never billed to its instant). One step is one short transaction, so the wait is
+ * short; a subscription still held after it is not silently skipped: the answer names it in
+ * `held` (with how far it is billed) and says `complete: false`, and the next run bills it.
  *
  * A run never starves request handling (issue 13, item 1). Each step is its own short
  * transaction, and between two steps the run yields to the event loop (`setImmediate`), so the
@@ -37,7 +42,8 @@ import * as repo from '../repo.js';
 import { claimSubscription } from '../../modules/subscriptions/index.js';
 import { runLateUsageAfterEnd } from '../steps/lateUsage.js';
 import { stepContext } from '../steps/context.js';
-import { advanceOnce, loadView, MAX_STEPS } from './advance.js';
+import { RowHeldElsewhere } from '../../db/locks.js';
+import { advanceOnce, HELD_WAIT_MS, loadView, MAX_STEPS } from './advance.js';
 
 export interface BillingRunOptions {
   /** The instant to bill up to, and the "now" everything written records. */
@@ -51,6 +57,8 @@ export interface BillingRunOptions {
   maxStepsPerSubscription?: number;
   /** Checked between steps: aborted, the run stops (complete: false) after the step in progress. */
   signal?: AbortSignal;
+  /** How long a step waits for another holder of its subscription (HELD_WAIT_MS by default). */
+  heldWaitMs?: number;
 }
 
 
@@ -58,6 +66,14 @@ export interface BillingRunOptions {
 export interface BillingLog {
   warn(details: object, message: string): void;
   error(details: object, message: string): void;
+}
+
+/** A subscription this run did not advance because another transaction held it for the whole wait. */
+export interface HeldSubscription {
+  subscription_id: string;
+  /** How far it is billed (null: not started). */
+  billed_through: string | null;
+  reason: string;
 }
 
 export interface BillingProblem {
@@ -82,7 +98,9 @@ export interface BillingRunResult {
   grants_expired: number;
   /** Subscriptions left for the next run, and why. */
   problems: BillingProblem[];
-  /** Whether everything due up to `as_of` was billed; false when the run stopped at a bound or was aborted. */
+  /** Subscriptions another transaction held for the whole wait: not advanced to `as_of` by this run. */
+  held: HeldSubscription[];
+  /** Whether everything due up to `as_of` was billed; false when the run stopped at a bound, was aborted, or left a subscription `held`. */
   complete: boolean;
   /** Engine steps this run took (each its own transaction). */
   steps_taken: number;
@@ -105,12 +123,14 @@ export async function runBilling(store: Store, options: BillingRunOptions): Prom
     grants_issued: 0,
     grants_expired: 0,
     problems: [],
+    held: [],
     complete: true,
     steps_taken: 0,
     stopped_at: null,
   };
   const maxSteps = options.maxSteps ?? Number.POSITIVE_INFINITY;
   const perSubscription = options.maxStepsPerSubscription ?? Number.POSITIVE_INFINITY;
+  const heldWaitMs = options.heldWaitMs ?? HELD_WAIT_MS;
   let afterId: string | null = null;
   pages: for (;;) {
     const page = await repo.listDueSubscriptions(store.db, asOfIso, { ...(options.scope ? { scope: options.scope } : {}), afterId, limit: PAGE });
@@ -118,6 +138,7 @@ export async function runBilling(store: Store, options: BillingRunOptions): Prom
       const scope: Scope = { companyId: item.company_id, mode: item.mode };
       let advanced = false;
       let lastAt: Date | null = null;
+      let held = false;
       try {
         for (let steps = 0; ; steps++) {
           // Between two steps: let the requests that arrived meanwhile be answered first.
@@ -128,7 +149,12 @@ export async function runBilling(store: Store, options: BillingRunOptions): Prom
             break;
           }
           if (steps >= MAX_STEPS) throw new Error(`More than ${MAX_STEPS} billing steps in one run`);
-          const outcome = await advanceOnce(store.db, store.dialect, scope, item.id, options.asOf);
+          const outcome = await advanceOnce(store.db, store.dialect, scope, item.id, options.asOf, heldWaitMs);
+          if (outcome.kind === 'held_elsewhere') {
+            held = true;
+            await reportHeld(store, result, item, heldWaitMs);
+            break;
+          }
           if (outcome.kind !== 'stepped') break;
           advanced = true;
           lastAt = outcome.at;
@@ -136,7 +162,7 @@ export async function runBilling(store: Store, options: BillingRunOptions): Prom
           result.invoices_created += outcome.invoicesCreated;
           result.grants_issued += outcome.grantsIssued;
         }
-        await repo.clearBillingProblem(store.db, scope, item.id);
+        if (!held) await repo.clearBillingProblem(store.db, scope, item.id);
       } catch (error) {
         await reportProblem(store, options, result, item, error);
       }
@@ -162,6 +188,7 @@ export async function runBilling(store: Store, options: BillingRunOptions): Prom
 
 /** Ended subscriptions with usage that arrived after their final invoice: one invoice each for it. */
 async function invoiceLateUsageAfterEnd(store: Store, options: BillingRunOptions, result: BillingRunResult): Promise<void> {
+  const heldWaitMs = options.heldWaitMs ?? HELD_WAIT_MS;
   let afterId: string | null = null;
   for (;;) {
     const page = await repo.listEndedWithLateUsage(store.db, { ...(options.scope ? { scope: options.scope } : {}), afterId, limit: PAGE });
@@ -170,7 +197,7 @@ async function invoiceLateUsageAfterEnd(store: Store, options: BillingRunOptions
       await yieldToEventLoop();
       try {
         const created = await store.db.transaction().execute(async (trx) => {
-          const subscription = await claimSubscription(trx, store.dialect, scope, item.id);
+          const subscription = await claimSubscription(trx, store.dialect, scope, item.id, heldWaitMs);
           if (!subscription) return 0;
           const view = await loadView(trx, scope, subscription);
           if (view.state === null) return 0;
@@ -180,12 +207,28 @@ async function invoiceLateUsageAfterEnd(store: Store, options: BillingRunOptions
         result.invoices_created += created;
         await repo.clearBillingProblem(store.db, scope, item.id);
       } catch (error) {
-        await reportProblem(store, options, result, item, error);
+        if (error instanceof RowHeldElsewhere) await reportHeld(store, result, item, heldWaitMs);
+        else await reportProblem(store, options, result, item, error);
       }
     }
     if (page.length < PAGE) return;
     afterId = (page[page.length - 1] as repo.WorkItem).id;
   }
+}
+
+/**
+ * A subscription another transaction held for the whole wait: named in the answer with how far it
+ * is billed, and the run is not complete (the next run, or the same call again, bills it). Not a
+ * recorded problem: nothing is wrong with it.
+ */
+async function reportHeld(store: Store, result: BillingRunResult, item: repo.WorkItem, waitMs: number): Promise<void> {
+  const state = await repo.findBillingState(store.db, { companyId: item.company_id, mode: item.mode }, item.id);
+  result.held.push({
+    subscription_id: item.id,
+    billed_through: state?.billed_through ?? null,
+    reason: `Another billing run or a change held this subscription for more than ${waitMs} ms; run again to bill it up to as_of`,
+  });
+  result.complete = false;
 }
 
 /** A subscription the engine could not bill: in the answer, in the log at error level, and recorded until billed. */

@@ -13,6 +13,10 @@
  * `complete: false` with `stopped_at`; the client calls again with the same `as_of` to go on
  * (each call picks up where the last one stopped: every step is recorded as it is taken). The
  * run stops between two steps when the client goes away.
+ *
+ * Two runs at once (two calls with different `as_of`, or a call racing the server's tick or a plan
+ * change) wait for each other's step on a subscription (issue 13, item 4), a few seconds at most;
+ * one still held after that is named in `held` with `complete: false`, never silently skipped.
  */
 import { Type } from '@sinclair/typebox';
 import { listBillingProblems, runBilling } from '../../billing/index.js';
@@ -30,7 +34,7 @@ export const billingRunRoutes: RouteModule = (api, { store, clock }) => {
       schema: {
         tags: ['billing'],
         summary: 'Test mode: move the test clock forward and run the billing engine up to an instant',
-        description: `Takes at most ${BILLING_RUN_MAX_STEPS} billing steps per call (a period close, a policy grant, an end, ...), yielding to other requests between two. When more is due up to as_of the answer has complete: false and stopped_at; call again with the same as_of to go on until complete is true. The run stops when the client goes away; what it billed stays billed.`,
+        description: `Takes at most ${BILLING_RUN_MAX_STEPS} billing steps per call (a period close, a policy grant, an end, ...), yielding to other requests between two. When more is due up to as_of the answer has complete: false and stopped_at; call again with the same as_of to go on until complete is true. A subscription another run (or the tick, or a plan change) is billing meanwhile is waited for, a few seconds at most; one still held after that is listed in held, with complete: false, and the next call bills it. The run stops when the client goes away; what it billed stays billed.`,
         body: BillingRunBody,
         response: { 200: envelope('run', BillingRun), ...errorResponses },
       },
@@ -66,6 +70,7 @@ export const billingRunRoutes: RouteModule = (api, { store, clock }) => {
           grants_issued: result.grants_issued,
           grants_expired: result.grants_expired,
           problems: result.problems,
+          held: result.held,
           complete: result.complete,
           steps_taken: result.steps_taken,
           stopped_at: result.stopped_at,

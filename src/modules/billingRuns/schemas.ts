@@ -35,12 +35,23 @@ export const BillingRun = named('BillingRun', Type.Object({
     }),
     { description: 'Subscriptions this run could not bill, and why; each is retried by the next run and listed by GET /v1/billing/problems until billed' },
   ),
+  held: Type.Array(
+    Type.Object({
+      subscription_id: Type.String(),
+      billed_through: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'How far it is billed (null: not started)' }),
+      reason: Type.String(),
+    }),
+    {
+      description:
+        'Subscriptions this call did not advance to as_of because another billing run (or the server\'s own run, or a plan change) held them for the whole bounded wait; complete is then false and the next call bills them',
+    },
+  ),
   complete: Type.Boolean({
-    description: `Whether everything due up to as_of is billed. False when the run reached its bound (${BILLING_RUN_MAX_STEPS} steps per call): call again with the same as_of to go on`,
+    description: `Whether everything due up to as_of is billed. False when the run reached its bound (${BILLING_RUN_MAX_STEPS} steps per call) or left a subscription held: call again with the same as_of to go on`,
   }),
   steps_taken: Type.Integer({ description: `Billing steps this call took (a period close, a policy grant, an end, ...), at most ${BILLING_RUN_MAX_STEPS}` }),
   stopped_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
-    description: 'Null when complete. Otherwise how far the subscription the run stopped on is billed (null if it has not started); the next call goes on from there',
+    description: 'Null when complete, or when only held subscriptions are left (each with its billed_through). Otherwise how far the subscription the run stopped on is billed (null if it has not started); the next call goes on from there',
   }),
 }));
 export type BillingRun = Static<typeof BillingRun>;

@@ -1,6 +1,6 @@
 /** Subscription rows. Every query is scoped by company and mode. */
 import type { Kysely, Transaction } from 'kysely';
-import { forUpdate, forUpdateSkipLocked } from '../../db/locks.js';
+import { forUpdate, lockWaitingAtMost } from '../../db/locks.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import type { DialectName } from '../../db/store.js';
@@ -110,12 +110,15 @@ function rowOf(trx: Transaction<Database>, scope: Scope, id: string) {
 }
 
 /**
- * Claims the subscription for this transaction: `FOR UPDATE SKIP LOCKED` on PostgreSQL, so a
- * billing engine never waits for (or repeats) a step another engine is taking; undefined when
- * another transaction holds it. SQLite has one writer: the claim is the transaction itself.
+ * Claims the subscription for this transaction (the billing engine's step): waits at most `waitMs`
+ * for another holder (another engine taking a step, a plan change), then the step re-reads the
+ * state under the claim, so a step taken meanwhile is not taken twice. Throws RowHeldElsewhere
+ * (src/db/locks.ts) when it is still held after the wait; undefined when there is no such
+ * subscription. Waiting, not skipping (issue 13, item 4): a run to an instant that skipped a held
+ * subscription left it short of that instant. SQLite has one writer: the claim is the transaction.
  */
-export async function claimSubscription(trx: Transaction<Database>, dialect: DialectName, scope: Scope, id: string): Promise<SubscriptionTable | undefined> {
-  return forUpdateSkipLocked(rowOf(trx, scope, id), dialect).executeTakeFirst();
+export async function claimSubscription(trx: Transaction<Database>, dialect: DialectName, scope: Scope, id: string, waitMs: number): Promise<SubscriptionTable | undefined> {
+  return lockWaitingAtMost(trx, dialect, `Subscription ${id}`, waitMs, () => forUpdate(rowOf(trx, scope, id), dialect).executeTakeFirst());
 }
 
 /** Locks the subscription, waiting for another holder (a caller changing it in its own transaction). */

@@ -238,9 +238,12 @@ async function loadWalletBook(tx: BatchTx, groups: readonly ScopeGroup[], decisi
       }
     }
     if (missing.size > 0) {
+      // In the lock order, (customer, denomination): two batches creating the same two wallets
+      // wait on each other's uncommitted insert in one order, never in a cycle.
+      const creating = [...missing.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, wallet]) => wallet);
       await insertWalletsIfAbsent(
         tx,
-        [...missing.values()].map(({ customerId, denomination }) => ({
+        creating.map(({ customerId, denomination }) => ({
           id: newId(),
           company_id: group.scope.companyId,
           mode: group.scope.mode,
