@@ -668,7 +668,7 @@ export interface paths {
         put?: never;
         /**
          * Test mode: move the test clock forward and run the billing engine up to an instant
-         * @description Takes at most 200 billing steps per call (a period close, a policy grant, an end, ...), yielding to other requests between two. When more is due up to as_of the answer has complete: false and stopped_at; call again with the same as_of to go on until complete is true. The run stops when the client goes away; what it billed stays billed.
+         * @description Takes at most 200 billing steps per call (a period close, a policy grant, an end, ...), yielding to other requests between two. When more is due up to as_of the answer has complete: false and stopped_at; call again with the same as_of to go on until complete is true. A subscription another run (or the tick, or a plan change) is billing meanwhile is waited for, a few seconds at most; one still held after that is listed in held, with complete: false, and the next call bills it. The run stops when the client goes away; what it billed stays billed.
          */
         post: operations["runBilling"];
         delete?: never;
@@ -833,11 +833,18 @@ export interface components {
                 code: string;
                 message: string;
             }[];
-            /** @description Whether everything due up to as_of is billed. False when the run reached its bound (200 steps per call): call again with the same as_of to go on */
+            /** @description Subscriptions this call did not advance to as_of because another billing run (or the server's own run, or a plan change) held them for the whole bounded wait; complete is then false and the next call bills them */
+            held: {
+                subscription_id: string;
+                /** @description How far it is billed (null: not started) */
+                billed_through: string | null;
+                reason: string;
+            }[];
+            /** @description Whether everything due up to as_of is billed. False when the run reached its bound (200 steps per call) or left a subscription held: call again with the same as_of to go on */
             complete: boolean;
             /** @description Billing steps this call took (a period close, a policy grant, an end, ...), at most 200 */
             steps_taken: number;
-            /** @description Null when complete. Otherwise how far the subscription the run stopped on is billed (null if it has not started); the next call goes on from there */
+            /** @description Null when complete, or when only held subscriptions are left (each with its billed_through). Otherwise how far the subscription the run stopped on is billed (null if it has not started); the next call goes on from there */
             stopped_at: string | null;
         };
         /** Catalog */
