@@ -15,6 +15,7 @@ import { describeEachStore } from '../support/stores.js';
 import { usageFee } from '../billing/story.js';
 import { ingestBody } from '../support/builders.js';
 import { GOOD_CARD, attemptOf, openPage, pathOf, submitForm, textOf } from '../links/pages.js';
+import { pagePayments } from '../../src/pages/index.js';
 
 describeEachStore('one live subscription per customer and plan', (kind) => {
   let h: Harness;
@@ -144,6 +145,38 @@ describeEachStore('one live subscription per customer and plan', (kind) => {
     const reopened = await openPage(h, path);
     expect(reopened.status).toBe(409);
     expect(textOf(reopened)).toContain('You are already subscribed to Requests.');
+  });
+
+  it('a change link confirmed while the plan is taken through the API: never two live subscriptions to it, no card kept', async () => {
+    for (let round = 0; round < 4; round++) {
+      const customer = await setupCustomer(h.api);
+      const onOther = await h.api.post('/v1/subscriptions', { customer_id: customer.id, plan_id: other.id });
+      const link = await h.api.post('/v1/subscription-signup-links', {
+        customer_id: customer.id,
+        plan_code: 'requests',
+        previous_subscription_id: onOther.body.subscription.id,
+        change_timing_mode: round % 2 === 0 ? 'now' : 'end_of_period',
+      });
+      expect(link.status, JSON.stringify(link.body)).toBe(201);
+      const path = pathOf(link.body.subscription_signup_link.url);
+      const page = await openPage(h, path);
+      expect(page.status).toBe(200);
+      // The page is confirmed and the plan is subscribed through the API at the same moment.
+      const [confirmed, created] = await Promise.all([
+        submitForm(h, path, { attempt: attemptOf(page), ...GOOD_CARD }),
+        h.api.post('/v1/subscriptions', { customer_id: customer.id, plan_id: plan.id }),
+      ]);
+      const onPlan = (await subscriptionsOf(customer.id)).filter((sub) => sub.status !== 'canceled');
+      const movesToPlan = await Promise.all(onPlan.map(async (sub) => (await h.api.get(`/v1/subscriptions/${sub.id}`)).body.subscription as { plan_id: string; plan_transition_to_plan_id: string | null }));
+      const live = movesToPlan.filter((sub) => sub.plan_id === plan.id || sub.plan_transition_to_plan_id === plan.id);
+      expect(live, `round ${round}: page ${confirmed.status}, API ${created.status}`).toHaveLength(1);
+      // A refused page keeps nothing of the card: charged minus refunded is 0.
+      const linkId = link.body.subscription_signup_link.id as string;
+      const charged = pagePayments.test.charges.filter((c) => c.idempotencyKey.includes(`:${linkId}:`)).reduce((sum, c) => sum + c.amountMinor, 0);
+      const refunded = pagePayments.test.refunds.filter((r) => r.idempotencyKey.includes(`:${linkId}:`)).reduce((sum, r) => sum + r.amountMinor, 0);
+      if (confirmed.status >= 400) expect(charged - refunded).toBe(0);
+      expect([confirmed.status < 400, created.status === 201].filter(Boolean), `round ${round}: page ${confirmed.status}, API ${created.status}`).toHaveLength(1);
+    }
   });
 
   it('lets exactly one of two concurrent creates through', async () => {

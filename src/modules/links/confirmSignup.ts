@@ -29,7 +29,8 @@ import type { Store } from '../../db/store.js';
 import { ApiError } from '../../http/errors.js';
 import type { CardField, CardInput, PaymentProvider, PaymentProviders } from '../../payments/provider.js';
 import { findInvoiceBySourceRef, type InvoiceTable } from '../invoices/index.js';
-import { findSubscription } from '../subscriptions/index.js';
+import { lockCustomer } from '../customers/index.js';
+import { findSubscription, refuseSecondSubscription } from '../subscriptions/index.js';
 import { changePlanNow } from './changePlanNow.js';
 import { chargeClaimed, claimPayment, recordSucceeded, refundClaimed, releaseClaim, waitForSameForm, type Charged, type PaymentTarget } from './payForLink.js';
 import * as repo from './repo.js';
@@ -125,6 +126,10 @@ async function fulfil(store: Store, link: SignupLinkTable, quote: SignupQuote, f
       if (provider && (invoice ? Number(invoice.total_cents) : 0) !== quote.totalMinor) throw new ApiError(422, 'PRICE_CHANGED', 'The amount due changed');
       done = { kind: 'done', subscriptionId: started.subscriptionId, invoice: invoice ? summary(invoice) : null };
     } else {
+      // The quote saw no other live subscription to the plan; say it again under the customer's
+      // lock, as a new subscription does (one may have been created since the page was shown).
+      await lockCustomer(trx, store.dialect, scope, link.customer_id);
+      await refuseSecondSubscription(trx, scope, { customerId: link.customer_id, planId: quote.plan.id, except: change.previous.id, field: 'plan_code' });
       await repo.recordSignupResult(trx, scope, link.id, change.previous.id);
       if (change.kind === 'end_of_period') {
         await schedulePlanChange(trx, scope, { subscriptionId: change.previous.id, toPlanId: quote.plan.id, at: change.transitionAt }, now);
