@@ -75,6 +75,7 @@ export const OPERATION_ERRORS: Readonly<Record<string, readonly ErrorCode[]>> = 
   'POST /v1/events/ingest': ['CUSTOMER_NOT_FOUND'],
   'POST /v1/events/batch': [],
   'GET /v1/events': [],
+  'GET /v1/customers/:id/usage': ['NOT_FOUND'],
 
   'POST /v1/subscriptions': ['SUBSCRIPTION_ALREADY_EXISTS'],
   'GET /v1/subscriptions': [],
