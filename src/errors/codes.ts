@@ -100,7 +100,7 @@ export const ERROR_CODES = {
   HEADERS_TOO_LARGE: { status: 431, meaning: "The request's headers are larger than the HTTP server accepts (16 KiB); the connection is closed." },
 
   // 422: well-formed, but the billing rules do not allow it.
-  SUBSCRIPTION_CANCELED: { status: 422, meaning: 'The subscription is canceled: it cannot be changed, moved to another plan or sold credits.' },
+  SUBSCRIPTION_CANCELED: { status: 422, meaning: 'The subscription is canceled: it cannot be changed, moved to another plan or sold credits, and has no upcoming invoice.' },
   COST_METRIC_REQUIRED: { status: 422, meaning: 'A `cost_plus` price needs a product with a `cost_metric`.' },
   BILLABLE_METRIC_REQUIRED: { status: 422, meaning: 'A `per_unit` price needs a product with a `billable_metric`: no event would ever match it.' },
   CURRENCY_MISMATCH: { status: 422, meaning: "A price, grant policy or plan change is in another currency than the plan's." },
@@ -110,6 +110,11 @@ export const ERROR_CODES = {
   PLAN_UNCHANGED: { status: 422, meaning: 'The previous subscription is already on this plan.' },
   PRICE_CHANGED: { status: 422, meaning: 'The amount due changed while a signup or plan change was being confirmed on a hosted page, which then asks to review it again.' },
   BILLED_AHEAD: { status: 422, meaning: 'The subscription is already billed past the instant of a plan change (raised by the billing engine; no API route answers it today).' },
+  BILLING_BLOCKED: {
+    status: 422,
+    meaning:
+      "The billing engine cannot compute the subscription's next invoice now: it waits for a payment method with billing due, or a conversion rate is missing to turn an overdraft into money. `details[0].message` names the engine's reason (PAYMENT_METHOD_REQUIRED, CONVERSION_RATE_MISSING).",
+  },
   TEST_MODE_ONLY: { status: 422, meaning: '`POST /v1/billing/run` works with test-mode keys only; live data is billed as time passes.' },
 
   // 429
