@@ -105,7 +105,7 @@ export async function countEntries(db: Db, catalogId: string): Promise<number> {
 export async function updateCatalog(
   db: Db,
   id: string,
-  patch: Partial<Pick<CatalogTable, 'event_name' | 'key_property' | 'source_note' | 'updated_at'>>,
+  patch: Partial<Pick<CatalogTable, 'event_name' | 'key_property' | 'source_note' | 'as_of' | 'updated_at'>>,
 ): Promise<void> {
   await db.updateTable('catalogs').set(patch).where('id', '=', id).execute();
 }
@@ -113,6 +113,13 @@ export async function updateCatalog(
 /** A catalog's entries by key. */
 export async function listEntries(db: Db, catalogId: string): Promise<CatalogEntryTable[]> {
   return db.selectFrom('catalog_entries').selectAll().where('catalog_id', '=', catalogId).orderBy('key').orderBy('id').execute();
+}
+
+/** One page of a catalog's entries by key, after the key `afterKey` (keys are unique in a catalog); `limit + 1` rows. */
+export async function pageEntries(db: Db, catalogId: string, afterKey: string | null, limit: number): Promise<CatalogEntryTable[]> {
+  let query = db.selectFrom('catalog_entries').selectAll().where('catalog_id', '=', catalogId);
+  if (afterKey !== null) query = query.where('key', '>', afterKey);
+  return query.orderBy('key').limit(limit + 1).execute();
 }
 
 /** Entries of several catalogs at once (for rating). */

@@ -1,11 +1,12 @@
 /** /v1/catalogs and /v1/plans/{id}/catalogs: thin handlers, schema in, use case, schema out. */
 import { Type } from '@sinclair/typebox';
 import { ok, scopeOf, type RouteModule } from '../../http/api.js';
-import { envelope, errorResponses, IdParams } from '../../http/schemas.js';
+import { parsePageQuery } from '../../http/pagination.js';
+import { envelope, errorResponses, IdParams, listEnvelope } from '../../http/schemas.js';
 import { attachCatalog, listPlanCatalogs } from './attachCatalog.js';
 import { addEntries, createCatalog } from './createCatalog.js';
 import { getCatalog, listCatalogEntries, listCatalogs } from './readCatalogs.js';
-import { AddEntriesBody, AttachCatalogBody, Catalog, CatalogEntry, CreateCatalogBody, PlanCatalog } from './schemas.js';
+import { AddEntriesBody, AttachCatalogBody, Catalog, CatalogDetail, CatalogEntry, CreateCatalogBody, ListEntriesQuery, PlanCatalog } from './schemas.js';
 
 const tags = ['catalogs'];
 
@@ -42,7 +43,12 @@ export const catalogRoutes: RouteModule = (api, { store, clock }) => {
   api.get(
     '/catalogs/:id',
     {
-      schema: { tags, summary: 'Fetch a global catalog or one of the company catalogs', params: IdParams, response: { 200: envelope('catalog', Catalog), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Fetch a global catalog or one of the company catalogs, with what it matches: event_name, key_property, as_of',
+        params: IdParams,
+        response: { 200: envelope('catalog', CatalogDetail), ...errorResponses },
+      },
     },
     async (request) => ok(request, { catalog: await getCatalog(store.db, scopeOf(request), request.params.id) }),
   );
@@ -52,12 +58,17 @@ export const catalogRoutes: RouteModule = (api, { store, clock }) => {
     {
       schema: {
         tags,
-        summary: "List a catalog's entries by key (global catalogs and the company's own)",
+        summary: "List a catalog's entries with their unit costs, by key, a page at a time (global catalogs and the company's own)",
+        description: 'Each entry costs the sum over its dimensions of property x amount / per (amount in minor units of the currency); `price`, when set, is what the customer pays instead of the attachment rule. `limit` 1..100 (default 50), `cursor` from the previous page.',
         params: IdParams,
-        response: { 200: envelope('entries', Type.Array(CatalogEntry)), ...errorResponses },
+        querystring: ListEntriesQuery,
+        response: { 200: listEnvelope('entries', CatalogEntry), ...errorResponses },
       },
     },
-    async (request) => ok(request, { entries: await listCatalogEntries(store.db, scopeOf(request), request.params.id) }),
+    async (request) => {
+      const result = await listCatalogEntries(store.db, scopeOf(request), request.params.id, parsePageQuery(request.query));
+      return ok(request, { entries: result.items, pagination: result.pagination });
+    },
   );
 
   api.post(
