@@ -75,7 +75,7 @@ describeEachStore('catalog reads', (kind) => {
   });
 
   it('refuses a bad limit or cursor with a 400', async () => {
-    for (const query of [{ limit: '0' }, { limit: '101' }, { limit: 'x' }, { cursor: 'not-a-cursor' }, { sort: 'key' }]) {
+    for (const query of [{ limit: '0' }, { limit: '101' }, { limit: 'x' }, { cursor: 'not-a-cursor' }, { sort: 'key' }] as Record<string, string>[]) {
       const res = await h.api.get(`/v1/catalogs/${companyCatalog}/entries`, query);
       expect(res.status, JSON.stringify(query)).toBe(400);
       expect(res.body.error.code).toBe('VALIDATION_ERROR');
