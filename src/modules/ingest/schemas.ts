@@ -115,13 +115,13 @@ export type UsageGroup = (typeof USAGE_GROUPS)[number];
 
 export const UsageQuery = Type.Object(
   {
-    from: Type.String({ maxLength: 40, description: 'Events with timestamp >= from (ISO 8601 date-time with offset)' }),
-    to: Type.String({ maxLength: 40, description: 'Events with timestamp < to (ISO 8601 date-time with offset); at most 366 days after from' }),
-    group_by: StringEnum(USAGE_GROUPS, {
+    from: Type.Optional(Type.String({ maxLength: 40, description: 'Events with timestamp >= from (ISO 8601 date-time with offset, or YYYY-MM-DD in the company time zone); default: 30 days before to' })),
+    to: Type.Optional(Type.String({ maxLength: 40, description: 'Events with timestamp < to (ISO 8601 date-time with offset, or YYYY-MM-DD); at most 366 days after from; default: now' })),
+    group_by: Type.Optional(StringEnum(USAGE_GROUPS, {
       description:
         'product: quantity is the sum of the metered quantity the product was charged for (a catalog entry, keyed by its key, counts the events it priced); ' +
-        'event_name: quantity is the number of stored events of that name; day: the number of stored events per day of the company time zone (YYYY-MM-DD), every day of the range listed',
-    }),
+        'event_name: quantity is the number of stored events of that name; day: the number of stored events per day of the company time zone (YYYY-MM-DD), every day of the range listed. Default product',
+    })),
   },
   { additionalProperties: false },
 );

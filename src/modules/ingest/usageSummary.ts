@@ -6,6 +6,8 @@
  * - `from` is inclusive and `to` exclusive, against each event's own timestamp; each is an ISO 8601
  *   date-time with an offset or a YYYY-MM-DD date (midnight in the company's time zone, as fee
  *   dates are). `to` must be after `from`, at most 366 days later (a bounded query): else 400.
+ *   Omitted, `to` is now (the request's clock) and `from` 30 days before `to`; `group_by` is
+ *   `product` (so the bare path answers "the last 30 days by product").
  * - `quantity`: for `product`, the sum of the metered quantity the product was charged for (a
  *   `count` metric counts 1 per event; a catalog charge, keyed by its entry key, counts 1 per
  *   event it priced); for `event_name` and `day`, the number of stored events, priced or not.
@@ -67,16 +69,18 @@ function costOrder(a: CostItem, b: CostItem): number {
   return a.account_type.localeCompare(b.account_type) || (a.currency_code ?? a.pricing_unit_code ?? '').localeCompare(b.currency_code ?? b.pricing_unit_code ?? '');
 }
 
-export async function usageSummary(db: Kysely<Database>, dialect: DialectName, scope: Scope, customerId: string, query: UsageQuery): Promise<UsageLine[]> {
+export const DEFAULT_USAGE_RANGE_DAYS = 30;
+
+export async function usageSummary(db: Kysely<Database>, dialect: DialectName, scope: Scope, customerId: string, query: UsageQuery, now: Date): Promise<UsageLine[]> {
   const customer = await findCustomer(db, scope, customerId);
   if (!customer) throw notFound('Customer', customerId);
   const zone = await companyZone(db, scope.companyId);
-  const from = instant(query.from, zone, 'querystring.from');
-  const to = instant(query.to, zone, 'querystring.to');
+  const to = query.to === undefined ? DateTime.fromJSDate(now, { zone: 'utc' }) : instant(query.to, zone, 'querystring.to');
+  const from = query.from === undefined ? to.minus({ days: DEFAULT_USAGE_RANGE_DAYS }) : instant(query.from, zone, 'querystring.from');
   if (to <= from) throw invalid([{ path: 'querystring.to', message: 'must be after from' }]);
   if (to > from.plus({ days: MAX_USAGE_RANGE_DAYS })) throw invalid([{ path: 'querystring.to', message: `must be at most ${MAX_USAGE_RANGE_DAYS} days after from` }]);
 
-  const group: UsageGroup = query.group_by;
+  const group: UsageGroup = query.group_by ?? 'product';
   const days = group === 'day' ? localDays(from, to, zone) : [];
   const keying: UsageKeying = group === 'day' ? { by: 'day', days } : { by: group };
   const window = { customerId: customer.id, from: toIso(from.toJSDate()), to: toIso(to.toJSDate()) };
