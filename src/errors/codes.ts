@@ -105,6 +105,7 @@ export const ERROR_CODES = {
   BILLABLE_METRIC_REQUIRED: { status: 422, meaning: 'A `per_unit` price needs a product with a `billable_metric`: no event would ever match it.' },
   CURRENCY_MISMATCH: { status: 422, meaning: "A price, grant policy or plan change is in another currency than the plan's." },
   CATALOG_READ_ONLY: { status: 422, meaning: 'Global catalogs are maintained by the operator and cannot be changed over the API.' },
+  CREDIT_PACK_ENDED: { status: 422, meaning: 'The credit pack has been ended (`POST /v1/credit-packs/{id}` with `active: false`): no new checkout link can sell it.' },
   CREDIT_PACK_NOT_ON_PLAN: { status: 422, meaning: "The credit pack belongs to another plan than the subscription's." },
   PREVIOUS_SUBSCRIPTION_MISMATCH: { status: 422, meaning: '`previous_subscription_id` belongs to another customer than `customer_id`.' },
   PLAN_UNCHANGED: { status: 422, meaning: 'The previous subscription is already on this plan.' },

@@ -184,6 +184,12 @@ export async function findPlanCatalog(db: Db, scope: Scope, planId: string, cata
     .executeTakeFirst();
 }
 
+/** Removes an attachment; false when it was not there (any more). */
+export async function deletePlanCatalog(db: Db, scope: Scope, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('plan_catalogs').where('company_id', '=', scope.companyId).where('mode', '=', scope.mode).where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
 /** A plan's attachments, newest first. */
 export async function listPlanCatalogs(db: Db, scope: Scope, planId: string): Promise<PlanCatalogTable[]> {
   return db

@@ -2,13 +2,16 @@
 import { Type } from '@sinclair/typebox';
 import { ok, scopeOf, type RouteModule } from '../../http/api.js';
 import { parsePageQuery } from '../../http/pagination.js';
-import { envelope, errorResponses, IdParams, listEnvelope } from '../../http/schemas.js';
+import { Body, envelope, errorResponses, IdParams, listEnvelope } from '../../http/schemas.js';
 import { attachCatalog, listPlanCatalogs } from './attachCatalog.js';
+import { detachCatalog } from './detachCatalog.js';
 import { addEntries, createCatalog } from './createCatalog.js';
 import { getCatalog, listCatalogEntries, listCatalogs } from './readCatalogs.js';
 import { AddEntriesBody, AttachCatalogBody, Catalog, CatalogDetail, CatalogEntry, CreateCatalogBody, ListEntriesQuery, PlanCatalog } from './schemas.js';
 
 const tags = ['catalogs'];
+
+const EmptyBody = Body({}, { description: 'No fields: send no body or {}' });
 
 export const catalogRoutes: RouteModule = (api, { store, clock }) => {
   api.get(
@@ -105,6 +108,25 @@ export const catalogRoutes: RouteModule = (api, { store, clock }) => {
       reply.code(201);
       return ok(request, { plan_catalog: planCatalog });
     },
+  );
+
+  api.post(
+    '/plans/:id/catalogs/:catalogId/detach',
+    {
+      schema: {
+        tags: ['catalogs', 'plans'],
+        summary: 'Detach a catalog from a plan: events from now on are no longer priced by it; what it already charged stays charged',
+        description: 'No body (or {}). Answers the attachment as it was. A catalog not attached to the plan is 404. The catalog can be attached again later.',
+        params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }), catalogId: Type.String({ minLength: 1, maxLength: 64 }) }),
+        body: EmptyBody,
+        response: { 200: envelope('plan_catalog', PlanCatalog), ...errorResponses },
+      },
+      // No body at all reads as `{}`, so the schema (no fields allowed) checks one shape.
+      preValidation: async (request) => {
+        if (request.body === undefined || request.body === null) request.body = {};
+      },
+    },
+    async (request) => ok(request, { plan_catalog: await detachCatalog(store.db, scopeOf(request), request.params.id, request.params.catalogId) }),
   );
 
   api.get(
