@@ -13,7 +13,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../support/harness.js';
 import { describeEachStore } from '../support/stores.js';
-import { setupCustomer, setupPlan, setupSubscription } from '../support/builders.js';
+import { setupCustomer, setupPlan, setupPricingUnit, setupSubscription } from '../support/builders.js';
 import { balancesOf, billTo, eventAt, flatFee, invoicesOf, iso, usageFee } from '../billing/story.js';
 
 interface UpcomingLine {
@@ -141,5 +141,47 @@ describeEachStore('upcoming invoice', (kind) => {
     const res = await upcoming(sub.id);
     expect(res.status).toBe(422);
     expect(res.body).toMatchObject({ success: false, error: { code: 'SUBSCRIPTION_CANCELED' } });
+  });
+});
+
+/**
+ * A credits plan: 1,000 credits a month (expiring after a month) plus 300 initial credits, tokens
+ * at 1 credit per 1,000, 10 credits for $1.00. After 1,500 credits of usage in January the
+ * upcoming invoice shows the usage in credits valued at the rate (1,500 x 10 cents = $150.00),
+ * the credits that paid for it (-1,300 x 10 = -$130.00) and the $20.00 overage, and the run
+ * issues exactly that; the wallets are only forecast, not drawn, by the preview.
+ */
+describeEachStore('upcoming invoice of a credits plan', (kind) => {
+  let h: Harness;
+  let customerId: string;
+  let subscriptionId: string;
+
+  beforeAll(async () => {
+    h = await createHarness(kind, { now: '2026-01-01T00:00:00Z' });
+    const unitId = (await setupPricingUnit(h.api, 'credits', { money_minor: 100, unit_amount: 10 })).id;
+    const plan = await setupPlan(h.api, { name: 'Credits', type: 'credits', currency_code: 'usd', invoicing_cadence: 'monthly', initial_credit_quantity: 300 });
+    await usageFee(h, plan.id, 'Tokens', { event_name: 'llm.completion', aggregation: 'sum', property: 'tokens' }, { amount: 1, denominator: 1000, pricing_unit_id: unitId });
+    const policy = await h.api.post(`/v1/plans/${plan.id}/credit-grant-policies`, { pricing_unit_id: unitId, amount: 1000, cadence: 'monthly', expiration_interval_count: 1, expiration_interval_unit: 'month' });
+    expect(policy.status).toBe(201);
+    customerId = (await setupCustomer(h.api)).id;
+    subscriptionId = (await setupSubscription(h, h.api, { customer_id: customerId, plan_id: plan.id, start_date: '2026-01-01T00:00:00Z' })).id;
+  });
+  afterAll(() => h.close());
+
+  it('previews the overage the close will invoice, equal to the invoice issued', async () => {
+    await eventAt(h, customerId, '2026-01-05T00:00:00Z', 'llm.completion', { tokens: 700_000 });
+    await eventAt(h, customerId, '2026-01-25T00:00:00Z', 'llm.completion', { tokens: 800_000 });
+    const balances = await balancesOf(h.api, customerId);
+    const preview = (await h.api.get(`/v1/subscriptions/${subscriptionId}/upcoming-invoice`)).body.invoice;
+    expect(preview).toMatchObject({ total_cents: 2000, issued_at: iso('2026-02-01') });
+    expect(preview.line_items[0]).toMatchObject({ quantity: 1500, unit_amount_cents: 10, total_amount_cents: 15000 });
+    expect(await balancesOf(h.api, customerId)).toEqual(balances);
+
+    await billTo(h.api, '2026-02-01T00:00:00Z');
+    const [january] = await invoicesOf(h.api, subscriptionId);
+    expect(january!.total_cents).toBe(2000);
+    expect(january!.lines.map((l) => [l.description, l.quantity, l.unit_amount_cents, l.total_amount_cents])).toEqual(
+      preview.line_items.map((l: UpcomingLine) => [l.description, l.quantity, l.unit_amount_cents, l.total_amount_cents]),
+    );
   });
 });
