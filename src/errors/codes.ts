@@ -114,7 +114,7 @@ export const ERROR_CODES = {
   BILLING_BLOCKED: {
     status: 422,
     meaning:
-      "The billing engine cannot compute the subscription's next invoice now: it waits for a payment method with billing due, or a conversion rate is missing to turn an overdraft into money. `details[0].message` names the engine's reason (PAYMENT_METHOD_REQUIRED, CONVERSION_RATE_MISSING).",
+      "The billing engine cannot compute the subscription's next invoice now: it waits for a payment method with billing due, or a conversion rate is missing to turn an overdraft into money, or the invoice would exceed 10^15 minor units. `details[0].message` names the engine's reason (PAYMENT_METHOD_REQUIRED, CONVERSION_RATE_MISSING, AMOUNT_OUT_OF_RANGE).",
   },
   TEST_MODE_ONLY: { status: 422, meaning: '`POST /v1/billing/run` works with test-mode keys only; live data is billed as time passes.' },
 

@@ -185,3 +185,23 @@ describeEachStore('upcoming invoice of a credits plan', (kind) => {
     );
   });
 });
+
+describeEachStore('upcoming invoice the engine cannot compute', (kind) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness(kind, { now: '2026-01-01T00:00:00Z' });
+  });
+  afterAll(() => h.close());
+
+  it('is a 422 BILLING_BLOCKED naming the reason: an overdraft in a unit without a conversion rate', async () => {
+    const unitId = (await setupPricingUnit(h.api, 'norate')).id;
+    const plan = await setupPlan(h.api, { type: 'credits', currency_code: 'usd', invoicing_cadence: 'monthly' });
+    await usageFee(h, plan.id, 'Tokens', { event_name: 'llm.completion', aggregation: 'sum', property: 'tokens' }, { amount: 1, denominator: 1000, pricing_unit_id: unitId });
+    const customerId = (await setupCustomer(h.api)).id;
+    const sub = await setupSubscription(h, h.api, { customer_id: customerId, plan_id: plan.id, start_date: '2026-01-01T00:00:00Z' });
+    await eventAt(h, customerId, '2026-01-05T00:00:00Z', 'llm.completion', { tokens: 5000 });
+    const res = await h.api.get(`/v1/subscriptions/${sub.id}/upcoming-invoice`);
+    expect(res.status, JSON.stringify(res.body)).toBe(422);
+    expect(res.body).toMatchObject({ success: false, error: { code: 'BILLING_BLOCKED', details: [{ message: 'CONVERSION_RATE_MISSING' }] } });
+  });
+});

@@ -25,7 +25,7 @@ import type { CurrencyCode } from '../../money/currency.js';
 import { findSubscription, type SubscriptionTable } from '../../modules/subscriptions/index.js';
 import { forecastWallets } from '../../modules/wallets/index.js';
 import { BillingBlocked } from '../rules/blocked.js';
-import { invoicePeriod, type DraftLine } from '../rules/lines.js';
+import { assertInvoiceable, invoicePeriod, type DraftLine } from '../rules/lines.js';
 import { dueStep, upcomingStep, type Step } from '../rules/nextStep.js';
 import { openingCharges, startOpening } from '../rules/opening.js';
 import { previewLines, type PreviewLine } from '../rules/preview.js';
@@ -101,6 +101,8 @@ export async function previewUpcomingInvoice(store: Store, scope: Scope, subscri
 
   const ctx: ReadContext = { db, scope, now, zone: view.zone, subscription, cache: view.cache };
   const planned = await planLines(view, ctx, step);
+  // What the step would refuse to invoice (AMOUNT_OUT_OF_RANGE), the preview refuses too.
+  assertInvoiceable(planned.lines);
   const currency = view.plan.plan.currency_code;
   const period = invoicePeriod(
     planned.lines.filter((line) => line.currency === currency),
