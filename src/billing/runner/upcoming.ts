@@ -47,10 +47,9 @@ export interface UpcomingInvoice {
   lines: PreviewLine[];
 }
 
-function canceled(subscription: SubscriptionTable): DomainErrorLike {
+function canceled(subscription: SubscriptionTable): Error {
   return unprocessable('SUBSCRIPTION_CANCELED', `Subscription ${subscription.id} is canceled: it has no upcoming invoice`);
 }
-type DomainErrorLike = ReturnType<typeof unprocessable>;
 
 /** The next step that issues an invoice (grants inside a period do not), or null when none will. */
 function invoicingStep(view: EngineView): Step | null {

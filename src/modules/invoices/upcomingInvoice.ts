@@ -16,13 +16,10 @@ import type { UpcomingInvoice } from './schemas.js';
 type UpcomingLine = UpcomingInvoice['line_items'][number];
 
 export async function upcomingInvoice(store: Store, scope: Scope, subscriptionId: string, now: Date): Promise<UpcomingInvoice> {
-  let preview;
-  try {
-    preview = await previewUpcomingInvoice(store, scope, subscriptionId, now);
-  } catch (error) {
+  const preview = await previewUpcomingInvoice(store, scope, subscriptionId, now).catch((error: unknown) => {
     if (error instanceof BillingBlocked) throw new DomainError('BILLING_BLOCKED', `The next invoice cannot be computed now: ${error.message}`, [{ field: '', message: error.code }]);
     throw error;
-  }
+  });
   const lines: UpcomingLine[] = preview.lines.map((line) => ({
     description: line.description,
     quantity: line.quantity,
