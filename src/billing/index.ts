@@ -16,6 +16,8 @@
  * and, before, with nothing written (computed by the code the steps run, so each equals its invoice):
  *   previewStart(db, scope, { planId, at })          the start's invoice lines
  *   previewPlanChange(store, scope, { subscriptionId, toPlanId, at, refundPolicy? }, now)
+ * and for the API's upcoming invoice (the next invoice the engine issues, the due steps taken first):
+ *   previewUpcomingInvoice(store, scope, subscriptionId, now)
  *   engineInvoiceRef(subscriptionId, at)            the reference of a start's or change's invoice
  *
  * Inside: rules/ is pure (which step is next, flat fees, aggregations, usage lines, settlement,
@@ -38,6 +40,7 @@ export { billingJob } from './runner/job.js';
 export { startFirstPeriod } from './runner/startFirstPeriod.js';
 export { changePlanAt, type PlanChangeInput, type PlanChangeResult } from './runner/changePlan.js';
 export { previewPlanChange, previewStart, type PlanChangePreview } from './runner/preview.js';
+export { previewUpcomingInvoice, type UpcomingInvoice } from './runner/upcoming.js';
 export { engineInvoiceRef } from './rules/invoiceRef.js';
 export { previewTotal, type PreviewLine } from './rules/preview.js';
 export { REFUND_POLICIES, type RefundPolicy } from './rules/refunds.js';

@@ -8,6 +8,7 @@ import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, sql, type DatabaseConnection, type Driver, type SqliteDialectConfig } from 'kysely';
 import type { Database } from './schema.js';
+import { registerSqliteDecimalSum } from './decimalSum.js';
 import { WalSyncer } from './walSync.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -76,6 +77,7 @@ function openSqlite(file: string): Store {
   connection.pragma('synchronous = FULL');
   connection.pragma('busy_timeout = 5000');
   connection.pragma('foreign_keys = ON');
+  registerSqliteDecimalSum(connection);
   const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(connection) }) });
   const wal = inMemory ? null : new WalSyncer(`${path.resolve(file)}-wal`);
   return {

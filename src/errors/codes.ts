@@ -105,11 +105,12 @@ export const ERROR_CODES = {
   HEADERS_TOO_LARGE: { status: 431, meaning: "The request's headers are larger than the HTTP server accepts (16 KiB); the connection is closed." },
 
   // 422: well-formed, but the billing rules do not allow it.
-  SUBSCRIPTION_CANCELED: { status: 422, meaning: 'The subscription is canceled: it cannot be changed, moved to another plan or sold credits.' },
+  SUBSCRIPTION_CANCELED: { status: 422, meaning: 'The subscription is canceled: it cannot be changed, moved to another plan or sold credits, and has no upcoming invoice.' },
   COST_METRIC_REQUIRED: { status: 422, meaning: 'A `cost_plus` price needs a product with a `cost_metric`.' },
   BILLABLE_METRIC_REQUIRED: { status: 422, meaning: 'A `per_unit` price needs a product with a `billable_metric`: no event would ever match it.' },
   CURRENCY_MISMATCH: { status: 422, meaning: "A price, grant policy or plan change is in another currency than the plan's." },
   CATALOG_READ_ONLY: { status: 422, meaning: 'Global catalogs are maintained by the operator and cannot be changed over the API.' },
+  CREDIT_PACK_ENDED: { status: 422, meaning: 'The credit pack has been ended (`POST /v1/credit-packs/{id}` with `active: false`): no new checkout link can sell it.' },
   CREDIT_PACK_NOT_ON_PLAN: { status: 422, meaning: "The credit pack belongs to another plan than the subscription's." },
   PREVIOUS_SUBSCRIPTION_MISMATCH: { status: 422, meaning: '`previous_subscription_id` belongs to another customer than `customer_id`.' },
   PLAN_UNCHANGED: { status: 422, meaning: 'The previous subscription is already on this plan.' },
@@ -120,6 +121,11 @@ export const ERROR_CODES = {
     meaning:
       'The `Idempotency-Key` was used in the last 24 hours, on this path in this company and mode, for a request with another body. Nothing was done; send a new key for a new request. In an ingest result (`status: "duplicate"`, HTTP 200), it says that the stored event with this `idempotency_key` has another payload than the one sent: the event was not stored again.',
     results: ['ingest', 'batch'],
+  },
+  BILLING_BLOCKED: {
+    status: 422,
+    meaning:
+      "The billing engine cannot compute the subscription's next invoice now: it waits for a payment method with billing due, or a conversion rate is missing to turn an overdraft into money, or the invoice would exceed 10^15 minor units. `details[0].message` names the engine's reason (PAYMENT_METHOD_REQUIRED, CONVERSION_RATE_MISSING, AMOUNT_OUT_OF_RANGE).",
   },
   TEST_MODE_ONLY: { status: 422, meaning: '`POST /v1/billing/run` works with test-mode keys only; live data is billed as time passes.' },
 

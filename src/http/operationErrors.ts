@@ -44,6 +44,7 @@ export const OPERATION_ERRORS: Readonly<Record<string, readonly ErrorCode[]>> = 
   'POST /v1/catalogs/:id/entries': ['NOT_FOUND', 'CATALOG_READ_ONLY', 'ENTRY_KEY_TAKEN'],
   'POST /v1/plans/:id/catalogs': ['NOT_FOUND', 'CATALOG_ALREADY_ATTACHED'],
   'GET /v1/plans/:id/catalogs': ['NOT_FOUND'],
+  'POST /v1/plans/:id/catalogs/:catalogId/detach': ['NOT_FOUND'],
 
   'POST /v1/pricing-units': ['CODE_TAKEN'],
   'GET /v1/pricing-units': [],
@@ -53,9 +54,11 @@ export const OPERATION_ERRORS: Readonly<Record<string, readonly ErrorCode[]>> = 
   'POST /v1/plans/:id/credit-packs': ['NOT_FOUND', 'CODE_TAKEN'],
   'GET /v1/plans/:id/credit-packs': ['NOT_FOUND'],
   'GET /v1/credit-packs/:creditPackId': ['NOT_FOUND'],
+  'POST /v1/credit-packs/:creditPackId': ['NOT_FOUND'],
 
   'POST /v1/plans/:id/credit-grant-policies': ['NOT_FOUND', 'CURRENCY_MISMATCH'],
   'GET /v1/plans/:id/credit-grant-policies': ['NOT_FOUND'],
+  'POST /v1/credit-grant-policies/:id': ['NOT_FOUND'],
 
   'POST /v1/plans': ['CODE_TAKEN'],
   'GET /v1/plans': [],
@@ -79,6 +82,7 @@ export const OPERATION_ERRORS: Readonly<Record<string, readonly ErrorCode[]>> = 
   'POST /v1/events/ingest': ['CUSTOMER_NOT_FOUND'],
   'POST /v1/events/batch': [],
   'GET /v1/events': [],
+  'GET /v1/customers/:id/usage': ['NOT_FOUND'],
 
   'POST /v1/subscriptions': ['SUBSCRIPTION_ALREADY_EXISTS'],
   'GET /v1/subscriptions': [],
@@ -86,10 +90,11 @@ export const OPERATION_ERRORS: Readonly<Record<string, readonly ErrorCode[]>> = 
   'POST /v1/subscriptions/:id': ['NOT_FOUND', 'SUBSCRIPTION_CANCELED'],
 
   'POST /v1/subscription-signup-links': ['SUBSCRIPTION_CANCELED', 'PREVIOUS_SUBSCRIPTION_MISMATCH', 'PLAN_UNCHANGED', 'CURRENCY_MISMATCH', 'SUBSCRIPTION_ALREADY_EXISTS'],
-  'POST /v1/credit-pack-checkout-links': ['SUBSCRIPTION_CANCELED', 'CREDIT_PACK_NOT_ON_PLAN'],
+  'POST /v1/credit-pack-checkout-links': ['SUBSCRIPTION_CANCELED', 'CREDIT_PACK_NOT_ON_PLAN', 'CREDIT_PACK_ENDED'],
 
   'GET /v1/invoices': [],
   'GET /v1/invoices/:id': ['NOT_FOUND'],
+  'GET /v1/subscriptions/:id/upcoming-invoice': ['NOT_FOUND', 'SUBSCRIPTION_CANCELED', 'BILLING_BLOCKED'],
   'POST /v1/invoices/:id/finalize': INVOICE_ACTION,
   'POST /v1/invoices/:id/void': INVOICE_ACTION,
   'POST /v1/invoices/:id/mark-paid': INVOICE_ACTION,

@@ -25,11 +25,11 @@ describeEachStore('company catalogs over the API', (kind) => {
     const id = res.body.catalog.id as string;
 
     const one = await h.api.get(`/v1/catalogs/${id}`);
-    expect(one.body.catalog).toEqual(res.body.catalog);
+    expect(one.body.catalog).toEqual({ ...res.body.catalog, event_name: 'llm.completion', key_property: 'model', as_of: null, source_note: null });
 
     const entries = await h.api.get(`/v1/catalogs/${id}/entries`);
     expect(entries.status).toBe(200);
-    expect(Object.keys(entries.body)).toEqual(['success', 'entries', 'request_id']);
+    expect(Object.keys(entries.body)).toEqual(['success', 'entries', 'pagination', 'request_id']);
     expect(entries.body.entries.map((e: { key: string }) => e.key)).toEqual(['fancy', 'our-model']);
     const [fancy, ours] = entries.body.entries;
     expect(Object.keys(fancy)).toEqual(['id', 'key', 'name', 'dimensions', 'price', 'created_at']);

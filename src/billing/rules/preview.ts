@@ -14,6 +14,10 @@ export interface PreviewLine {
   exactMinor: Decimal;
   /** The line rounded once, half-even, as the invoice shows it. */
   minor: number;
+  /** quantity x unitMinor = minor, as the invoice line shows them (see the invoices module's priceLine). */
+  quantity: number;
+  unitMinor: number;
+  taxMinor: number;
   kind: LineItemKind;
   feeId: string | null;
   periodStart: Date | null;
@@ -35,6 +39,9 @@ export function previewLines(lines: readonly DraftLine[], primary: CurrencyCode)
         description: priced.description ?? '',
         exactMinor: dec(priced.exactAmount),
         minor: priced.totalAmountCents,
+        quantity: priced.quantity,
+        unitMinor: priced.unitAmountCents,
+        taxMinor: priced.taxAmountCents,
         kind: line.kind,
         feeId: line.feeId ?? null,
         periodStart: instant(line.periodStart),

@@ -25,6 +25,9 @@ import * as testClocks from './0018_test_clocks.js';
 import * as ledgerInvoiceIndex from './0041_ledger_invoice_index.js';
 import * as grantSourceRefLookup from './0043_grant_source_ref_lookup.js';
 import * as idempotencyKeys from './0050_idempotency_keys.js';
+import * as usageSummary from './0060_usage_summary.js';
+import * as catalogAsOf from './0061_catalog_as_of.js';
+import * as creditPackEnd from './0062_credit_pack_end.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_platform': platform,
@@ -49,4 +52,7 @@ export const migrations: Record<string, Migration> = {
   '0041_ledger_invoice_index': ledgerInvoiceIndex,
   '0043_grant_source_ref_lookup': grantSourceRefLookup,
   '0050_idempotency_keys': idempotencyKeys,
+  '0060_usage_summary': usageSummary,
+  '0061_catalog_as_of': catalogAsOf,
+  '0062_credit_pack_end': creditPackEnd,
 };

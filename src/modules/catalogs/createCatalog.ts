@@ -54,6 +54,7 @@ export async function createCatalog(db: Kysely<Database>, clock: Clock, scope: S
     event_name: body.event_name,
     key_property: body.key_property,
     source_note: null,
+    as_of: null,
     created_at: now,
     updated_at: now,
   };

@@ -157,6 +157,7 @@ export async function importCatalog(db: Kysely<Database>, clock: Clock, file: Ca
         event_name: file.eventName,
         key_property: file.keyProperty,
         source_note: note,
+        as_of: file.asOf,
         created_at: now,
         updated_at: now,
       };
@@ -185,12 +186,13 @@ export async function importCatalog(db: Kysely<Database>, clock: Clock, file: Ca
     await repo.upsertEntries(trx, added);
     await repo.deleteEntries(trx, catalog.id, removed);
 
-    const fieldsChanged = catalog.event_name !== file.eventName || catalog.key_property !== file.keyProperty || catalog.source_note !== note;
+    const fieldsChanged = catalog.event_name !== file.eventName || catalog.key_property !== file.keyProperty || catalog.source_note !== note || catalog.as_of !== file.asOf;
     const changed = !created && (fieldsChanged || added.length > 0 || updated > 0 || removed.length > 0);
     if (changed || created) await bumpRatingConfig(trx, repo.isGlobalOwner(owner) ? 'global' : owner);
     if (changed) {
-      await repo.updateCatalog(trx, catalog.id, { event_name: file.eventName, key_property: file.keyProperty, source_note: note, updated_at: now });
-      catalog = { ...catalog, event_name: file.eventName, key_property: file.keyProperty, source_note: note, updated_at: now };
+      const patch = { event_name: file.eventName, key_property: file.keyProperty, source_note: note, as_of: file.asOf, updated_at: now };
+      await repo.updateCatalog(trx, catalog.id, patch);
+      catalog = { ...catalog, ...patch };
     }
     return {
       catalog: toCatalog({ ...catalog, entry_count: wanted.size }),

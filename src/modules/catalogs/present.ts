@@ -1,7 +1,7 @@
 /** Rows to the contract's resources, fields in the contract's order. */
 import { decodeStoredDimensions } from './dimensions.js';
 import type { CatalogWithCount } from './repo.js';
-import type { Catalog, CatalogEntry, Dimension, PlanCatalog, PricingRule } from './schemas.js';
+import type { Catalog, CatalogDetail, CatalogEntry, Dimension, PlanCatalog, PricingRule } from './schemas.js';
 import type { CatalogEntryTable, PlanCatalogTable, StoredPricingRule } from './tables.js';
 
 export function toCatalog(row: CatalogWithCount): Catalog {
@@ -13,6 +13,10 @@ export function toCatalog(row: CatalogWithCount): Catalog {
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
+}
+
+export function toCatalogDetail(row: CatalogWithCount): CatalogDetail {
+  return { ...toCatalog(row), event_name: row.event_name, key_property: row.key_property, as_of: row.as_of, source_note: row.source_note };
 }
 
 function toDimensions(json: string): Dimension[] {

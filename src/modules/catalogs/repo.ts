@@ -105,7 +105,7 @@ export async function countEntries(db: Db, catalogId: string): Promise<number> {
 export async function updateCatalog(
   db: Db,
   id: string,
-  patch: Partial<Pick<CatalogTable, 'event_name' | 'key_property' | 'source_note' | 'updated_at'>>,
+  patch: Partial<Pick<CatalogTable, 'event_name' | 'key_property' | 'source_note' | 'as_of' | 'updated_at'>>,
 ): Promise<void> {
   await db.updateTable('catalogs').set(patch).where('id', '=', id).execute();
 }
@@ -113,6 +113,13 @@ export async function updateCatalog(
 /** A catalog's entries by key. */
 export async function listEntries(db: Db, catalogId: string): Promise<CatalogEntryTable[]> {
   return db.selectFrom('catalog_entries').selectAll().where('catalog_id', '=', catalogId).orderBy('key').orderBy('id').execute();
+}
+
+/** One page of a catalog's entries by key, after the key `afterKey` (keys are unique in a catalog); `limit + 1` rows. */
+export async function pageEntries(db: Db, catalogId: string, afterKey: string | null, limit: number): Promise<CatalogEntryTable[]> {
+  let query = db.selectFrom('catalog_entries').selectAll().where('catalog_id', '=', catalogId);
+  if (afterKey !== null) query = query.where('key', '>', afterKey);
+  return query.orderBy('key').limit(limit + 1).execute();
 }
 
 /** Entries of several catalogs at once (for rating). */
@@ -175,6 +182,12 @@ export async function findPlanCatalog(db: Db, scope: Scope, planId: string, cata
     .where('plan_id', '=', planId)
     .where('catalog_id', '=', catalogId)
     .executeTakeFirst();
+}
+
+/** Removes an attachment; false when it was not there (any more). */
+export async function deletePlanCatalog(db: Db, scope: Scope, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('plan_catalogs').where('company_id', '=', scope.companyId).where('mode', '=', scope.mode).where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }
 
 /** A plan's attachments, newest first. */

@@ -1,13 +1,17 @@
 /** /v1/catalogs and /v1/plans/{id}/catalogs: thin handlers, schema in, use case, schema out. */
 import { Type } from '@sinclair/typebox';
 import { ok, scopeOf, type RouteModule } from '../../http/api.js';
-import { envelope, errorResponses, IdParams } from '../../http/schemas.js';
+import { parsePageQuery } from '../../http/pagination.js';
+import { Body, envelope, errorResponses, IdParams, listEnvelope } from '../../http/schemas.js';
 import { attachCatalog, listPlanCatalogs } from './attachCatalog.js';
+import { detachCatalog } from './detachCatalog.js';
 import { addEntries, createCatalog } from './createCatalog.js';
 import { getCatalog, listCatalogEntries, listCatalogs } from './readCatalogs.js';
-import { AddEntriesBody, AttachCatalogBody, Catalog, CatalogEntry, CreateCatalogBody, PlanCatalog } from './schemas.js';
+import { AddEntriesBody, AttachCatalogBody, Catalog, CatalogDetail, CatalogEntry, CreateCatalogBody, ListEntriesQuery, PlanCatalog } from './schemas.js';
 
 const tags = ['catalogs'];
+
+const EmptyBody = Body({}, { description: 'No fields: send no body or {}' });
 
 export const catalogRoutes: RouteModule = (api, { store, clock }) => {
   api.get(
@@ -42,7 +46,12 @@ export const catalogRoutes: RouteModule = (api, { store, clock }) => {
   api.get(
     '/catalogs/:id',
     {
-      schema: { tags, summary: 'Fetch a global catalog or one of the company catalogs', params: IdParams, response: { 200: envelope('catalog', Catalog), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Fetch a global catalog or one of the company catalogs, with what it matches: event_name, key_property, as_of',
+        params: IdParams,
+        response: { 200: envelope('catalog', CatalogDetail), ...errorResponses },
+      },
     },
     async (request) => ok(request, { catalog: await getCatalog(store.db, scopeOf(request), request.params.id) }),
   );
@@ -52,12 +61,17 @@ export const catalogRoutes: RouteModule = (api, { store, clock }) => {
     {
       schema: {
         tags,
-        summary: "List a catalog's entries by key (global catalogs and the company's own)",
+        summary: "List a catalog's entries with their unit costs, by key, a page at a time (global catalogs and the company's own)",
+        description: 'Each entry costs the sum over its dimensions of property x amount / per (amount in minor units of the currency); `price`, when set, is what the customer pays instead of the attachment rule. `limit` 1..100 (default 50), `cursor` from the previous page.',
         params: IdParams,
-        response: { 200: envelope('entries', Type.Array(CatalogEntry)), ...errorResponses },
+        querystring: ListEntriesQuery,
+        response: { 200: listEnvelope('entries', CatalogEntry), ...errorResponses },
       },
     },
-    async (request) => ok(request, { entries: await listCatalogEntries(store.db, scopeOf(request), request.params.id) }),
+    async (request) => {
+      const result = await listCatalogEntries(store.db, scopeOf(request), request.params.id, parsePageQuery(request.query));
+      return ok(request, { entries: result.items, pagination: result.pagination });
+    },
   );
 
   api.post(
@@ -94,6 +108,25 @@ export const catalogRoutes: RouteModule = (api, { store, clock }) => {
       reply.code(201);
       return ok(request, { plan_catalog: planCatalog });
     },
+  );
+
+  api.post(
+    '/plans/:id/catalogs/:catalogId/detach',
+    {
+      schema: {
+        tags: ['catalogs', 'plans'],
+        summary: 'Detach a catalog from a plan: events from now on are no longer priced by it; what it already charged stays charged',
+        description: 'No body (or {}). Answers the attachment as it was. A catalog not attached to the plan is 404. The catalog can be attached again later.',
+        params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }), catalogId: Type.String({ minLength: 1, maxLength: 64 }) }),
+        body: EmptyBody,
+        response: { 200: envelope('plan_catalog', PlanCatalog), ...errorResponses },
+      },
+      // No body at all reads as `{}`, so the schema (no fields allowed) checks one shape.
+      preValidation: async (request) => {
+        if (request.body === undefined || request.body === null) request.body = {};
+      },
+    },
+    async (request) => ok(request, { plan_catalog: await detachCatalog(store.db, scopeOf(request), request.params.id, request.params.catalogId) }),
   );
 
   api.get(

@@ -5,7 +5,7 @@
  * which name the offending path the same way.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Body, CURRENCY_CODES, IsoDateTime, Nullable, StringEnum, named } from '../../http/schemas.js';
+import { Body, CURRENCY_CODES, IsoDateTime, Nullable, PageQuery, StringEnum, named } from '../../http/schemas.js';
 import { MAX_DIMENSIONS, MAX_PER } from './dimensions.js';
 
 export const MAX_ENTRIES_PER_REQUEST = 1000;
@@ -38,6 +38,19 @@ export const Catalog = named('Catalog', Type.Object({
   updated_at: IsoDateTime,
 }));
 export type Catalog = Static<typeof Catalog>;
+
+/** One catalog with what it matches: `GET /v1/catalogs/{id}` (the contract's catalog fields first). */
+export const CatalogDetail = named('CatalogDetail', Type.Object({
+  ...Catalog.properties,
+  event_name: Type.String({ description: 'Events of this name are priced by the catalog' }),
+  key_property: Type.String({ description: "The event property whose value selects the entry (dotted paths reach nested objects), e.g. model" }),
+  as_of: Nullable(Type.String({ format: 'date', description: 'When the prices were checked, YYYY-MM-DD, as the imported file says; null when it does not say' })),
+  source_note: Nullable(Type.String({ description: 'Where the prices come from, as the imported file says' })),
+}));
+export type CatalogDetail = Static<typeof CatalogDetail>;
+
+export const ListEntriesQuery = Type.Object({ ...PageQuery }, { additionalProperties: false });
+export type ListEntriesQuery = Static<typeof ListEntriesQuery>;
 
 export const CatalogEntry = named('CatalogEntry', Type.Object({
   id: Type.String(),

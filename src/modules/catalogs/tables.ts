@@ -13,6 +13,8 @@ export interface CatalogTable {
   event_name: string;
   key_property: string;
   source_note: string | null;
+  /** When the prices were checked (YYYY-MM-DD), as the imported file says; null when it does not. */
+  as_of: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -56,6 +56,7 @@ export async function createCreditPack(
       unit_amount: formatDecimal(unitAmount),
       expiration_interval_count: body.expiration_interval_count ?? null,
       expiration_interval_unit: body.expiration_interval_unit ?? 'month',
+      ended_at: null,
       created_at: now,
       updated_at: now,
     };

@@ -17,6 +17,10 @@ export async function insertCreditPack(db: Db, row: CreditPackTable): Promise<vo
   await db.insertInto('credit_packs').values(row).execute();
 }
 
+export async function updateCreditPack(db: Db, scope: Scope, id: string, patch: Partial<Pick<CreditPackTable, 'ended_at' | 'updated_at'>>): Promise<void> {
+  await db.updateTable('credit_packs').set(patch).where('company_id', '=', scope.companyId).where('mode', '=', scope.mode).where('id', '=', id).execute();
+}
+
 /** The pack row, for checkout and grants (check `plan_id` against the subscription's plan). */
 export async function findCreditPack(db: Db, scope: Scope, id: string): Promise<CreditPackTable | undefined> {
   return db

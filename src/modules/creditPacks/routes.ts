@@ -1,9 +1,10 @@
-/** Credit packs: /v1/plans/{id}/credit-packs and /v1/credit-packs/{creditPackId}. Thin handlers. */
+/** Credit packs: /v1/plans/{id}/credit-packs and /v1/credit-packs/{creditPackId} (read, end). Thin handlers. */
 import { Type } from '@sinclair/typebox';
 import { ok, scopeOf, type RouteModule } from '../../http/api.js';
 import { envelope, errorResponses, IdParams } from '../../http/schemas.js';
 import { createCreditPack } from './createCreditPack.js';
-import { CreateCreditPackBody, CreditPack, CreditPackParams } from './schemas.js';
+import { CreateCreditPackBody, CreditPack, CreditPackParams, CreditPackStateEnvelope, UpdateCreditPackBody } from './schemas.js';
+import { updateCreditPack } from './updateCreditPack.js';
 import * as creditPacks from './service.js';
 
 const tags = ['credit packs'];
@@ -54,5 +55,21 @@ export const creditPackRoutes: RouteModule = (api, { store, clock }) => {
       },
     },
     async (request) => ok(request, { credit_pack: await creditPacks.getCreditPack(store.db, scopeOf(request), request.params.creditPackId) }),
+  );
+
+  api.post(
+    '/credit-packs/:creditPackId',
+    {
+      schema: {
+        tags,
+        summary: 'End a credit pack (active: false) so no new checkout link sells it, or put it back on sale (active: true)',
+        description:
+          "Only the sale state changes: a pack's price, units and expiry are what its links sell (a new price is a new pack). Links made before the end still sell it until they expire. Credits already bought are untouched. The answer carries `active` and `ended_at` beside the pack.",
+        params: CreditPackParams,
+        body: UpdateCreditPackBody,
+        response: { 200: CreditPackStateEnvelope, ...errorResponses },
+      },
+    },
+    async (request) => ok(request, await updateCreditPack(store.db, clock, scopeOf(request), request.params.creditPackId, request.body)),
   );
 };

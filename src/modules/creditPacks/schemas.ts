@@ -41,4 +41,17 @@ export const CreateCreditPackBody = named('CreateCreditPackRequest', Body({
 }));
 export type CreateCreditPackBody = Static<typeof CreateCreditPackBody>;
 
+export const UpdateCreditPackBody = named('UpdateCreditPackRequest', Body({
+  active: Type.Optional(Type.Boolean({ description: 'false ends the pack: no new checkout link can sell it; true puts it back on sale. Omitted: no change' })),
+}));
+export type UpdateCreditPackBody = Static<typeof UpdateCreditPackBody>;
+
+export const CreditPackStateEnvelope = Type.Object({
+  success: Type.Boolean(),
+  credit_pack: CreditPack,
+  active: Type.Boolean({ description: 'On sale: new checkout links can sell it' }),
+  ended_at: Nullable(IsoDateTime),
+  request_id: Type.String(),
+});
+
 export const CreditPackParams = Type.Object({ creditPackId: Type.String({ minLength: 1, maxLength: 64 }) });

@@ -21,6 +21,8 @@ export interface CreditPackTable {
   unit_amount: string;
   expiration_interval_count: number | null;
   expiration_interval_unit: IntervalUnit;
+  /** When the pack stopped being sold through new checkout links; null while on sale. */
+  ended_at: string | null;
   created_at: string;
   updated_at: string;
 }

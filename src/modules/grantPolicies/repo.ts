@@ -10,6 +10,14 @@ export async function insertGrantPolicy(db: Db, row: CreditGrantPolicyTable): Pr
   await db.insertInto('credit_grant_policies').values(row).execute();
 }
 
+export async function findGrantPolicy(db: Db, scope: Scope, id: string): Promise<CreditGrantPolicyTable | undefined> {
+  return db.selectFrom('credit_grant_policies').selectAll().where('company_id', '=', scope.companyId).where('mode', '=', scope.mode).where('id', '=', id).executeTakeFirst();
+}
+
+export async function updateGrantPolicy(db: Db, scope: Scope, id: string, patch: Pick<CreditGrantPolicyTable, 'effective_to' | 'updated_at'>): Promise<void> {
+  await db.updateTable('credit_grant_policies').set(patch).where('company_id', '=', scope.companyId).where('mode', '=', scope.mode).where('id', '=', id).execute();
+}
+
 /**
  * Every grant policy of a plan, newest first: the API list, and what the billing engine reads
  * to grant credits when periods open (filter by effective_from/effective_to and cadence there).

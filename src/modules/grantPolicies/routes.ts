@@ -1,9 +1,10 @@
-/** /v1/plans/{id}/credit-grant-policies: thin handlers, schema in, service call, schema out. */
+/** /v1/plans/{id}/credit-grant-policies and /v1/credit-grant-policies/{id}: thin handlers, schema in, service call, schema out. */
 import { Type } from '@sinclair/typebox';
 import { ok, scopeOf, type RouteModule } from '../../http/api.js';
 import { envelope, errorResponses, IdParams } from '../../http/schemas.js';
 import { createGrantPolicy } from './createGrantPolicy.js';
-import { CreateGrantPolicyBody, CreditGrantPolicy } from './schemas.js';
+import { endGrantPolicy } from './endGrantPolicy.js';
+import { CreateGrantPolicyBody, CreditGrantPolicy, UpdateGrantPolicyBody } from './schemas.js';
 import { listPlanGrantPolicies } from './service.js';
 
 const tags = ['credit grant policies'];
@@ -25,6 +26,21 @@ export const grantPolicyRoutes: RouteModule = (api, { store, clock }) => {
       reply.code(201);
       return ok(request, { credit_grant_policy: policy });
     },
+  );
+
+  api.post(
+    '/credit-grant-policies/:id',
+    {
+      schema: {
+        tags,
+        summary: 'End a credit-grant policy at effective_to: it grants nothing from then on; grants it made are untouched',
+        description: 'Only `effective_to` changes (a date is midnight in the company time zone). Not before now, after effective_from; null makes the policy open-ended again.',
+        params: IdParams,
+        body: UpdateGrantPolicyBody,
+        response: { 200: envelope('credit_grant_policy', CreditGrantPolicy), ...errorResponses },
+      },
+    },
+    async (request) => ok(request, { credit_grant_policy: await endGrantPolicy(store.db, clock, scopeOf(request), request.params.id, request.body) }),
   );
 
   api.get(

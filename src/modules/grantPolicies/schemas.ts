@@ -44,3 +44,15 @@ export const CreateGrantPolicyBody = named('CreateCreditGrantPolicyRequest', Bod
   effective_to: Instant('ISO datetime the policy stops granting (exclusive), after effective_from; null or omitted: open-ended'),
 }));
 export type CreateGrantPolicyBody = Static<typeof CreateGrantPolicyBody>;
+
+export const UpdateGrantPolicyBody = named('UpdateCreditGrantPolicyRequest', Body({
+  effective_to: Type.Optional(
+    Nullable(
+      Type.String({
+        maxLength: 64,
+        description: 'When the policy stops granting (exclusive): YYYY-MM-DD (midnight in the company time zone) or ISO datetime with offset; not before now, after effective_from. null: open-ended again',
+      }),
+    ),
+  ),
+}));
+export type UpdateGrantPolicyBody = Static<typeof UpdateGrantPolicyBody>;

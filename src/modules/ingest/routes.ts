@@ -1,4 +1,5 @@
-/** `POST /v1/events/ingest`, `POST /v1/events/batch` and `GET /v1/events`. */
+/** `POST /v1/events/ingest`, `POST /v1/events/batch`, `GET /v1/events` and `GET /v1/customers/{id}/usage`. */
+import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { ok, scopeOf, type RouteModule } from '../../http/api.js';
 import { describeValidation, type ValidationIssue } from '../../http/errorHandler.js';
@@ -6,11 +7,12 @@ import { ApiError } from '../../http/errors.js';
 import { answerNonJsonBodyAs400 } from '../../http/jsonBody.js';
 import { findNul } from '../../http/nulGuard.js';
 import { parsePageQuery } from '../../http/pagination.js';
-import { errorResponses, listEnvelope } from '../../http/schemas.js';
+import { envelope, errorResponses, IdParams, listEnvelope } from '../../http/schemas.js';
 import { listEvents } from './listEvents.js';
 import type { AcceptedEvent } from './pipeline/types.js';
-import { BatchIngestResult, BillableEvent, EventBatch, IngestResult, ListEventsQuery, MAX_BATCH_EVENTS, StoredEvent } from './schemas.js';
+import { BatchIngestResult, BillableEvent, EventBatch, IngestResult, ListEventsQuery, MAX_BATCH_EVENTS, StoredEvent, UsageLine, UsageQuery } from './schemas.js';
 import { acceptEvent, IngestService, type IngestAnswer } from './service.js';
+import { DEFAULT_USAGE_RANGE_DAYS, MAX_USAGE_RANGE_DAYS, usageSummary } from './usageSummary.js';
 
 const tags = ['events'];
 
@@ -109,5 +111,24 @@ export const ingestRoutes: RouteModule = (api, { store, clock }) => {
       const result = await listEvents(store.db, scopeOf(request), page, request.query);
       return ok(request, { events: result.items, pagination: result.pagination });
     },
+  );
+
+  api.get(
+    '/customers/:id/usage',
+    {
+      schema: {
+        tags: [...tags, 'customers'],
+        summary: "Where a customer's usage and credits went over [from, to), grouped by product, event_name or day",
+        description:
+          `\`from\` inclusive, \`to\` exclusive (ISO 8601 date-time with offset, or YYYY-MM-DD in the company time zone), at most ${MAX_USAGE_RANGE_DAYS} days apart; by default \`to\` is now, \`from\` ${DEFAULT_USAGE_RANGE_DAYS} days before it and \`group_by\` product. ` +
+          '`quantity`: for product, the sum of the metered quantity charged (a catalog entry, keyed by its key, counts the events it priced); for event_name and day, the number of stored events. ' +
+          '`cost`: charges summed per denomination, as in the ingest result. Events refused at ingest were not stored and count nowhere. ' +
+          '`day` keys are YYYY-MM-DD in the company time zone, every day of the range listed. An unknown group_by is 400; another company\'s customer is 404.',
+        params: IdParams,
+        querystring: UsageQuery,
+        response: { 200: envelope('usage', Type.Array(UsageLine)), ...errorResponses },
+      },
+    },
+    async (request) => ok(request, { usage: await usageSummary(store.db, store.dialect, scopeOf(request), request.params.id, request.query, clock.now()) }),
   );
 };

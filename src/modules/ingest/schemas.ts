@@ -106,3 +106,27 @@ export const ListEventsQuery = Type.Object(
   },
   { additionalProperties: false },
 );
+
+export const USAGE_GROUPS = ['product', 'event_name', 'day'] as const;
+export type UsageGroup = (typeof USAGE_GROUPS)[number];
+
+export const UsageQuery = Type.Object(
+  {
+    from: Type.Optional(Type.String({ maxLength: 40, description: 'Events with timestamp >= from (ISO 8601 date-time with offset, or YYYY-MM-DD in the company time zone); default: 30 days before to' })),
+    to: Type.Optional(Type.String({ maxLength: 40, description: 'Events with timestamp < to (ISO 8601 date-time with offset, or YYYY-MM-DD); at most 366 days after from; default: now' })),
+    group_by: Type.Optional(StringEnum(USAGE_GROUPS, {
+      description:
+        'product: quantity is the sum of the metered quantity the product was charged for (a catalog entry, keyed by its key, counts the events it priced); ' +
+        'event_name: quantity is the number of stored events of that name; day: the number of stored events per day of the company time zone (YYYY-MM-DD), every day of the range listed. Default product',
+    })),
+  },
+  { additionalProperties: false },
+);
+export type UsageQuery = Static<typeof UsageQuery>;
+
+export const UsageLine = named('UsageLine', Type.Object({
+  key: Type.String(),
+  quantity: Type.String({ description: 'Decimal string (see group_by)' }),
+  cost: Type.Array(CostItem, { description: 'What was charged, summed per denomination, as in the ingest result' }),
+}));
+export type UsageLine = Static<typeof UsageLine>;

@@ -1,9 +1,10 @@
-/** /v1/invoices: thin handlers, schema in, service call, schema out. */
+/** /v1/invoices and /v1/subscriptions/{id}/upcoming-invoice: thin handlers, schema in, service call, schema out. */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ok, scopeOf, type RouteModule } from '../../http/api.js';
 import { parsePageQuery } from '../../http/pagination.js';
 import { envelope, errorResponses, IdParams, listEnvelope } from '../../http/schemas.js';
-import { EmptyBody, Invoice, ListInvoicesQuery } from './schemas.js';
+import { EmptyBody, Invoice, ListInvoicesQuery, UpcomingInvoice } from './schemas.js';
+import { upcomingInvoice } from './upcomingInvoice.js';
 import * as invoices from './service.js';
 
 const tags = ['invoices'];
@@ -33,6 +34,23 @@ export const invoiceRoutes: RouteModule = async (api, { store, clock, config }) 
       const result = await invoices.listInvoices(store.db, scopeOf(request), page, filter, config.publicBaseUrl);
       return ok(request, { invoices: result.items, pagination: result.pagination });
     },
+  );
+
+  api.get(
+    '/subscriptions/:id/upcoming-invoice',
+    {
+      schema: {
+        tags: ['invoices', 'subscriptions'],
+        summary: "Preview the next invoice the billing engine will issue for the subscription (the current period's close, a transition or end inside it, a trial end, or a later start)",
+        description:
+          'Computed by the engine\'s own rules over a forecast of the wallets, nothing written for the preview (steps already due are taken first, as the next run would). ' +
+          'Usage is what has been charged so far. Marked `upcoming: true`, without id, number or status; `issued_at` says when the engine will issue it. ' +
+          'A canceled subscription has none: 422 SUBSCRIPTION_CANCELED. 422 BILLING_BLOCKED when the engine cannot bill it now.',
+        params: IdParams,
+        response: { 200: envelope('invoice', UpcomingInvoice), ...errorResponses },
+      },
+    },
+    async (request) => ok(request, { invoice: await upcomingInvoice(store, scopeOf(request), request.params.id, clock.now()) }),
   );
 
   api.get(

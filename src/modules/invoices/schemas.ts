@@ -58,3 +58,35 @@ export type ListInvoicesQuery = Static<typeof ListInvoicesQuery>;
 
 /** The actions take no fields: no body, or `{}`. */
 export const EmptyBody = Body({}, { description: 'No fields: send no body or {}' });
+
+export const UpcomingLineItem = named('UpcomingLineItem', Type.Object({
+  description: Nullable(Type.String()),
+  quantity: Type.Integer(),
+  unit_amount_cents: Type.Integer(),
+  tax_amount_cents: Type.Integer(),
+  total_amount_cents: Type.Integer(),
+  period_start: Nullable(IsoDateTime),
+  period_end: Nullable(IsoDateTime),
+}));
+
+/**
+ * The invoice a subscription's next billing step will issue: the invoice's fields in the
+ * contract's order, without what only a stored invoice has (id, number, status, URL, dates of
+ * finalization and payment), marked `upcoming: true`, with the instant it will be issued.
+ */
+export const UpcomingInvoice = named('UpcomingInvoice', Type.Object({
+  upcoming: Type.Literal(true),
+  customer_id: Type.String(),
+  subscription_id: Type.String(),
+  currency: Type.String(),
+  collection_method: StringEnum(COLLECTION_METHODS),
+  subtotal_cents: Type.Integer(),
+  discount_cents: Type.Integer(),
+  tax_cents: Type.Integer(),
+  total_cents: Type.Integer(),
+  period_start: IsoDateTime,
+  period_end: IsoDateTime,
+  line_items: Type.Array(UpcomingLineItem),
+  issued_at: IsoDateTime,
+}));
+export type UpcomingInvoice = Static<typeof UpcomingInvoice>;

@@ -60,6 +60,7 @@ export async function createCheckoutLink(
     throw unprocessable('CREDIT_PACK_NOT_ON_PLAN', `Credit pack ${pack.id} belongs to another plan than the subscription's`);
   }
   if (subscription.status === 'canceled') throw unprocessable('SUBSCRIPTION_CANCELED', 'The subscription is canceled');
+  if (pack.ended_at !== null) throw unprocessable('CREDIT_PACK_ENDED', `Credit pack ${pack.id} is no longer sold (ended ${pack.ended_at})`);
   // The invoice of the purchase (price x quantity, or the largest quantity the page lets the
   // customer choose) must fit an invoice exactly (src/money/limits.ts).
   const mostBought = quantity === null ? new Decimal(MAX_CHOSEN_QUANTITY) : new Decimal(quantity);

@@ -1,0 +1,35 @@
+/**
+ * Detach a catalog from a plan (POST /v1/plans/{id}/catalogs/{catalogId}/detach): the plan stops
+ * pricing events by it from the next event on, on every node (the rating configuration counter is
+ * bumped in the same transaction).
+ *
+ * Decided: the attachment row is removed, so the catalog can be attached again later (a new
+ * attachment, new id, its own rule). Nothing that was charged changes: events already rated keep
+ * their charges (each still names the attachment id it was rated by), and they are invoiced at
+ * period end as before; usage is never re-rated behind the ledger. Detaching moves no money, so
+ * it writes no ledger entry. The answer is the attachment as it was; a catalog that is not (or no
+ * longer) attached to the plan is a 404, like any id this company and mode does not have.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { Scope } from '../../db/scope.js';
+import { notFound } from '../../errors/index.js';
+import { findPlan } from '../plans/index.js';
+import { bumpRatingConfig } from '../ratingConfig/version.js';
+import { toPlanCatalog } from './present.js';
+import * as repo from './repo.js';
+import type { PlanCatalog } from './schemas.js';
+
+export async function detachCatalog(db: Kysely<Database>, scope: Scope, planId: string, catalogId: string): Promise<PlanCatalog> {
+  return db.transaction().execute(async (trx) => {
+    const plan = await findPlan(trx, scope, planId);
+    if (!plan) throw notFound('Plan', planId);
+    const attachment = await repo.findPlanCatalog(trx, scope, plan.id, catalogId);
+    if (!attachment) throw notFound('Catalog attachment', catalogId);
+    const catalog = (await repo.findCatalogsByIds(trx, [attachment.catalog_id])).get(attachment.catalog_id);
+    // Another request may detach it at the same moment: only the one that removed the row answers 200.
+    if (!(await repo.deletePlanCatalog(trx, scope, attachment.id)) || !catalog) throw notFound('Catalog attachment', catalogId);
+    await bumpRatingConfig(trx, scope);
+    return toPlanCatalog(attachment, catalog);
+  });
+}

@@ -1,0 +1,117 @@
+/**
+ * The usage summary's SQL: everything is grouped in the database (one statement for the
+ * quantities, one for the costs per denomination), so a customer's months of events are never
+ * read into memory. Grouping keys are computed in an inner select and grouped in the outer one,
+ * because PostgreSQL does not accept a parameterised expression repeated in GROUP BY.
+ */
+import { sql, type Expression, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import { decimalSum } from '../../db/decimalSum.js';
+import type { Database } from '../../db/schema.js';
+import type { Scope } from '../../db/scope.js';
+import type { DialectName } from '../../db/store.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** A local day: events stamped before `endsAt` (and at or after the previous day's end) belong to `key`. */
+export interface DayBucket {
+  key: string;
+  endsAt: string;
+}
+
+/** How rows are keyed: by product (or catalog entry key), by event name, or by day bucket. */
+export type UsageKeying = { by: 'product' } | { by: 'event_name' } | { by: 'day'; days: readonly DayBucket[] };
+
+export interface UsageWindow {
+  customerId: string;
+  from: string;
+  to: string;
+}
+
+export interface KeyQuantity {
+  key: string;
+  quantity: string;
+}
+
+export interface KeyCost {
+  key: string;
+  account_type: 'currency' | 'pricing_unit';
+  currency_code: string | null;
+  pricing_unit_id: string | null;
+  amount: string;
+}
+
+/** The local day of an instant column: the first bucket whose end lies after it. */
+function dayOf(column: Expression<string>, days: readonly DayBucket[]): RawBuilder<string> {
+  const last = days[days.length - 1];
+  if (!last) throw new Error('a day grouping needs at least one day');
+  const branches = days.slice(0, -1).map((day) => sql`when ${column} < ${day.endsAt} then cast(${day.key} as text)`);
+  if (branches.length === 0) return sql<string>`cast(${last.key} as text)`;
+  return sql<string>`case ${sql.join(branches, sql` `)} else cast(${last.key} as text) end`;
+}
+
+/** Quantity per key: summed charge quantities per product, or counted events per name or day. */
+export async function usageQuantities(db: Db, dialect: DialectName, scope: Scope, window: UsageWindow, keying: UsageKeying): Promise<KeyQuantity[]> {
+  if (keying.by === 'product') {
+    const keyed = db
+      .selectFrom('event_charges')
+      .select([sql<string>`coalesce(event_charges.product_id, event_charges.catalog_entry_key, '')`.as('key'), 'event_charges.quantity as quantity'])
+      .where('company_id', '=', scope.companyId)
+      .where('mode', '=', scope.mode)
+      .where('customer_id', '=', window.customerId)
+      .where('event_timestamp', '>=', window.from)
+      .where('event_timestamp', '<', window.to)
+      .as('keyed');
+    const rows = await db
+      .selectFrom(keyed)
+      .select((eb) => ['keyed.key', decimalSum(dialect, eb.ref('keyed.quantity')).as('quantity')])
+      .groupBy('keyed.key')
+      .execute();
+    return rows.map((row) => ({ key: row.key, quantity: row.quantity ?? '0' }));
+  }
+  const keyed = db
+    .selectFrom('events')
+    .select((eb) => [(keying.by === 'day' ? dayOf(eb.ref('events.timestamp'), keying.days) : sql<string>`events.event_name`).as('key'), 'events.id as id'])
+    .where('company_id', '=', scope.companyId)
+    .where('mode', '=', scope.mode)
+    .where('customer_id', '=', window.customerId)
+    .where('timestamp', '>=', window.from)
+    .where('timestamp', '<', window.to)
+    .as('keyed');
+  const rows = await db
+    .selectFrom(keyed)
+    .select((eb) => ['keyed.key', eb.fn.countAll<number | string>().as('events')])
+    .groupBy('keyed.key')
+    .execute();
+  return rows.map((row) => ({ key: row.key, quantity: String(Number(row.events)) }));
+}
+
+/** What was charged per key and denomination. */
+export async function usageCosts(db: Db, dialect: DialectName, scope: Scope, window: UsageWindow, keying: UsageKeying): Promise<KeyCost[]> {
+  const keyed = db
+    .selectFrom('event_charges')
+    .innerJoin('events', 'events.id', 'event_charges.event_id')
+    .select((eb) => [
+      (keying.by === 'product'
+        ? sql<string>`coalesce(event_charges.product_id, event_charges.catalog_entry_key, '')`
+        : keying.by === 'event_name'
+          ? sql<string>`events.event_name`
+          : dayOf(eb.ref('event_charges.event_timestamp'), keying.days)
+      ).as('key'),
+      'event_charges.account_type as account_type',
+      'event_charges.currency_code as currency_code',
+      'event_charges.pricing_unit_id as pricing_unit_id',
+      'event_charges.amount as amount',
+    ])
+    .where('event_charges.company_id', '=', scope.companyId)
+    .where('event_charges.mode', '=', scope.mode)
+    .where('event_charges.customer_id', '=', window.customerId)
+    .where('event_charges.event_timestamp', '>=', window.from)
+    .where('event_charges.event_timestamp', '<', window.to)
+    .as('keyed');
+  const rows = await db
+    .selectFrom(keyed)
+    .select((eb) => ['keyed.key', 'keyed.account_type', 'keyed.currency_code', 'keyed.pricing_unit_id', decimalSum(dialect, eb.ref('keyed.amount')).as('amount')])
+    .groupBy(['keyed.key', 'keyed.account_type', 'keyed.currency_code', 'keyed.pricing_unit_id'])
+    .execute();
+  return rows.map((row) => ({ ...row, amount: row.amount ?? '0' }));
+}
