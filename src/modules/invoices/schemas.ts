@@ -3,8 +3,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Body, IsoDateTime, Nullable, PageQuery, StringEnum, named } from '../../http/schemas.js';
 import { COLLECTION_METHODS, INVOICE_STATUSES } from './tables.js';
 
-export const LineItem = named('LineItem', Type.Object({
-  id: Type.String(),
+/** What a line says, stored or upcoming. */
+const lineFields = {
   description: Nullable(Type.String()),
   quantity: Type.Integer(),
   unit_amount_cents: Type.Integer(),
@@ -12,6 +12,11 @@ export const LineItem = named('LineItem', Type.Object({
   total_amount_cents: Type.Integer(),
   period_start: Nullable(IsoDateTime),
   period_end: Nullable(IsoDateTime),
+};
+
+export const LineItem = named('LineItem', Type.Object({
+  id: Type.String(),
+  ...lineFields,
   created_at: IsoDateTime,
   updated_at: IsoDateTime,
 }));
@@ -59,15 +64,7 @@ export type ListInvoicesQuery = Static<typeof ListInvoicesQuery>;
 /** The actions take no fields: no body, or `{}`. */
 export const EmptyBody = Body({}, { description: 'No fields: send no body or {}' });
 
-export const UpcomingLineItem = named('UpcomingLineItem', Type.Object({
-  description: Nullable(Type.String()),
-  quantity: Type.Integer(),
-  unit_amount_cents: Type.Integer(),
-  tax_amount_cents: Type.Integer(),
-  total_amount_cents: Type.Integer(),
-  period_start: Nullable(IsoDateTime),
-  period_end: Nullable(IsoDateTime),
-}));
+export const UpcomingLineItem = named('UpcomingLineItem', Type.Object(lineFields));
 
 /**
  * The invoice a subscription's next billing step will issue: the invoice's fields in the
