@@ -1,12 +1,13 @@
 /**
  * Work the server does on its own besides answering requests (the shipped global catalogs on
- * first start, the billing engine every BILLING_TICK_SECONDS). Each job must be safe to run on
+ * first start, the billing engine every BILLING_TICK_SECONDS, webhook deliveries every WEBHOOK_POLL_MS). Each job must be safe to run on
  * several nodes at once: servers share one database, and any of them may run any job.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from './http/api.js';
 import { shippedCatalogsJob } from './modules/catalogs/shipped.js';
 import { billingJob } from './billing/index.js';
+import { webhookJob } from './modules/webhooks/index.js';
 
 /** Stops a running job and waits for its current run to finish. */
 export type StopJob = () => Promise<void>;
@@ -19,6 +20,7 @@ export interface BackgroundJob {
 export const backgroundJobs: BackgroundJob[] = [
   shippedCatalogsJob,
   billingJob,
+  webhookJob,
 ];
 
 export async function startBackgroundJobs(deps: AppDeps, log: FastifyBaseLogger): Promise<StopJob> {

@@ -24,6 +24,7 @@ import type { CreditBalanceTables } from '../modules/invoices/creditBalanceTable
 import type { LinkTables } from '../modules/links/tables.js';
 import type { BillingTables } from '../billing/index.js';
 import type { BillingRunTables } from '../modules/billingRuns/tables.js';
+import type { WebhookTables } from '../modules/webhooks/tables.js';
 
 export interface Database
   extends PlatformTables,
@@ -43,6 +44,7 @@ export interface Database
     CreditBalanceTables,
     LinkTables,
     BillingTables,
-    BillingRunTables {}
+    BillingRunTables,
+    WebhookTables {}
 
 export type Mode = 'live' | 'test';

@@ -110,6 +110,11 @@ export const ERROR_CODES = {
   PLAN_UNCHANGED: { status: 422, meaning: 'The previous subscription is already on this plan.' },
   PRICE_CHANGED: { status: 422, meaning: 'The amount due changed while a signup or plan change was being confirmed on a hosted page, which then asks to review it again.' },
   BILLED_AHEAD: { status: 422, meaning: 'The subscription is already billed past the instant of a plan change (raised by the billing engine; no API route answers it today).' },
+  WEBHOOK_URL_NOT_ALLOWED: {
+    status: 422,
+    meaning:
+      'A live-mode webhook endpoint URL is, or resolves to, a loopback, private or link-local address (or does not resolve). Self-hosters delivering inside their network set `WEBHOOK_ALLOW_PRIVATE_URLS=true`; test mode may deliver anywhere.',
+  },
   TEST_MODE_ONLY: { status: 422, meaning: '`POST /v1/billing/run` works with test-mode keys only; live data is billed as time passes.' },
 
   // 429

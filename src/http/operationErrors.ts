@@ -91,6 +91,17 @@ export const OPERATION_ERRORS: Readonly<Record<string, readonly ErrorCode[]>> = 
   'POST /v1/invoices/:id/mark-paid': INVOICE_ACTION,
   'POST /v1/invoices/:id/mark-uncollectible': INVOICE_ACTION,
 
+  'POST /v1/webhook-endpoints': ['WEBHOOK_URL_NOT_ALLOWED'],
+  'GET /v1/webhook-endpoints': [],
+  'GET /v1/webhook-endpoints/:id': ['NOT_FOUND'],
+  'POST /v1/webhook-endpoints/:id': ['NOT_FOUND', 'WEBHOOK_URL_NOT_ALLOWED'],
+  'POST /v1/webhook-endpoints/:id/rotate-secret': ['NOT_FOUND'],
+  'DELETE /v1/webhook-endpoints/:id': ['NOT_FOUND'],
+  'GET /v1/webhook-endpoints/:id/deliveries': ['NOT_FOUND'],
+  'GET /v1/webhook-events': [],
+  'GET /v1/webhook-events/:id': ['NOT_FOUND'],
+  'POST /v1/webhook-events/:id/resend': ['NOT_FOUND'],
+
   'POST /v1/billing/run': ['TEST_MODE_ONLY'],
   'GET /v1/billing/problems': [],
 };

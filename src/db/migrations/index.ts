@@ -24,6 +24,7 @@ import * as usageInvoiced from './0017_usage_invoiced.js';
 import * as testClocks from './0018_test_clocks.js';
 import * as ledgerInvoiceIndex from './0041_ledger_invoice_index.js';
 import * as grantSourceRefLookup from './0043_grant_source_ref_lookup.js';
+import * as webhooks from './0070_webhooks.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_platform': platform,
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '0018_test_clocks': testClocks,
   '0041_ledger_invoice_index': ledgerInvoiceIndex,
   '0043_grant_source_ref_lookup': grantSourceRefLookup,
+  '0070_webhooks': webhooks,
 };

@@ -1,0 +1,8 @@
+/**
+ * What other modules use of webhooks: the outbox write, called inside the transaction that makes
+ * the change; the delivery pass and the server's job.
+ */
+export { recordWebhookEvent } from './recordEvent.js';
+export type { WebhookEventType } from './eventTypes.js';
+export { WEBHOOK_EVENT_TYPES } from './eventTypes.js';
+export { deliverDueWebhooks, webhookJob, type DeliveryPassOptions, type DeliveryPassResult } from './deliver.js';
