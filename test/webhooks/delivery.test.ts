@@ -215,7 +215,7 @@ describeEachStore('webhook delivery', (kind) => {
       await selfHosted.live.post('/v1/webhook-endpoints', { url: receiver.url });
       await selfHosted.live.post('/v1/customers', { name: 'Live' });
       // The operator turns the setting off: the stored endpoint is not reached any more.
-      const result = await deliverDueWebhooks({ store: selfHosted.testStore.store, clock: selfHosted.clock, config: { webhookAllowPrivateUrls: false } });
+      const result = await deliverDueWebhooks({ store: selfHosted.testStore.store, clock: selfHosted.clock, config: { ...selfHosted.config, webhookAllowPrivateUrls: false } });
       expect(result).toEqual({ attempted: 1, succeeded: 0, failed: 1 });
       expect(receiver.received).toHaveLength(0);
     } finally {

@@ -20,6 +20,7 @@ import { lockWallet } from './lockWallet.js';
 import * as repo from './repo.js';
 import type { CreditGrantSource, CreditGrantTable } from './tables.js';
 import { WalletChange } from './walletChange.js';
+import { recordGrantEvent } from './present.js';
 
 export interface GrantCreditsInput {
   customerId: string;
@@ -76,6 +77,7 @@ export async function grantCredits(
   change.append('repayment', repaid.negated(), { grantId: grant.id });
   change.append('repayment', repaid);
   await change.save(trx, scope);
+  await recordGrantEvent(trx, scope, 'credit_grant.created', grant, now);
   return grant;
 }
 

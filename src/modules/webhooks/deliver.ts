@@ -23,6 +23,7 @@ import { DISABLE_AFTER_MS, LEASE_MS, nextAttemptAt } from './retrySchedule.js';
 import { isSuccess, postWebhook, type AttemptResult } from './sender.js';
 import { signedHeaders } from './signing.js';
 import { mustBePublic } from './urlSafety.js';
+import { withPublicBaseUrl } from './publicUrls.js';
 
 export const CLAIM_BATCH = 25;
 /** Batches one pass claims at most, so a pass ends (the next poll continues). */
@@ -43,7 +44,7 @@ export interface DeliveryPassResult {
   failed: number;
 }
 
-type Deps = Pick<AppDeps, 'store' | 'clock'> & { config: Pick<AppDeps['config'], 'webhookAllowPrivateUrls'> };
+type Deps = Pick<AppDeps, 'store' | 'clock'> & { config: Pick<AppDeps['config'], 'webhookAllowPrivateUrls' | 'publicBaseUrl'> };
 
 /** Delivers everything due now; what a poll of the server does, and what tests call. */
 export async function deliverDueWebhooks(deps: Deps, options: DeliveryPassOptions = {}): Promise<DeliveryPassResult> {
@@ -76,10 +77,11 @@ async function claim(deps: Deps): Promise<repo.ClaimedDelivery[]> {
 }
 
 function send(deps: Deps, delivery: repo.ClaimedDelivery, options: DeliveryPassOptions): Promise<AttemptResult> {
+  const body = withPublicBaseUrl(delivery.payload, deps.config.publicBaseUrl);
   return postWebhook({
     url: delivery.url,
-    headers: signedHeaders(delivery.secret, delivery.event_id, deps.clock.now(), delivery.payload),
-    body: delivery.payload,
+    headers: signedHeaders(delivery.secret, delivery.event_id, deps.clock.now(), body),
+    body,
     publicOnly: mustBePublic(delivery.mode, deps.config.webhookAllowPrivateUrls),
     signal: options.signal,
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),

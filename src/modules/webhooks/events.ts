@@ -14,27 +14,27 @@ import { scheduleDeliveries } from './recordEvent.js';
 import * as repo from './repo.js';
 import type { WebhookDelivery, WebhookEvent } from './schemas.js';
 
-export async function getEvent(db: Kysely<Database>, scope: Scope, id: string): Promise<WebhookEvent> {
+export async function getEvent(db: Kysely<Database>, publicBaseUrl: string, scope: Scope, id: string): Promise<WebhookEvent> {
   const row = await repo.findEvent(db, scope, id);
   if (!row) throw notFound('Webhook event', id);
-  return presentEvent(row);
+  return presentEvent(row, publicBaseUrl);
 }
 
-export async function listEvents(db: Kysely<Database>, scope: Scope, page: PageRequest, filter: { type?: string | undefined }): Promise<PageResult<WebhookEvent>> {
+export async function listEvents(db: Kysely<Database>, publicBaseUrl: string, scope: Scope, page: PageRequest, filter: { type?: string | undefined }): Promise<PageResult<WebhookEvent>> {
   const result = toPage(await repo.listEvents(db, scope, page, filter), page.limit);
-  return { items: result.items.map(presentEvent), pagination: result.pagination };
+  return { items: result.items.map((row) => presentEvent(row, publicBaseUrl)), pagination: result.pagination };
 }
 
 /**
  * Sends the event again, with the same `webhook-id` and body, to every enabled endpoint now
  * subscribed to its type: a new delivery each, attempted at once. Returns how many.
  */
-export async function resendEvent(db: Kysely<Database>, clock: Clock, scope: Scope, id: string): Promise<{ event: WebhookEvent; deliveries: number }> {
+export async function resendEvent(db: Kysely<Database>, clock: Clock, publicBaseUrl: string, scope: Scope, id: string): Promise<{ event: WebhookEvent; deliveries: number }> {
   return db.transaction().execute(async (trx) => {
     const row = await repo.findEvent(trx, scope, id);
     if (!row) throw notFound('Webhook event', id);
     const deliveries = await scheduleDeliveries(trx, scope, row, toIso(clock.now()));
-    return { event: presentEvent(row), deliveries };
+    return { event: presentEvent(row, publicBaseUrl), deliveries };
   });
 }
 

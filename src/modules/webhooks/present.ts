@@ -1,6 +1,7 @@
 /** Webhook rows as the API returns them. */
 import type { WebhookDelivery, WebhookEndpoint, WebhookEvent } from './schemas.js';
 import type { DeliveryWithType } from './repo.js';
+import { withPublicBaseUrl } from './publicUrls.js';
 import type { WebhookAttemptTable, WebhookEndpointTable, WebhookEventTable } from './tables.js';
 
 /** The endpoint; its secret only when `showSecret` (creation and rotation). */
@@ -17,8 +18,8 @@ export function presentEndpoint(row: WebhookEndpointTable, showSecret = false): 
   };
 }
 
-export function presentEvent(row: WebhookEventTable): WebhookEvent {
-  return JSON.parse(row.payload) as WebhookEvent;
+export function presentEvent(row: WebhookEventTable, publicBaseUrl: string): WebhookEvent {
+  return JSON.parse(withPublicBaseUrl(row.payload, publicBaseUrl)) as WebhookEvent;
 }
 
 export function presentDelivery(row: DeliveryWithType, attempts: readonly WebhookAttemptTable[]): WebhookDelivery {

@@ -115,7 +115,7 @@ export const webhookRoutes: RouteModule = (api, { store, clock, config }) => {
       },
     },
     async (request) => {
-      const result = await events.listEvents(store.db, scopeOf(request), parsePageQuery(request.query), { type: request.query.type });
+      const result = await events.listEvents(store.db, config.publicBaseUrl, scopeOf(request), parsePageQuery(request.query), { type: request.query.type });
       return ok(request, { webhook_events: result.items, pagination: result.pagination });
     },
   );
@@ -123,7 +123,7 @@ export const webhookRoutes: RouteModule = (api, { store, clock, config }) => {
   api.get(
     '/webhook-events/:id',
     { schema: { tags, summary: 'Fetch a webhook event (its id is the webhook-id of its deliveries)', params: IdParams, response: { 200: envelope('webhook_event', WebhookEvent), ...errorResponses } } },
-    async (request) => ok(request, { webhook_event: await events.getEvent(store.db, scopeOf(request), request.params.id) }),
+    async (request) => ok(request, { webhook_event: await events.getEvent(store.db, config.publicBaseUrl, scopeOf(request), request.params.id) }),
   );
 
   api.post(
@@ -140,7 +140,7 @@ export const webhookRoutes: RouteModule = (api, { store, clock, config }) => {
       },
     },
     async (request) => {
-      const result = await events.resendEvent(store.db, clock, scopeOf(request), request.params.id);
+      const result = await events.resendEvent(store.db, clock, config.publicBaseUrl, scopeOf(request), request.params.id);
       return ok(request, { webhook_event: result.event, deliveries_scheduled: result.deliveries });
     },
   );
