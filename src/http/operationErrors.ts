@@ -102,6 +102,10 @@ export const OPERATION_ERRORS: Readonly<Record<string, readonly ErrorCode[]>> = 
   'GET /v1/webhook-events/:id': ['NOT_FOUND'],
   'POST /v1/webhook-events/:id/resend': ['NOT_FOUND'],
 
+  'POST /v1/customers/:id/balance-alerts': ['NOT_FOUND'],
+  'GET /v1/customers/:id/balance-alerts': ['NOT_FOUND'],
+  'DELETE /v1/customers/:id/balance-alerts/:alertId': ['NOT_FOUND'],
+
   'POST /v1/billing/run': ['TEST_MODE_ONLY'],
   'GET /v1/billing/problems': [],
 };

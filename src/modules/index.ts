@@ -16,6 +16,7 @@ import { invoiceRoutes } from './invoices/routes.js';
 import { creditBalanceRoutes } from './invoices/creditBalanceRoutes.js';
 import { billingRunRoutes } from './billingRuns/routes.js';
 import { webhookRoutes } from './webhooks/routes.js';
+import { balanceAlertRoutes } from './balanceAlerts/routes.js';
 
 export const routeModules: RouteModule[] = [
   customerRoutes,
@@ -34,4 +35,5 @@ export const routeModules: RouteModule[] = [
   creditBalanceRoutes,
   billingRunRoutes,
   webhookRoutes,
+  balanceAlertRoutes,
 ];

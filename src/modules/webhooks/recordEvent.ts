@@ -29,7 +29,7 @@ export async function recordWebhookEvent(
   trx: Db,
   scope: Scope,
   type: WebhookEventType,
-  object: { readonly id?: unknown },
+  object: object,
   at: Date,
   objectId?: string,
 ): Promise<RecordedEvent> {
@@ -41,13 +41,18 @@ export async function recordWebhookEvent(
     company_id: scope.companyId,
     mode: scope.mode,
     type,
-    object_id: objectId ?? (typeof object.id === 'string' ? object.id : id),
+    object_id: objectId ?? idOf(object) ?? id,
     payload,
     created_at: createdAt,
   };
   await repo.insertEvent(trx, row);
   const deliveries = await scheduleDeliveries(trx, scope, row, createdAt);
   return { id, deliveries };
+}
+
+function idOf(object: object): string | undefined {
+  const value = (object as { id?: unknown }).id;
+  return typeof value === 'string' ? value : undefined;
 }
 
 /** One pending delivery of `event` per enabled endpoint subscribed to its type; how many. */

@@ -40,6 +40,7 @@ import type { CostItem } from '../schemas.js';
 import type { EventChargeTable, EventTable } from '../tables.js';
 import { chargeRowsPart, insertChargeRows, insertEventsUnlessKeyExists, storedEventsByKeys } from './eventRows.js';
 import { readScope } from './scopeReads.js';
+import { alertsOfCustomers, firesAny, recordWalletEvents, type BalanceAlertTable, type BalanceChange } from '../../balanceAlerts/index.js';
 import type { EventOutcome, IncomingEvent } from './types.js';
 
 /** Customers known to exist, per `company:mode` (customers are never deleted). */
@@ -158,10 +159,17 @@ export async function ingestBatch(tx: BatchTx, items: readonly IncomingEvent[], 
 
   // Phase 3: wallets, in one lock order; every draw decided in memory, in arrival order.
   const book = await loadWalletBook(tx, groups, decisions, nowIso);
+  const alerts = await loadAlerts(tx, groups, decisions);
   const outcomes: EventOutcome[] = [];
   const charges: EventChargeTable[] = [];
+  const crossed: Array<{ scope: Scope; change: BalanceChange; at: Date }> = [];
   decisions.forEach((decision, index) => {
-    outcomes.push(outcomeOf(decision, index, decisions, book, (items[index] as IncomingEvent).now ?? now, charges));
+    const item = items[index] as IncomingEvent;
+    const at = item.now ?? now;
+    const onChange = (change: BalanceChange) => {
+      if (firesAny(change, alerts.get(scopeKeyOf(item.scope)) ?? [])) crossed.push({ scope: item.scope, change, at });
+    };
+    outcomes.push(outcomeOf(decision, index, decisions, book, at, charges, onChange));
   });
   const changes = book.changes();
   if (tx.kind === 'postgres') {
@@ -170,6 +178,8 @@ export async function ingestBatch(tx: BatchTx, items: readonly IncomingEvent[], 
     await insertChargeRows(tx, charges);
     await writeWalletBook(tx, changes);
   }
+  // wallet.* webhooks: only for the draws that crossed a line, decided in memory above.
+  for (const { scope, change, at } of crossed) await recordWalletEvents(tx.kysely, scope, change, alerts.get(scopeKeyOf(scope)) ?? [], at);
   return { outcomes, confirmedCustomers };
 }
 
@@ -261,7 +271,28 @@ async function loadWalletBook(tx: BatchTx, groups: readonly ScopeGroup[], decisi
   return new WalletBook(wallets, grants, nowIso, opening);
 }
 
-function outcomeOf(decision: Decision, index: number, decisions: readonly Decision[], book: WalletBook, now: Date, charges: EventChargeTable[]): EventOutcome {
+/** The balance alerts of the customers this batch draws from: one statement per company and mode. */
+async function loadAlerts(tx: BatchTx, groups: readonly ScopeGroup[], decisions: readonly Decision[]): Promise<Map<string, BalanceAlertTable[]>> {
+  const alerts = new Map<string, BalanceAlertTable[]>();
+  for (const group of groups) {
+    const customers = unique(group.indices.flatMap((i) => {
+      const decision = decisions[i] as Decision;
+      return decision.kind === 'new' && decision.totals.some((t) => !t.amount.isZero()) ? [decision.row.customer_id] : [];
+    }));
+    if (customers.length > 0) alerts.set(group.key, await alertsOfCustomers(tx.kysely, group.scope, customers));
+  }
+  return alerts;
+}
+
+function outcomeOf(
+  decision: Decision,
+  index: number,
+  decisions: readonly Decision[],
+  book: WalletBook,
+  now: Date,
+  charges: EventChargeTable[],
+  onChange: (change: BalanceChange) => void,
+): EventOutcome {
   switch (decision.kind) {
     case 'failed':
       return decision.path === undefined
@@ -274,7 +305,13 @@ function outcomeOf(decision: Decision, index: number, decisions: readonly Decisi
       // Wallets in denomination order, the order every wallet lock in the product follows.
       const ordered = [...decision.totals].sort((a, b) => (denominationKey(a.denomination) < denominationKey(b.denomination) ? -1 : 1));
       for (const total of ordered) {
-        if (!total.amount.isZero()) book.draw(row.customer_id, total.denomination, total.amount, now, row.id);
+        if (total.amount.isZero()) continue;
+        const before = book.balanceOf(row.customer_id, total.denomination, now);
+        book.draw(row.customer_id, total.denomination, total.amount, now, row.id);
+        const after = book.balanceOf(row.customer_id, total.denomination, now);
+        if (before && after) {
+          onChange({ customerId: row.customer_id, denominationKey: denominationKey(total.denomination), before: before.balance, after: after.balance, item: after.item });
+        }
       }
       for (const charge of decision.charges) charges.push(chargeRow(row, charge));
       return { status: 'inserted', usageId: row.id, cost: decision.cost, balances: book.balances(row.customer_id, now) };
