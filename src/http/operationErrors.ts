@@ -83,6 +83,8 @@ export const OPERATION_ERRORS: Readonly<Record<string, readonly ErrorCode[]>> = 
 
   'POST /v1/subscription-signup-links': ['SUBSCRIPTION_CANCELED', 'PREVIOUS_SUBSCRIPTION_MISMATCH', 'PLAN_UNCHANGED', 'CURRENCY_MISMATCH', 'SUBSCRIPTION_ALREADY_EXISTS'],
   'POST /v1/credit-pack-checkout-links': ['SUBSCRIPTION_CANCELED', 'CREDIT_PACK_NOT_ON_PLAN'],
+  'GET /v1/subscription-signup-links/:id': ['NOT_FOUND'],
+  'GET /v1/credit-pack-checkout-links/:id': ['NOT_FOUND'],
 
   'GET /v1/invoices': [],
   'GET /v1/invoices/:id': ['NOT_FOUND'],

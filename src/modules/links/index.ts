@@ -11,4 +11,5 @@ export { completeCheckout, type CheckoutDone } from './completeCheckout.js';
 export { formatMinor, formatNumber } from './feeWords.js';
 export { MAX_CHOSEN_QUANTITY, parseChosenQuantity } from './quantity.js';
 export { newAttemptId } from './tokens.js';
+export { successUrlFor } from './redirectUrl.js';
 export type { CheckoutLinkTable, SignupLinkTable } from './tables.js';

@@ -18,5 +18,5 @@ export type { AccountType, CreditGrantSource, CreditGrantStatus, CreditGrantTabl
 export { WalletBook, type WalletBookChanges } from './walletBook.js';
 export { insertWalletsIfAbsent, lockWalletsOfCustomers, lockWalletsWithLiveGrants, selectLiveGrantsOf, walletBookWriteParts, writeWalletBook } from './batchRepo.js';
 export type { WalletWithUnitCode } from './repo.js';
-export { hasGrantWithSourceRef, overdraftOfEvents, overdraftSince, walletsInLockOrder } from './engineReads.js';
+export { grantIdWithSourceRef, hasGrantWithSourceRef, overdraftOfEvents, overdraftSince, walletsInLockOrder } from './engineReads.js';
 export { forecastWallets, type WalletForecast } from './forecast.js';
