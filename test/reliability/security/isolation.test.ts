@@ -26,6 +26,7 @@ function bodyFor(url: string, own: TenantIds): unknown {
     '/v1/pricing-units/:id/conversion-rates': { settlement_currency_code: 'usd', money_minor: 100, unit_amount: 10 },
     '/v1/subscriptions/:id': { billing_anchor_day: 5 },
     '/v1/subscriptions/:id/credit-grants': { name: 'Extra', amount: 5, currency_code: 'usd' },
+    '/v1/customers/:id/balance-alerts': { threshold: '5', currency_code: 'usd' },
     '/v1/catalogs/:id/entries': { entries: [{ key: 'm9', name: 'M9', dimensions: [{ property: 'tokens', currency_code: 'usd', amount: '1', per: 1 }] }] },
   };
   return url in bodies ? bodies[url] : {};
