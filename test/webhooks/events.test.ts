@@ -13,6 +13,7 @@ import { afterAll, beforeAll, beforeEach, afterEach, expect, it } from 'vitest';
 import { deliverDueWebhooks } from '../../src/modules/webhooks/index.js';
 import { setupCustomer, setupShop, subscribe, type Shop } from '../links/builders.js';
 import { attemptOf, GOOD_CARD, openPage, pathOf, submitForm } from '../links/pages.js';
+import { ingestBody } from '../support/builders.js';
 import { createHarness, START, type Harness } from '../support/harness.js';
 import { describeEachStore } from '../support/stores.js';
 import { startReceiver, type Receiver } from './receiver.js';
@@ -37,6 +38,7 @@ describeEachStore('webhook events from the real flows', (kind) => {
   });
   beforeEach(async () => {
     // A company per story: a billing run moves the company's test clock.
+    h.clock.set(START);
     h.api = (await h.newCompany({ name: 'Acme AI' })).api;
     shop = await setupShop(h.api);
     receiver = await startReceiver();
@@ -104,6 +106,18 @@ describeEachStore('webhook events from the real flows', (kind) => {
     expect(typesOf(events, kept.id)).toEqual(['credit_grant.created', 'credit_grant.expired']);
     expect(events.find((e) => e.type === 'credit_grant.created' && e.data.object.id === kept.id)!.data.object).toEqual(kept);
     expect(events.find((e) => e.type === 'credit_grant.expired')!.data.object).toMatchObject({ id: kept.id, balance: '0' });
+  });
+
+  it('credit_grant.expired also when the next ingest finds a grant past its expiry before the engine swept it', async () => {
+    const customer = await setupCustomer(h.api, 'Late');
+    const sub = await subscribe(h.api, customer.id, shop.plan.id);
+    const grant = (await h.api.post(`/v1/subscriptions/${sub.id}/credit-grants`, { name: 'Short', amount: 100, pricing_unit_code: shop.unit.code, expires_at: '2026-01-16T00:00:00Z' })).body.credit_grant;
+    h.clock.set('2026-01-17T00:00:00Z');
+    const res = await h.api.post('/v1/events/ingest', ingestBody(customer.id, 'llm.completion', { output_tokens: 1000 }, { timestamp: '2026-01-17T00:00:00Z' }));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const events = await delivered();
+    expect(typesOf(events, grant.id)).toEqual(['credit_grant.created', 'credit_grant.expired']);
+    expect(events.find((e) => e.type === 'credit_grant.expired')!.data.object).toMatchObject({ id: grant.id, balance: '0' });
   });
 
   it('checkout.completed when a credit pack is bought on the hosted page, with the grant and invoice it made', async () => {

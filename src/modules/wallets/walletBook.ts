@@ -162,6 +162,15 @@ export class WalletBook {
     });
   }
 
+  /** The grants this book expired, as their rows will be once written (for credit_grant.expired). */
+  expiredGrants(): CreditGrantTable[] {
+    const out: CreditGrantTable[] = [];
+    for (const wallet of this.wallets.values()) {
+      for (const grant of wallet.grants) if (grant.expired) out.push({ ...grant.row, balance: '0', expired_at: this.nowIso, updated_at: this.nowIso });
+    }
+    return out;
+  }
+
   /** What to write: every appended ledger entry, and each grant and wallet touched, once. */
   changes(): WalletBookChanges {
     const changes: WalletBookChanges = { entries: [], grants: [], wallets: [] };

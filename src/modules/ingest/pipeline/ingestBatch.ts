@@ -25,6 +25,7 @@ import { toIso } from '../../../time.js';
 import { inForceAt, type RatingSubscriptionRow } from '../../subscriptions/inForce.js';
 import {
   insertWalletsIfAbsent,
+  recordGrantEvent,
   lockWalletsWithLiveGrants,
   walletBookWriteParts,
   WalletBook,
@@ -178,6 +179,8 @@ export async function ingestBatch(tx: BatchTx, items: readonly IncomingEvent[], 
     await insertChargeRows(tx, charges);
     await writeWalletBook(tx, changes);
   }
+  // credit_grant.expired for grants a draw expired (rare: a grant past its expiry not yet swept).
+  for (const grant of book.expiredGrants()) await recordGrantEvent(tx.kysely, { companyId: grant.company_id, mode: grant.mode }, 'credit_grant.expired', grant, now);
   // wallet.* webhooks: only for the draws that crossed a line, decided in memory above.
   for (const { scope, change, at } of crossed) await recordWalletEvents(tx.kysely, scope, change, alerts.get(scopeKeyOf(scope)) ?? [], at);
   return { outcomes, confirmedCustomers };
