@@ -14,6 +14,10 @@ interface SkipLockable<QB> extends Lockable<QB> {
   skipLocked(): QB;
 }
 
+interface LockableOf<QB, T extends string> {
+  forUpdate(of: T[]): { skipLocked(): QB };
+}
+
 /** `SELECT ... FOR UPDATE` on PostgreSQL; the query unchanged on SQLite. */
 export function forUpdate<QB extends Lockable<QB>>(qb: QB, dialect: DialectName): QB {
   return dialect === 'postgres' ? qb.forUpdate() : qb;
@@ -22,4 +26,12 @@ export function forUpdate<QB extends Lockable<QB>>(qb: QB, dialect: DialectName)
 /** `SELECT ... FOR UPDATE SKIP LOCKED` on PostgreSQL (claiming work across nodes); unchanged on SQLite. */
 export function forUpdateSkipLocked<QB extends SkipLockable<QB>>(qb: QB, dialect: DialectName): QB {
   return dialect === 'postgres' ? qb.forUpdate().skipLocked() : qb;
+}
+
+/**
+ * `SELECT ... FOR UPDATE OF <tables> SKIP LOCKED` on PostgreSQL: claims rows of the named tables
+ * only (a join's other rows stay free for other nodes); unchanged on SQLite.
+ */
+export function forUpdateOfSkipLocked<QB extends LockableOf<QB, T>, T extends string>(qb: QB, tables: T[], dialect: DialectName): QB {
+  return dialect === 'postgres' ? qb.forUpdate(tables).skipLocked() : qb;
 }

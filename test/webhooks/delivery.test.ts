@@ -6,7 +6,8 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { openStore, type Store } from '../../src/db/store.js';
-import { deliverDueWebhooks, recordWebhookEvent, type DeliveryPassOptions } from '../../src/modules/webhooks/index.js';
+import type { FastifyBaseLogger } from 'fastify';
+import { deliverDueWebhooks, recordWebhookEvent, webhookJob, type DeliveryPassOptions } from '../../src/modules/webhooks/index.js';
 import { createHarness, type Harness } from '../support/harness.js';
 import { describeEachStore } from '../support/stores.js';
 import { startReceiver, type Receiver } from './receiver.js';
@@ -172,6 +173,19 @@ describeEachStore('webhook delivery', (kind) => {
       ['customer.created', 'First'],
       ['customer.updated', 'Second'],
     ]);
+  });
+
+  it('each server delivers in the background every WEBHOOK_POLL_MS, and stops when asked (0: off)', async () => {
+    const log = { warn: vi.fn(), error: vi.fn(), info: vi.fn() } as unknown as FastifyBaseLogger;
+    expect(await webhookJob.start({ store: h.testStore.store, clock: h.clock, config: { ...h.config, webhookPollMs: 0 } }, log)).toBeUndefined();
+    await h.api.post('/v1/customers', { name: 'Background' });
+    const stop = await webhookJob.start({ store: h.testStore.store, clock: h.clock, config: { ...h.config, webhookPollMs: 20 } }, log);
+    try {
+      await receiver.waitFor(1);
+    } finally {
+      await stop?.();
+    }
+    expect(receiver.received[0]!.event).toMatchObject({ type: 'customer.created', data: { object: { name: 'Background' } } });
   });
 
   it('a rolled-back change emits nothing', async () => {

@@ -1,5 +1,6 @@
 /** Webhook rows: endpoints, events, deliveries and attempts. Tenant queries are scoped by company and mode. */
 import type { Kysely, Selectable, Transaction } from 'kysely';
+import { forUpdateOfSkipLocked } from '../../db/locks.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import type { DialectName } from '../../db/store.js';
@@ -134,7 +135,7 @@ export interface ClaimedDelivery {
  * (takeLease) in the same transaction.
  */
 export async function dueDeliveries(trx: Transaction<Database>, dialect: DialectName, now: string, limit: number): Promise<ClaimedDelivery[]> {
-  let query = trx
+  const query = trx
     .selectFrom('webhook_deliveries as d')
     .innerJoin('webhook_endpoints as e', 'e.id', 'd.endpoint_id')
     .innerJoin('webhook_events as v', 'v.id', 'd.event_id')
@@ -157,8 +158,7 @@ export async function dueDeliveries(trx: Transaction<Database>, dialect: Dialect
     )
     .orderBy('d.seq')
     .limit(limit);
-  if (dialect === 'postgres') query = query.forUpdate(['d']).skipLocked();
-  return query.execute();
+  return forUpdateOfSkipLocked(query, ['d'], dialect).execute();
 }
 
 /** Counts the attempt and holds the delivery until `leaseUntil`: another node takes it only after that. */
