@@ -571,6 +571,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/subscription-signup-links/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a signup link back: open, completed or expired, and the subscription and invoice it produced */
+        get: operations["getSubscriptionSignupLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/credit-pack-checkout-links/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a checkout link back: open, completed or expired, and the grant and invoice it produced */
+        get: operations["getCreditPackCheckoutLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/subscription-signup-links": {
         parameters: {
             query?: never;
@@ -784,6 +818,163 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/webhook-endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List webhook endpoints, newest first */
+        get: operations["listWebhookEndpoints"];
+        put?: never;
+        /** Create a webhook endpoint; its signing secret is shown in full only here and on rotation */
+        post: operations["createWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhook-endpoints/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fetch a webhook endpoint */
+        get: operations["getWebhookEndpoint"];
+        put?: never;
+        /** Update a webhook endpoint (url, event types, description, status): only provided fields change */
+        post: operations["updateWebhookEndpoint"];
+        /** Delete a webhook endpoint with its pending deliveries and delivery history */
+        delete: operations["deleteWebhookEndpoint"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhook-endpoints/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace the signing secret of a webhook endpoint; the new one is shown in full only here */
+        post: operations["rotateWebhookEndpointSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhook-endpoints/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An endpoint's deliveries, newest first, each with every attempt (status code, duration, error) and its next attempt */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhook-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List webhook events, newest first, optionally of one type */
+        get: operations["listWebhookEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhook-events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fetch a webhook event (its id is the webhook-id of its deliveries) */
+        get: operations["getWebhookEvent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhook-events/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a webhook event again (same webhook-id and body) to every enabled endpoint subscribed to its type */
+        post: operations["resendWebhookEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customers/{id}/balance-alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A customer's balance alerts, oldest first */
+        get: operations["listBalanceAlerts"];
+        put?: never;
+        /** Alert on a customer's wallet: wallet.balance_low when a draw takes the balance to or below the threshold */
+        post: operations["createBalanceAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customers/{id}/balance-alerts/{alertId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a balance alert */
+        delete: operations["deleteBalanceAlert"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -797,7 +988,7 @@ export interface components {
                  * @description What went wrong, one of the codes in docs/errors.md; each operation lists the ones it can answer
                  * @enum {string}
                  */
-                code: "VALIDATION_ERROR" | "INVALID_JSON" | "INVALID_REQUEST" | "CUSTOMER_NOT_FOUND" | "UNAUTHORIZED" | "INVALID_API_KEY" | "API_KEY_REVOKED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CODE_TAKEN" | "CATALOG_NAME_TAKEN" | "ENTRY_KEY_TAKEN" | "CATALOG_ALREADY_ATTACHED" | "FEE_PERIOD_OVERLAP" | "FEE_END_BEFORE_CHARGES" | "CREDIT_GRANT_NOT_VOIDABLE" | "RATE_PERIOD_OVERLAP" | "PLAN_IMMUTABLE_FIELD" | "INVOICE_TRANSITION_NOT_ALLOWED" | "SUBSCRIPTION_CHANGED" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "SUBSCRIPTION_ALREADY_EXISTS" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "SUBSCRIPTION_CANCELED" | "COST_METRIC_REQUIRED" | "BILLABLE_METRIC_REQUIRED" | "CURRENCY_MISMATCH" | "CATALOG_READ_ONLY" | "CREDIT_PACK_ENDED" | "CREDIT_PACK_NOT_ON_PLAN" | "PREVIOUS_SUBSCRIPTION_MISMATCH" | "PLAN_UNCHANGED" | "PRICE_CHANGED" | "BILLED_AHEAD" | "IDEMPOTENCY_KEY_REUSED" | "BILLING_BLOCKED" | "TEST_MODE_ONLY" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "QUANTITY_NOT_NUMERIC" | "COST_MISSING" | "PRICE_NOT_FOUND" | "CONVERSION_RATE_MISSING" | "DATABASE_ERROR" | "AMOUNT_OUT_OF_RANGE" | "BILLING_STEP_FAILED" | "PAYMENT_METHOD_REQUIRED";
+                code: "VALIDATION_ERROR" | "INVALID_JSON" | "INVALID_REQUEST" | "CUSTOMER_NOT_FOUND" | "UNAUTHORIZED" | "INVALID_API_KEY" | "API_KEY_REVOKED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CODE_TAKEN" | "CATALOG_NAME_TAKEN" | "ENTRY_KEY_TAKEN" | "CATALOG_ALREADY_ATTACHED" | "FEE_PERIOD_OVERLAP" | "FEE_END_BEFORE_CHARGES" | "CREDIT_GRANT_NOT_VOIDABLE" | "RATE_PERIOD_OVERLAP" | "PLAN_IMMUTABLE_FIELD" | "INVOICE_TRANSITION_NOT_ALLOWED" | "SUBSCRIPTION_CHANGED" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "SUBSCRIPTION_ALREADY_EXISTS" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "SUBSCRIPTION_CANCELED" | "COST_METRIC_REQUIRED" | "BILLABLE_METRIC_REQUIRED" | "CURRENCY_MISMATCH" | "CATALOG_READ_ONLY" | "CREDIT_PACK_ENDED" | "CREDIT_PACK_NOT_ON_PLAN" | "PREVIOUS_SUBSCRIPTION_MISMATCH" | "PLAN_UNCHANGED" | "PRICE_CHANGED" | "BILLED_AHEAD" | "IDEMPOTENCY_KEY_REUSED" | "BILLING_BLOCKED" | "WEBHOOK_URL_NOT_ALLOWED" | "TEST_MODE_ONLY" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "QUANTITY_NOT_NUMERIC" | "COST_MISSING" | "PRICE_NOT_FOUND" | "CONVERSION_RATE_MISSING" | "DATABASE_ERROR" | "AMOUNT_OUT_OF_RANGE" | "BILLING_STEP_FAILED" | "PAYMENT_METHOD_REQUIRED";
                 /** @description For a person; may change, unlike the code */
                 message: string;
                 /** @description VALIDATION_ERROR: a list of { path, message } */
@@ -824,6 +1015,19 @@ export interface components {
             /** @description A global catalog or one of the company catalogs of this mode */
             catalog_id: string;
             pricing: components["schemas"]["PricingRuleInput"];
+        };
+        /** BalanceAlert */
+        BalanceAlert: {
+            id: string;
+            customer_id: string;
+            threshold: string;
+            pricing_unit_code: string | null;
+            currency_code: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T05:17:00.000Z
+             */
+            created_at: string;
         };
         /** BalanceItem */
         BalanceItem: {
@@ -1055,6 +1259,13 @@ export interface components {
             multiplier?: number | null;
             target_margin?: number | null;
         };
+        /** CreateBalanceAlertRequest */
+        CreateBalanceAlertRequest: {
+            /** @description A decimal, zero or more: the balance at or below which wallet.balance_low fires */
+            threshold: string | number;
+            pricing_unit_code?: string;
+            currency_code?: "usd" | "eur" | "gbp" | "cad" | "aud" | "jpy" | "chf" | "cny" | "sek" | "nzd" | "mxn" | "sgd" | "hkd" | "nok";
+        };
         /** CreateCatalogRequest */
         CreateCatalogRequest: {
             /** @description Unique among the company catalogs of this mode */
@@ -1226,6 +1437,16 @@ export interface components {
             change_timing_mode?: ("now" | "end_of_period") | null;
             cancel_now_prepaid_refund_policy?: ("no_refund_prepaid_fixed_fees" | "refund_prorated_prepaid_fixed_fees") | null;
         };
+        /** CreateWebhookEndpointRequest */
+        CreateWebhookEndpointRequest: {
+            /**
+             * @description An http or https URL
+             * @example https://example.com/webhooks/meterline
+             */
+            url: string;
+            event_types?: ("customer.created" | "customer.updated" | "subscription.created" | "subscription.updated" | "subscription.canceled" | "subscription.plan_changed" | "invoice.created" | "invoice.finalized" | "invoice.paid" | "invoice.voided" | "invoice.marked_uncollectible" | "credit_grant.created" | "credit_grant.expired" | "credit_grant.voided" | "checkout.completed" | "signup.completed" | "wallet.balance_low" | "wallet.depleted" | "wallet.recovered")[] | null;
+            description?: string | null;
+        };
         /** CreditBalance */
         CreditBalance: {
             customer_id: string;
@@ -1368,6 +1589,24 @@ export interface components {
              * Format: date-time
              * @example 2026-11-21T05:17:00.000Z
              */
+            created_at: string;
+        };
+        /** CreditPackCheckoutLinkOutcome */
+        CreditPackCheckoutLinkOutcome: {
+            id: string;
+            subscription_id: string;
+            credit_pack_id: string;
+            /** @description The quantity bought once completed; the fixed quantity (or null: chosen) before */
+            quantity: string | null;
+            status: "open" | "completed" | "expired";
+            /** Format: date-time */
+            token_expiration: string;
+            success_url: string | null;
+            back_url: string | null;
+            credit_grant_id: string | null;
+            invoice_id: string | null;
+            completed_at: string | null;
+            /** Format: date-time */
             created_at: string;
         };
         /** Customer */
@@ -1796,6 +2035,27 @@ export interface components {
              */
             created_at: string;
         };
+        /** SubscriptionSignupLinkOutcome */
+        SubscriptionSignupLinkOutcome: {
+            id: string;
+            customer_id: string;
+            plan_id: string;
+            plan_code: string | null;
+            status: "open" | "completed" | "expired";
+            /** Format: date-time */
+            token_expiration: string;
+            success_url: string | null;
+            back_url: string | null;
+            previous_subscription_id: string | null;
+            change_timing_mode: string | null;
+            /** @description The subscription created or changed */
+            subscription_id: string | null;
+            /** @description The invoice paid on the page, if any */
+            invoice_id: string | null;
+            completed_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
         /** UpcomingInvoice */
         UpcomingInvoice: {
             /** @enum {boolean} */
@@ -1918,6 +2178,18 @@ export interface components {
             cancel_at_period_end?: boolean;
             cancel_at?: string | null;
         };
+        /** UpdateWebhookEndpointRequest */
+        UpdateWebhookEndpointRequest: {
+            /**
+             * @description An http or https URL
+             * @example https://example.com/webhooks/meterline
+             */
+            url?: string;
+            event_types?: ("customer.created" | "customer.updated" | "subscription.created" | "subscription.updated" | "subscription.canceled" | "subscription.plan_changed" | "invoice.created" | "invoice.finalized" | "invoice.paid" | "invoice.voided" | "invoice.marked_uncollectible" | "credit_grant.created" | "credit_grant.expired" | "credit_grant.voided" | "checkout.completed" | "signup.completed" | "wallet.balance_low" | "wallet.depleted" | "wallet.recovered")[] | null;
+            description?: string | null;
+            /** @enum {string} */
+            status?: "enabled" | "disabled";
+        };
         /** UsageLine */
         UsageLine: {
             key: string;
@@ -1925,6 +2197,79 @@ export interface components {
             quantity: string;
             /** @description What was charged, summed per denomination, as in the ingest result */
             cost: components["schemas"]["CostItem"][];
+        };
+        /** WebhookDelivery */
+        WebhookDelivery: {
+            id: string;
+            endpoint_id: string;
+            event_id: string;
+            event_type: string;
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed";
+            attempt_count: number;
+            next_attempt_at: string | null;
+            /** @description Every attempt, oldest first */
+            attempts: components["schemas"]["WebhookDeliveryAttempt"][];
+            /**
+             * Format: date-time
+             * @example 2026-11-21T05:17:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T05:17:00.000Z
+             */
+            updated_at: string;
+        };
+        /** WebhookDeliveryAttempt */
+        WebhookDeliveryAttempt: {
+            /**
+             * Format: date-time
+             * @example 2026-11-21T05:17:00.000Z
+             */
+            attempted_at: string;
+            status_code: number | null;
+            duration_ms: number;
+            error: string | null;
+            response_body: string | null;
+        };
+        /** WebhookEndpoint */
+        WebhookEndpoint: {
+            id: string;
+            url: string;
+            event_types: string[] | null;
+            description: string | null;
+            /** @enum {string} */
+            status: "enabled" | "disabled";
+            secret: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T05:17:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T05:17:00.000Z
+             */
+            updated_at: string;
+        };
+        /** WebhookEvent */
+        WebhookEvent: {
+            /** @description Also the `webhook-id` header of every delivery of this event */
+            id: string;
+            type: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T05:17:00.000Z
+             */
+            created_at: string;
+            livemode: boolean;
+            data: {
+                /** @description The resource as the API returns it */
+                object: {
+                    [key: string]: unknown;
+                };
+            };
         };
     };
     responses: never;
@@ -10765,6 +11110,332 @@ export interface operations {
             };
         };
     };
+    getSubscriptionSignupLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        subscription_signup_link: components["schemas"]["SubscriptionSignupLinkOutcome"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `INVALID_REQUEST`: The request itself is malformed: not valid HTTP (broken chunked encoding, a bad or duplicated `Content-Length`), a badly percent-encoded URL, a `Content-Length` that does not match the body. (A conditional or ranged GET of a `/docs` file that the HTTP server refuses keeps its own status, 412 or 416.)
+             *     - `VALIDATION_ERROR`: A field is missing, has the wrong type or breaks a rule. `details` lists each problem as `{ path, message }`, the path naming where it is in the request (`body.price.amount`, `querystring.limit`, `params.id`); inside a batch, the result names the event (`events[3].timestamp`).
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `API_KEY_REVOKED`: The key has been revoked.
+             *     - `INVALID_API_KEY`: The key is not an `ak_live_` or `ak_test_` key, or no such key exists.
+             *     - `UNAUTHORIZED`: No `Authorization` header, or not in the form `Bearer <key>`.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `NOT_FOUND`: No such route, or no object with this id in the company and mode of the key. An unknown path under `/v1` checks the key first: without a valid one it is a 401, so routes cannot be mapped anonymously.
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `REQUEST_TIMEOUT`: The request (headers and body) did not arrive within the server's request timeout; the connection is closed.
+             */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `RATE_LIMITED`: The company's requests per 60-second window are used up; `Retry-After` says when to try again.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `HEADERS_TOO_LARGE`: The request's headers are larger than the HTTP server accepts (16 KiB); the connection is closed.
+             */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `INTERNAL_ERROR`: An unexpected error; nothing of the request was stored. In a batch, the one event could not be processed.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `SERVICE_UNAVAILABLE`: The database cannot be reached (also while authenticating). Retry with exponential backoff; `Retry-After` is set.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCreditPackCheckoutLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        credit_pack_checkout_link: components["schemas"]["CreditPackCheckoutLinkOutcome"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `INVALID_REQUEST`: The request itself is malformed: not valid HTTP (broken chunked encoding, a bad or duplicated `Content-Length`), a badly percent-encoded URL, a `Content-Length` that does not match the body. (A conditional or ranged GET of a `/docs` file that the HTTP server refuses keeps its own status, 412 or 416.)
+             *     - `VALIDATION_ERROR`: A field is missing, has the wrong type or breaks a rule. `details` lists each problem as `{ path, message }`, the path naming where it is in the request (`body.price.amount`, `querystring.limit`, `params.id`); inside a batch, the result names the event (`events[3].timestamp`).
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `API_KEY_REVOKED`: The key has been revoked.
+             *     - `INVALID_API_KEY`: The key is not an `ak_live_` or `ak_test_` key, or no such key exists.
+             *     - `UNAUTHORIZED`: No `Authorization` header, or not in the form `Bearer <key>`.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `NOT_FOUND`: No such route, or no object with this id in the company and mode of the key. An unknown path under `/v1` checks the key first: without a valid one it is a 401, so routes cannot be mapped anonymously.
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `REQUEST_TIMEOUT`: The request (headers and body) did not arrive within the server's request timeout; the connection is closed.
+             */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `RATE_LIMITED`: The company's requests per 60-second window are used up; `Retry-After` says when to try again.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `HEADERS_TOO_LARGE`: The request's headers are larger than the HTTP server accepts (16 KiB); the connection is closed.
+             */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `INTERNAL_ERROR`: An unexpected error; nothing of the request was stored. In a batch, the one event could not be processed.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `SERVICE_UNAVAILABLE`: The database cannot be reached (also while authenticating). Retry with exponential backoff; `Retry-After` is set.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     createSubscriptionSignupLink: {
         parameters: {
             query?: never;
@@ -13088,6 +13759,2388 @@ export interface operations {
              *     - `UNAUTHORIZED`: No `Authorization` header, or not in the form `Bearer <key>`.
              */
             401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `REQUEST_TIMEOUT`: The request (headers and body) did not arrive within the server's request timeout; the connection is closed.
+             */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `RATE_LIMITED`: The company's requests per 60-second window are used up; `Retry-After` says when to try again.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `HEADERS_TOO_LARGE`: The request's headers are larger than the HTTP server accepts (16 KiB); the connection is closed.
+             */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `INTERNAL_ERROR`: An unexpected error; nothing of the request was stored. In a batch, the one event could not be processed.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `SERVICE_UNAVAILABLE`: The database cannot be reached (also while authenticating). Retry with exponential backoff; `Retry-After` is set.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listWebhookEndpoints: {
+        parameters: {
+            query?: {
+                /** @description 1 to 100, default 50 */
+                limit?: string;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        webhook_endpoints: components["schemas"]["WebhookEndpoint"][];
+                        pagination: {
+                            has_more: boolean;
+                            next_cursor: string | null;
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `INVALID_REQUEST`: The request itself is malformed: not valid HTTP (broken chunked encoding, a bad or duplicated `Content-Length`), a badly percent-encoded URL, a `Content-Length` that does not match the body. (A conditional or ranged GET of a `/docs` file that the HTTP server refuses keeps its own status, 412 or 416.)
+             *     - `VALIDATION_ERROR`: A field is missing, has the wrong type or breaks a rule. `details` lists each problem as `{ path, message }`, the path naming where it is in the request (`body.price.amount`, `querystring.limit`, `params.id`); inside a batch, the result names the event (`events[3].timestamp`).
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `API_KEY_REVOKED`: The key has been revoked.
+             *     - `INVALID_API_KEY`: The key is not an `ak_live_` or `ak_test_` key, or no such key exists.
+             *     - `UNAUTHORIZED`: No `Authorization` header, or not in the form `Bearer <key>`.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `REQUEST_TIMEOUT`: The request (headers and body) did not arrive within the server's request timeout; the connection is closed.
+             */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `RATE_LIMITED`: The company's requests per 60-second window are used up; `Retry-After` says when to try again.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `HEADERS_TOO_LARGE`: The request's headers are larger than the HTTP server accepts (16 KiB); the connection is closed.
+             */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `INTERNAL_ERROR`: An unexpected error; nothing of the request was stored. In a batch, the one event could not be processed.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `SERVICE_UNAVAILABLE`: The database cannot be reached (also while authenticating). Retry with exponential backoff; `Retry-After` is set.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the first answer (status and body) is stored and sent again, with `Idempotent-Replayed: true`, to a request with the same key, path and body for 24 hours. The same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs, 409 IDEMPOTENCY_REQUEST_IN_PROGRESS. Keys are scoped to the company, mode and path. 1 to 255 printable ASCII characters (a V4 UUID is a good key). */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWebhookEndpointRequest"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        webhook_endpoint: components["schemas"]["WebhookEndpoint"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `INVALID_JSON`: The body is not valid JSON, or is empty while `Content-Type` says JSON.
+             *     - `INVALID_REQUEST`: The request itself is malformed: not valid HTTP (broken chunked encoding, a bad or duplicated `Content-Length`), a badly percent-encoded URL, a `Content-Length` that does not match the body. (A conditional or ranged GET of a `/docs` file that the HTTP server refuses keeps its own status, 412 or 416.)
+             *     - `VALIDATION_ERROR`: A field is missing, has the wrong type or breaks a rule. `details` lists each problem as `{ path, message }`, the path naming where it is in the request (`body.price.amount`, `querystring.limit`, `params.id`); inside a batch, the result names the event (`events[3].timestamp`).
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `API_KEY_REVOKED`: The key has been revoked.
+             *     - `INVALID_API_KEY`: The key is not an `ak_live_` or `ak_test_` key, or no such key exists.
+             *     - `UNAUTHORIZED`: No `Authorization` header, or not in the form `Bearer <key>`.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `REQUEST_TIMEOUT`: The request (headers and body) did not arrive within the server's request timeout; the connection is closed.
+             */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `IDEMPOTENCY_REQUEST_IN_PROGRESS`: Another request with this `Idempotency-Key` (same company, mode and path) is still being processed. Nothing was done; retry once it has answered (`Retry-After` is set) and get its answer.
+             */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `PAYLOAD_TOO_LARGE`: The body is larger than `BODY_LIMIT_BYTES` (1 MiB by default).
+             */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json`.
+             */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `IDEMPOTENCY_KEY_REUSED`: The `Idempotency-Key` was used in the last 24 hours, on this path in this company and mode, for a request with another body. Nothing was done; send a new key for a new request. In an ingest result (`status: "duplicate"`, HTTP 200), it says that the stored event with this `idempotency_key` has another payload than the one sent: the event was not stored again.
+             *     - `WEBHOOK_URL_NOT_ALLOWED`: A live-mode webhook endpoint URL is, or resolves to, a loopback, private or link-local address (or does not resolve). Self-hosters delivering inside their network set `WEBHOOK_ALLOW_PRIVATE_URLS=true`; test mode may deliver anywhere.
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `RATE_LIMITED`: The company's requests per 60-second window are used up; `Retry-After` says when to try again.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `HEADERS_TOO_LARGE`: The request's headers are larger than the HTTP server accepts (16 KiB); the connection is closed.
+             */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `INTERNAL_ERROR`: An unexpected error; nothing of the request was stored. In a batch, the one event could not be processed.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `SERVICE_UNAVAILABLE`: The database cannot be reached (also while authenticating). Retry with exponential backoff; `Retry-After` is set.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        webhook_endpoint: components["schemas"]["WebhookEndpoint"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `INVALID_REQUEST`: The request itself is malformed: not valid HTTP (broken chunked encoding, a bad or duplicated `Content-Length`), a badly percent-encoded URL, a `Content-Length` that does not match the body. (A conditional or ranged GET of a `/docs` file that the HTTP server refuses keeps its own status, 412 or 416.)
+             *     - `VALIDATION_ERROR`: A field is missing, has the wrong type or breaks a rule. `details` lists each problem as `{ path, message }`, the path naming where it is in the request (`body.price.amount`, `querystring.limit`, `params.id`); inside a batch, the result names the event (`events[3].timestamp`).
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `API_KEY_REVOKED`: The key has been revoked.
+             *     - `INVALID_API_KEY`: The key is not an `ak_live_` or `ak_test_` key, or no such key exists.
+             *     - `UNAUTHORIZED`: No `Authorization` header, or not in the form `Bearer <key>`.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `NOT_FOUND`: No such route, or no object with this id in the company and mode of the key. An unknown path under `/v1` checks the key first: without a valid one it is a 401, so routes cannot be mapped anonymously.
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `REQUEST_TIMEOUT`: The request (headers and body) did not arrive within the server's request timeout; the connection is closed.
+             */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `RATE_LIMITED`: The company's requests per 60-second window are used up; `Retry-After` says when to try again.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `HEADERS_TOO_LARGE`: The request's headers are larger than the HTTP server accepts (16 KiB); the connection is closed.
+             */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `INTERNAL_ERROR`: An unexpected error; nothing of the request was stored. In a batch, the one event could not be processed.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `SERVICE_UNAVAILABLE`: The database cannot be reached (also while authenticating). Retry with exponential backoff; `Retry-After` is set.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the first answer (status and body) is stored and sent again, with `Idempotent-Replayed: true`, to a request with the same key, path and body for 24 hours. The same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs, 409 IDEMPOTENCY_REQUEST_IN_PROGRESS. Keys are scoped to the company, mode and path. 1 to 255 printable ASCII characters (a V4 UUID is a good key). */
+                "idempotency-key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWebhookEndpointRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        webhook_endpoint: components["schemas"]["WebhookEndpoint"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `INVALID_JSON`: The body is not valid JSON, or is empty while `Content-Type` says JSON.
+             *     - `INVALID_REQUEST`: The request itself is malformed: not valid HTTP (broken chunked encoding, a bad or duplicated `Content-Length`), a badly percent-encoded URL, a `Content-Length` that does not match the body. (A conditional or ranged GET of a `/docs` file that the HTTP server refuses keeps its own status, 412 or 416.)
+             *     - `VALIDATION_ERROR`: A field is missing, has the wrong type or breaks a rule. `details` lists each problem as `{ path, message }`, the path naming where it is in the request (`body.price.amount`, `querystring.limit`, `params.id`); inside a batch, the result names the event (`events[3].timestamp`).
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `API_KEY_REVOKED`: The key has been revoked.
+             *     - `INVALID_API_KEY`: The key is not an `ak_live_` or `ak_test_` key, or no such key exists.
+             *     - `UNAUTHORIZED`: No `Authorization` header, or not in the form `Bearer <key>`.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `NOT_FOUND`: No such route, or no object with this id in the company and mode of the key. An unknown path under `/v1` checks the key first: without a valid one it is a 401, so routes cannot be mapped anonymously.
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `REQUEST_TIMEOUT`: The request (headers and body) did not arrive within the server's request timeout; the connection is closed.
+             */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `IDEMPOTENCY_REQUEST_IN_PROGRESS`: Another request with this `Idempotency-Key` (same company, mode and path) is still being processed. Nothing was done; retry once it has answered (`Retry-After` is set) and get its answer.
+             */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `PAYLOAD_TOO_LARGE`: The body is larger than `BODY_LIMIT_BYTES` (1 MiB by default).
+             */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json`.
+             */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `IDEMPOTENCY_KEY_REUSED`: The `Idempotency-Key` was used in the last 24 hours, on this path in this company and mode, for a request with another body. Nothing was done; send a new key for a new request. In an ingest result (`status: "duplicate"`, HTTP 200), it says that the stored event with this `idempotency_key` has another payload than the one sent: the event was not stored again.
+             *     - `WEBHOOK_URL_NOT_ALLOWED`: A live-mode webhook endpoint URL is, or resolves to, a loopback, private or link-local address (or does not resolve). Self-hosters delivering inside their network set `WEBHOOK_ALLOW_PRIVATE_URLS=true`; test mode may deliver anywhere.
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `RATE_LIMITED`: The company's requests per 60-second window are used up; `Retry-After` says when to try again.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `HEADERS_TOO_LARGE`: The request's headers are larger than the HTTP server accepts (16 KiB); the connection is closed.
+             */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `INTERNAL_ERROR`: An unexpected error; nothing of the request was stored. In a batch, the one event could not be processed.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `SERVICE_UNAVAILABLE`: The database cannot be reached (also while authenticating). Retry with exponential backoff; `Retry-After` is set.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        id: string;
+                        deleted: boolean;
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `INVALID_REQUEST`: The request itself is malformed: not valid HTTP (broken chunked encoding, a bad or duplicated `Content-Length`), a badly percent-encoded URL, a `Content-Length` that does not match the body. (A conditional or ranged GET of a `/docs` file that the HTTP server refuses keeps its own status, 412 or 416.)
+             *     - `VALIDATION_ERROR`: A field is missing, has the wrong type or breaks a rule. `details` lists each problem as `{ path, message }`, the path naming where it is in the request (`body.price.amount`, `querystring.limit`, `params.id`); inside a batch, the result names the event (`events[3].timestamp`).
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `API_KEY_REVOKED`: The key has been revoked.
+             *     - `INVALID_API_KEY`: The key is not an `ak_live_` or `ak_test_` key, or no such key exists.
+             *     - `UNAUTHORIZED`: No `Authorization` header, or not in the form `Bearer <key>`.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `NOT_FOUND`: No such route, or no object with this id in the company and mode of the key. An unknown path under `/v1` checks the key first: without a valid one it is a 401, so routes cannot be mapped anonymously.
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `REQUEST_TIMEOUT`: The request (headers and body) did not arrive within the server's request timeout; the connection is closed.
+             */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `RATE_LIMITED`: The company's requests per 60-second window are used up; `Retry-After` says when to try again.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `HEADERS_TOO_LARGE`: The request's headers are larger than the HTTP server accepts (16 KiB); the connection is closed.
+             */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `INTERNAL_ERROR`: An unexpected error; nothing of the request was stored. In a batch, the one event could not be processed.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `SERVICE_UNAVAILABLE`: The database cannot be reached (also while authenticating). Retry with exponential backoff; `Retry-After` is set.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    rotateWebhookEndpointSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the first answer (status and body) is stored and sent again, with `Idempotent-Replayed: true`, to a request with the same key, path and body for 24 hours. The same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs, 409 IDEMPOTENCY_REQUEST_IN_PROGRESS. Keys are scoped to the company, mode and path. 1 to 255 printable ASCII characters (a V4 UUID is a good key). */
+                "idempotency-key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        webhook_endpoint: components["schemas"]["WebhookEndpoint"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `INVALID_REQUEST`: The request itself is malformed: not valid HTTP (broken chunked encoding, a bad or duplicated `Content-Length`), a badly percent-encoded URL, a `Content-Length` that does not match the body. (A conditional or ranged GET of a `/docs` file that the HTTP server refuses keeps its own status, 412 or 416.)
+             *     - `VALIDATION_ERROR`: A field is missing, has the wrong type or breaks a rule. `details` lists each problem as `{ path, message }`, the path naming where it is in the request (`body.price.amount`, `querystring.limit`, `params.id`); inside a batch, the result names the event (`events[3].timestamp`).
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `API_KEY_REVOKED`: The key has been revoked.
+             *     - `INVALID_API_KEY`: The key is not an `ak_live_` or `ak_test_` key, or no such key exists.
+             *     - `UNAUTHORIZED`: No `Authorization` header, or not in the form `Bearer <key>`.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `NOT_FOUND`: No such route, or no object with this id in the company and mode of the key. An unknown path under `/v1` checks the key first: without a valid one it is a 401, so routes cannot be mapped anonymously.
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `REQUEST_TIMEOUT`: The request (headers and body) did not arrive within the server's request timeout; the connection is closed.
+             */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `IDEMPOTENCY_REQUEST_IN_PROGRESS`: Another request with this `Idempotency-Key` (same company, mode and path) is still being processed. Nothing was done; retry once it has answered (`Retry-After` is set) and get its answer.
+             */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `IDEMPOTENCY_KEY_REUSED`: The `Idempotency-Key` was used in the last 24 hours, on this path in this company and mode, for a request with another body. Nothing was done; send a new key for a new request. In an ingest result (`status: "duplicate"`, HTTP 200), it says that the stored event with this `idempotency_key` has another payload than the one sent: the event was not stored again.
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `RATE_LIMITED`: The company's requests per 60-second window are used up; `Retry-After` says when to try again.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `HEADERS_TOO_LARGE`: The request's headers are larger than the HTTP server accepts (16 KiB); the connection is closed.
+             */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `INTERNAL_ERROR`: An unexpected error; nothing of the request was stored. In a batch, the one event could not be processed.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `SERVICE_UNAVAILABLE`: The database cannot be reached (also while authenticating). Retry with exponential backoff; `Retry-After` is set.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description 1 to 100, default 50 */
+                limit?: string;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        deliveries: components["schemas"]["WebhookDelivery"][];
+                        pagination: {
+                            has_more: boolean;
+                            next_cursor: string | null;
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `INVALID_REQUEST`: The request itself is malformed: not valid HTTP (broken chunked encoding, a bad or duplicated `Content-Length`), a badly percent-encoded URL, a `Content-Length` that does not match the body. (A conditional or ranged GET of a `/docs` file that the HTTP server refuses keeps its own status, 412 or 416.)
+             *     - `VALIDATION_ERROR`: A field is missing, has the wrong type or breaks a rule. `details` lists each problem as `{ path, message }`, the path naming where it is in the request (`body.price.amount`, `querystring.limit`, `params.id`); inside a batch, the result names the event (`events[3].timestamp`).
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `API_KEY_REVOKED`: The key has been revoked.
+             *     - `INVALID_API_KEY`: The key is not an `ak_live_` or `ak_test_` key, or no such key exists.
+             *     - `UNAUTHORIZED`: No `Authorization` header, or not in the form `Bearer <key>`.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `NOT_FOUND`: No such route, or no object with this id in the company and mode of the key. An unknown path under `/v1` checks the key first: without a valid one it is a 401, so routes cannot be mapped anonymously.
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `REQUEST_TIMEOUT`: The request (headers and body) did not arrive within the server's request timeout; the connection is closed.
+             */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `RATE_LIMITED`: The company's requests per 60-second window are used up; `Retry-After` says when to try again.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `HEADERS_TOO_LARGE`: The request's headers are larger than the HTTP server accepts (16 KiB); the connection is closed.
+             */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `INTERNAL_ERROR`: An unexpected error; nothing of the request was stored. In a batch, the one event could not be processed.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `SERVICE_UNAVAILABLE`: The database cannot be reached (also while authenticating). Retry with exponential backoff; `Retry-After` is set.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listWebhookEvents: {
+        parameters: {
+            query?: {
+                /** @description 1 to 100, default 50 */
+                limit?: string;
+                cursor?: string;
+                type?: "customer.created" | "customer.updated" | "subscription.created" | "subscription.updated" | "subscription.canceled" | "subscription.plan_changed" | "invoice.created" | "invoice.finalized" | "invoice.paid" | "invoice.voided" | "invoice.marked_uncollectible" | "credit_grant.created" | "credit_grant.expired" | "credit_grant.voided" | "checkout.completed" | "signup.completed" | "wallet.balance_low" | "wallet.depleted" | "wallet.recovered";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        webhook_events: components["schemas"]["WebhookEvent"][];
+                        pagination: {
+                            has_more: boolean;
+                            next_cursor: string | null;
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `INVALID_REQUEST`: The request itself is malformed: not valid HTTP (broken chunked encoding, a bad or duplicated `Content-Length`), a badly percent-encoded URL, a `Content-Length` that does not match the body. (A conditional or ranged GET of a `/docs` file that the HTTP server refuses keeps its own status, 412 or 416.)
+             *     - `VALIDATION_ERROR`: A field is missing, has the wrong type or breaks a rule. `details` lists each problem as `{ path, message }`, the path naming where it is in the request (`body.price.amount`, `querystring.limit`, `params.id`); inside a batch, the result names the event (`events[3].timestamp`).
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `API_KEY_REVOKED`: The key has been revoked.
+             *     - `INVALID_API_KEY`: The key is not an `ak_live_` or `ak_test_` key, or no such key exists.
+             *     - `UNAUTHORIZED`: No `Authorization` header, or not in the form `Bearer <key>`.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `REQUEST_TIMEOUT`: The request (headers and body) did not arrive within the server's request timeout; the connection is closed.
+             */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `RATE_LIMITED`: The company's requests per 60-second window are used up; `Retry-After` says when to try again.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `HEADERS_TOO_LARGE`: The request's headers are larger than the HTTP server accepts (16 KiB); the connection is closed.
+             */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `INTERNAL_ERROR`: An unexpected error; nothing of the request was stored. In a batch, the one event could not be processed.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `SERVICE_UNAVAILABLE`: The database cannot be reached (also while authenticating). Retry with exponential backoff; `Retry-After` is set.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getWebhookEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        webhook_event: components["schemas"]["WebhookEvent"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `INVALID_REQUEST`: The request itself is malformed: not valid HTTP (broken chunked encoding, a bad or duplicated `Content-Length`), a badly percent-encoded URL, a `Content-Length` that does not match the body. (A conditional or ranged GET of a `/docs` file that the HTTP server refuses keeps its own status, 412 or 416.)
+             *     - `VALIDATION_ERROR`: A field is missing, has the wrong type or breaks a rule. `details` lists each problem as `{ path, message }`, the path naming where it is in the request (`body.price.amount`, `querystring.limit`, `params.id`); inside a batch, the result names the event (`events[3].timestamp`).
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `API_KEY_REVOKED`: The key has been revoked.
+             *     - `INVALID_API_KEY`: The key is not an `ak_live_` or `ak_test_` key, or no such key exists.
+             *     - `UNAUTHORIZED`: No `Authorization` header, or not in the form `Bearer <key>`.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `NOT_FOUND`: No such route, or no object with this id in the company and mode of the key. An unknown path under `/v1` checks the key first: without a valid one it is a 401, so routes cannot be mapped anonymously.
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `REQUEST_TIMEOUT`: The request (headers and body) did not arrive within the server's request timeout; the connection is closed.
+             */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `RATE_LIMITED`: The company's requests per 60-second window are used up; `Retry-After` says when to try again.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `HEADERS_TOO_LARGE`: The request's headers are larger than the HTTP server accepts (16 KiB); the connection is closed.
+             */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `INTERNAL_ERROR`: An unexpected error; nothing of the request was stored. In a batch, the one event could not be processed.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `SERVICE_UNAVAILABLE`: The database cannot be reached (also while authenticating). Retry with exponential backoff; `Retry-After` is set.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    resendWebhookEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the first answer (status and body) is stored and sent again, with `Idempotent-Replayed: true`, to a request with the same key, path and body for 24 hours. The same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs, 409 IDEMPOTENCY_REQUEST_IN_PROGRESS. Keys are scoped to the company, mode and path. 1 to 255 printable ASCII characters (a V4 UUID is a good key). */
+                "idempotency-key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        webhook_event: components["schemas"]["WebhookEvent"];
+                        deliveries_scheduled: number;
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `INVALID_REQUEST`: The request itself is malformed: not valid HTTP (broken chunked encoding, a bad or duplicated `Content-Length`), a badly percent-encoded URL, a `Content-Length` that does not match the body. (A conditional or ranged GET of a `/docs` file that the HTTP server refuses keeps its own status, 412 or 416.)
+             *     - `VALIDATION_ERROR`: A field is missing, has the wrong type or breaks a rule. `details` lists each problem as `{ path, message }`, the path naming where it is in the request (`body.price.amount`, `querystring.limit`, `params.id`); inside a batch, the result names the event (`events[3].timestamp`).
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `API_KEY_REVOKED`: The key has been revoked.
+             *     - `INVALID_API_KEY`: The key is not an `ak_live_` or `ak_test_` key, or no such key exists.
+             *     - `UNAUTHORIZED`: No `Authorization` header, or not in the form `Bearer <key>`.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `NOT_FOUND`: No such route, or no object with this id in the company and mode of the key. An unknown path under `/v1` checks the key first: without a valid one it is a 401, so routes cannot be mapped anonymously.
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `REQUEST_TIMEOUT`: The request (headers and body) did not arrive within the server's request timeout; the connection is closed.
+             */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `IDEMPOTENCY_REQUEST_IN_PROGRESS`: Another request with this `Idempotency-Key` (same company, mode and path) is still being processed. Nothing was done; retry once it has answered (`Retry-After` is set) and get its answer.
+             */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `IDEMPOTENCY_KEY_REUSED`: The `Idempotency-Key` was used in the last 24 hours, on this path in this company and mode, for a request with another body. Nothing was done; send a new key for a new request. In an ingest result (`status: "duplicate"`, HTTP 200), it says that the stored event with this `idempotency_key` has another payload than the one sent: the event was not stored again.
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `RATE_LIMITED`: The company's requests per 60-second window are used up; `Retry-After` says when to try again.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `HEADERS_TOO_LARGE`: The request's headers are larger than the HTTP server accepts (16 KiB); the connection is closed.
+             */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `INTERNAL_ERROR`: An unexpected error; nothing of the request was stored. In a batch, the one event could not be processed.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `SERVICE_UNAVAILABLE`: The database cannot be reached (also while authenticating). Retry with exponential backoff; `Retry-After` is set.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listBalanceAlerts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        balance_alerts: components["schemas"]["BalanceAlert"][];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `INVALID_REQUEST`: The request itself is malformed: not valid HTTP (broken chunked encoding, a bad or duplicated `Content-Length`), a badly percent-encoded URL, a `Content-Length` that does not match the body. (A conditional or ranged GET of a `/docs` file that the HTTP server refuses keeps its own status, 412 or 416.)
+             *     - `VALIDATION_ERROR`: A field is missing, has the wrong type or breaks a rule. `details` lists each problem as `{ path, message }`, the path naming where it is in the request (`body.price.amount`, `querystring.limit`, `params.id`); inside a batch, the result names the event (`events[3].timestamp`).
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `API_KEY_REVOKED`: The key has been revoked.
+             *     - `INVALID_API_KEY`: The key is not an `ak_live_` or `ak_test_` key, or no such key exists.
+             *     - `UNAUTHORIZED`: No `Authorization` header, or not in the form `Bearer <key>`.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `NOT_FOUND`: No such route, or no object with this id in the company and mode of the key. An unknown path under `/v1` checks the key first: without a valid one it is a 401, so routes cannot be mapped anonymously.
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `REQUEST_TIMEOUT`: The request (headers and body) did not arrive within the server's request timeout; the connection is closed.
+             */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `RATE_LIMITED`: The company's requests per 60-second window are used up; `Retry-After` says when to try again.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `HEADERS_TOO_LARGE`: The request's headers are larger than the HTTP server accepts (16 KiB); the connection is closed.
+             */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `INTERNAL_ERROR`: An unexpected error; nothing of the request was stored. In a batch, the one event could not be processed.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `SERVICE_UNAVAILABLE`: The database cannot be reached (also while authenticating). Retry with exponential backoff; `Retry-After` is set.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createBalanceAlert: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the first answer (status and body) is stored and sent again, with `Idempotent-Replayed: true`, to a request with the same key, path and body for 24 hours. The same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs, 409 IDEMPOTENCY_REQUEST_IN_PROGRESS. Keys are scoped to the company, mode and path. 1 to 255 printable ASCII characters (a V4 UUID is a good key). */
+                "idempotency-key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateBalanceAlertRequest"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        balance_alert: components["schemas"]["BalanceAlert"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `INVALID_JSON`: The body is not valid JSON, or is empty while `Content-Type` says JSON.
+             *     - `INVALID_REQUEST`: The request itself is malformed: not valid HTTP (broken chunked encoding, a bad or duplicated `Content-Length`), a badly percent-encoded URL, a `Content-Length` that does not match the body. (A conditional or ranged GET of a `/docs` file that the HTTP server refuses keeps its own status, 412 or 416.)
+             *     - `VALIDATION_ERROR`: A field is missing, has the wrong type or breaks a rule. `details` lists each problem as `{ path, message }`, the path naming where it is in the request (`body.price.amount`, `querystring.limit`, `params.id`); inside a batch, the result names the event (`events[3].timestamp`).
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `API_KEY_REVOKED`: The key has been revoked.
+             *     - `INVALID_API_KEY`: The key is not an `ak_live_` or `ak_test_` key, or no such key exists.
+             *     - `UNAUTHORIZED`: No `Authorization` header, or not in the form `Bearer <key>`.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `NOT_FOUND`: No such route, or no object with this id in the company and mode of the key. An unknown path under `/v1` checks the key first: without a valid one it is a 401, so routes cannot be mapped anonymously.
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `REQUEST_TIMEOUT`: The request (headers and body) did not arrive within the server's request timeout; the connection is closed.
+             */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `IDEMPOTENCY_REQUEST_IN_PROGRESS`: Another request with this `Idempotency-Key` (same company, mode and path) is still being processed. Nothing was done; retry once it has answered (`Retry-After` is set) and get its answer.
+             */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `PAYLOAD_TOO_LARGE`: The body is larger than `BODY_LIMIT_BYTES` (1 MiB by default).
+             */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json`.
+             */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `IDEMPOTENCY_KEY_REUSED`: The `Idempotency-Key` was used in the last 24 hours, on this path in this company and mode, for a request with another body. Nothing was done; send a new key for a new request. In an ingest result (`status: "duplicate"`, HTTP 200), it says that the stored event with this `idempotency_key` has another payload than the one sent: the event was not stored again.
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `RATE_LIMITED`: The company's requests per 60-second window are used up; `Retry-After` says when to try again.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `HEADERS_TOO_LARGE`: The request's headers are larger than the HTTP server accepts (16 KiB); the connection is closed.
+             */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `INTERNAL_ERROR`: An unexpected error; nothing of the request was stored. In a batch, the one event could not be processed.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `SERVICE_UNAVAILABLE`: The database cannot be reached (also while authenticating). Retry with exponential backoff; `Retry-After` is set.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteBalanceAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                alertId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        id: string;
+                        deleted: boolean;
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `INVALID_REQUEST`: The request itself is malformed: not valid HTTP (broken chunked encoding, a bad or duplicated `Content-Length`), a badly percent-encoded URL, a `Content-Length` that does not match the body. (A conditional or ranged GET of a `/docs` file that the HTTP server refuses keeps its own status, 412 or 416.)
+             *     - `VALIDATION_ERROR`: A field is missing, has the wrong type or breaks a rule. `details` lists each problem as `{ path, message }`, the path naming where it is in the request (`body.price.amount`, `querystring.limit`, `params.id`); inside a batch, the result names the event (`events[3].timestamp`).
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `API_KEY_REVOKED`: The key has been revoked.
+             *     - `INVALID_API_KEY`: The key is not an `ak_live_` or `ak_test_` key, or no such key exists.
+             *     - `UNAUTHORIZED`: No `Authorization` header, or not in the form `Bearer <key>`.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `NOT_FOUND`: No such route, or no object with this id in the company and mode of the key. An unknown path under `/v1` checks the key first: without a valid one it is a 401, so routes cannot be mapped anonymously.
+             */
+            404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];

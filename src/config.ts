@@ -15,6 +15,10 @@ export interface Config {
   rateLimitPerWindow: number;
   /** `GET /metrics` (Prometheus text, no key) is served when true. */
   metricsEnabled: boolean;
+  /** Live-mode webhook endpoints may be private, loopback or link-local addresses (self-hosters). */
+  webhookAllowPrivateUrls: boolean;
+  /** How often each node looks for due webhook deliveries, in milliseconds (0: never). */
+  webhookPollMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -52,5 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024),
     rateLimitPerWindow: integer(env, 'RATE_LIMIT_PER_MINUTE', 1000, 1),
     metricsEnabled: env.METRICS_ENABLED === 'true' || env.METRICS_ENABLED === '1',
+    webhookAllowPrivateUrls: env.WEBHOOK_ALLOW_PRIVATE_URLS === 'true' || env.WEBHOOK_ALLOW_PRIVATE_URLS === '1',
+    webhookPollMs: integer(env, 'WEBHOOK_POLL_MS', 1000, 0),
   };
 }

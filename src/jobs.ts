@@ -1,6 +1,7 @@
 /**
  * Work the server does on its own besides answering requests (the shipped global catalogs on
- * first start, the billing engine every BILLING_TICK_SECONDS, refunds owed every minute). Each job must be safe to run on
+ * first start, the billing engine every BILLING_TICK_SECONDS, refunds owed every minute, webhook
+ * deliveries every WEBHOOK_POLL_MS, expired idempotency keys). Each job must be safe to run on
  * several nodes at once: servers share one database, and any of them may run any job.
  */
 import type { FastifyBaseLogger } from 'fastify';
@@ -10,6 +11,7 @@ import { billingJob } from './billing/index.js';
 import { refundRetryJob } from './modules/links/index.js';
 import { pagePayments } from './pages/index.js';
 import { idempotencyPruneJob } from './modules/idempotency/index.js';
+import { webhookJob } from './modules/webhooks/index.js';
 
 /** Stops a running job and waits for its current run to finish. */
 export type StopJob = () => Promise<void>;
@@ -24,6 +26,7 @@ export const backgroundJobs: BackgroundJob[] = [
   billingJob,
   refundRetryJob(pagePayments),
   idempotencyPruneJob,
+  webhookJob,
 ];
 
 export async function startBackgroundJobs(deps: AppDeps, log: FastifyBaseLogger): Promise<StopJob> {

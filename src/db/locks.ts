@@ -12,6 +12,10 @@ interface Lockable<QB> {
   forUpdate(): QB;
 }
 
+interface LockableOf<QB, T extends string> {
+  forUpdate(of: T[]): { skipLocked(): QB };
+}
+
 /** `SELECT ... FOR UPDATE` on PostgreSQL; the query unchanged on SQLite. */
 export function forUpdate<QB extends Lockable<QB>>(qb: QB, dialect: DialectName): QB {
   return dialect === 'postgres' ? qb.forUpdate() : qb;
@@ -49,4 +53,12 @@ export async function lockWaitingAtMost<T>(trx: Transaction<Database>, dialect: 
   }
   await sql`set local lock_timeout to default`.execute(trx);
   return locked;
+}
+
+/**
+ * `SELECT ... FOR UPDATE OF <tables> SKIP LOCKED` on PostgreSQL: claims rows of the named tables
+ * only (a join's other rows stay free for other nodes); unchanged on SQLite.
+ */
+export function forUpdateOfSkipLocked<QB extends LockableOf<QB, T>, T extends string>(qb: QB, tables: T[], dialect: DialectName): QB {
+  return dialect === 'postgres' ? qb.forUpdate(tables).skipLocked() : qb;
 }

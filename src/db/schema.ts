@@ -25,6 +25,8 @@ import type { LinkTables } from '../modules/links/tables.js';
 import type { BillingTables } from '../billing/index.js';
 import type { BillingRunTables } from '../modules/billingRuns/tables.js';
 import type { IdempotencyTables } from '../modules/idempotency/tables.js';
+import type { WebhookTables } from '../modules/webhooks/tables.js';
+import type { BalanceAlertTables } from '../modules/balanceAlerts/tables.js';
 
 export interface Database
   extends PlatformTables,
@@ -45,6 +47,8 @@ export interface Database
     LinkTables,
     BillingTables,
     BillingRunTables,
-    IdempotencyTables {}
+    IdempotencyTables,
+    WebhookTables,
+    BalanceAlertTables {}
 
 export type Mode = 'live' | 'test';

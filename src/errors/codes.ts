@@ -127,6 +127,11 @@ export const ERROR_CODES = {
     meaning:
       "The billing engine cannot compute the subscription's next invoice now: it waits for a payment method with billing due, or a conversion rate is missing to turn an overdraft into money, or the invoice would exceed 10^15 minor units. `details[0].message` names the engine's reason (PAYMENT_METHOD_REQUIRED, CONVERSION_RATE_MISSING, AMOUNT_OUT_OF_RANGE).",
   },
+  WEBHOOK_URL_NOT_ALLOWED: {
+    status: 422,
+    meaning:
+      'A live-mode webhook endpoint URL is, or resolves to, a loopback, private or link-local address (or does not resolve). Self-hosters delivering inside their network set `WEBHOOK_ALLOW_PRIVATE_URLS=true`; test mode may deliver anywhere.',
+  },
   TEST_MODE_ONLY: { status: 422, meaning: '`POST /v1/billing/run` works with test-mode keys only; live data is billed as time passes.' },
 
   // 429

@@ -91,6 +91,8 @@ export const OPERATION_ERRORS: Readonly<Record<string, readonly ErrorCode[]>> = 
 
   'POST /v1/subscription-signup-links': ['SUBSCRIPTION_CANCELED', 'PREVIOUS_SUBSCRIPTION_MISMATCH', 'PLAN_UNCHANGED', 'CURRENCY_MISMATCH', 'SUBSCRIPTION_ALREADY_EXISTS'],
   'POST /v1/credit-pack-checkout-links': ['SUBSCRIPTION_CANCELED', 'CREDIT_PACK_NOT_ON_PLAN', 'CREDIT_PACK_ENDED'],
+  'GET /v1/subscription-signup-links/:id': ['NOT_FOUND'],
+  'GET /v1/credit-pack-checkout-links/:id': ['NOT_FOUND'],
 
   'GET /v1/invoices': [],
   'GET /v1/invoices/:id': ['NOT_FOUND'],
@@ -99,6 +101,21 @@ export const OPERATION_ERRORS: Readonly<Record<string, readonly ErrorCode[]>> = 
   'POST /v1/invoices/:id/void': INVOICE_ACTION,
   'POST /v1/invoices/:id/mark-paid': INVOICE_ACTION,
   'POST /v1/invoices/:id/mark-uncollectible': INVOICE_ACTION,
+
+  'POST /v1/webhook-endpoints': ['WEBHOOK_URL_NOT_ALLOWED'],
+  'GET /v1/webhook-endpoints': [],
+  'GET /v1/webhook-endpoints/:id': ['NOT_FOUND'],
+  'POST /v1/webhook-endpoints/:id': ['NOT_FOUND', 'WEBHOOK_URL_NOT_ALLOWED'],
+  'POST /v1/webhook-endpoints/:id/rotate-secret': ['NOT_FOUND'],
+  'DELETE /v1/webhook-endpoints/:id': ['NOT_FOUND'],
+  'GET /v1/webhook-endpoints/:id/deliveries': ['NOT_FOUND'],
+  'GET /v1/webhook-events': [],
+  'GET /v1/webhook-events/:id': ['NOT_FOUND'],
+  'POST /v1/webhook-events/:id/resend': ['NOT_FOUND'],
+
+  'POST /v1/customers/:id/balance-alerts': ['NOT_FOUND'],
+  'GET /v1/customers/:id/balance-alerts': ['NOT_FOUND'],
+  'DELETE /v1/customers/:id/balance-alerts/:alertId': ['NOT_FOUND'],
 
   'POST /v1/billing/run': ['TEST_MODE_ONLY'],
   'GET /v1/billing/problems': [],

@@ -73,6 +73,24 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /v1/invoices/:id/mark-paid': 'markInvoicePaid',
   'POST /v1/invoices/:id/mark-uncollectible': 'markInvoiceUncollectible',
 
+  'GET /v1/subscription-signup-links/:id': 'getSubscriptionSignupLink',
+  'GET /v1/credit-pack-checkout-links/:id': 'getCreditPackCheckoutLink',
+
+  'POST /v1/customers/:id/balance-alerts': 'createBalanceAlert',
+  'GET /v1/customers/:id/balance-alerts': 'listBalanceAlerts',
+  'DELETE /v1/customers/:id/balance-alerts/:alertId': 'deleteBalanceAlert',
+
+  'POST /v1/webhook-endpoints': 'createWebhookEndpoint',
+  'GET /v1/webhook-endpoints': 'listWebhookEndpoints',
+  'GET /v1/webhook-endpoints/:id': 'getWebhookEndpoint',
+  'POST /v1/webhook-endpoints/:id': 'updateWebhookEndpoint',
+  'DELETE /v1/webhook-endpoints/:id': 'deleteWebhookEndpoint',
+  'POST /v1/webhook-endpoints/:id/rotate-secret': 'rotateWebhookEndpointSecret',
+  'GET /v1/webhook-endpoints/:id/deliveries': 'listWebhookDeliveries',
+  'GET /v1/webhook-events': 'listWebhookEvents',
+  'GET /v1/webhook-events/:id': 'getWebhookEvent',
+  'POST /v1/webhook-events/:id/resend': 'resendWebhookEvent',
+
   'POST /v1/billing/run': 'runBilling',
   'GET /v1/billing/problems': 'listBillingProblems',
 };

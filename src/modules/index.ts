@@ -15,6 +15,8 @@ import { linkRoutes } from './links/routes.js';
 import { invoiceRoutes } from './invoices/routes.js';
 import { creditBalanceRoutes } from './invoices/creditBalanceRoutes.js';
 import { billingRunRoutes } from './billingRuns/routes.js';
+import { webhookRoutes } from './webhooks/routes.js';
+import { balanceAlertRoutes } from './balanceAlerts/routes.js';
 
 export const routeModules: RouteModule[] = [
   customerRoutes,
@@ -32,4 +34,6 @@ export const routeModules: RouteModule[] = [
   invoiceRoutes,
   creditBalanceRoutes,
   billingRunRoutes,
+  webhookRoutes,
+  balanceAlertRoutes,
 ];

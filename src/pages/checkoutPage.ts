@@ -26,6 +26,7 @@ import {
   type CheckoutDone,
   type CheckoutLinkTable,
   type CheckoutQuote,
+  successUrlFor,
 } from '../modules/links/index.js';
 import { companyProfile } from '../modules/platform/index.js';
 import type { CardField, PaymentProviders } from '../payments/provider.js';
@@ -139,7 +140,7 @@ export function checkoutPages(payments: PaymentProviders): RouteModule {
           const outcome = await completeCheckout(store, clock, payments, link, { attempt: fields.attempt ?? '', card: cardFrom(fields), ...(fields.quantity === undefined ? {} : { quantity: fields.quantity }) });
           switch (outcome.kind) {
             case 'done':
-              return sendLinkDone(reply, link.success_url, () => doneView(store.db, link, outcome, config.publicBaseUrl));
+              return sendLinkDone(reply, successUrlFor(link.success_url, link.id), () => doneView(store.db, link, outcome, config.publicBaseUrl));
             case 'declined':
               return sendPage(
                 reply,

@@ -13,7 +13,7 @@ import type { Store } from '../db/store.js';
 import type { RouteDeps, RouteModule } from '../http/api.js';
 import { Decimal } from '../money/decimal.js';
 import { publicInvoiceUrl, readCreditBalance } from '../modules/invoices/index.js';
-import { confirmSignup, formatMinor, newAttemptId, quoteSignup, signupLinkByToken, type SignupDone, type SignupLinkTable, type SignupQuote } from '../modules/links/index.js';
+import { confirmSignup, formatMinor, newAttemptId, quoteSignup, signupLinkByToken, successUrlFor, type SignupDone, type SignupLinkTable, type SignupQuote } from '../modules/links/index.js';
 import { findPlan } from '../modules/plans/index.js';
 import { companyProfile } from '../modules/platform/index.js';
 import { findSubscription } from '../modules/subscriptions/index.js';
@@ -196,7 +196,7 @@ export function subscribePages(payments: PaymentProviders): RouteModule {
           });
           switch (outcome.kind) {
             case 'done':
-              return sendLinkDone(reply, link.success_url, () => doneView(store.db, link, outcome, config.publicBaseUrl));
+              return sendLinkDone(reply, successUrlFor(link.success_url, link.id), () => doneView(store.db, link, outcome, config.publicBaseUrl));
             case 'declined':
               return sendPage(
                 reply,

@@ -15,6 +15,8 @@ describe('configuration', () => {
       bodyLimitBytes: 1024 * 1024,
       rateLimitPerWindow: 1000,
       metricsEnabled: false,
+      webhookAllowPrivateUrls: false,
+      webhookPollMs: 1000,
     });
   });
 
@@ -30,6 +32,8 @@ describe('configuration', () => {
       BODY_LIMIT_BYTES: '2097152',
       RATE_LIMIT_PER_MINUTE: '600',
       METRICS_ENABLED: 'true',
+      WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
+      WEBHOOK_POLL_MS: '250',
     });
     expect(config).toEqual({
       port: 9000,
@@ -42,6 +46,8 @@ describe('configuration', () => {
       bodyLimitBytes: 2097152,
       rateLimitPerWindow: 600,
       metricsEnabled: true,
+      webhookAllowPrivateUrls: true,
+      webhookPollMs: 250,
     });
     expect(loadConfig({ PORT: '3000' }).publicBaseUrl).toBe('http://127.0.0.1:3000');
     expect(loadConfig({ DATABASE_URL: 'sqlite::memory:' }).databaseUrl).toBe('sqlite::memory:');

@@ -10,6 +10,7 @@ import { newId } from '../../db/ids.js';
 import { invalid, notFound, type ErrorDetail } from '../../errors/index.js';
 import { toPage, type PageRequest, type PageResult } from '../../http/pagination.js';
 import { toIso } from '../../time.js';
+import { recordWebhookEvent } from '../webhooks/index.js';
 import { isCountryCode } from './country.js';
 import * as repo from './repo.js';
 import type { Address, CreateCustomerBody, Customer, UpdateCustomerBody } from './schemas.js';
@@ -97,8 +98,12 @@ export async function createCustomer(db: Kysely<Database>, clock: Clock, scope: 
     created_at: now,
     updated_at: now,
   };
-  await repo.insertCustomer(db, row);
-  return toCustomer(row);
+  const customer = toCustomer(row);
+  await db.transaction().execute(async (trx) => {
+    await repo.insertCustomer(trx, row);
+    await recordWebhookEvent(trx, scope, 'customer.created', customer, clock.now());
+  });
+  return customer;
 }
 
 export async function getCustomer(db: Kysely<Database>, scope: Scope, id: string): Promise<Customer> {
@@ -142,6 +147,8 @@ export async function updateCustomer(
     if (billing !== undefined) patch.billing_address = billing;
     if (shipping !== undefined) patch.shipping_address = shipping;
     await repo.updateCustomer(trx, scope, id, patch);
-    return toCustomer({ ...existing, ...patch });
+    const customer = toCustomer({ ...existing, ...patch });
+    await recordWebhookEvent(trx, scope, 'customer.updated', customer, clock.now());
+    return customer;
   });
 }

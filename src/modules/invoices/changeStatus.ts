@@ -16,12 +16,15 @@ import type { Scope } from '../../db/scope.js';
 import type { DialectName } from '../../db/store.js';
 import { toIso } from '../../time.js';
 import { lockInvoiceWallets, reinstateSettlements, writeOffSettlements } from '../wallets/index.js';
+import { recordInvoiceEvent, type InvoiceEventType } from './events.js';
 import { lockInvoice } from './lockInvoice.js';
 import * as repo from './repo.js';
 import type { InvoiceStatus, InvoiceTable } from './tables.js';
 import { assertMove } from './transitions.js';
 
 type Stamp = 'paid_at' | 'voided_at' | 'marked_uncollectible_at';
+
+const EVENT_OF = { paid_at: 'invoice.paid', voided_at: 'invoice.voided', marked_uncollectible_at: 'invoice.marked_uncollectible' } as const satisfies Record<Stamp, InvoiceEventType>;
 
 async function move(
   trx: Transaction<Database>,
@@ -40,7 +43,9 @@ async function move(
   await repo.updateInvoice(trx, scope, id, patch);
   if (to === 'void' || to === 'uncollectible') await writeOffSettlements(trx, dialect, scope, id, now);
   else if (to === 'paid' && invoice.status === 'uncollectible') await reinstateSettlements(trx, dialect, scope, id, now);
-  return { ...invoice, ...patch };
+  const moved = { ...invoice, ...patch };
+  await recordInvoiceEvent(trx, scope, EVENT_OF[stamp], moved, now);
+  return moved;
 }
 
 export function markInvoicePaid(trx: Transaction<Database>, dialect: DialectName, scope: Scope, id: string, now: Date): Promise<InvoiceTable> {

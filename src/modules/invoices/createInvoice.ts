@@ -26,6 +26,7 @@ import { findSubscription } from '../subscriptions/index.js';
 import { invoiceTotals, priceLine } from './amounts.js';
 import { markInvoicePaid } from './changeStatus.js';
 import { finalizeInvoice } from './finalizeInvoice.js';
+import { recordInvoiceEvent } from './events.js';
 import * as repo from './repo.js';
 import { COLLECTION_METHODS, LINE_ITEM_KINDS, type CollectionMethod, type InvoiceLineItemTable, type InvoiceTable, type LineItemKind } from './tables.js';
 
@@ -103,6 +104,7 @@ export async function createInvoice(
     return withLines(trx, scope, winner, false);
   }
   await repo.insertLineItems(trx, lines);
+  await recordInvoiceEvent(trx, scope, 'invoice.created', row, now);
 
   let invoice: InvoiceTable = row;
   // A card that pays the whole total at once (`paid`) leaves the customer's credit balance alone.

@@ -22,6 +22,7 @@ import { toIso } from '../../time.js';
 import { companyProfile } from '../platform/index.js';
 import { invoiceTotals, priceLine } from './amounts.js';
 import { creditBalanceLine, creditBalanceOf, insertBalanceEntry } from './creditBalance.js';
+import { recordInvoiceEvent } from './events.js';
 import { lockInvoice } from './lockInvoice.js';
 import { formatInvoiceNumber } from './numbering.js';
 import * as repo from './repo.js';
@@ -51,7 +52,9 @@ export async function finalizeInvoice(
     updated_at: toIso(now),
   };
   await repo.updateInvoice(trx, scope, id, patch);
-  return { ...invoice, ...patch };
+  const finalized = { ...invoice, ...patch };
+  await recordInvoiceEvent(trx, scope, 'invoice.finalized', finalized, now);
+  return finalized;
 }
 
 /** Adds the credit-balance line finalization owes (creditBalance.ts) and records the entry; the invoice as it then is. */

@@ -24,6 +24,7 @@ import { grantCredits } from '../wallets/index.js';
 import { checkoutTotals, packExpiry, quoteCheckout, type CheckoutQuote, type CheckoutTotals } from './checkoutQuote.js';
 import type { LinkForm } from './confirmSignup.js';
 import { parseChosenQuantity, MAX_CHOSEN_QUANTITY } from './quantity.js';
+import { recordCheckoutCompleted } from './events.js';
 import * as repo from './repo.js';
 import type { CheckoutLinkTable } from './tables.js';
 
@@ -122,7 +123,7 @@ export async function completeCheckout(store: Store, clock: Clock, providers: Pa
     return await store.db.transaction().execute(async (trx): Promise<CheckoutOutcome> => {
       const claimed = { now: now.toISOString(), attempt: form.attempt, quantity: formatDecimal(quantity) };
       if (!(await repo.claimCheckoutLink(trx, scope, link.id, claimed))) throw new LinkTaken();
-      await grantCredits(
+      const grant = await grantCredits(
         trx,
         store.dialect,
         scope,
@@ -163,6 +164,7 @@ export async function completeCheckout(store: Store, clock: Clock, providers: Pa
         now,
       );
       await recordSucceeded(trx, payment, charged, { invoiceId: invoice.id, subscriptionId: quote.subscriptionId }, now);
+      await recordCheckoutCompleted(trx, scope, link, { quantity: claimed.quantity, grantId: grant.id, invoiceId: invoice.id }, now);
       return {
         kind: 'done',
         units: formatDecimal(totals.units),

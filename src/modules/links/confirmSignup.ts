@@ -33,6 +33,7 @@ import { lockCustomer } from '../customers/index.js';
 import { findSubscription, refuseSecondSubscription } from '../subscriptions/index.js';
 import { changePlanNow } from './changePlanNow.js';
 import { chargeClaimed, claimPayment, recordSucceeded, refundClaimed, releaseClaim, waitForSameForm, type Charged, type PaymentTarget } from './payForLink.js';
+import { recordSignupCompleted } from './events.js';
 import * as repo from './repo.js';
 import { schedulePlanChange } from './schedulePlanChange.js';
 import { quoteSignup, type SignupQuote } from './signupQuote.js';
@@ -147,6 +148,7 @@ async function fulfil(store: Store, link: SignupLinkTable, quote: SignupQuote, f
       }
     }
     if (record) await record(trx, { invoiceId: done.invoice?.id ?? null, subscriptionId: done.subscriptionId });
+    await recordSignupCompleted(trx, scope, link, { subscriptionId: done.subscriptionId, invoiceId: done.invoice?.id ?? null }, now);
     return done;
   });
 }

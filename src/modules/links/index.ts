@@ -11,5 +11,6 @@ export { completeCheckout, type CheckoutDone } from './completeCheckout.js';
 export { formatMinor, formatNumber } from './feeWords.js';
 export { MAX_CHOSEN_QUANTITY, parseChosenQuantity } from './quantity.js';
 export { newAttemptId } from './tokens.js';
+export { successUrlFor } from './redirectUrl.js';
 export type { CheckoutLinkTable, SignupLinkTable } from './tables.js';
 export { refundRetryJob, retryFailedRefunds, REFUND_RETRY_MS, type RefundRetryPass } from './retryRefunds.js';

@@ -11,6 +11,11 @@ export function isHttpUrl(text: string): boolean {
   return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
 }
 
+/** The success URL a used link redirects to: `{LINK_ID}` (like Stripe's `{CHECKOUT_SESSION_ID}`) becomes the link's id. */
+export function successUrlFor(successUrl: string | null, linkId: string): string | null {
+  return successUrl === null ? null : successUrl.replaceAll('{LINK_ID}', linkId);
+}
+
 /** The URL, null when absent; records a problem at `path` when it is not http(s). */
 export function redirectUrlField(value: string | null | undefined, path: string, problems: ErrorDetail[]): string | null {
   if (value === undefined || value === null) return null;

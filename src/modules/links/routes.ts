@@ -1,13 +1,40 @@
 /** /v1/subscription-signup-links and /v1/credit-pack-checkout-links: thin handlers. */
 import { ok, scopeOf, type RouteModule } from '../../http/api.js';
-import { envelope, errorResponses } from '../../http/schemas.js';
+import { envelope, errorResponses, IdParams } from '../../http/schemas.js';
+import { getCheckoutLink, getSignupLink } from './readLink.js';
 import { createCheckoutLink } from './createCheckoutLink.js';
 import { createSignupLink } from './createSignupLink.js';
-import { CheckoutLink, CreateCheckoutLinkBody, CreateSignupLinkBody, SignupLink } from './schemas.js';
+import { CheckoutLink, CheckoutLinkOutcome, CreateCheckoutLinkBody, CreateSignupLinkBody, SignupLink, SignupLinkOutcome } from './schemas.js';
 
 const tags = ['links'];
 
 export const linkRoutes: RouteModule = (api, { store, clock, config }) => {
+  api.get(
+    '/subscription-signup-links/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Read a signup link back: open, completed or expired, and the subscription and invoice it produced',
+        params: IdParams,
+        response: { 200: envelope('subscription_signup_link', SignupLinkOutcome), ...errorResponses },
+      },
+    },
+    async (request) => ok(request, { subscription_signup_link: await getSignupLink(store.db, clock, scopeOf(request), request.params.id) }),
+  );
+
+  api.get(
+    '/credit-pack-checkout-links/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Read a checkout link back: open, completed or expired, and the grant and invoice it produced',
+        params: IdParams,
+        response: { 200: envelope('credit_pack_checkout_link', CheckoutLinkOutcome), ...errorResponses },
+      },
+    },
+    async (request) => ok(request, { credit_pack_checkout_link: await getCheckoutLink(store.db, clock, scopeOf(request), request.params.id) }),
+  );
+
   api.post(
     '/subscription-signup-links',
     {

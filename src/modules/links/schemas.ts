@@ -72,3 +72,41 @@ export const CreateCheckoutLinkBody = named('CreateCreditPackCheckoutLinkRequest
   { description: 'A 24-hour link for the subscription’s customer to buy a credit pack of the subscription’s plan.' },
 ));
 export type CreateCheckoutLinkBody = Static<typeof CreateCheckoutLinkBody>;
+
+const LinkStatus = Type.Union([Type.Literal('open'), Type.Literal('completed'), Type.Literal('expired')]);
+
+/** A signup link read back: its status and what it produced (no `url`: the token is never stored). */
+export const SignupLinkOutcome = named('SubscriptionSignupLinkOutcome', Type.Object({
+  id: Type.String(),
+  customer_id: Type.String(),
+  plan_id: Type.String(),
+  plan_code: Type.Union([Type.String(), Type.Null()]),
+  status: LinkStatus,
+  token_expiration: Type.String({ format: 'date-time' }),
+  success_url: Type.Union([Type.String(), Type.Null()]),
+  back_url: Type.Union([Type.String(), Type.Null()]),
+  previous_subscription_id: Type.Union([Type.String(), Type.Null()]),
+  change_timing_mode: Type.Union([Type.String(), Type.Null()]),
+  subscription_id: Type.Union([Type.String(), Type.Null()], { description: 'The subscription created or changed' }),
+  invoice_id: Type.Union([Type.String(), Type.Null()], { description: 'The invoice paid on the page, if any' }),
+  completed_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  created_at: Type.String({ format: 'date-time' }),
+}));
+export type SignupLinkOutcome = Static<typeof SignupLinkOutcome>;
+
+/** A checkout link read back: its status and the grant and invoice it produced. */
+export const CheckoutLinkOutcome = named('CreditPackCheckoutLinkOutcome', Type.Object({
+  id: Type.String(),
+  subscription_id: Type.String(),
+  credit_pack_id: Type.String(),
+  quantity: Type.Union([Type.String(), Type.Null()], { description: 'The quantity bought once completed; the fixed quantity (or null: chosen) before' }),
+  status: LinkStatus,
+  token_expiration: Type.String({ format: 'date-time' }),
+  success_url: Type.Union([Type.String(), Type.Null()]),
+  back_url: Type.Union([Type.String(), Type.Null()]),
+  credit_grant_id: Type.Union([Type.String(), Type.Null()]),
+  invoice_id: Type.Union([Type.String(), Type.Null()]),
+  completed_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  created_at: Type.String({ format: 'date-time' }),
+}));
+export type CheckoutLinkOutcome = Static<typeof CheckoutLinkOutcome>;

@@ -26,6 +26,7 @@ import { companyZone } from '../platform/index.js';
 import type { PlanTable } from '../plans/tables.js';
 import { refuseSecondSubscription } from './duplicates.js';
 import { toSubscription } from './present.js';
+import { recordSubscriptionEvent } from './events.js';
 import * as repo from './repo.js';
 import { DATE_INPUT_MESSAGE, localDayOfMonth, parseDateInput, scheduleOf } from './schedule.js';
 import type { CreateSubscriptionBody, Subscription } from './schemas.js';
@@ -123,5 +124,6 @@ export async function createSubscription(
     updated_at: stamp,
   };
   await repo.insertSubscription(db, row);
+  await recordSubscriptionEvent(db, scope, row.id, null, now);
   return toSubscription({ ...row, plan_code: plan.plan_code });
 }

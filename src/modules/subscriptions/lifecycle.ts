@@ -22,6 +22,7 @@ import type { Scope } from '../../db/scope.js';
 import { nextBoundary } from '../../kernel/calendar/index.js';
 import { toIso } from '../../time.js';
 import type { PlanTable } from '../plans/tables.js';
+import { recordSubscriptionEvent } from './events.js';
 import * as repo from './repo.js';
 import { scheduleOf } from './schedule.js';
 import type { SubscriptionStatus, SubscriptionTable } from './tables.js';
@@ -73,6 +74,7 @@ export function currentPeriodEnd(sub: Pick<SubscriptionTable, 'current_period_en
 async function write<S extends SubscriptionTable>(db: Db, scope: Scope, sub: S, patch: Patch, now: Date): Promise<S> {
   const full = { ...patch, updated_at: toIso(now) };
   await repo.updateSubscription(db, scope, sub.id, full);
+  await recordSubscriptionEvent(db, scope, sub.id, sub, now);
   return { ...sub, ...full };
 }
 
@@ -121,12 +123,15 @@ export function endSubscription<S extends SubscriptionTable>(db: Db, scope: Scop
 
 /** Signup link: switch to `toPlanId` at the end of the current period (replacing any scheduled transition). False: canceled. */
 export async function scheduleTransition(db: Db, scope: Scope, subscriptionId: string, change: { toPlanId: string; at: Date }, now: Date): Promise<boolean> {
-  return repo.updateLiveSubscription(db, scope, subscriptionId, {
+  const before = await repo.findSubscription(db, scope, subscriptionId);
+  const changed = await repo.updateLiveSubscription(db, scope, subscriptionId, {
     plan_transition_at_period_end: 1,
     plan_transition_at: toIso(change.at),
     plan_transition_to_plan_id: change.toPlanId,
     updated_at: toIso(now),
   });
+  if (changed && before) await recordSubscriptionEvent(db, scope, subscriptionId, before, now);
+  return changed;
 }
 
 /**
@@ -141,10 +146,13 @@ export async function switchPlanBeforeStart(
   zone: string,
   now: Date,
 ): Promise<boolean> {
-  return repo.updateLiveSubscription(db, scope, sub.id, {
+  const before = await repo.findSubscription(db, scope, sub.id);
+  const changed = await repo.updateLiveSubscription(db, scope, sub.id, {
     plan_id: toPlan.id,
     next_renewal_date: toIso(nextBoundary(scheduleOf(sub, toPlan, zone), now)),
     ...NO_TRANSITION,
     updated_at: toIso(now),
   });
+  if (changed && before) await recordSubscriptionEvent(db, scope, sub.id, before, now);
+  return changed;
 }

@@ -26,6 +26,7 @@ import { findPlan } from '../plans/index.js';
 import { companyZone } from '../platform/index.js';
 import { cancelNow, currentPeriodEnd, scheduleCancelAt, scheduleCancelAtPeriodEnd } from './lifecycle.js';
 import { toSubscription } from './present.js';
+import { recordSubscriptionEvent } from './events.js';
 import * as repo from './repo.js';
 import { DATE_INPUT_MESSAGE, parseDateInput, scheduleOf } from './schedule.js';
 import type { Subscription, UpdateSubscriptionBody } from './schemas.js';
@@ -98,6 +99,7 @@ export async function updateSubscription(
     if (Object.keys(patch).length === 0) return toSubscription(existing);
     patch.updated_at = toIso(now);
     if (!(await repo.updateLiveSubscription(trx, scope, id, patch))) throw canceledError();
+    await recordSubscriptionEvent(trx, scope, id, existing, now);
     return toSubscription({ ...existing, ...patch });
   });
 }

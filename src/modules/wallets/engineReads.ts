@@ -79,6 +79,19 @@ export async function liveGrantsOfCustomer(db: Db, scope: Scope, customerId: str
 }
 
 /** Whether the customer already holds a grant with this source reference (the engine grants once per reference). */
+/** The id of the customer's grant made with this source reference (a checkout link's), or null. */
+export async function grantIdWithSourceRef(db: Db, scope: Scope, customerId: string, sourceRef: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('credit_grants')
+    .select('id')
+    .where('company_id', '=', scope.companyId)
+    .where('mode', '=', scope.mode)
+    .where('customer_id', '=', customerId)
+    .where('source_ref', '=', sourceRef)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
 export async function hasGrantWithSourceRef(db: Db, scope: Scope, customerId: string, sourceRef: string): Promise<boolean> {
   const row = await db
     .selectFrom('credit_grants')

@@ -14,6 +14,7 @@ import { lockWalletById } from './lockWallet.js';
 import * as repo from './repo.js';
 import type { CreditGrantTable } from './tables.js';
 import { WalletChange } from './walletChange.js';
+import { recordGrantEvent } from './present.js';
 
 /**
  * Records the expiry of every loaded live grant expired at `at`, on a wallet the caller has
@@ -37,6 +38,7 @@ export async function expireLoadedGrants(
     }
     change.append('expiry', dec(grant.balance).negated(), { grantId: grant.id });
     await repo.updateGrant(trx, scope, grant.id, { balance: '0', expired_at: nowIso, updated_at: nowIso });
+    await recordGrantEvent(trx, scope, 'credit_grant.expired', { ...grant, balance: '0', expired_at: nowIso, updated_at: nowIso }, new Date(nowIso));
   }
   return live;
 }

@@ -20,6 +20,9 @@ import { lockWallet } from './lockWallet.js';
 import * as repo from './repo.js';
 import type { CreditGrantSource, CreditGrantTable } from './tables.js';
 import { WalletChange } from './walletChange.js';
+import { recordGrantEvent } from './present.js';
+import { alertsOfCustomers, firesAny, recordWalletEvents, type BalanceChange } from '../balanceAlerts/index.js';
+import { denominationKey } from '../../money/denomination.js';
 
 export interface GrantCreditsInput {
   customerId: string;
@@ -76,6 +79,22 @@ export async function grantCredits(
   change.append('repayment', repaid.negated(), { grantId: grant.id });
   change.append('repayment', repaid);
   await change.save(trx, scope);
+  await recordGrantEvent(trx, scope, 'credit_grant.created', grant, now);
+  // A wallet's first grant is its opening, not a recovery.
+  if (Number(wallet.last_seq) > 0) await recordRecovery(trx, scope, input, dec(wallet.balance), change.balance, now);
   return grant;
+}
+
+/** wallet.recovered when the grant lifts the balance back above zero or an alert's threshold. */
+async function recordRecovery(trx: Transaction<Database>, scope: Scope, input: GrantCreditsInput, before: Decimal, after: Decimal, now: Date): Promise<void> {
+  const key = denominationKey(input.denomination);
+  const alerts = await alertsOfCustomers(trx, scope, [input.customerId]);
+  const probe: BalanceChange = { customerId: input.customerId, denominationKey: key, before, after, item: { balance: formatDecimal(after), account_type: input.denomination.kind } };
+  if (!firesAny(probe, alerts)) return;
+  const wallet = (await repo.selectCustomerWallets(trx, scope, input.customerId)).find((w) => w.denomination_key === key);
+  const item: BalanceChange['item'] = { balance: formatDecimal(after), account_type: input.denomination.kind };
+  if (input.denomination.kind === 'currency') item.currency_code = input.denomination.currencyCode;
+  else item.pricing_unit_code = wallet?.pricing_unit_code ?? '';
+  await recordWalletEvents(trx, scope, { ...probe, item }, alerts, now);
 }
 

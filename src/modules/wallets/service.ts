@@ -11,34 +11,17 @@ import type { Denomination } from '../../money/denomination.js';
 import { findCustomer } from '../customers/index.js';
 import { findPricingUnitByCode } from '../pricingUnits/index.js';
 import { parseIsoDateTime } from '../../time.js';
-import { grantBalanceAt, walletBalances, type BalanceItem } from './balances.js';
+import { walletBalances, type BalanceItem } from './balances.js';
+import { toCreditGrant } from './present.js';
 import { grantCredits } from './grantCredits.js';
 import { voidCreditGrant } from './voidGrant.js';
 import * as repo from './repo.js';
 import type { CreateCreditGrantBody, CreditGrant } from './schemas.js';
-import type { CreditGrantTable } from './tables.js';
+
+export { toCreditGrant };
 import { BEYOND_MAX_AMOUNT, MAX_AMOUNT_MINOR } from '../../money/limits.js';
 
 const MAX_AMOUNT_DIGITS = 30;
-
-/** The contract's credit grant; `balance` is what is left at `at` (an expired grant shows "0"). */
-export function toCreditGrant(row: CreditGrantTable, at: Date): CreditGrant {
-  return {
-    id: row.id,
-    customer_id: row.customer_id,
-    subscription_id: row.subscription_id,
-    account_type: row.account_type,
-    pricing_unit_id: row.pricing_unit_id,
-    currency_code: row.currency_code,
-    name: row.name,
-    amount: row.amount,
-    balance: grantBalanceAt(row, at),
-    status: row.status,
-    expires_at: row.expires_at,
-    created_at: row.created_at,
-    updated_at: row.updated_at,
-  };
-}
 
 interface GrantRequest {
   amount: Decimal;

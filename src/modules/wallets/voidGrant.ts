@@ -18,6 +18,7 @@ import { lockWalletById } from './lockWallet.js';
 import * as repo from './repo.js';
 import type { CreditGrantTable } from './tables.js';
 import { WalletChange } from './walletChange.js';
+import { recordGrantEvent } from './present.js';
 
 export async function voidGrant(
   trx: Transaction<Database>,
@@ -65,5 +66,6 @@ async function voidLocked(
   const voided: CreditGrantTable = { ...grant, status: 'voided', balance: '0', updated_at: nowIso };
   await repo.updateGrant(trx, scope, grant.id, { status: 'voided', balance: '0', updated_at: nowIso });
   await change.save(trx, scope);
+  await recordGrantEvent(trx, scope, 'credit_grant.voided', voided, now);
   return voided;
 }

@@ -128,6 +128,23 @@ export class WalletBook {
   }
 
   /**
+   * One wallet's balance at `at`, as `balances` counts it, with its balance item; null when the
+   * customer has no such wallet in this book.
+   */
+  balanceOf(customerId: string, denomination: Denomination, at: Date): { balance: Decimal; item: BalanceItem } | null {
+    const wallet = this.wallets.get(walletKey(customerId, denominationKey(denomination)));
+    if (!wallet) return null;
+    let balance = wallet.change.balance;
+    for (const grant of wallet.grants) {
+      if (!grant.expired && !grant.balance.isZero() && isExpiredAt(grant.row.expires_at, at)) balance = balance.minus(grant.balance);
+    }
+    const item: BalanceItem = { balance: formatDecimal(balance), account_type: wallet.row.account_type };
+    if (wallet.row.account_type === 'pricing_unit') item.pricing_unit_code = wallet.row.pricing_unit_code ?? '';
+    else if (wallet.row.currency_code) item.currency_code = wallet.row.currency_code;
+    return { balance, item };
+  }
+
+  /**
    * The customer's balances as walletBalances answers them at `at`: grants expired by then count
    * as expired even where their expiry is not recorded yet.
    */
@@ -143,6 +160,15 @@ export class WalletBook {
       else if (wallet.row.currency_code) item.currency_code = wallet.row.currency_code;
       return item;
     });
+  }
+
+  /** The grants this book expired, as their rows will be once written (for credit_grant.expired). */
+  expiredGrants(): CreditGrantTable[] {
+    const out: CreditGrantTable[] = [];
+    for (const wallet of this.wallets.values()) {
+      for (const grant of wallet.grants) if (grant.expired) out.push({ ...grant.row, balance: '0', expired_at: this.nowIso, updated_at: this.nowIso });
+    }
+    return out;
   }
 
   /** What to write: every appended ledger entry, and each grant and wallet touched, once. */

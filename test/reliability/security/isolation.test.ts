@@ -28,6 +28,7 @@ function bodyFor(url: string, own: TenantIds): unknown {
     '/v1/subscriptions/:id/credit-grants': { name: 'Extra', amount: 5, currency_code: 'usd' },
     '/v1/credit-packs/:creditPackId': { active: true },
     '/v1/credit-grant-policies/:id': { effective_to: null },
+    '/v1/customers/:id/balance-alerts': { threshold: '5', currency_code: 'usd' },
     '/v1/catalogs/:id/entries': { entries: [{ key: 'm9', name: 'M9', dimensions: [{ property: 'tokens', currency_code: 'usd', amount: '1', per: 1 }] }] },
   };
   return url in bodies ? bodies[url] : {};

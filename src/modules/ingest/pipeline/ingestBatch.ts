@@ -26,6 +26,7 @@ import { toIso } from '../../../time.js';
 import { inForceAt, type RatingSubscriptionRow } from '../../subscriptions/inForce.js';
 import {
   insertWalletsIfAbsent,
+  recordGrantEvent,
   lockWalletsWithLiveGrants,
   walletBookWriteParts,
   WalletBook,
@@ -42,6 +43,7 @@ import type { EventChargeTable, EventTable } from '../tables.js';
 import { chargeRowsPart, insertChargeRows, insertEventsUnlessKeyExists, storedEventsByKeys } from './eventRows.js';
 import { payloadDifferences } from './payloadDiff.js';
 import { readScope } from './scopeReads.js';
+import { alertsOfCustomers, firesAny, recordWalletEvents, type BalanceAlertTable, type BalanceChange } from '../../balanceAlerts/index.js';
 import type { AcceptedEvent, EventOutcome, IncomingEvent } from './types.js';
 
 /** Customers known to exist, per `company:mode` (customers are never deleted). */
@@ -160,11 +162,17 @@ export async function ingestBatch(tx: BatchTx, items: readonly IncomingEvent[], 
 
   // Phase 3: wallets, in one lock order; every draw decided in memory, in arrival order.
   const book = await loadWalletBook(tx, groups, decisions, nowIso);
+  const alerts = await loadAlerts(tx, groups, decisions);
   const outcomes: EventOutcome[] = [];
   const charges: EventChargeTable[] = [];
+  const crossed: Array<{ scope: Scope; change: BalanceChange; at: Date }> = [];
   decisions.forEach((decision, index) => {
     const item = items[index] as IncomingEvent;
-    outcomes.push(outcomeOf(decision, index, item.event, decisions, book, item.now ?? now, charges));
+    const at = item.now ?? now;
+    const onChange = (change: BalanceChange) => {
+      if (firesAny(change, alerts.get(scopeKeyOf(item.scope)) ?? [])) crossed.push({ scope: item.scope, change, at });
+    };
+    outcomes.push(outcomeOf(decision, index, item.event, decisions, book, at, charges, onChange));
   });
   const changes = book.changes();
   if (tx.kind === 'postgres') {
@@ -173,6 +181,10 @@ export async function ingestBatch(tx: BatchTx, items: readonly IncomingEvent[], 
     await insertChargeRows(tx, charges);
     await writeWalletBook(tx, changes);
   }
+  // credit_grant.expired for grants a draw expired (rare: a grant past its expiry not yet swept).
+  for (const grant of book.expiredGrants()) await recordGrantEvent(tx.kysely, { companyId: grant.company_id, mode: grant.mode }, 'credit_grant.expired', grant, now);
+  // wallet.* webhooks: only for the draws that crossed a line, decided in memory above.
+  for (const { scope, change, at } of crossed) await recordWalletEvents(tx.kysely, scope, change, alerts.get(scopeKeyOf(scope)) ?? [], at);
   return { outcomes, confirmedCustomers };
 }
 
@@ -267,6 +279,19 @@ async function loadWalletBook(tx: BatchTx, groups: readonly ScopeGroup[], decisi
   return new WalletBook(wallets, grants, nowIso, opening);
 }
 
+/** The balance alerts of the customers this batch draws from: one statement per company and mode. */
+async function loadAlerts(tx: BatchTx, groups: readonly ScopeGroup[], decisions: readonly Decision[]): Promise<Map<string, BalanceAlertTable[]>> {
+  const alerts = new Map<string, BalanceAlertTable[]>();
+  for (const group of groups) {
+    const customers = unique(group.indices.flatMap((i) => {
+      const decision = decisions[i] as Decision;
+      return decision.kind === 'new' && decision.totals.some((t) => !t.amount.isZero()) ? [decision.row.customer_id] : [];
+    }));
+    if (customers.length > 0) alerts.set(group.key, await alertsOfCustomers(tx.kysely, group.scope, customers));
+  }
+  return alerts;
+}
+
 function outcomeOf(
   decision: Decision,
   index: number,
@@ -275,6 +300,7 @@ function outcomeOf(
   book: WalletBook,
   now: Date,
   charges: EventChargeTable[],
+  onChange: (change: BalanceChange) => void,
 ): EventOutcome {
   switch (decision.kind) {
     case 'failed':
@@ -288,7 +314,13 @@ function outcomeOf(
       // Wallets in denomination order, the order every wallet lock in the product follows.
       const ordered = [...decision.totals].sort((a, b) => (denominationKey(a.denomination) < denominationKey(b.denomination) ? -1 : 1));
       for (const total of ordered) {
-        if (!total.amount.isZero()) book.draw(row.customer_id, total.denomination, total.amount, now, row.id);
+        if (total.amount.isZero()) continue;
+        const before = book.balanceOf(row.customer_id, total.denomination, now);
+        book.draw(row.customer_id, total.denomination, total.amount, now, row.id);
+        const after = book.balanceOf(row.customer_id, total.denomination, now);
+        if (before && after) {
+          onChange({ customerId: row.customer_id, denominationKey: denominationKey(total.denomination), before: before.balance, after: after.balance, item: after.item });
+        }
       }
       for (const charge of decision.charges) charges.push(chargeRow(row, charge));
       return { status: 'inserted', usageId: row.id, cost: decision.cost, balances: book.balances(row.customer_id, now) };

@@ -1,0 +1,57 @@
+/** /v1/customers/{id}/balance-alerts: thin handlers, schema in, service call, schema out. */
+import { Type } from '@sinclair/typebox';
+import { ok, scopeOf, type RouteModule } from '../../http/api.js';
+import { envelope, errorResponses, IdParams } from '../../http/schemas.js';
+import { AlertParams, BalanceAlert, CreateBalanceAlertBody } from './schemas.js';
+import * as alerts from './service.js';
+
+const tags = ['webhooks'];
+
+export const balanceAlertRoutes: RouteModule = (api, { store, clock }) => {
+  api.post(
+    '/customers/:id/balance-alerts',
+    {
+      schema: {
+        tags,
+        summary: "Alert on a customer's wallet: wallet.balance_low when a draw takes the balance to or below the threshold",
+        params: IdParams,
+        body: CreateBalanceAlertBody,
+        response: { 201: envelope('balance_alert', BalanceAlert), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const balance_alert = await alerts.createBalanceAlert(store.db, clock, scopeOf(request), request.params.id, request.body);
+      reply.code(201);
+      return ok(request, { balance_alert });
+    },
+  );
+
+  api.get(
+    '/customers/:id/balance-alerts',
+    {
+      schema: {
+        tags,
+        summary: "A customer's balance alerts, oldest first",
+        params: IdParams,
+        response: { 200: Type.Object({ success: Type.Boolean(), balance_alerts: Type.Array(BalanceAlert), request_id: Type.String() }), ...errorResponses },
+      },
+    },
+    async (request) => ok(request, { balance_alerts: await alerts.listBalanceAlerts(store.db, scopeOf(request), request.params.id) }),
+  );
+
+  api.delete(
+    '/customers/:id/balance-alerts/:alertId',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a balance alert',
+        params: AlertParams,
+        response: { 200: Type.Object({ success: Type.Boolean(), id: Type.String(), deleted: Type.Boolean(), request_id: Type.String() }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      await alerts.deleteBalanceAlert(store.db, scopeOf(request), request.params.id, request.params.alertId);
+      return ok(request, { id: request.params.alertId, deleted: true });
+    },
+  );
+};

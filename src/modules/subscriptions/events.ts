@@ -1,0 +1,35 @@
+/**
+ * The subscription.* webhook events, recorded in the transaction that changes the subscription
+ * (webhooks' outbox), with the subscription as the API then returns it. Which one: `created` for a
+ * new subscription; for a change, `canceled` when it becomes canceled, `plan_changed` when its
+ * plan changes, else `updated` (a period opening, a trial ending, a scheduled change).
+ */
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { Scope } from '../../db/scope.js';
+import { recordWebhookEvent } from '../webhooks/index.js';
+import { toSubscription } from './present.js';
+import * as repo from './repo.js';
+import type { SubscriptionTable } from './tables.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export async function recordSubscriptionEvent(
+  db: Db,
+  scope: Scope,
+  id: string,
+  before: Pick<SubscriptionTable, 'status' | 'plan_id'> | null,
+  now: Date,
+): Promise<void> {
+  const row = await repo.findSubscription(db, scope, id);
+  if (!row) return;
+  const type =
+    before === null
+      ? 'subscription.created'
+      : row.status === 'canceled' && before.status !== 'canceled'
+        ? 'subscription.canceled'
+        : row.plan_id !== before.plan_id
+          ? 'subscription.plan_changed'
+          : 'subscription.updated';
+  await recordWebhookEvent(db, scope, type, toSubscription(row), now);
+}

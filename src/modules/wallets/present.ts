@@ -1,0 +1,38 @@
+/** Grant rows as the API returns them, and the credit_grant.* webhook events that carry them. */
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { Scope } from '../../db/scope.js';
+import { recordWebhookEvent } from '../webhooks/index.js';
+import { grantBalanceAt } from './balances.js';
+import type { CreditGrant } from './schemas.js';
+import type { CreditGrantTable } from './tables.js';
+
+/** The contract's credit grant; `balance` is what is left at `at` (an expired grant shows "0"). */
+export function toCreditGrant(row: CreditGrantTable, at: Date): CreditGrant {
+  return {
+    id: row.id,
+    customer_id: row.customer_id,
+    subscription_id: row.subscription_id,
+    account_type: row.account_type,
+    pricing_unit_id: row.pricing_unit_id,
+    currency_code: row.currency_code,
+    name: row.name,
+    amount: row.amount,
+    balance: grantBalanceAt(row, at),
+    status: row.status,
+    expires_at: row.expires_at,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+/** Records a credit_grant.* event in the transaction of the change (webhooks' outbox). */
+export async function recordGrantEvent(
+  trx: Kysely<Database> | Transaction<Database>,
+  scope: Scope,
+  type: 'credit_grant.created' | 'credit_grant.expired' | 'credit_grant.voided',
+  grant: CreditGrantTable,
+  now: Date,
+): Promise<void> {
+  await recordWebhookEvent(trx, scope, type, toCreditGrant(grant, now), now);
+}

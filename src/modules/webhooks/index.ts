@@ -1,0 +1,9 @@
+/**
+ * What other modules use of webhooks: the outbox write, called inside the transaction that makes
+ * the change; the delivery pass and the server's job.
+ */
+export { recordWebhookEvent } from './recordEvent.js';
+export { PUBLIC_BASE_URL_MARK } from './publicUrls.js';
+export type { WebhookEventType } from './eventTypes.js';
+export { WEBHOOK_EVENT_TYPES } from './eventTypes.js';
+export { deliverDueWebhooks, webhookJob, type DeliveryPassOptions, type DeliveryPassResult } from './deliver.js';

@@ -1,0 +1,78 @@
+/**
+ * The outbox (issue 15, item 3): an event is written in the transaction of the change it
+ * describes, with one pending delivery per enabled endpoint subscribed to its type at that moment.
+ * A rolled-back change rolls its event back with it; a committed one is delivered by the worker
+ * (deliver.ts) on any node, after restarts too.
+ *
+ * The event is `{ id, type, created_at, livemode, data: { object } }`, stored as the exact JSON
+ * every delivery sends. `objectId` orders deliveries: those of one endpoint and object go out in
+ * the order they were recorded.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import { newId } from '../../db/ids.js';
+import type { Database } from '../../db/schema.js';
+import type { Scope } from '../../db/scope.js';
+import { toIso } from '../../time.js';
+import { subscribesTo, type WebhookEventType } from './eventTypes.js';
+import * as repo from './repo.js';
+import type { WebhookEventTable } from './tables.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface RecordedEvent {
+  id: string;
+  deliveries: number;
+}
+
+/** The object's own id, or `objectId` for an object without one (a wallet balance). */
+export async function recordWebhookEvent(
+  trx: Db,
+  scope: Scope,
+  type: WebhookEventType,
+  object: object,
+  at: Date,
+  objectId?: string,
+): Promise<RecordedEvent> {
+  const id = newId();
+  const createdAt = toIso(at);
+  const payload = JSON.stringify({ id, type, created_at: createdAt, livemode: scope.mode === 'live', data: { object } });
+  const row: WebhookEventTable = {
+    id,
+    company_id: scope.companyId,
+    mode: scope.mode,
+    type,
+    object_id: objectId ?? idOf(object) ?? id,
+    payload,
+    created_at: createdAt,
+  };
+  await repo.insertEvent(trx, row);
+  const deliveries = await scheduleDeliveries(trx, scope, row, createdAt);
+  return { id, deliveries };
+}
+
+function idOf(object: object): string | undefined {
+  const value = (object as { id?: unknown }).id;
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** One pending delivery of `event` per enabled endpoint subscribed to its type; how many. */
+export async function scheduleDeliveries(trx: Db, scope: Scope, event: WebhookEventTable, now: string): Promise<number> {
+  const endpoints = await repo.enabledEndpoints(trx, scope);
+  const rows = endpoints
+    .filter((endpoint) => subscribesTo(endpoint.event_types === null ? null : (JSON.parse(endpoint.event_types) as string[]), event.type))
+    .map((endpoint) => ({
+      id: newId(),
+      company_id: scope.companyId,
+      mode: scope.mode,
+      endpoint_id: endpoint.id,
+      event_id: event.id,
+      object_id: event.object_id,
+      status: 'pending' as const,
+      attempt_count: 0,
+      next_attempt_at: now,
+      created_at: now,
+      updated_at: now,
+    }));
+  await repo.insertDeliveries(trx, rows);
+  return rows.length;
+}

@@ -1,0 +1,198 @@
+/** Webhook rows: endpoints, events, deliveries and attempts. Tenant queries are scoped by company and mode. */
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import { forUpdateOfSkipLocked } from '../../db/locks.js';
+import type { Database } from '../../db/schema.js';
+import type { Scope } from '../../db/scope.js';
+import type { DialectName } from '../../db/store.js';
+import { afterCursor, type PageRequest } from '../../http/pagination.js';
+import type { WebhookAttemptTable, WebhookDeliveryTable, WebhookEndpointTable, WebhookEventTable } from './tables.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+type NewDelivery = Omit<WebhookDeliveryTable, 'seq'>;
+
+// Endpoints
+
+export async function insertEndpoint(db: Db, row: WebhookEndpointTable): Promise<void> {
+  await db.insertInto('webhook_endpoints').values(row).execute();
+}
+
+export async function findEndpoint(db: Db, scope: Scope, id: string): Promise<WebhookEndpointTable | undefined> {
+  return db
+    .selectFrom('webhook_endpoints')
+    .selectAll()
+    .where('company_id', '=', scope.companyId)
+    .where('mode', '=', scope.mode)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function listEndpoints(db: Db, scope: Scope, page: PageRequest): Promise<WebhookEndpointTable[]> {
+  let query = db.selectFrom('webhook_endpoints').selectAll().where('company_id', '=', scope.companyId).where('mode', '=', scope.mode);
+  if (page.after) query = query.where(afterCursor(page.after, 'webhook_endpoints'));
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit + 1).execute();
+}
+
+/** The endpoints that receive new events of this scope. */
+export async function enabledEndpoints(db: Db, scope: Scope): Promise<Pick<WebhookEndpointTable, 'id' | 'event_types'>[]> {
+  return db
+    .selectFrom('webhook_endpoints')
+    .select(['id', 'event_types'])
+    .where('company_id', '=', scope.companyId)
+    .where('mode', '=', scope.mode)
+    .where('status', '=', 'enabled')
+    .orderBy('id')
+    .execute();
+}
+
+export async function updateEndpoint(db: Db, id: string, patch: Partial<Omit<WebhookEndpointTable, 'id' | 'company_id' | 'mode' | 'created_at'>>): Promise<void> {
+  await db.updateTable('webhook_endpoints').set(patch).where('id', '=', id).execute();
+}
+
+/** Deletes the endpoint with its deliveries and their attempts. */
+export async function deleteEndpoint(trx: Transaction<Database>, scope: Scope, id: string): Promise<void> {
+  const deliveries = trx
+    .selectFrom('webhook_deliveries')
+    .select('id')
+    .where('company_id', '=', scope.companyId)
+    .where('mode', '=', scope.mode)
+    .where('endpoint_id', '=', id);
+  await trx.deleteFrom('webhook_attempts').where('delivery_id', 'in', deliveries).execute();
+  await trx.deleteFrom('webhook_deliveries').where('company_id', '=', scope.companyId).where('mode', '=', scope.mode).where('endpoint_id', '=', id).execute();
+  await trx.deleteFrom('webhook_endpoints').where('company_id', '=', scope.companyId).where('mode', '=', scope.mode).where('id', '=', id).execute();
+}
+
+// Events (the outbox)
+
+export async function insertEvent(db: Db, row: WebhookEventTable): Promise<void> {
+  await db.insertInto('webhook_events').values(row).execute();
+}
+
+export async function insertDeliveries(db: Db, rows: readonly NewDelivery[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insertInto('webhook_deliveries').values([...rows]).execute();
+}
+
+export async function findEvent(db: Db, scope: Scope, id: string): Promise<WebhookEventTable | undefined> {
+  return db
+    .selectFrom('webhook_events')
+    .selectAll()
+    .where('company_id', '=', scope.companyId)
+    .where('mode', '=', scope.mode)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function listEvents(db: Db, scope: Scope, page: PageRequest, filter: { type?: string | undefined }): Promise<WebhookEventTable[]> {
+  let query = db.selectFrom('webhook_events').selectAll().where('company_id', '=', scope.companyId).where('mode', '=', scope.mode);
+  if (filter.type !== undefined) query = query.where('type', '=', filter.type);
+  if (page.after) query = query.where(afterCursor(page.after, 'webhook_events'));
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit + 1).execute();
+}
+
+// Deliveries and attempts, as the API lists them
+
+export type DeliveryWithType = Selectable<WebhookDeliveryTable> & { event_type: string };
+
+export async function listDeliveries(db: Db, scope: Scope, endpointId: string, page: PageRequest): Promise<DeliveryWithType[]> {
+  let query = db
+    .selectFrom('webhook_deliveries')
+    .innerJoin('webhook_events', 'webhook_events.id', 'webhook_deliveries.event_id')
+    .selectAll('webhook_deliveries')
+    .select('webhook_events.type as event_type')
+    .where('webhook_deliveries.company_id', '=', scope.companyId)
+    .where('webhook_deliveries.mode', '=', scope.mode)
+    .where('webhook_deliveries.endpoint_id', '=', endpointId);
+  if (page.after) query = query.where(afterCursor(page.after, 'webhook_deliveries'));
+  return query.orderBy('webhook_deliveries.created_at', 'desc').orderBy('webhook_deliveries.id', 'desc').limit(page.limit + 1).execute();
+}
+
+export async function attemptsOf(db: Db, deliveryIds: readonly string[]): Promise<WebhookAttemptTable[]> {
+  if (deliveryIds.length === 0) return [];
+  return db.selectFrom('webhook_attempts').selectAll().where('delivery_id', 'in', [...deliveryIds]).orderBy('attempted_at').orderBy('id').execute();
+}
+
+// The delivery worker
+
+/** A claimed delivery with what sending it needs. */
+export interface ClaimedDelivery {
+  seq: number;
+  id: string;
+  company_id: string;
+  mode: WebhookDeliveryTable['mode'];
+  endpoint_id: string;
+  event_id: string;
+  attempt_count: number;
+  url: string;
+  secret: string;
+  payload: string;
+}
+
+/**
+ * Claims up to `limit` due deliveries: pending, of an enabled endpoint, never attempted or due by
+ * `now`, and with no earlier pending delivery of the same endpoint and object (order per object).
+ * PostgreSQL locks the chosen rows `FOR UPDATE OF d SKIP LOCKED`, so nodes claiming at once get
+ * different rows; SQLite runs one transaction at a time. The caller then takes the lease
+ * (takeLease) in the same transaction.
+ */
+export async function dueDeliveries(trx: Transaction<Database>, dialect: DialectName, now: string, limit: number): Promise<ClaimedDelivery[]> {
+  const query = trx
+    .selectFrom('webhook_deliveries as d')
+    .innerJoin('webhook_endpoints as e', 'e.id', 'd.endpoint_id')
+    .innerJoin('webhook_events as v', 'v.id', 'd.event_id')
+    .select(['d.seq', 'd.id', 'd.company_id', 'd.mode', 'd.endpoint_id', 'd.event_id', 'd.attempt_count', 'e.url', 'e.secret', 'v.payload'])
+    .where('d.status', '=', 'pending')
+    .where('e.status', '=', 'enabled')
+    .where((eb) => eb.or([eb('d.attempt_count', '=', 0), eb('d.next_attempt_at', '<=', now)]))
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('webhook_deliveries as p')
+            .select('p.seq')
+            .whereRef('p.endpoint_id', '=', 'd.endpoint_id')
+            .whereRef('p.object_id', '=', 'd.object_id')
+            .where('p.status', '=', 'pending')
+            .whereRef('p.seq', '<', 'd.seq'),
+        ),
+      ),
+    )
+    .orderBy('d.seq')
+    .limit(limit);
+  return forUpdateOfSkipLocked(query, ['d'], dialect).execute();
+}
+
+/** Counts the attempt and holds the delivery until `leaseUntil`: another node takes it only after that. */
+export async function takeLease(trx: Transaction<Database>, ids: readonly string[], leaseUntil: string, now: string): Promise<void> {
+  if (ids.length === 0) return;
+  await trx
+    .updateTable('webhook_deliveries')
+    .set((eb) => ({ attempt_count: eb('attempt_count', '+', 1), next_attempt_at: leaseUntil, updated_at: now }))
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
+/**
+ * Records an attempt's outcome, only if the delivery is still the one this attempt claimed (its
+ * attempt count unchanged: the lease did not run out and another node take it). True if recorded.
+ */
+export async function settleAttempt(
+  trx: Transaction<Database>,
+  claimed: { id: string; attemptCount: number },
+  outcome: { status: WebhookDeliveryTable['status']; next_attempt_at: string | null; updated_at: string },
+  attempt: WebhookAttemptTable,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('webhook_deliveries')
+    .set(outcome)
+    .where('id', '=', claimed.id)
+    .where('attempt_count', '=', claimed.attemptCount)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return false;
+  await trx.insertInto('webhook_attempts').values(attempt).execute();
+  return true;
+}
+
+export async function endpointById(db: Db, id: string): Promise<WebhookEndpointTable | undefined> {
+  return db.selectFrom('webhook_endpoints').selectAll().where('id', '=', id).executeTakeFirst();
+}
