@@ -25,6 +25,7 @@ import * as testClocks from './0018_test_clocks.js';
 import * as ledgerInvoiceIndex from './0041_ledger_invoice_index.js';
 import * as grantSourceRefLookup from './0043_grant_source_ref_lookup.js';
 import * as idempotencyKeys from './0050_idempotency_keys.js';
+import * as dashboardAccounts from './0090_dashboard_accounts.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_platform': platform,
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '0041_ledger_invoice_index': ledgerInvoiceIndex,
   '0043_grant_source_ref_lookup': grantSourceRefLookup,
   '0050_idempotency_keys': idempotencyKeys,
+  '0090_dashboard_accounts': dashboardAccounts,
 };

@@ -1,0 +1,11 @@
+/** What the dashboard's routes are given: the app's dependencies, plus the real clock sessions and throttling run on. */
+import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../clock.js';
+import type { RouteDeps } from '../http/api.js';
+
+export interface DashboardDeps extends RouteDeps {
+  /** Sessions, their expiry and sign-in throttling run on real time, never a test clock. */
+  realClock: Clock;
+}
+
+export type DashboardScope = FastifyInstance;
