@@ -12,7 +12,7 @@ import { companyProfile } from '../modules/platform/index.js';
 import { listSubscriptions } from '../modules/subscriptions/index.js';
 import { getCustomerBalances, listCustomerCreditGrants } from '../modules/wallets/index.js';
 import { dec } from '../money/decimal.js';
-import type { DashboardDeps, DashboardScope } from './deps.js';
+import { HIDDEN, type DashboardDeps, type DashboardScope } from './deps.js';
 import { sendDashboardPage } from './render.js';
 import { headerOf, queryString, scopeOfSession, sessionOf } from './support.js';
 import { amountWords, instantWords } from './words.js';
@@ -35,7 +35,7 @@ function withParam(path: string, query: Record<string, string | undefined>, name
 export function customerPages(scope: DashboardScope, deps: DashboardDeps): void {
   const db = deps.store.db;
 
-  scope.get('/customers', async (request, reply) => {
+  scope.get('/customers', HIDDEN, async (request, reply) => {
     const session = sessionOf(request);
     const tenant = scopeOfSession(session);
     const externalId = queryString(request, 'external_id')?.trim() || undefined;
@@ -59,7 +59,7 @@ export function customerPages(scope: DashboardScope, deps: DashboardDeps): void 
     });
   });
 
-  scope.get('/customers/:customerId', async (request, reply) => {
+  scope.get('/customers/:customerId', HIDDEN, async (request, reply) => {
     const session = sessionOf(request);
     const tenant = scopeOfSession(session);
     const customerId = (request.params as { customerId: string }).customerId;

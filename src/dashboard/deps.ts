@@ -9,3 +9,6 @@ export interface DashboardDeps extends RouteDeps {
 }
 
 export type DashboardScope = FastifyInstance;
+
+/** Route options of every dashboard route: HTML pages, not part of the API's OpenAPI document. */
+export const HIDDEN = { schema: { hide: true } } as const;

@@ -6,7 +6,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Mode } from '../db/schema.js';
 import { companyProfile, createApiKey, listApiKeys, revokeApiKey, type ApiKeySummary, type CreatedApiKey } from '../modules/platform/index.js';
-import type { DashboardDeps, DashboardScope } from './deps.js';
+import { HIDDEN, type DashboardDeps, type DashboardScope } from './deps.js';
 import { sendDashboardMessage, sendDashboardPage } from './render.js';
 import { formFields, headerOf, queryString, sessionOf } from './support.js';
 
@@ -38,7 +38,7 @@ export function keyPages(scope: DashboardScope, deps: DashboardDeps): void {
     return (await listApiKeys(db, companyId)).find((key) => key.id === keyId);
   }
 
-  scope.get('/keys', async (request, reply) => {
+  scope.get('/keys', HIDDEN, async (request, reply) => {
     const revoked = queryString(request, 'revoked');
     const session = sessionOf(request);
     const key = revoked ? await ownKey(session.companyId, revoked) : undefined;
@@ -46,7 +46,7 @@ export function keyPages(scope: DashboardScope, deps: DashboardDeps): void {
     return keysPage(request, reply, 200, { created: null, form: { name: '', mode: session.mode, error: null }, notice });
   });
 
-  scope.post('/keys', async (request, reply) => {
+  scope.post('/keys', HIDDEN, async (request, reply) => {
     const session = sessionOf(request);
     const fields = formFields(request.body);
     const name = (fields.name ?? '').trim();
@@ -61,7 +61,7 @@ export function keyPages(scope: DashboardScope, deps: DashboardDeps): void {
     return keysPage(request, reply, 201, { created, form: { name: '', mode, error: null }, notice: null });
   });
 
-  scope.get('/keys/:keyId/revoke', async (request, reply) => {
+  scope.get('/keys/:keyId/revoke', HIDDEN, async (request, reply) => {
     const session = sessionOf(request);
     const key = await ownKey(session.companyId, (request.params as { keyId: string }).keyId);
     if (!key) return sendDashboardMessage(reply, 404, 'Key not found', 'This company has no such API key.');
@@ -74,7 +74,7 @@ export function keyPages(scope: DashboardScope, deps: DashboardDeps): void {
     });
   });
 
-  scope.post('/keys/:keyId/revoke', async (request, reply) => {
+  scope.post('/keys/:keyId/revoke', HIDDEN, async (request, reply) => {
     const session = sessionOf(request);
     const key = await ownKey(session.companyId, (request.params as { keyId: string }).keyId);
     if (!key) return sendDashboardMessage(reply, 404, 'Key not found', 'This company has no such API key.');

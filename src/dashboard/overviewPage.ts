@@ -13,7 +13,7 @@ import { countCustomers } from '../modules/customers/index.js';
 import { listEvents } from '../modules/ingest/index.js';
 import { listInvoices } from '../modules/invoices/index.js';
 import { companyProfile } from '../modules/platform/index.js';
-import type { DashboardDeps, DashboardScope } from './deps.js';
+import { HIDDEN, type DashboardDeps, type DashboardScope } from './deps.js';
 import { sendDashboardPage } from './render.js';
 import { headerOf, scopeOfSession, sessionOf } from './support.js';
 import { amountWords, instantWords } from './words.js';
@@ -66,7 +66,7 @@ function monthStart(clock: Clock, zone: string): { iso: string; label: string } 
 
 export function overviewPage(scope: DashboardScope, deps: DashboardDeps): void {
   const db = deps.store.db;
-  scope.get('/', async (request, reply) => {
+  scope.get('/', HIDDEN, async (request, reply) => {
     const session = sessionOf(request);
     const tenant = scopeOfSession(session);
     const company = await companyProfile(db, session.companyId);

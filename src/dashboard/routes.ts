@@ -10,7 +10,7 @@ import { useScopeClock, type ScopeClockSource } from '../http/scopeClock.js';
 import { acceptForms } from '../pages/linkPageSupport.js';
 import { pageErrorHandler } from '../pages/render.js';
 import { customerPages } from './customerPages.js';
-import type { DashboardDeps } from './deps.js';
+import { HIDDEN, type DashboardDeps } from './deps.js';
 import { keyPages } from './keyPages.js';
 import { overviewPage } from './overviewPage.js';
 import { COPY_SCRIPT, sendDashboardMessage } from './render.js';
@@ -55,7 +55,7 @@ export function dashboard(deps: DashboardDeps, options: DashboardOptions) {
     });
     scope.setNotFoundHandler((_request, reply) => sendDashboardMessage(reply, 404, 'Page not found', 'There is no dashboard page at this address.'));
 
-    scope.get('/assets/copy.js', async (_request, reply) =>
+    scope.get('/assets/copy.js', HIDDEN, async (_request, reply) =>
       reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=300').header('x-content-type-options', 'nosniff').send(COPY_SCRIPT),
     );
     signInRoutes(scope, deps);

@@ -5,7 +5,7 @@
  * are throttled per email and per IP (throttle.ts).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { DashboardDeps, DashboardScope } from './deps.js';
+import { HIDDEN, type DashboardDeps, type DashboardScope } from './deps.js';
 import { randomToken, sameSecret, UNKNOWN_USER_HASH, verifyPassword } from './passwords.js';
 import { sendDashboardMessage, sendDashboardPage } from './render.js';
 import { endSession, setSessionMode, startSession } from './sessions.js';
@@ -35,12 +35,12 @@ function waitWords(ms: number): string {
 export function signInRoutes(scope: DashboardScope, deps: DashboardDeps): void {
   const db = deps.store.db;
 
-  scope.get('/login', async (request, reply) => {
+  scope.get('/login', HIDDEN, async (request, reply) => {
     if (request.dashboardSession) return reply.redirect('/dashboard', 303);
     return loginForm(reply, deps, request, 200, { email: '', error: null, notice: null });
   });
 
-  scope.post('/login', async (request, reply) => {
+  scope.post('/login', HIDDEN, async (request, reply) => {
     const fields = formFields(request.body);
     const expected = readCookie(request, LOGIN_CSRF_COOKIE);
     if (!expected || !sameSecret(fields._csrf ?? '', expected)) {
@@ -67,12 +67,12 @@ export function signInRoutes(scope: DashboardScope, deps: DashboardDeps): void {
     return reply.header('set-cookie', sessionCookie(token, isHttps(deps))).header('cache-control', 'no-store').redirect('/dashboard', 303);
   });
 
-  scope.post('/logout', async (request, reply) => {
+  scope.post('/logout', HIDDEN, async (request, reply) => {
     await endSession(db, sessionOf(request).id);
     return reply.header('set-cookie', clearedSessionCookie(isHttps(deps))).redirect('/dashboard/login', 303);
   });
 
-  scope.post('/mode', async (request, reply) => {
+  scope.post('/mode', HIDDEN, async (request, reply) => {
     const fields = formFields(request.body);
     const mode = fields.mode;
     if (mode !== 'test' && mode !== 'live') return sendDashboardMessage(reply, 400, 'Unknown mode', 'Choose test or live data.');

@@ -25,6 +25,12 @@ describeEachStore('dashboard sessions', (kind) => {
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 
+  it('the dashboard is not part of the API: /openapi.json has no /dashboard path', async () => {
+    const doc = (await h.app.inject({ method: 'GET', url: '/openapi.json' })).json() as { paths: Record<string, unknown> };
+    expect(Object.keys(doc.paths).filter((path) => path.startsWith('/dashboard'))).toEqual([]);
+    expect(Object.keys(doc.paths)).toContain('/v1/customers');
+  });
+
   it('every dashboard page and form without a session redirects to the sign-in page', async () => {
     const anonymous = new Browser(h.app);
     for (const url of ['/dashboard', '/dashboard/', '/dashboard/keys', '/dashboard/customers', '/dashboard/customers/x', '/dashboard/no-such-page']) {
@@ -89,7 +95,8 @@ describeEachStore('dashboard sessions', (kind) => {
     const other = await signedIn(h, 'csrf-other@example.com');
     const otherToken = csrfOf((await other.get('/dashboard/keys')).body);
     const keysBefore = await h.testStore.store.db.selectFrom('api_keys').select('id').execute();
-    for (const form of [{ name: 'k', mode: 'test' }, { name: 'k', mode: 'test', _csrf: '' }, { name: 'k', mode: 'test', _csrf: otherToken }]) {
+    const forms: Record<string, string>[] = [{ name: 'k', mode: 'test' }, { name: 'k', mode: 'test', _csrf: '' }, { name: 'k', mode: 'test', _csrf: otherToken }];
+    for (const form of forms) {
       const page = await browser.post('/dashboard/keys', form);
       expect(page.status).toBe(403);
     }
