@@ -9,6 +9,7 @@ import { companyProfile, createApiKey, listApiKeys, revokeApiKey, type ApiKeySum
 import { HIDDEN, type DashboardDeps, type DashboardScope } from './deps.js';
 import { sendDashboardMessage, sendDashboardPage } from './render.js';
 import { formFields, headerOf, queryString, sessionOf } from './support.js';
+import { instantWords } from './words.js';
 
 const MAX_NAME_LENGTH = 100;
 
@@ -29,7 +30,12 @@ export function keyPages(scope: DashboardScope, deps: DashboardDeps): void {
       title: 'API keys · Meterline',
       header: headerOf(session, company?.name ?? '', 'keys', '/dashboard/keys'),
       csrfToken: session.csrfToken,
-      keys: keys.reverse().map((key) => ({ ...key, modeWord: key.mode === 'test' ? 'Test' : 'Live' })),
+      keys: keys.reverse().map((key) => ({
+        ...key,
+        modeWord: key.mode === 'test' ? 'Test' : 'Live',
+        created: instantWords(key.created_at),
+        revoked: key.revoked_at ? instantWords(key.revoked_at) : 'No',
+      })),
       ...view,
     });
   }
