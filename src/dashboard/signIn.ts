@@ -34,6 +34,9 @@ function waitWords(ms: number): string {
 
 export function signInRoutes(scope: DashboardScope, deps: DashboardDeps): void {
   const db = deps.store.db;
+  // Subjects (email, IP) with a sign-in being checked on this node: a second try meanwhile is
+  // refused, so guesses sent in parallel cannot all pass the throttle before the first failure counts.
+  const inFlight = new Set<string>();
 
   scope.get('/login', HIDDEN, async (request, reply) => {
     if (request.dashboardSession) return reply.redirect('/dashboard', 303);
@@ -50,22 +53,35 @@ export function signInRoutes(scope: DashboardScope, deps: DashboardDeps): void {
     const password = fields.password ?? '';
     const now = deps.realClock.now();
     const subjects = subjectsOf(email, request.ip);
-    const wait = await signInWait(db, subjects, now);
-    if (wait > 0) {
-      reply.header('retry-after', String(Math.ceil(wait / 1000)));
-      return loginForm(reply, deps, request, 429, { email, error: `Too many failed sign-ins. Try again in ${waitWords(wait)}.`, notice: null });
+    if (subjects.some((subject) => inFlight.has(subject))) {
+      reply.header('retry-after', '1');
+      return loginForm(reply, deps, request, 429, { email, error: 'A sign-in is already being checked. Try again in a moment.', notice: null });
     }
-    const user = email ? await findUserByEmail(db, email) : undefined;
-    // An unknown email costs the same scrypt work as a wrong password.
-    const matches = await verifyPassword(password, user?.password_hash ?? UNKNOWN_USER_HASH);
-    if (!user || !matches) {
-      await recordFailure(db, subjects, now);
-      return loginForm(reply, deps, request, 401, { email, error: 'The email or password is not right.', notice: null });
+    for (const subject of subjects) inFlight.add(subject);
+    try {
+      const wait = await signInWait(db, subjects, now);
+      if (wait > 0) {
+        reply.header('retry-after', String(Math.ceil(wait / 1000)));
+        return loginForm(reply, deps, request, 429, { email, error: `Too many failed sign-ins. Try again in ${waitWords(wait)}.`, notice: null });
+      }
+      const user = email ? await findUserByEmail(db, email) : undefined;
+      // An unknown email costs the same scrypt work as a wrong password.
+      const matches = await verifyPassword(password, user?.password_hash ?? UNKNOWN_USER_HASH);
+      if (!user || !matches) {
+        await recordFailure(db, subjects, now);
+        return loginForm(reply, deps, request, 401, { email, error: 'The email or password is not right.', notice: null });
+      }
+      await clearFailures(db, `email:${email}`);
+      return await signedIn(reply, user);
+    } finally {
+      for (const subject of subjects) inFlight.delete(subject);
     }
-    await clearFailures(db, `email:${email}`);
+  });
+
+  async function signedIn(reply: FastifyReply, user: { id: string; company_id: string }): Promise<FastifyReply> {
     const { token } = await startSession(db, deps.realClock, user);
     return reply.header('set-cookie', sessionCookie(token, isHttps(deps))).header('cache-control', 'no-store').redirect('/dashboard', 303);
-  });
+  }
 
   scope.post('/logout', HIDDEN, async (request, reply) => {
     await endSession(db, sessionOf(request).id);

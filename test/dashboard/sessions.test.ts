@@ -159,6 +159,20 @@ describeEachStore('dashboard sessions', (kind) => {
     expect((await attempt(user.password)).status).toBe(303);
   });
 
+  it('guesses sent in parallel do not all pass the throttle: one is checked, the others are refused', async () => {
+    const user = await dashboardUser(h, 'parallel@example.com');
+    const browsers = await Promise.all(
+      Array.from({ length: 6 }, async (_, i) => {
+        const b = new Browser(h.app, `192.0.2.${100 + i}`);
+        return { b, token: csrfOf((await b.get('/dashboard/login')).body) };
+      }),
+    );
+    const pages = await Promise.all(browsers.map(({ b, token }, i) => b.post('/dashboard/login', { _csrf: token, email: user.email, password: `guess-${i}` })));
+    expect(pages.map((p) => p.status).sort()).toEqual([401, 429, 429, 429, 429, 429]);
+    const row = await h.testStore.store.db.selectFrom('dashboard_sign_in_failures').selectAll().where('subject', '=', `email:${user.email}`).executeTakeFirstOrThrow();
+    expect(row.failures).toBe(1);
+  });
+
   it('failed sign-ins are counted per IP across emails, and an unknown email counts like a known one', async () => {
     const user = await dashboardUser(h, 'victim@example.com');
     const ip = '198.51.100.99';
