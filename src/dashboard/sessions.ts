@@ -37,6 +37,8 @@ export async function startSession(db: Kysely<Database>, clock: Clock, user: { i
     expires_at: toIso(new Date(now.getTime() + SESSION_LIFETIME_MS)),
   };
   await db.insertInto('dashboard_sessions').values(session).execute();
+  // The user's expired sessions go when they sign in again, so the table does not grow without end.
+  await db.deleteFrom('dashboard_sessions').where('user_id', '=', user.id).where('expires_at', '<=', session.created_at).execute();
   return { token, session };
 }
 

@@ -34,7 +34,14 @@ export async function signInWait(db: Kysely<Database>, subjects: readonly string
 
 export async function recordFailure(db: Kysely<Database>, subjects: readonly string[], now: Date): Promise<void> {
   const nowMs = now.getTime();
+  const forgottenBefore = toIso(new Date(nowMs - LOCK_MS));
   await db.transaction().execute(async (trx) => {
+    // Counts nobody needs any more (past their 15 minutes, not locked): guessed emails do not pile up.
+    await trx
+      .deleteFrom('dashboard_sign_in_failures')
+      .where('last_failure_at', '<', forgottenBefore)
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', toIso(now))]))
+      .execute();
     for (const subject of subjects) {
       const row = await trx.selectFrom('dashboard_sign_in_failures').selectAll().where('subject', '=', subject).executeTakeFirst();
       const stale = !row || (row.locked_until !== null ? Date.parse(row.locked_until) <= nowMs : nowMs - Date.parse(row.last_failure_at) >= LOCK_MS);

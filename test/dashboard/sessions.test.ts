@@ -123,12 +123,18 @@ describeEachStore('dashboard sessions', (kind) => {
     expect(await h.testStore.store.db.selectFrom('dashboard_sessions').select('id').where('user_id', '=', user.id).execute()).toEqual([]);
   });
 
-  it('a session ends 12 hours after sign-in', async () => {
-    const browser = await signedIn(h, 'late@example.com');
+  it('a session ends 12 hours after sign-in; signing in again removes the expired row', async () => {
+    const user = await dashboardUser(h, 'late@example.com');
+    const browser = new Browser(h.app);
+    expect((await browser.signIn(user.email, user.password)).status).toBe(303);
     h.clock.advance(12 * 60 * MINUTE - 1000);
     expect((await browser.get('/dashboard')).status).toBe(200);
     h.clock.advance(1000);
     expect((await browser.get('/dashboard')).location).toBe('/dashboard/login');
+    const sessions = () => h.testStore.store.db.selectFrom('dashboard_sessions').select('expires_at').where('user_id', '=', user.id).execute();
+    expect(await sessions()).toHaveLength(1);
+    expect((await browser.signIn(user.email, user.password)).status).toBe(303);
+    expect(await sessions()).toEqual([{ expires_at: new Date(h.clock.now().getTime() + 12 * 60 * MINUTE).toISOString() }]);
   });
 
   it('failed sign-ins are slowed from the third, refused for 15 minutes from the fifth, per email', async () => {
@@ -179,5 +185,14 @@ describeEachStore('dashboard sessions', (kind) => {
     for (let i = 0; i < 3; i++) expect((await new Browser(h.app, ip).signIn(`guess${i}@example.com`, 'x')).status).toBe(401);
     expect((await new Browser(h.app, ip).signIn(user.email, user.password)).status).toBe(429);
     expect((await new Browser(h.app, '198.51.100.100').signIn(user.email, user.password)).status).toBe(303);
+  });
+
+  it('counts older than 15 minutes are deleted by the next failure, unless still locked', async () => {
+    const failures = () => h.testStore.store.db.selectFrom('dashboard_sign_in_failures').select('subject').where('subject', 'like', '%old-guess%').execute();
+    expect((await new Browser(h.app, '198.51.100.150').signIn('old-guess@example.com', 'x')).status).toBe(401);
+    expect(await failures()).toHaveLength(1);
+    h.clock.advance(15 * MINUTE + 1000);
+    expect((await new Browser(h.app, '198.51.100.151').signIn('someone-else@example.com', 'x')).status).toBe(401);
+    expect(await failures()).toEqual([]);
   });
 });

@@ -38,6 +38,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('last_failure_at', 'text', (c) => c.notNull())
     .addColumn('locked_until', 'text')
     .execute();
+  // Each failure deletes the counts older than 15 minutes.
+  await db.schema.createIndex('dashboard_sign_in_failures_last').on('dashboard_sign_in_failures').columns(['last_failure_at']).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
