@@ -103,8 +103,8 @@ export function customerPages(scope: DashboardScope, deps: DashboardDeps): void 
         id: s.id,
         plan: s.plan_code ?? s.plan_id,
         status: s.status,
-        started: s.start_date,
-        renews: s.next_renewal_date ?? '—',
+        started: instantWords(s.start_date),
+        renews: instantWords(s.next_renewal_date),
       })),
       subscriptionsNext: nextOf('subscriptions_cursor', subscriptions.pagination.next_cursor),
       invoices: invoices.items.map((i) => ({

@@ -2,7 +2,7 @@
  * The operator dashboard as a person uses it: playwright-core driving Debian's Chromium against
  * the app over real HTTP, on a phone-sized viewport, JavaScript on (the copy button is the one
  * script). Sign in, create a test key and copy it, call the API with it, revoke it and see the
- * API refuse it, read a customer, switch between test and live data, sign out. Screenshots of
+ * API refuse it, read a customer's balances, grants and invoices, switch between test and live data, sign out. Screenshots of
  * every page go to test/e2e/screenshots/ (git-ignored, like the hosted pages' test). Skipped, with
  * a message, only when /usr/bin/chromium is absent.
  */
@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDashboardUser, type CreatedDashboardUser } from '../../src/dashboard/index.js';
 import { createHarness, type Harness } from '../support/harness.js';
 import { describeEachStore } from '../support/stores.js';
+import { setupShop, subscribe, type Shop } from '../links/builders.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 const SCREENSHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
@@ -42,6 +43,7 @@ describe.skipIf(!hasChromium)('the dashboard in Chromium', () => {
     let page: Page;
     let user: CreatedDashboardUser;
     let customerId: string;
+    let shop: Shop;
 
     beforeAll(async () => {
       h = await createHarness(kind, { company: { name: 'Acme AI' } });
@@ -51,6 +53,10 @@ describe.skipIf(!hasChromium)('the dashboard in Chromium', () => {
       user = await createDashboardUser(h.testStore.store.db, h.clock, { companyId: h.company.id, email: 'owner@acme.test' });
       const customer = await h.api.post('/v1/customers', { name: 'Grace Hopper', email: 'grace@example.test', external_id: 'grace-1' });
       customerId = customer.body.customer.id as string;
+      // Subscribed to Pro ($49.00 a month in advance) with 5,000 credits granted.
+      shop = await setupShop(h.api, { name: 'Pro' });
+      const sub = await subscribe(h.api, customerId, shop.plan.id);
+      expect((await h.api.post(`/v1/subscriptions/${sub.id}/credit-grants`, { name: 'Welcome credits', amount: '5000', pricing_unit_code: shop.unit.code })).status).toBe(201);
       context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app });
       context.setDefaultTimeout(8000);
@@ -128,6 +134,9 @@ describe.skipIf(!hasChromium)('the dashboard in Chromium', () => {
       await page.waitForURL(`${app}/dashboard/customers/${customerId}`);
       expect(await page.locator('h1').innerText()).toBe('Grace Hopper');
       expect(await page.locator('dl.facts').innerText()).toContain('grace@example.test');
+      expect(await page.locator('#balances').innerText()).toContain(`5,000 ${shop.unit.code}`);
+      expect(await page.locator('table', { hasText: 'Welcome credits' }).count()).toBe(1);
+      expect(await page.locator('table', { hasText: '$49.00' }).getByRole('link', { name: 'Hosted page' }).count()).toBe(1);
       expect(await fitsThePhone()).toBe(true);
       await shot('customer');
     });
