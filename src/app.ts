@@ -25,6 +25,7 @@ import { rejectNulCharacters } from './http/nulGuard.js';
 import { InMemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './http/rateLimiter.js';
 import { ErrorBody } from './http/schemas.js';
 import { useScopeClock } from './http/scopeClock.js';
+import { dashboard } from './dashboard/index.js';
 import { ScopeClocks } from './modules/billingRuns/index.js';
 import { routeModules } from './modules/index.js';
 import { ingestMetricsText } from './modules/ingest/stats.js';
@@ -176,6 +177,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     useScopeClock(pages, requestClock, scopeClocks, (request) => hostedPageScope(store.db, request.url));
     for (const register of pageModules) await register(pages, routeDeps);
   });
+
+  // The operator dashboard: HTML, signed-in sessions, its pages at the session's scope time.
+  await app.register(dashboard({ ...routeDeps, realClock: clock }, { requestClock, scopeClocks }), { prefix: '/dashboard' });
 
   return app;
 }

@@ -3,7 +3,8 @@ import type { Command } from './command.js';
 import { auditCommand } from './auditCommand.js';
 import { billingCommands } from './billingCommands.js';
 import { catalogCommands } from './catalogCommands.js';
+import { dashboardCommands } from './dashboardCommands.js';
 import { openApiCommand } from './openapiCommand.js';
 import { platformCommands } from './platformCommands.js';
 
-export const commands: Command[] = [...platformCommands, ...catalogCommands, auditCommand, ...billingCommands, openApiCommand];
+export const commands: Command[] = [...platformCommands, ...catalogCommands, auditCommand, ...billingCommands, ...dashboardCommands, openApiCommand];

@@ -27,6 +27,7 @@ import type { BillingRunTables } from '../modules/billingRuns/tables.js';
 import type { IdempotencyTables } from '../modules/idempotency/tables.js';
 import type { WebhookTables } from '../modules/webhooks/tables.js';
 import type { BalanceAlertTables } from '../modules/balanceAlerts/tables.js';
+import type { DashboardTables } from '../dashboard/tables.js';
 
 export interface Database
   extends PlatformTables,
@@ -49,6 +50,7 @@ export interface Database
     BillingRunTables,
     IdempotencyTables,
     WebhookTables,
-    BalanceAlertTables {}
+    BalanceAlertTables,
+    DashboardTables {}
 
 export type Mode = 'live' | 'test';

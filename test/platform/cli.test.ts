@@ -213,6 +213,16 @@ describeEachStore('meterline CLI end to end', (kind) => {
     expect(testKey.key.startsWith(keys.find((k) => k.id === testKey.id)?.prefix ?? '-')).toBe(true);
   }, STEP_TIMEOUT);
 
+  it('user create --json prints the dashboard user and its password once', async () => {
+    const user = await cliJson<{ id: string; email: string; password: string }>(['user', 'create', '--company', company.id, '--email', 'ops@acme.test'], env());
+    expect(Object.keys(user).sort()).toEqual(['email', 'id', 'password']);
+    expect(user).toMatchObject({ email: 'ops@acme.test' });
+    expect(user.password).toMatch(/^[A-Za-z0-9]{20}$/);
+    const again = await cli(['user', 'create', '--company', company.id, '--email', 'ops@acme.test'], env());
+    expect(again.code).toBe(2);
+    expect(again.stderr).toMatch(/already exists/);
+  }, STEP_TIMEOUT);
+
   it('refuses bad input with exit status 2 and a message on stderr', async () => {
     const cases: [string[], RegExp][] = [
       [['company', 'create', '--json'], /--name is required/],

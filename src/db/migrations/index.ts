@@ -30,6 +30,7 @@ import * as catalogAsOf from './0061_catalog_as_of.js';
 import * as creditPackEnd from './0062_credit_pack_end.js';
 import * as webhooks from './0070_webhooks.js';
 import * as balanceAlerts from './0071_balance_alerts.js';
+import * as dashboardAccounts from './0090_dashboard_accounts.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_platform': platform,
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '0062_credit_pack_end': creditPackEnd,
   '0070_webhooks': webhooks,
   '0071_balance_alerts': balanceAlerts,
+  '0090_dashboard_accounts': dashboardAccounts,
 };

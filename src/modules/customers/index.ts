@@ -1,3 +1,5 @@
-/** What other modules read of customers. */
-export { findCustomer, lockCustomer } from './repo.js';
+/** What other modules read of customers; the dashboard reads them through the same services as the API. */
+export { countCustomers, findCustomer, lockCustomer } from './repo.js';
+export { getCustomer, listCustomers } from './service.js';
 export type { CustomerTable } from './tables.js';
+export type { Customer } from './schemas.js';

@@ -63,3 +63,14 @@ export async function updateCustomer(
     .where('id', '=', id)
     .execute();
 }
+
+/** How many customers the scope has (the dashboard's overview). */
+export async function countCustomers(db: Db, scope: Scope): Promise<number> {
+  const row = await db
+    .selectFrom('customers')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('company_id', '=', scope.companyId)
+    .where('mode', '=', scope.mode)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

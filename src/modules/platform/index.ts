@@ -1,5 +1,7 @@
 /**
- * What other modules use of the platform (companies and API keys): a company's profile. The
- * `meterline` command and the tests manage companies and keys through service.ts.
+ * What other modules use of the platform (companies and API keys): a company's profile, and the
+ * key services the dashboard's key page shares with the `meterline` command (service.ts). The
+ * command and the tests manage companies and keys through service.ts.
  */
 export { companyProfile, companyZone, type CompanyProfile } from './companyProfile.js';
+export { createApiKey, listApiKeys, revokeApiKey, PlatformError, type ApiKeySummary, type CreatedApiKey } from './service.js';

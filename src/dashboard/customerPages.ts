@@ -1,0 +1,120 @@
+/**
+ * /dashboard/customers (the list, newest first, paginated with the API's cursors, filtered by
+ * external id) and /dashboard/customers/:id (the customer, balances, grants, subscriptions and
+ * invoices with their hosted pages, each list with its own cursor). Everything through the
+ * modules' doors, scoped by the session's company and mode: another company's customer, or one
+ * of the other mode, is a 404.
+ */
+import { parsePageQuery, type PageRequest } from '../http/pagination.js';
+import { getCustomer, listCustomers } from '../modules/customers/index.js';
+import { listInvoices } from '../modules/invoices/index.js';
+import { companyProfile } from '../modules/platform/index.js';
+import { listSubscriptions } from '../modules/subscriptions/index.js';
+import { getCustomerBalances, listCustomerCreditGrants } from '../modules/wallets/index.js';
+import { dec } from '../money/decimal.js';
+import { HIDDEN, type DashboardDeps, type DashboardScope } from './deps.js';
+import { sendDashboardPage } from './render.js';
+import { headerOf, queryString, scopeOfSession, sessionOf } from './support.js';
+import { amountWords, instantWords } from './words.js';
+
+const LIST_PAGE = 25;
+const SECTION_PAGE = 10;
+
+function page(cursor: string | undefined, limit: number): PageRequest {
+  return parsePageQuery({ limit: String(limit), cursor });
+}
+
+/** The current URL with one query parameter set (for "Next page" links). */
+function withParam(path: string, query: Record<string, string | undefined>, name: string, value: string): string {
+  const params = new URLSearchParams();
+  for (const [key, v] of Object.entries(query)) if (v !== undefined && v !== '' && key !== name) params.set(key, v);
+  params.set(name, value);
+  return `${path}?${params.toString()}`;
+}
+
+export function customerPages(scope: DashboardScope, deps: DashboardDeps): void {
+  const db = deps.store.db;
+
+  scope.get('/customers', HIDDEN, async (request, reply) => {
+    const session = sessionOf(request);
+    const tenant = scopeOfSession(session);
+    const externalId = queryString(request, 'external_id')?.trim() || undefined;
+    const cursor = queryString(request, 'cursor');
+    const result = await listCustomers(db, tenant, page(cursor, LIST_PAGE), { externalId });
+    const company = await companyProfile(db, session.companyId);
+    const next = result.pagination.next_cursor;
+    return sendDashboardPage(reply, 200, 'customers', {
+      title: 'Customers · Meterline',
+      header: headerOf(session, company?.name ?? '', 'customers', '/dashboard/customers'),
+      externalId: externalId ?? '',
+      customers: result.items.map((c) => ({
+        id: c.id,
+        name: c.name ?? ([c.first_name, c.last_name].filter(Boolean).join(' ') || '—'),
+        email: c.email ?? '—',
+        externalId: c.external_id ?? '—',
+        created: instantWords(c.created_at),
+      })),
+      nextUrl: next ? withParam('/dashboard/customers', { external_id: externalId }, 'cursor', next) : null,
+      firstUrl: cursor ? (externalId ? `/dashboard/customers?external_id=${encodeURIComponent(externalId)}` : '/dashboard/customers') : null,
+    });
+  });
+
+  scope.get('/customers/:customerId', HIDDEN, async (request, reply) => {
+    const session = sessionOf(request);
+    const tenant = scopeOfSession(session);
+    const customerId = (request.params as { customerId: string }).customerId;
+    const customer = await getCustomer(db, tenant, customerId);
+    const cursors = {
+      grants_cursor: queryString(request, 'grants_cursor'),
+      subscriptions_cursor: queryString(request, 'subscriptions_cursor'),
+      invoices_cursor: queryString(request, 'invoices_cursor'),
+    };
+    const [balances, grants, subscriptions, invoices, company] = await Promise.all([
+      getCustomerBalances(db, deps.clock, tenant, customer.id),
+      listCustomerCreditGrants(db, deps.clock, tenant, customer.id, page(cursors.grants_cursor, SECTION_PAGE)),
+      listSubscriptions(db, tenant, page(cursors.subscriptions_cursor, SECTION_PAGE), { customerId: customer.id }),
+      listInvoices(db, tenant, page(cursors.invoices_cursor, SECTION_PAGE), { customerId: customer.id }, deps.config.publicBaseUrl),
+      companyProfile(db, session.companyId),
+    ]);
+    const path = `/dashboard/customers/${encodeURIComponent(customer.id)}`;
+    const nextOf = (name: keyof typeof cursors, next: string | null) => (next ? withParam(path, cursors, name, next) : null);
+    return sendDashboardPage(reply, 200, 'customer', {
+      title: `${customer.name ?? customer.id} · Customers · Meterline`,
+      header: headerOf(session, company?.name ?? '', 'customers', path),
+      customer: {
+        id: customer.id,
+        name: customer.name ?? ([customer.first_name, customer.last_name].filter(Boolean).join(' ') || '—'),
+        email: customer.email ?? '—',
+        externalId: customer.external_id ?? '—',
+        created: instantWords(customer.created_at),
+      },
+      balances: balances.map((b) => ({
+        denomination: b.currency_code ? b.currency_code.toUpperCase() : (b.pricing_unit_code ?? '—'),
+        balance: amountWords(b.balance, b),
+        overdraft: dec(b.balance).isNegative(),
+      })),
+      grants: grants.items.map((g) => {
+        // A grant names its pricing unit by id only; its amount is shown as a bare number then.
+        const item = { account_type: g.account_type, currency_code: g.currency_code ?? undefined };
+        return { name: g.name, amount: amountWords(g.amount, item), balance: amountWords(g.balance, item), expires: instantWords(g.expires_at), status: g.status };
+      }),
+      grantsNext: nextOf('grants_cursor', grants.pagination.next_cursor),
+      subscriptions: subscriptions.items.map((s) => ({
+        id: s.id,
+        plan: s.plan_code ?? s.plan_id,
+        status: s.status,
+        started: instantWords(s.start_date),
+        renews: instantWords(s.next_renewal_date),
+      })),
+      subscriptionsNext: nextOf('subscriptions_cursor', subscriptions.pagination.next_cursor),
+      invoices: invoices.items.map((i) => ({
+        number: i.invoice_number ?? 'Draft',
+        status: i.status,
+        total: amountWords(String(i.total_cents), { account_type: 'currency', currency_code: i.currency }),
+        created: instantWords(i.created_at),
+        url: i.public_invoice_url,
+      })),
+      invoicesNext: nextOf('invoices_cursor', invoices.pagination.next_cursor),
+    });
+  });
+}

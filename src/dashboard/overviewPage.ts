@@ -1,0 +1,93 @@
+/**
+ * /dashboard: the overview of the session's company and mode, from the modules' own services:
+ * the number of customers, the latest events with their cost, and the invoices created this
+ * calendar month (in the company's time zone), counted by walking the invoice list newest first.
+ */
+import { DateTime } from 'luxon';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../clock.js';
+import type { Database } from '../db/schema.js';
+import type { Scope } from '../db/scope.js';
+import { dec, type Decimal } from '../money/decimal.js';
+import { countCustomers } from '../modules/customers/index.js';
+import { listEvents } from '../modules/ingest/index.js';
+import { listInvoices } from '../modules/invoices/index.js';
+import { companyProfile } from '../modules/platform/index.js';
+import { HIDDEN, type DashboardDeps, type DashboardScope } from './deps.js';
+import { sendDashboardPage } from './render.js';
+import { headerOf, scopeOfSession, sessionOf } from './support.js';
+import { amountWords, instantWords } from './words.js';
+
+const RECENT_EVENTS = 10;
+const INVOICE_PAGE = 100;
+/** The walk stops after this many pages and says "at least". */
+const MAX_INVOICE_PAGES = 20;
+
+interface MonthInvoices {
+  count: number;
+  /** Per currency, finalized invoices only (open, paid, uncollectible). */
+  totals: { currency: string; total: string }[];
+  drafts: number;
+  complete: boolean;
+}
+
+async function invoicesThisMonth(db: Kysely<Database>, scope: Scope, monthStartIso: string, publicBaseUrl: string): Promise<MonthInvoices> {
+  let count = 0;
+  let drafts = 0;
+  const totals = new Map<string, Decimal>();
+  let cursor: { createdAt: string; id: string } | null = null;
+  for (let pageNumber = 0; pageNumber < MAX_INVOICE_PAGES; pageNumber++) {
+    const page = await listInvoices(db, scope, { limit: INVOICE_PAGE, after: cursor }, {}, publicBaseUrl);
+    for (const invoice of page.items) {
+      if (invoice.created_at < monthStartIso) return finish(true);
+      count++;
+      if (invoice.status === 'draft') drafts++;
+      else if (invoice.status !== 'void') totals.set(invoice.currency, (totals.get(invoice.currency) ?? dec(0)).plus(dec(invoice.total_cents)));
+    }
+    const last = page.items[page.items.length - 1];
+    if (!page.pagination.has_more || !last) return finish(true);
+    cursor = { createdAt: last.created_at, id: last.id };
+  }
+  return finish(false);
+
+  function finish(complete: boolean): MonthInvoices {
+    const list = [...totals.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([currency, total]) => ({
+      currency,
+      total: amountWords(total.toFixed(), { account_type: 'currency', currency_code: currency }),
+    }));
+    return { count, totals: list, drafts, complete };
+  }
+}
+
+function monthStart(clock: Clock, zone: string): { iso: string; label: string } {
+  const start = DateTime.fromJSDate(clock.now(), { zone }).startOf('month');
+  return { iso: start.toUTC().toISO({ suppressMilliseconds: false }) ?? '', label: start.toFormat('LLLL yyyy') };
+}
+
+export function overviewPage(scope: DashboardScope, deps: DashboardDeps): void {
+  const db = deps.store.db;
+  scope.get('/', HIDDEN, async (request, reply) => {
+    const session = sessionOf(request);
+    const tenant = scopeOfSession(session);
+    const company = await companyProfile(db, session.companyId);
+    const month = monthStart(deps.clock, company?.timezone ?? 'UTC');
+    const [customers, events, invoices] = await Promise.all([
+      countCustomers(db, tenant),
+      listEvents(db, tenant, { limit: RECENT_EVENTS, after: null }, {}),
+      invoicesThisMonth(db, tenant, month.iso, deps.config.publicBaseUrl),
+    ]);
+    return sendDashboardPage(reply, 200, 'overview', {
+      title: 'Overview · Meterline',
+      header: headerOf(session, company?.name ?? '', 'overview', '/dashboard'),
+      customers,
+      month: month.label,
+      invoices,
+      events: events.items.map((event) => ({
+        eventName: event.event_name,
+        customerId: event.customer_id,
+        at: instantWords(event.timestamp),
+        cost: event.cost.length ? event.cost.map((item) => amountWords(item.amount, item)).join(', ') : 'nothing',
+      })),
+    });
+  });
+}

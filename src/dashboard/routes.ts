@@ -1,0 +1,66 @@
+/**
+ * The dashboard's plugin, mounted at /dashboard: form bodies, HTML errors, the session found
+ * once per request (and with it the scope's clock: a test company's test clock in test mode),
+ * sign-in required on every page but /dashboard/login and the copy script, and the CSRF token
+ * required on every POST but sign-in's own (which checks its cookie-bound token itself).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RequestClock } from '../clock.js';
+import { useScopeClock, type ScopeClockSource } from '../http/scopeClock.js';
+import { acceptForms } from '../pages/linkPageSupport.js';
+import { pageErrorHandler } from '../pages/render.js';
+import { customerPages } from './customerPages.js';
+import { HIDDEN, type DashboardDeps } from './deps.js';
+import { keyPages } from './keyPages.js';
+import { overviewPage } from './overviewPage.js';
+import { COPY_SCRIPT, sendDashboardMessage } from './render.js';
+import { sessionByToken } from './sessions.js';
+import { signInRoutes } from './signIn.js';
+import { checkCsrf, readCookie, scopeOfSession, SESSION_COOKIE } from './support.js';
+
+const PUBLIC_PATHS = new Set(['/dashboard/login', '/dashboard/assets/copy.js']);
+
+function pathOf(request: FastifyRequest): string {
+  const path = request.url.split('?')[0] ?? '';
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+}
+
+export interface DashboardOptions {
+  requestClock: RequestClock;
+  scopeClocks: ScopeClockSource;
+}
+
+export function dashboard(deps: DashboardDeps, options: DashboardOptions) {
+  return async (scope: FastifyInstance): Promise<void> => {
+    acceptForms(scope);
+    scope.setErrorHandler(pageErrorHandler);
+    scope.decorateRequest('dashboardSession', null);
+
+    // The session, once per request; its company and mode are the scope the pages read.
+    useScopeClock(scope, options.requestClock, options.scopeClocks, async (request) => {
+      const session = await sessionByToken(deps.store.db, deps.realClock, readCookie(request, SESSION_COOKIE));
+      request.dashboardSession = session;
+      return session ? scopeOfSession(session) : null;
+    });
+    scope.addHook('onRequest', async (request, reply) => {
+      if (!request.dashboardSession && !PUBLIC_PATHS.has(pathOf(request))) {
+        return reply.header('cache-control', 'no-store').redirect('/dashboard/login', 303);
+      }
+    });
+    scope.addHook('preHandler', async (request, reply) => {
+      const session = request.dashboardSession;
+      if (request.method === 'POST' && session && pathOf(request) !== '/dashboard/login') {
+        if (!checkCsrf(request, reply, session.csrfToken)) return reply;
+      }
+    });
+    scope.setNotFoundHandler((_request, reply) => sendDashboardMessage(reply, 404, 'Page not found', 'There is no dashboard page at this address.'));
+
+    scope.get('/assets/copy.js', HIDDEN, async (_request, reply) =>
+      reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=300').header('x-content-type-options', 'nosniff').send(COPY_SCRIPT),
+    );
+    signInRoutes(scope, deps);
+    overviewPage(scope, deps);
+    keyPages(scope, deps);
+    customerPages(scope, deps);
+  };
+}

@@ -1,0 +1,94 @@
+/**
+ * /dashboard/keys: a key created on the page works against the API and is shown once; the list
+ * never shows a whole key; revoking (after the confirmation page) makes the API refuse it; another
+ * company's key cannot be revoked from here.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createHarness, type Harness } from '../support/harness.js';
+import { describeEachStore } from '../support/stores.js';
+import { csrfOf, signedIn, type Browser } from './browser.js';
+
+describeEachStore('dashboard API keys', (kind) => {
+  let h: Harness;
+  let browser: Browser;
+  beforeAll(async () => {
+    h = await createHarness(kind, { company: { name: 'Acme AI' } });
+    browser = await signedIn(h, 'keys@example.com');
+  });
+  afterAll(() => h.close());
+
+  const newKeyOf = (html: string) => /<code class="secret" id="new-key">(ak_(?:test|live)_[A-Za-z0-9]{32})<\/code>/.exec(html)?.[1];
+
+  it('the page has the Name field, the Mode choice (Test, Live) and the Create key button', async () => {
+    const page = await browser.get('/dashboard/keys');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<label for="key-name">Name</label>');
+    expect(page.body).toContain('<label for="key-mode">Mode</label>');
+    expect(page.body).toMatch(/<option value="test" selected>Test<\/option>\s*<option value="live">Live<\/option>/);
+    expect(page.body).toContain('>Create key</button>');
+    expect(page.body).toContain('not recorded');
+  });
+
+  it('creates a test key shown once, which the API accepts; the list shows its first characters only', async () => {
+    const created = await browser.submit('/dashboard/keys', '/dashboard/keys', { name: 'Backend', mode: 'test' });
+    expect(created.status).toBe(201);
+    expect(created.headers['cache-control']).toBe('no-store');
+    const key = newKeyOf(created.body);
+    expect(key).toMatch(/^ak_test_/);
+    expect(created.body).toContain('It will not be shown again');
+    expect(created.body).toContain('data-copy="new-key"');
+    const customers = await h.client(key ?? '').get('/v1/customers');
+    expect(customers.status).toBe(200);
+
+    const list = await browser.get('/dashboard/keys');
+    expect(list.body).not.toContain(key);
+    expect(list.body).toContain(`<code>${(key ?? '').slice(0, 12)}...</code>`);
+    expect(list.body).toContain('Backend');
+  });
+
+  it('creates a live key when Live is chosen; a mode that is neither is a 400 and creates nothing', async () => {
+    const live = await browser.submit('/dashboard/keys', '/dashboard/keys', { name: 'Prod', mode: 'live' });
+    expect(newKeyOf(live.body)).toMatch(/^ak_live_/);
+    const before = await h.testStore.store.db.selectFrom('api_keys').select('id').execute();
+    const bad = await browser.submit('/dashboard/keys', '/dashboard/keys', { name: 'x', mode: 'staging' });
+    expect(bad.status).toBe(400);
+    expect(await h.testStore.store.db.selectFrom('api_keys').select('id').execute()).toHaveLength(before.length);
+  });
+
+  it('revokes a key after the confirmation page; the API refuses it at once on this node', async () => {
+    const created = await browser.submit('/dashboard/keys', '/dashboard/keys', { name: 'Doomed', mode: 'test' });
+    const key = newKeyOf(created.body) ?? '';
+    const client = h.client(key);
+    expect((await client.get('/v1/customers')).status).toBe(200);
+    const row = await h.testStore.store.db.selectFrom('api_keys').select('id').where('key_prefix', '=', key.slice(0, 12)).executeTakeFirstOrThrow();
+
+    const confirm = await browser.get(`/dashboard/keys/${row.id}/revoke`);
+    expect(confirm.status).toBe(200);
+    expect(confirm.body).toContain('Every request made with it is refused within 5 seconds.');
+    // The confirmation page alone revokes nothing.
+    expect((await client.get('/v1/customers')).status).toBe(200);
+
+    const revoked = await browser.post(`/dashboard/keys/${row.id}/revoke`, { _csrf: csrfOf(confirm.body) });
+    expect([revoked.status, revoked.location]).toEqual([303, `/dashboard/keys?revoked=${row.id}`]);
+    const refused = await client.get('/v1/customers');
+    expect(refused.status).toBe(401);
+    expect((await browser.get(revoked.location ?? '')).body).toContain('is revoked');
+    const stored = await h.testStore.store.db.selectFrom('api_keys').select('revoked_at').where('id', '=', row.id).executeTakeFirstOrThrow();
+    expect(stored.revoked_at).toBe(h.clock.now().toISOString());
+  });
+
+  it("another company's key is not found here, and stays usable", async () => {
+    const other = await h.newCompany({ name: 'Other Co' });
+    const otherKey = await h.testStore.store.db
+      .selectFrom('api_keys')
+      .select('id')
+      .where('company_id', '=', other.company.id)
+      .where('mode', '=', 'test')
+      .executeTakeFirstOrThrow();
+    expect((await browser.get(`/dashboard/keys/${otherKey.id}/revoke`)).status).toBe(404);
+    const token = csrfOf((await browser.get('/dashboard/keys')).body);
+    expect((await browser.post(`/dashboard/keys/${otherKey.id}/revoke`, { _csrf: token })).status).toBe(404);
+    expect((await other.api.get('/v1/customers')).status).toBe(200);
+    expect((await browser.get('/dashboard/keys')).body).not.toContain('Other Co');
+  });
+});

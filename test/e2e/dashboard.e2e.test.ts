@@ -1,0 +1,168 @@
+/**
+ * The operator dashboard as a person uses it: playwright-core driving Debian's Chromium against
+ * the app over real HTTP, on a phone-sized viewport, JavaScript on (the copy button is the one
+ * script). Sign in, create a test key and copy it, call the API with it, revoke it and see the
+ * API refuse it, read a customer's balances, grants and invoices, switch between test and live data, sign out. Screenshots of
+ * every page go to test/e2e/screenshots/ (git-ignored, like the hosted pages' test). Skipped, with
+ * a message, only when /usr/bin/chromium is absent.
+ */
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDashboardUser, type CreatedDashboardUser } from '../../src/dashboard/index.js';
+import { createHarness, type Harness } from '../support/harness.js';
+import { describeEachStore } from '../support/stores.js';
+import { setupShop, subscribe, type Shop } from '../links/builders.js';
+
+const CHROMIUM = '/usr/bin/chromium';
+const SCREENSHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
+const hasChromium = fs.existsSync(CHROMIUM);
+if (!hasChromium) console.warn(`e2e: ${CHROMIUM} not found, skipping the browser tests (install it with: apt-get install -y chromium)`);
+
+let browser: Browser;
+
+describe.skipIf(!hasChromium)('the dashboard in Chromium', () => {
+  beforeAll(async () => {
+    fs.mkdirSync(SCREENSHOTS, { recursive: true });
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage', '--no-first-run'],
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  describeEachStore('dashboard', (kind) => {
+    let h: Harness;
+    let app: string;
+    let context: BrowserContext;
+    let page: Page;
+    let user: CreatedDashboardUser;
+    let customerId: string;
+    let shop: Shop;
+
+    beforeAll(async () => {
+      h = await createHarness(kind, { company: { name: 'Acme AI' } });
+      await h.app.listen({ port: 0, host: '127.0.0.1' });
+      app = `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}`;
+      h.config.publicBaseUrl = app;
+      user = await createDashboardUser(h.testStore.store.db, h.clock, { companyId: h.company.id, email: 'owner@acme.test' });
+      const customer = await h.api.post('/v1/customers', { name: 'Grace Hopper', email: 'grace@example.test', external_id: 'grace-1' });
+      customerId = customer.body.customer.id as string;
+      // Subscribed to Pro ($49.00 a month in advance) with 5,000 credits granted.
+      shop = await setupShop(h.api, { name: 'Pro' });
+      const sub = await subscribe(h.api, customerId, shop.plan.id);
+      expect((await h.api.post(`/v1/subscriptions/${sub.id}/credit-grants`, { name: 'Welcome credits', amount: '5000', pricing_unit_code: shop.unit.code })).status).toBe(201);
+      context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app });
+      context.setDefaultTimeout(8000);
+      page = await context.newPage();
+    });
+    afterAll(async () => {
+      await context?.close();
+      await h?.close();
+    });
+
+    const shot = (name: string) => page.screenshot({ path: path.join(SCREENSHOTS, `${kind}-dashboard-${name}.png`), fullPage: true });
+    // A string: the test project compiles without DOM types. True when nothing scrolls sideways.
+    const fitsThePhone = () => page.evaluate<boolean>('document.documentElement.scrollWidth <= window.innerWidth');
+    const callApi = async (key: string) => (await fetch(`${app}/v1/customers`, { headers: { authorization: `Bearer ${key}` } })).status;
+
+    it('sends a visitor without a session to the sign-in page; a wrong password is refused; the right one signs in', async () => {
+      await page.goto(`${app}/dashboard/keys`);
+      await page.waitForURL(`${app}/dashboard/login`);
+      await shot('login');
+      await page.getByLabel('Email').fill(user.email);
+      await page.getByLabel('Password').fill('wrong password');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      expect(await page.getByRole('alert').innerText()).toBe('The email or password is not right.');
+      await shot('login-wrong');
+      await page.getByLabel('Password').fill(user.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL(`${app}/dashboard`);
+      expect(await page.locator('h1').innerText()).toBe('Overview');
+      expect(await page.locator('.test-band').innerText()).toMatch(/test data/i);
+      expect(await page.locator('#customer-count').innerText()).toBe('1');
+      expect(await fitsThePhone()).toBe(true);
+      await shot('overview');
+    });
+
+    it('creates a test key, copies it, uses it against the API, revokes it and sees the API refuse it', async () => {
+      await page.getByRole('link', { name: 'API keys' }).click();
+      await page.waitForURL(`${app}/dashboard/keys`);
+      await page.getByLabel('Name').fill('E2E backend');
+      await page.getByLabel('Mode').selectOption({ label: 'Test' });
+      await page.getByRole('button', { name: 'Create key' }).click();
+      const key = (await page.locator('#new-key').innerText()).trim();
+      expect(key).toMatch(/^ak_test_[A-Za-z0-9]{32}$/);
+      expect(await page.getByRole('alert').innerText()).toContain('It will not be shown again');
+      await page.getByRole('button', { name: 'Copy' }).click();
+      await expect.poll(() => page.getByRole('button', { name: 'Copied' }).count()).toBe(1);
+      expect(await page.evaluate<string>('navigator.clipboard.readText()')).toBe(key);
+      expect(await fitsThePhone()).toBe(true);
+      await shot('key-created');
+
+      expect(await callApi(key)).toBe(200);
+
+      // Reloading shows the list without the key.
+      await page.goto(`${app}/dashboard/keys`);
+      expect(await page.content()).not.toContain(key);
+      const row = page.locator('tr', { hasText: 'E2E backend' });
+      expect(await row.innerText()).toContain(key.slice(0, 12));
+      await row.getByRole('button', { name: 'Revoke' }).click();
+      expect(await page.locator('h1').innerText()).toContain(`Revoke key ${key.slice(0, 12)}...?`);
+      await shot('key-revoke-confirm');
+      expect(await callApi(key)).toBe(200);
+      await page.getByRole('button', { name: 'Revoke key' }).click();
+      await page.waitForURL(/\/dashboard\/keys\?revoked=/);
+      expect(await page.locator('.notice-ok').innerText()).toBe(`Key ${key.slice(0, 12)}... is revoked: the API refuses it within 5 seconds.`);
+      expect(await page.locator('tr', { hasText: 'E2E backend' }).getByRole('button', { name: 'Revoke' }).count()).toBe(0);
+      await shot('key-revoked');
+      expect(await callApi(key)).toBe(401);
+    });
+
+    it('finds the customer and reads its page', async () => {
+      await page.getByRole('link', { name: 'Customers' }).click();
+      await page.getByLabel('External id').fill('grace-1');
+      await page.getByRole('button', { name: 'Find' }).click();
+      await shot('customers');
+      await page.getByRole('link', { name: 'Grace Hopper' }).click();
+      await page.waitForURL(`${app}/dashboard/customers/${customerId}`);
+      expect(await page.locator('h1').innerText()).toBe('Grace Hopper');
+      expect(await page.locator('dl.facts').innerText()).toContain('grace@example.test');
+      expect(await page.locator('#balances').innerText()).toContain(`5,000 ${shop.unit.code}`);
+      expect(await page.locator('table', { hasText: 'Welcome credits' }).count()).toBe(1);
+      expect(await page.locator('table', { hasText: '$49.00' }).getByRole('link', { name: 'Hosted page' }).count()).toBe(1);
+      expect(await fitsThePhone()).toBe(true);
+      await shot('customer');
+    });
+
+    it('switches to live data (no band, no test customers) and back', async () => {
+      await page.getByRole('button', { name: 'View live data' }).click();
+      await page.waitForURL(`${app}/dashboard/customers/${customerId}`);
+      // The test customer does not exist in live mode.
+      expect(await page.locator('h1').innerText()).toBe('Page not found');
+      await page.goto(`${app}/dashboard/customers`);
+      expect(await page.locator('.test-band').count()).toBe(0);
+      expect(await page.locator('.mode-badge').innerText()).toMatch(/live mode/i);
+      expect(await page.content()).not.toContain('Grace Hopper');
+      await shot('customers-live');
+      await page.getByRole('button', { name: 'View test data' }).click();
+      await page.waitForURL(`${app}/dashboard/customers`);
+      expect(await page.locator('.test-band').count()).toBe(1);
+      expect(await page.content()).toContain('Grace Hopper');
+    });
+
+    it('signs out: the dashboard asks to sign in again', async () => {
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.waitForURL(`${app}/dashboard/login`);
+      await page.goto(`${app}/dashboard`);
+      await page.waitForURL(`${app}/dashboard/login`);
+      expect(await page.getByRole('button', { name: 'Sign in' }).count()).toBe(1);
+    });
+  });
+});
