@@ -184,6 +184,30 @@ describeEachStore('idempotent requests', (kind) => {
     expect(balances).toEqual([expect.objectContaining({ account_type: 'pricing_unit', pricing_unit_code: 'credits', balance: '100' })]);
   });
 
+  it('grants once even when the key\'s answer was lost (the server died between the grant\'s commit and the record)', async () => {
+    // The same story, but the stored answer is gone, as after a crash right after the grant's
+    // transaction committed: the retry runs the handler again, finds the grant made under the key,
+    // and answers it. Balance: 100 credits, not 200.
+    await setupPricingUnit(api, 'tokens');
+    const plan = await setupPlan(api, { type: 'credits' });
+    const customer = (await api.post('/v1/customers', { name: 'Crashy' })).body.customer;
+    const subscription = (await api.post('/v1/subscriptions', { customer_id: customer.id, plan_id: plan.id })).body.subscription;
+    const grantBody = { name: 'Welcome tokens', amount: '100', pricing_unit_code: 'tokens' };
+    const first = await api.post(`/v1/subscriptions/${subscription.id}/credit-grants`, grantBody, withKey('lost-answer'));
+    expect(first.status).toBe(201);
+    await h.testStore.store.db.deleteFrom('idempotency_keys').where('idempotency_key', '=', 'lost-answer').execute();
+    const retry = await api.post(`/v1/subscriptions/${subscription.id}/credit-grants`, grantBody, withKey('lost-answer'));
+    expect(retry.status).toBe(201);
+    expect(retry.body.credit_grant.id).toBe(first.body.credit_grant.id);
+    const balances = (await api.get(`/v1/customers/${customer.id}/balances`)).body.balances;
+    expect(balances).toEqual([expect.objectContaining({ pricing_unit_code: 'tokens', balance: '100' })]);
+    // Without a key, two posts are two grants, as before.
+    await api.post(`/v1/subscriptions/${subscription.id}/credit-grants`, grantBody);
+    await api.post(`/v1/subscriptions/${subscription.id}/credit-grants`, grantBody);
+    const after = (await api.get(`/v1/customers/${customer.id}/balances`)).body.balances;
+    expect(after).toEqual([expect.objectContaining({ pricing_unit_code: 'tokens', balance: '300' })]);
+  });
+
   it('replays an action: a retried finalize answers the finalized invoice, not a transition error', async () => {
     const customer = (await api.post('/v1/customers', { name: 'Payer' })).body.customer;
     const invoice = await writeInvoice(h, { customerId: customer.id }, { companyId, mode: 'test' });

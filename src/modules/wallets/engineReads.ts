@@ -78,7 +78,6 @@ export async function liveGrantsOfCustomer(db: Db, scope: Scope, customerId: str
     .execute();
 }
 
-/** Whether the customer already holds a grant with this source reference (the engine grants once per reference). */
 /** The id of the customer's grant made with this source reference (a checkout link's), or null. */
 export async function grantIdWithSourceRef(db: Db, scope: Scope, customerId: string, sourceRef: string): Promise<string | null> {
   const row = await db
@@ -92,6 +91,7 @@ export async function grantIdWithSourceRef(db: Db, scope: Scope, customerId: str
   return row?.id ?? null;
 }
 
+/** Whether the customer already holds a grant with this source reference (the engine grants once per reference). */
 export async function hasGrantWithSourceRef(db: Db, scope: Scope, customerId: string, sourceRef: string): Promise<boolean> {
   const row = await db
     .selectFrom('credit_grants')

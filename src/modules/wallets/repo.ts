@@ -143,6 +143,18 @@ export async function findGrantBySourceRef(db: Db, scope: Scope, walletId: strin
     .executeTakeFirst();
 }
 
+/** The customer's grant made with this source reference, whatever its wallet. */
+export async function findCustomerGrantBySourceRef(db: Db, scope: Scope, customerId: string, sourceRef: string): Promise<CreditGrantTable | undefined> {
+  return db
+    .selectFrom('credit_grants')
+    .selectAll()
+    .where('company_id', '=', scope.companyId)
+    .where('mode', '=', scope.mode)
+    .where('customer_id', '=', customerId)
+    .where('source_ref', '=', sourceRef)
+    .executeTakeFirst();
+}
+
 export async function insertGrant(trx: Transaction<Database>, row: CreditGrantTable): Promise<void> {
   await trx.insertInto('credit_grants').values(row).execute();
 }

@@ -22,7 +22,10 @@ export const walletRoutes: RouteModule = async (api, { store, clock }) => {
       },
     },
     async (request, reply) => {
-      const creditGrant = await wallets.createCreditGrant(store, clock, scopeOf(request), request.params.id, request.body);
+      const idempotencyKey = request.headers['idempotency-key'];
+      const creditGrant = await wallets.createCreditGrant(store, clock, scopeOf(request), request.params.id, request.body, {
+        idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : undefined,
+      });
       reply.code(201);
       return ok(request, { credit_grant: creditGrant });
     },

@@ -61,12 +61,29 @@ function parseGrantBody(body: CreateCreditGrantBody, now: Date): GrantRequest {
 }
 
 /** POST /v1/subscriptions/{id}/credit-grants: credits into the subscription's customer's wallet. */
-export async function createCreditGrant(store: Store, clock: Clock, scope: Scope, subscriptionId: string, body: CreateCreditGrantBody): Promise<CreditGrant> {
+/**
+ * With an `Idempotency-Key`, the grant carries it as its source reference, in the transaction that
+ * makes it: a retry that finds it (the server died after this commit and before the key's answer
+ * was recorded, so the key's claim was taken over) answers the grant made, and never grants twice.
+ */
+export async function createCreditGrant(
+  store: Store,
+  clock: Clock,
+  scope: Scope,
+  subscriptionId: string,
+  body: CreateCreditGrantBody,
+  options: { idempotencyKey?: string | undefined } = {},
+): Promise<CreditGrant> {
   const now = clock.now();
   const request = parseGrantBody(body, now);
+  const sourceRef = options.idempotencyKey === undefined ? null : `api:${subscriptionId}:${options.idempotencyKey}`;
   return store.db.transaction().execute(async (trx) => {
     const subscription = await repo.findSubscriptionForGrant(trx, scope, subscriptionId);
     if (!subscription) throw notFound('Subscription', subscriptionId);
+    if (sourceRef !== null) {
+      const made = await repo.findCustomerGrantBySourceRef(trx, scope, subscription.customer_id, sourceRef);
+      if (made) return toCreditGrant(made, now);
+    }
     let denomination: Denomination;
     if ('pricingUnitCode' in request.unit) {
       const unit = await findPricingUnitByCode(trx, scope, request.unit.pricingUnitCode);
@@ -87,7 +104,7 @@ export async function createCreditGrant(store: Store, clock: Clock, scope: Scope
         amount: request.amount,
         expiresAt: request.expiresAt,
         source: 'api',
-        sourceRef: null,
+        sourceRef,
       },
       now,
     );
