@@ -25,6 +25,7 @@ import type { LinkTables } from '../modules/links/tables.js';
 import type { BillingTables } from '../billing/index.js';
 import type { BillingRunTables } from '../modules/billingRuns/tables.js';
 import type { IdempotencyTables } from '../modules/idempotency/tables.js';
+import type { PortalTables } from '../modules/portal/tables.js';
 
 export interface Database
   extends PlatformTables,
@@ -45,6 +46,7 @@ export interface Database
     LinkTables,
     BillingTables,
     BillingRunTables,
-    IdempotencyTables {}
+    IdempotencyTables,
+    PortalTables {}
 
 export type Mode = 'live' | 'test';

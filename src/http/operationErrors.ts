@@ -91,6 +91,7 @@ export const OPERATION_ERRORS: Readonly<Record<string, readonly ErrorCode[]>> = 
 
   'POST /v1/subscription-signup-links': ['SUBSCRIPTION_CANCELED', 'PREVIOUS_SUBSCRIPTION_MISMATCH', 'PLAN_UNCHANGED', 'CURRENCY_MISMATCH', 'SUBSCRIPTION_ALREADY_EXISTS'],
   'POST /v1/credit-pack-checkout-links': ['SUBSCRIPTION_CANCELED', 'CREDIT_PACK_NOT_ON_PLAN', 'CREDIT_PACK_ENDED'],
+  'POST /v1/customer-portal-links': ['NOT_FOUND'],
 
   'GET /v1/invoices': [],
   'GET /v1/invoices/:id': ['NOT_FOUND'],

@@ -15,6 +15,7 @@ import { linkRoutes } from './links/routes.js';
 import { invoiceRoutes } from './invoices/routes.js';
 import { creditBalanceRoutes } from './invoices/creditBalanceRoutes.js';
 import { billingRunRoutes } from './billingRuns/routes.js';
+import { portalRoutes } from './portal/routes.js';
 
 export const routeModules: RouteModule[] = [
   customerRoutes,
@@ -32,4 +33,5 @@ export const routeModules: RouteModule[] = [
   invoiceRoutes,
   creditBalanceRoutes,
   billingRunRoutes,
+  portalRoutes,
 ];

@@ -28,6 +28,7 @@ import * as idempotencyKeys from './0050_idempotency_keys.js';
 import * as usageSummary from './0060_usage_summary.js';
 import * as catalogAsOf from './0061_catalog_as_of.js';
 import * as creditPackEnd from './0062_credit_pack_end.js';
+import * as portalLinks from './0095_portal_links.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_platform': platform,
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '0060_usage_summary': usageSummary,
   '0061_catalog_as_of': catalogAsOf,
   '0062_credit_pack_end': creditPackEnd,
+  '0095_portal_links': portalLinks,
 };

@@ -33,3 +33,4 @@ export type { CollectionMethod, InvoiceLineItemTable, InvoiceStatus, InvoiceTabl
 export { loadPublicInvoice, type PublicInvoice } from './publicInvoice.js';
 export { creditBalanceLine, creditBalanceOf, readCreditBalance, type CreditBalance, type CreditBalanceLine } from './creditBalance.js';
 export { creditUnpaidInvoice, findFeePeriodInvoice, type CreditNoteLine } from './creditNote.js';
+export { listInvoices } from './service.js';

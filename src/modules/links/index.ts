@@ -13,3 +13,6 @@ export { MAX_CHOSEN_QUANTITY, parseChosenQuantity } from './quantity.js';
 export { newAttemptId } from './tokens.js';
 export type { CheckoutLinkTable, SignupLinkTable } from './tables.js';
 export { refundRetryJob, retryFailedRefunds, REFUND_RETRY_MS, type RefundRetryPass } from './retryRefunds.js';
+export { hashToken, looksLikeToken, newToken } from './tokens.js';
+export { isHttpUrl, redirectUrlField } from './redirectUrl.js';
+export { createCheckoutLink } from './createCheckoutLink.js';

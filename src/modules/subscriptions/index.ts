@@ -19,3 +19,4 @@ export { localDayOfMonth, scheduleOf } from './schedule.js';
 export { toSubscription } from './present.js';
 export type { SubscriptionStatus, SubscriptionTable } from './tables.js';
 export type { CreateSubscriptionBody, Subscription } from './schemas.js';
+export { listSubscriptions } from './service.js';

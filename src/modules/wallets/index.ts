@@ -20,3 +20,5 @@ export { insertWalletsIfAbsent, lockWalletsOfCustomers, lockWalletsWithLiveGrant
 export type { WalletWithUnitCode } from './repo.js';
 export { hasGrantWithSourceRef, overdraftOfEvents, overdraftSince, walletsInLockOrder } from './engineReads.js';
 export { forecastWallets, type WalletForecast } from './forecast.js';
+export { getCustomerBalances, listCustomerCreditGrants } from './service.js';
+export type { CreditGrant } from './schemas.js';

@@ -1,0 +1,163 @@
+/**
+ * Everything the portal page shows of one customer, read through the same module services the
+ * API answers with (balances, grants, usage summary, subscriptions, invoices, credit packs): the
+ * page formats it, nothing here is SQL of its own. Every read is in the link's company and mode
+ * and for the link's customer only.
+ *
+ * Decisions:
+ * - "This period" is the current billing period of the customer's first live subscription (the
+ *   one that renews soonest), up to now; without one, the last 30 days (the usage summary's default).
+ * - A pricing-unit balance is worth its units at the conversion rate in force now (the customer's
+ *   own rate before the company default, as settlement uses), in the currency of the customer's
+ *   live plans; no rate: no value shown. A currency balance is money already.
+ * - Grants: the 100 newest (a portal is not an audit log); invoices: the 24 newest.
+ * - Credit packs: those still on sale, of each live (not canceled) subscription's plan.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { Scope } from '../../db/scope.js';
+import type { DialectName } from '../../db/store.js';
+import type { CurrencyCode } from '../../money/currency.js';
+import { dec, type Decimal } from '../../money/decimal.js';
+import { listCreditPacks, type CreditPackWithUnit } from '../creditPacks/index.js';
+import { findCustomer, type CustomerTable } from '../customers/index.js';
+import { usageSummary, type UsageLine } from '../ingest/index.js';
+import { listInvoices, type Invoice } from '../invoices/index.js';
+import { companyProfile, type CompanyProfile } from '../platform/index.js';
+import { findPlan } from '../plans/index.js';
+import { findRate, listPricingUnits, loadConversionRates, moneyForUnits } from '../pricingUnits/index.js';
+import { findProduct } from '../products/index.js';
+import { listSubscriptions, subscriptionsInForceAt, type Subscription } from '../subscriptions/index.js';
+import { toIso } from '../../time.js';
+import { getCustomerBalances, listCustomerCreditGrants, type BalanceItem, type CreditGrant } from '../wallets/index.js';
+
+export const PORTAL_GRANTS_SHOWN = 100;
+export const PORTAL_INVOICES_SHOWN = 24;
+
+export interface PortalBalance {
+  item: BalanceItem;
+  /** The pricing unit's name (or code); null for a currency balance. */
+  unitName: string | null;
+  /** What a pricing-unit balance is worth in minor units of `currency`, unrounded; null without a rate. */
+  worth: { minor: Decimal; currency: CurrencyCode } | null;
+}
+
+export interface PortalSubscription {
+  subscription: Subscription;
+  planName: string;
+  currency: CurrencyCode;
+  /** Packs on sale for this subscription's plan; empty for a canceled subscription. */
+  packs: CreditPackWithUnit[];
+}
+
+export interface PortalUsage {
+  from: Date;
+  to: Date;
+  /** One line per product (or catalog entry key), with its display name. */
+  lines: Array<UsageLine & { label: string }>;
+}
+
+export interface PortalOverview {
+  company: CompanyProfile;
+  customer: CustomerTable;
+  balances: PortalBalance[];
+  grants: CreditGrant[];
+  usage: PortalUsage;
+  subscriptions: PortalSubscription[];
+  invoices: Invoice[];
+  /** Pricing unit display names by id and by code. */
+  unitNames: ReadonlyMap<string, string>;
+  unitNamesByCode: ReadonlyMap<string, string>;
+}
+
+const LIVE = (s: Subscription) => s.status !== 'canceled';
+
+async function subscriptionsOf(db: Kysely<Database>, scope: Scope, customerId: string): Promise<PortalSubscription[]> {
+  const { items } = await listSubscriptions(db, scope, { limit: 100, after: null }, { customerId });
+  const result: PortalSubscription[] = [];
+  for (const subscription of items) {
+    const plan = await findPlan(db, scope, subscription.plan_id);
+    const packs = LIVE(subscription) ? (await listCreditPacks(db, scope, subscription.plan_id)).filter((p) => p.pack.ended_at === null) : [];
+    result.push({ subscription, planName: plan?.name ?? subscription.plan_code ?? subscription.plan_id, currency: plan?.currency_code ?? 'usd', packs });
+  }
+  return result;
+}
+
+/** The current period of the subscription in force renewing soonest, up to now; else the last 30 days. */
+async function usagePeriod(db: Kysely<Database>, scope: Scope, customerId: string, now: Date): Promise<{ from: Date | null }> {
+  const periods = (await subscriptionsInForceAt(db, scope, customerId, now))
+    .filter((s) => s.current_period_start !== null && s.current_period_start <= toIso(now))
+    .sort((a, b) => (a.current_period_end ?? '\uffff').localeCompare(b.current_period_end ?? '\uffff'));
+  const start = periods[0]?.current_period_start;
+  return { from: start ? new Date(start) : null };
+}
+
+async function usageOf(db: Kysely<Database>, dialect: DialectName, scope: Scope, customerId: string, now: Date): Promise<PortalUsage> {
+  const { from } = await usagePeriod(db, scope, customerId, now);
+  const to = now;
+  const query = from && from < to ? { from: from.toISOString(), to: to.toISOString(), group_by: 'product' as const } : { group_by: 'product' as const };
+  const lines = await usageSummary(db, dialect, scope, customerId, query, now);
+  const labelled = [];
+  for (const line of lines) {
+    const product = await findProduct(db, scope, line.key);
+    labelled.push({ ...line, label: product?.name ?? line.key });
+  }
+  return { from: from && from < to ? from : new Date(to.getTime() - 30 * 86_400_000), to, lines: labelled };
+}
+
+async function balancesOf(
+  db: Kysely<Database>,
+  scope: Scope,
+  customerId: string,
+  now: Date,
+  currencies: readonly CurrencyCode[],
+  units: ReadonlyMap<string, { id: string; name: string }>,
+): Promise<PortalBalance[]> {
+  const items = await getCustomerBalances(db, { now: () => now }, scope, customerId);
+  const result: PortalBalance[] = [];
+  for (const item of items) {
+    if (item.account_type === 'currency') {
+      result.push({ item, unitName: null, worth: null });
+      continue;
+    }
+    const unit = units.get(item.pricing_unit_code ?? '');
+    let worth: PortalBalance['worth'] = null;
+    if (unit) {
+      const rates = await loadConversionRates(db, scope, unit.id);
+      for (const currency of currencies) {
+        const rate = findRate(rates, { customerId, currency, at: now });
+        if (rate) {
+          worth = { minor: moneyForUnits(rate, dec(item.balance)), currency };
+          break;
+        }
+      }
+    }
+    result.push({ item, unitName: unit?.name ?? item.pricing_unit_code ?? null, worth });
+  }
+  return result;
+}
+
+export async function portalOverview(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  scope: Scope,
+  customerId: string,
+  now: Date,
+  publicBaseUrl: string,
+): Promise<PortalOverview | null> {
+  const [company, customer] = await Promise.all([companyProfile(db, scope.companyId), findCustomer(db, scope, customerId)]);
+  if (!company || !customer) return null;
+  const pricingUnits = await listPricingUnits(db, scope);
+  const byCode = new Map(pricingUnits.map((u) => [u.code, { id: u.id, name: u.name ?? u.code }]));
+  const unitNames = new Map(pricingUnits.map((u) => [u.id, u.name ?? u.code]));
+  const subscriptions = await subscriptionsOf(db, scope, customer.id);
+  const currencies = [...new Set(subscriptions.filter((s) => LIVE(s.subscription)).map((s) => s.currency))];
+  const clock = { now: () => now };
+  const [balances, grants, usage, invoices] = await Promise.all([
+    balancesOf(db, scope, customer.id, now, currencies, byCode),
+    listCustomerCreditGrants(db, clock, scope, customer.id, { limit: PORTAL_GRANTS_SHOWN, after: null }),
+    usageOf(db, dialect, scope, customer.id, now),
+    listInvoices(db, scope, { limit: PORTAL_INVOICES_SHOWN, after: null }, { customerId: customer.id }, publicBaseUrl),
+  ]);
+  return { company, customer, balances, grants: grants.items, usage, subscriptions, invoices: invoices.items, unitNames, unitNamesByCode: new Map([...byCode].map(([code, unit]) => [code, unit.name])) };
+}
