@@ -100,7 +100,7 @@ export function portalView(overview: PortalOverview, now: Date, form: PortalForm
     testMode,
     balances,
     grants,
-    usage: { period: `${day(overview.usage.from.toISOString())} – ${day(now.toISOString())}`, lines: usage, chartHeight: usage.length * 44 },
+    usage: { period: `${day(overview.usage.from.toISOString())} – ${day(overview.usage.to.toISOString())}`, lines: usage, chartHeight: usage.length * 44 },
     subscriptions,
     invoices,
     form,

@@ -114,7 +114,7 @@ describeEachStore('customer portal', (kind) => {
     // The grant: 1,000 granted, 600 left, expires 1 Mar 2026.
     expect(text).toMatch(/Welcome credits Active 1,000 credits 600 credits Expires 1 Mar 2026/);
     // Usage: 1,500,000 + 500,000 tokens, 300 + 100 credits.
-    expect(text).toContain('15 Jan 2026 – 15 Jan 2026');
+    expect(text).toContain('15 Jan 2026 – 15 Feb 2026');
     expect(text).toMatch(/Output tokens 2,000,000 400 credits/);
     expect(page.html).toMatch(/<rect class="bar" [^>]*width="100%"/);
     // The subscription renews a month after it started; the $49.00 invoice links to its hosted page.

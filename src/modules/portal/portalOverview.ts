@@ -5,8 +5,9 @@
  * and for the link's customer only.
  *
  * Decisions:
- * - "This period" is the current billing period of the customer's first live subscription (the
- *   one that renews soonest), up to now; without one, the last 30 days (the usage summary's default).
+ * - "This period" is the whole current billing period [start, end) of the customer's subscription in
+ *   force that renews soonest (so an event stamped a moment ahead of now counts, as the period's
+ *   invoice will count it); without one, the last 30 days (the usage summary's default).
  * - A pricing-unit balance is worth its units at the conversion rate in force now (the customer's
  *   own rate before the company default, as settlement uses), in the currency of the customer's
  *   live plans; no rate: no value shown. A currency balance is money already.
@@ -21,7 +22,7 @@ import type { CurrencyCode } from '../../money/currency.js';
 import { dec, type Decimal } from '../../money/decimal.js';
 import { listCreditPacks, type CreditPackWithUnit } from '../creditPacks/index.js';
 import { findCustomer, type CustomerTable } from '../customers/index.js';
-import { usageSummary, type UsageLine } from '../ingest/index.js';
+import { DEFAULT_USAGE_RANGE_DAYS, usageSummary, type UsageLine } from '../ingest/index.js';
 import { listInvoices, type Invoice } from '../invoices/index.js';
 import { companyProfile, type CompanyProfile } from '../platform/index.js';
 import { findPlan } from '../plans/index.js';
@@ -51,6 +52,7 @@ export interface PortalSubscription {
 }
 
 export interface PortalUsage {
+  /** The period shown: [from, to). */
   from: Date;
   to: Date;
   /** One line per product (or catalog entry key), with its display name. */
@@ -83,26 +85,25 @@ async function subscriptionsOf(db: Kysely<Database>, scope: Scope, customerId: s
   return result;
 }
 
-/** The current period of the subscription in force renewing soonest, up to now; else the last 30 days. */
-async function usagePeriod(db: Kysely<Database>, scope: Scope, customerId: string, now: Date): Promise<{ from: Date | null }> {
+/** The current period of the subscription in force renewing soonest: [start, end); null without one. */
+async function currentPeriod(db: Kysely<Database>, scope: Scope, customerId: string, now: Date): Promise<{ from: Date; to: Date } | null> {
   const periods = (await subscriptionsInForceAt(db, scope, customerId, now))
-    .filter((s) => s.current_period_start !== null && s.current_period_start <= toIso(now))
-    .sort((a, b) => (a.current_period_end ?? '\uffff').localeCompare(b.current_period_end ?? '\uffff'));
-  const start = periods[0]?.current_period_start;
-  return { from: start ? new Date(start) : null };
+    .filter((s) => s.current_period_start !== null && s.current_period_end !== null && s.current_period_start <= toIso(now))
+    .sort((a, b) => (a.current_period_end ?? '').localeCompare(b.current_period_end ?? ''));
+  const first = periods[0];
+  return first?.current_period_start && first.current_period_end ? { from: new Date(first.current_period_start), to: new Date(first.current_period_end) } : null;
 }
 
 async function usageOf(db: Kysely<Database>, dialect: DialectName, scope: Scope, customerId: string, now: Date): Promise<PortalUsage> {
-  const { from } = await usagePeriod(db, scope, customerId, now);
-  const to = now;
-  const query = from && from < to ? { from: from.toISOString(), to: to.toISOString(), group_by: 'product' as const } : { group_by: 'product' as const };
-  const lines = await usageSummary(db, dialect, scope, customerId, query, now);
+  const period = await currentPeriod(db, scope, customerId, now);
+  // The whole current period (events may be stamped a little ahead of now); else the API's default, the last 30 days.
+  const lines = await usageSummary(db, dialect, scope, customerId, period ? { from: toIso(period.from), to: toIso(period.to), group_by: 'product' } : { group_by: 'product' }, now);
   const labelled = [];
   for (const line of lines) {
     const product = await findProduct(db, scope, line.key);
     labelled.push({ ...line, label: product?.name ?? line.key });
   }
-  return { from: from && from < to ? from : new Date(to.getTime() - 30 * 86_400_000), to, lines: labelled };
+  return { ...(period ?? { from: new Date(now.getTime() - DEFAULT_USAGE_RANGE_DAYS * 86_400_000), to: now }), lines: labelled };
 }
 
 async function balancesOf(
