@@ -96,6 +96,9 @@ export const portalPages: RouteModule = async (app, { store, clock, config }) =>
             backUrl: portalUrl(config.publicBaseUrl, token),
           });
         }
+        if (outcome.kind === 'unavailable') {
+          return sendLinkMessage(reply, 409, { companyName, heading: 'This purchase is no longer possible', message: outcome.message, backUrl: portalUrl(config.publicBaseUrl, token) });
+        }
         // The checkout page on this same server: its path, so the redirect never leaves the host the customer is on.
         return reply.header('cache-control', 'no-store').redirect(new URL(outcome.url).pathname, 303);
       });

@@ -22,6 +22,7 @@ import { describeEachStore } from '../support/stores.js';
 import { grant, ingestBody, setupPricingUnit } from '../support/builders.js';
 import { setupCustomer, setupShop, subscribe, type Shop } from '../links/builders.js';
 import { openPage, pathOf, submitForm, textOf, type Page } from '../links/pages.js';
+import { hashToken } from '../../src/modules/links/index.js';
 
 const HOUR = 3_600_000;
 
@@ -72,9 +73,11 @@ describeEachStore('customer portal', (kind) => {
     expect(Object.keys(link)).toEqual(['id', 'customer_id', 'url', 'token_expiration', 'return_url', 'created_at']);
     expect(link).toMatchObject({ customer_id: ada.id, return_url: 'https://app.example.test/account', created_at: '2026-01-15T13:00:00.000Z', token_expiration: '2026-01-15T14:00:00.000Z' });
     expect(link.url).toMatch(/^http:\/\/meterline\.test\/portal\/[A-Za-z0-9_-]{43}$/);
-    // Only the hash is stored.
+    // Only the token's hash is stored.
+    const token = link.url.split('/').pop() as string;
     const row = await h.testStore.store.db.selectFrom('portal_links').selectAll().where('id', '=', link.id).executeTakeFirstOrThrow();
-    expect(row.token_hash).not.toContain(link.url.split('/').pop());
+    expect(JSON.stringify(row)).not.toContain(token);
+    expect(row).toMatchObject({ company_id: h.company.id, mode: 'test', customer_id: ada.id, token_hash: hashToken(token) });
     expect((await portalLink({ customer_id: ada.id })).return_url).toBeNull();
   });
 
@@ -196,7 +199,25 @@ describeEachStore('customer portal', (kind) => {
     expect(await countLinks()).toBe(before);
   });
 
-  it('escapes every customer-supplied string: customer, plan, pricing unit, grant names and the return URL', async () => {
+  it('a pack ended after the page was shown: no Buy button any more, and the old form gets a 409 page, no checkout link', async () => {
+    const created = await h.api.post(`/v1/plans/${shop.plan.id}/credit-packs`, { code: 'big_pack', pricing_unit_id: shop.unit.id, money_minor: 5000, unit_amount: 30000 });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const bigPack = created.body.credit_pack as { id: string };
+    const link = await portalLink({ customer_id: ada.id });
+    const path = pathOf(link.url);
+    const page = await openPage(h, path);
+    expect(textOf(page)).toContain('30,000 credits for $50.00');
+    const ended = await h.api.post(`/v1/credit-packs/${bigPack.id}`, { active: false });
+    expect(ended.status, JSON.stringify(ended.body)).toBe(200);
+    expect(textOf(await openPage(h, path))).not.toContain('30,000 credits for $50.00');
+    const res = await submitForm(h, `${path}/buy`, { form_token: formTokenOf(page), subscription_id: adaSub.id, credit_pack_id: bigPack.id });
+    expect(res.status).toBe(409);
+    expect(textOf(res)).toContain('This credit pack is no longer sold.');
+    const links = await h.testStore.store.db.selectFrom('checkout_links').selectAll().where('credit_pack_id', '=', bigPack.id).execute();
+    expect(links).toEqual([]);
+  });
+
+  it('escapes every customer-supplied string: customer, plan, pricing unit, product and grant names, and the return URL', async () => {
     const evil = '<img src=x onerror=alert(1)>';
     const unitRes = await h.api.post('/v1/pricing-units', { code: 'xss_unit', name: `<script>alert("unit")</script>` });
     expect(unitRes.status, JSON.stringify(unitRes.body)).toBe(201);
@@ -204,6 +225,13 @@ describeEachStore('customer portal', (kind) => {
     const customer = await setupCustomer(h.api, `<script>alert("customer")</script>`);
     const sub = await subscribe(h.api, customer.id, evilShop.plan.id);
     await grant(h.api, sub.id, { name: evil, amount: '10', pricing_unit_code: 'xss_unit' });
+    const fee = await h.api.post(`/v1/plans/${evilShop.plan.id}/fees`, {
+      product: { name: '<svg onload=alert("product")>', billable_metric: { expression: { event_name: 'evil.call', aggregation: 'count' } } },
+      price: { pricing_model: 'per_unit', amount: 1, pricing_unit_id: unitRes.body.pricing_unit.id },
+    });
+    expect(fee.status, JSON.stringify(fee.body)).toBe(201);
+    const used = await h.api.post('/v1/events/ingest', ingestBody(customer.id, 'evil.call', {}, { timestamp: '2026-01-15T13:00:00Z' }));
+    expect(used.body.status, JSON.stringify(used.body)).toBe('inserted');
     const link = await portalLink({ customer_id: customer.id, return_url: 'https://app.example.test/?a="><script>alert(2)</script>' });
     const page = await openPage(h, pathOf(link.url));
     expect(page.status).toBe(200);
@@ -213,5 +241,8 @@ describeEachStore('customer portal', (kind) => {
     expect(page.html).toContain('&lt;script&gt;alert(&quot;plan&quot;)&lt;/script&gt;');
     expect(page.html).toContain('&lt;script&gt;alert(&quot;unit&quot;)&lt;/script&gt;');
     expect(page.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(page.html).not.toContain('<svg onload');
+    expect(page.html).toContain('&lt;svg onload=alert(&quot;product&quot;)&gt;');
+    expect(page.html).toContain('href="https://app.example.test/?a=&quot;&gt;&lt;script&gt;alert(2)&lt;/script&gt;"');
   });
 });

@@ -15,12 +15,13 @@ import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import { Decimal } from '../../money/decimal.js';
 import { MAX_AMOUNT_MINOR } from '../../money/limits.js';
+import { DomainError } from '../../errors/index.js';
 import { findCreditPack } from '../creditPacks/index.js';
 import { createCheckoutLink, MAX_CHOSEN_QUANTITY } from '../links/index.js';
 import { findSubscription } from '../subscriptions/index.js';
 import type { PortalLinkTable } from './tables.js';
 
-export type BuyOutcome = { kind: 'checkout'; url: string } | { kind: 'not_yours' };
+export type BuyOutcome = { kind: 'checkout'; url: string } | { kind: 'not_yours' } | { kind: 'unavailable'; message: string };
 
 export async function buyCreditPack(
   db: Kysely<Database>,
@@ -35,13 +36,22 @@ export async function buyCreditPack(
   if (!subscription || subscription.customer_id !== link.customer_id) return { kind: 'not_yours' };
   const pack = choice.creditPackId ? await findCreditPack(db, scope, choice.creditPackId) : undefined;
   if (!pack || pack.plan_id !== subscription.plan_id) return { kind: 'not_yours' };
+  // The page showed the button, but the subscription or the pack may have ended since.
+  if (subscription.status === 'canceled') return { kind: 'unavailable', message: 'This subscription has been canceled, so its credit packs can no longer be bought.' };
+  if (pack.ended_at !== null) return { kind: 'unavailable', message: 'This credit pack is no longer sold.' };
   const chosenFits = new Decimal(pack.money_minor).times(MAX_CHOSEN_QUANTITY).lte(MAX_AMOUNT_MINOR);
-  const checkout = await createCheckoutLink(db, clock, publicBaseUrl, scope, {
-    subscription_id: subscription.id,
-    credit_pack_id: pack.id,
-    quantity: chosenFits ? null : 1,
-    success_url: portalUrl,
-    back_url: portalUrl,
-  });
-  return { kind: 'checkout', url: checkout.url };
+  try {
+    const checkout = await createCheckoutLink(db, clock, publicBaseUrl, scope, {
+      subscription_id: subscription.id,
+      credit_pack_id: pack.id,
+      quantity: chosenFits ? null : 1,
+      success_url: portalUrl,
+      back_url: portalUrl,
+    });
+    return { kind: 'checkout', url: checkout.url };
+  } catch (error) {
+    // A rule of the checkout link refused it (the same the API answers with a 4xx): say so in words.
+    if (error instanceof DomainError && error.statusCode < 500) return { kind: 'unavailable', message: error.message };
+    throw error;
+  }
 }
