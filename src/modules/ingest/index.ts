@@ -1,5 +1,5 @@
 /** What other modules use of ingest: the charges each stored event was rated at, and the invoice that billed each. */
 export { attachChargesToInvoice, chargesOfEvents, lastChargedInstantOfFee } from './repo.js';
 export type { EventChargeTable } from './tables.js';
-export { DEFAULT_USAGE_RANGE_DAYS, usageSummary } from './usageSummary.js';
+export { DEFAULT_USAGE_RANGE_DAYS, MAX_USAGE_RANGE_DAYS, usageSummary } from './usageSummary.js';
 export type { CostItem, UsageLine } from './schemas.js';

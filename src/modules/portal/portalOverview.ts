@@ -22,7 +22,7 @@ import type { CurrencyCode } from '../../money/currency.js';
 import { dec, type Decimal } from '../../money/decimal.js';
 import { listCreditPacks, type CreditPackWithUnit } from '../creditPacks/index.js';
 import { findCustomer, type CustomerTable } from '../customers/index.js';
-import { DEFAULT_USAGE_RANGE_DAYS, usageSummary, type UsageLine } from '../ingest/index.js';
+import { DEFAULT_USAGE_RANGE_DAYS, MAX_USAGE_RANGE_DAYS, usageSummary, type UsageLine } from '../ingest/index.js';
 import { listInvoices, type Invoice } from '../invoices/index.js';
 import { companyProfile, type CompanyProfile } from '../platform/index.js';
 import { findPlan } from '../plans/index.js';
@@ -91,7 +91,11 @@ async function currentPeriod(db: Kysely<Database>, scope: Scope, customerId: str
     .filter((s) => s.current_period_start !== null && s.current_period_end !== null && s.current_period_start <= toIso(now))
     .sort((a, b) => (a.current_period_end ?? '').localeCompare(b.current_period_end ?? ''));
   const first = periods[0];
-  return first?.current_period_start && first.current_period_end ? { from: new Date(first.current_period_start), to: new Date(first.current_period_end) } : null;
+  if (!first?.current_period_start || !first.current_period_end) return null;
+  const to = new Date(first.current_period_end);
+  // The usage summary reads at most 366 days: a longer period (a long trial) shows its last 366.
+  const earliest = to.getTime() - MAX_USAGE_RANGE_DAYS * 86_400_000;
+  return { from: new Date(Math.max(Date.parse(first.current_period_start), earliest)), to };
 }
 
 async function usageOf(db: Kysely<Database>, dialect: DialectName, scope: Scope, customerId: string, now: Date): Promise<PortalUsage> {
