@@ -246,3 +246,31 @@ describeEachStore('customer portal', (kind) => {
     expect(page.html).toContain('href="https://app.example.test/?a=&quot;&gt;&lt;script&gt;alert(2)&lt;/script&gt;"');
   });
 });
+
+describeEachStore('customer portal on the test clock', (kind) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness(kind, { company: { name: 'Acme AI' } });
+  });
+  afterAll(() => h.close());
+
+  it("runs at the company's test clock: moved two hours ahead by a billing run, the link has expired though real time has not moved", async () => {
+    const customer = await setupCustomer(h.api, 'Tess');
+    const res = await h.api.post('/v1/customer-portal-links', { customer_id: customer.id });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const path = pathOf(res.body.customer_portal_link.url);
+    expect((await openPage(h, path)).status).toBe(200);
+    const run = await h.api.post('/v1/billing/run', { as_of: '2026-01-15T14:00:00Z' });
+    expect(run.status, JSON.stringify(run.body)).toBe(200);
+    expect((await openPage(h, path)).status).toBe(410);
+    // A customer with no subscription: usage over the last 30 days, empty sections say so.
+    const fresh = await h.api.post('/v1/customer-portal-links', { customer_id: customer.id });
+    const page = await openPage(h, pathOf(fresh.body.customer_portal_link.url));
+    expect(page.status).toBe(200);
+    const text = textOf(page);
+    expect(text).toContain('16 Dec 2025 – 15 Jan 2026');
+    expect(text).toContain('No usage in this period.');
+    expect(text).toContain('No subscriptions.');
+    expect(text).toContain('No invoices yet.');
+  });
+});
