@@ -150,7 +150,8 @@ export async function portalOverview(
   now: Date,
   publicBaseUrl: string,
 ): Promise<PortalOverview | null> {
-  const [company, customer] = await Promise.all([companyProfile(db, scope.companyId), findCustomer(db, scope, customerId)]);
+  const company = await companyProfile(db, scope.companyId);
+  const customer = await findCustomer(db, scope, customerId);
   if (!company || !customer) return null;
   const pricingUnits = await listPricingUnits(db, scope);
   const byCode = new Map(pricingUnits.map((u) => [u.code, { id: u.id, name: u.name ?? u.code }]));
@@ -158,11 +159,10 @@ export async function portalOverview(
   const subscriptions = await subscriptionsOf(db, scope, customer.id);
   const currencies = [...new Set(subscriptions.filter((s) => LIVE(s.subscription)).map((s) => s.currency))];
   const clock = { now: () => now };
-  const [balances, grants, usage, invoices] = await Promise.all([
-    balancesOf(db, scope, customer.id, now, currencies, byCode),
-    listCustomerCreditGrants(db, clock, scope, customer.id, { limit: PORTAL_GRANTS_SHOWN, after: null }),
-    usageOf(db, dialect, scope, customer.id, now),
-    listInvoices(db, scope, { limit: PORTAL_INVOICES_SHOWN, after: null }, { customerId: customer.id }, publicBaseUrl),
-  ]);
+  // One read after another: a page view holds one pooled connection at a time.
+  const balances = await balancesOf(db, scope, customer.id, now, currencies, byCode);
+  const grants = await listCustomerCreditGrants(db, clock, scope, customer.id, { limit: PORTAL_GRANTS_SHOWN, after: null });
+  const usage = await usageOf(db, dialect, scope, customer.id, now);
+  const invoices = await listInvoices(db, scope, { limit: PORTAL_INVOICES_SHOWN, after: null }, { customerId: customer.id }, publicBaseUrl);
   return { company, customer, balances, grants: grants.items, usage, subscriptions, invoices: invoices.items, unitNames, unitNamesByCode: new Map([...byCode].map(([code, unit]) => [code, unit.name])) };
 }
