@@ -28,6 +28,7 @@ import type { IdempotencyTables } from '../modules/idempotency/tables.js';
 import type { WebhookTables } from '../modules/webhooks/tables.js';
 import type { BalanceAlertTables } from '../modules/balanceAlerts/tables.js';
 import type { DashboardTables } from '../dashboard/tables.js';
+import type { PortalTables } from '../modules/portal/tables.js';
 
 export interface Database
   extends PlatformTables,
@@ -51,6 +52,7 @@ export interface Database
     IdempotencyTables,
     WebhookTables,
     BalanceAlertTables,
-    DashboardTables {}
+    DashboardTables,
+    PortalTables {}
 
 export type Mode = 'live' | 'test';

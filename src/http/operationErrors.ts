@@ -93,6 +93,7 @@ export const OPERATION_ERRORS: Readonly<Record<string, readonly ErrorCode[]>> = 
   'POST /v1/credit-pack-checkout-links': ['SUBSCRIPTION_CANCELED', 'CREDIT_PACK_NOT_ON_PLAN', 'CREDIT_PACK_ENDED'],
   'GET /v1/subscription-signup-links/:id': ['NOT_FOUND'],
   'GET /v1/credit-pack-checkout-links/:id': ['NOT_FOUND'],
+  'POST /v1/customer-portal-links': ['NOT_FOUND'],
 
   'GET /v1/invoices': [],
   'GET /v1/invoices/:id': ['NOT_FOUND'],

@@ -65,6 +65,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
 
   'POST /v1/subscription-signup-links': 'createSubscriptionSignupLink',
   'POST /v1/credit-pack-checkout-links': 'createCreditPackCheckoutLink',
+  'POST /v1/customer-portal-links': 'createCustomerPortalLink',
 
   'GET /v1/invoices': 'listInvoices',
   'GET /v1/invoices/:id': 'getInvoice',

@@ -17,6 +17,7 @@ import { creditBalanceRoutes } from './invoices/creditBalanceRoutes.js';
 import { billingRunRoutes } from './billingRuns/routes.js';
 import { webhookRoutes } from './webhooks/routes.js';
 import { balanceAlertRoutes } from './balanceAlerts/routes.js';
+import { portalRoutes } from './portal/routes.js';
 
 export const routeModules: RouteModule[] = [
   customerRoutes,
@@ -36,4 +37,5 @@ export const routeModules: RouteModule[] = [
   billingRunRoutes,
   webhookRoutes,
   balanceAlertRoutes,
+  portalRoutes,
 ];

@@ -1,9 +1,10 @@
-/** Hosted pages (signup, checkout, public invoice): outside /v1, no API key, HTML. */
+/** Hosted pages (signup, checkout, public invoice, customer portal): outside /v1, no API key, HTML. */
 import type { RouteModule } from '../http/api.js';
 import { invoicePages } from './invoicePage.js';
 import { paymentProviders } from '../payments/index.js';
 import { checkoutPages } from './checkoutPage.js';
 import { subscribePages } from './subscribePage.js';
+import { portalPages } from './portalPage.js';
 
 /**
  * Test mode pays with the built-in test provider; no live card processor is configured. One set
@@ -16,4 +17,5 @@ export const pageModules: RouteModule[] = [
   invoicePages,
   subscribePages(pagePayments),
   checkoutPages(pagePayments),
+  portalPages,
 ];

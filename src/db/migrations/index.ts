@@ -31,6 +31,7 @@ import * as creditPackEnd from './0062_credit_pack_end.js';
 import * as webhooks from './0070_webhooks.js';
 import * as balanceAlerts from './0071_balance_alerts.js';
 import * as dashboardAccounts from './0090_dashboard_accounts.js';
+import * as portalLinks from './0095_portal_links.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_platform': platform,
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '0070_webhooks': webhooks,
   '0071_balance_alerts': balanceAlerts,
   '0090_dashboard_accounts': dashboardAccounts,
+  '0095_portal_links': portalLinks,
 };

@@ -3,3 +3,5 @@ export { attachChargesToInvoice, chargesOfEvents, lastChargedInstantOfFee } from
 export type { EventChargeTable } from './tables.js';
 export { listEvents } from './listEvents.js';
 export type { StoredEvent } from './schemas.js';
+export { DEFAULT_USAGE_RANGE_DAYS, MAX_USAGE_RANGE_DAYS, usageSummary } from './usageSummary.js';
+export type { CostItem, UsageLine } from './schemas.js';

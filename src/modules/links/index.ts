@@ -14,3 +14,6 @@ export { newAttemptId } from './tokens.js';
 export { successUrlFor } from './redirectUrl.js';
 export type { CheckoutLinkTable, SignupLinkTable } from './tables.js';
 export { refundRetryJob, retryFailedRefunds, REFUND_RETRY_MS, type RefundRetryPass } from './retryRefunds.js';
+export { hashToken, looksLikeToken, newToken } from './tokens.js';
+export { isHttpUrl, redirectUrlField } from './redirectUrl.js';
+export { createCheckoutLink } from './createCheckoutLink.js';
