@@ -117,6 +117,8 @@ describeEachStore('tenancy: other companies and the other mode do not exist', (k
       ['/v1/subscription-signup-links', { customer_id: b.customer, plan_code: a.planCode }],
       ['/v1/credit-pack-checkout-links', { subscription_id: a.subscription, credit_pack_id: b.creditPack }],
       ['/v1/credit-pack-checkout-links', { subscription_id: b.subscription, credit_pack_id: a.creditPack }],
+      ['/v1/customer-portal-links', { customer_id: a.customer }],
+      [`/v1/customers/${a.customer}/balance-alerts`, { threshold: '5', pricing_unit_code: 'credits' }],
     ];
     const problems: string[] = [];
     for (const [path, body] of attempts) {

@@ -17,6 +17,13 @@ export interface TenantIds {
   creditPack: string;
   catalog: string;
   invoice: string | null;
+  creditGrant: string;
+  grantPolicy: string;
+  signupLink: string;
+  checkoutLink: string;
+  webhookEndpoint: string;
+  webhookEvent: string;
+  balanceAlert: string;
 }
 
 async function created(client: Client, path: string, body: unknown, key: string): Promise<Record<string, unknown>> {
@@ -35,11 +42,19 @@ export async function createTenant(client: Client, label: string, options: { bil
     { product: { name: 'Calls', billable_metric: { expression: { event_name: 'api.call' } } }, price: { pricing_model: 'per_unit', amount: 2, pricing_unit_id: unit.id } },
     'fee',
   );
+  const endpoint = await created(client, '/v1/webhook-endpoints', { url: 'https://93.184.215.14/hooks' }, 'webhook_endpoint');
   const customer = await created(client, '/v1/customers', { name: `Customer of ${label}` }, 'customer');
   const subscription = await created(client, '/v1/subscriptions', { customer_id: customer.id, plan_id: plan.id, start_date: '2026-01-01T00:00:00Z' }, 'subscription');
-  await created(client, `/v1/subscriptions/${subscription.id}/credit-grants`, { name: 'Starter', amount: 100, pricing_unit_code: 'credits' }, 'credit_grant');
+  const grant = await created(client, `/v1/subscriptions/${subscription.id}/credit-grants`, { name: 'Starter', amount: 100, pricing_unit_code: 'credits' }, 'credit_grant');
   const pack = await created(client, `/v1/plans/${plan.id}/credit-packs`, { code: 'pack', pricing_unit_id: unit.id, money_minor: 1000, unit_amount: 100 }, 'credit_pack');
-  await created(client, `/v1/plans/${plan.id}/credit-grant-policies`, { currency_code: 'usd', amount: 100, cadence: 'monthly' }, 'credit_grant_policy');
+  const policy = await created(client, `/v1/plans/${plan.id}/credit-grant-policies`, { currency_code: 'usd', amount: 100, cadence: 'monthly' }, 'credit_grant_policy');
+  const other = await created(client, '/v1/plans', { name: `Other plan of ${label}`, currency_code: 'usd' }, 'plan');
+  const signupLink = await created(client, '/v1/subscription-signup-links', { customer_id: customer.id, plan_code: other.plan_code }, 'subscription_signup_link');
+  const checkoutLink = await created(client, '/v1/credit-pack-checkout-links', { subscription_id: subscription.id, credit_pack_id: pack.id }, 'credit_pack_checkout_link');
+  const alert = await created(client, `/v1/customers/${customer.id}/balance-alerts`, { threshold: '5', pricing_unit_code: 'credits' }, 'balance_alert');
+  const events = await client.get('/v1/webhook-events');
+  expect(events.status, JSON.stringify(events.body)).toBe(200);
+  const webhookEvent = String((events.body.webhook_events as Array<{ id: string }>)[0]?.id);
   const catalog = await created(
     client,
     '/v1/catalogs',
@@ -67,6 +82,13 @@ export async function createTenant(client: Client, label: string, options: { bil
     creditPack: String(pack.id),
     catalog: String(catalog.id),
     invoice,
+    creditGrant: String(grant.id),
+    grantPolicy: String(policy.id),
+    signupLink: String(signupLink.id),
+    checkoutLink: String(checkoutLink.id),
+    webhookEndpoint: String(endpoint.id),
+    webhookEvent,
+    balanceAlert: String(alert.id),
   };
 }
 
@@ -82,6 +104,13 @@ export function idFor(ids: TenantIds, segment: string): string | null {
     'credit-packs': ids.creditPack,
     catalogs: ids.catalog,
     invoices: ids.invoice,
+    'credit-grants': ids.creditGrant,
+    'credit-grant-policies': ids.grantPolicy,
+    'subscription-signup-links': ids.signupLink,
+    'credit-pack-checkout-links': ids.checkoutLink,
+    'webhook-endpoints': ids.webhookEndpoint,
+    'webhook-events': ids.webhookEvent,
+    'balance-alerts': ids.balanceAlert,
   };
   return bySegment[segment] ?? null;
 }
