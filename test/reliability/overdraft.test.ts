@@ -107,23 +107,33 @@ describeEachStore('overdraft race', (kind) => {
     const apiBalances: Decimal[] = [];
     // SQLite calls block this thread for a whole batch: its reader samples from another thread.
     const stopFlag = new SharedArrayBuffer(4);
+    // The writes start once the reader has its first snapshot (a worker can take a while to boot
+    // on a loaded machine, and would otherwise see only the end).
+    let sampling: () => void = () => {};
+    const firstSample = new Promise<void>((resolve) => (sampling = resolve));
     const sampler =
       kind === 'sqlite'
         ? new Promise<void>((resolve, reject) => {
             const worker = new Worker(new URL('./support/sqliteSampler.mjs', import.meta.url), {
               workerData: { file: sqliteFile, walletId: wallet.id, grantId: credit.id, stopFlag },
             });
-            worker.once('message', (result: { samples: number; problems: string[]; balances: string[] }) => {
+            worker.on('message', (result: { started?: true; samples: number; problems: string[]; balances: string[] }) => {
+              if (result.started) return sampling();
               const threadSamples = result.balances.map((balance) => ({ balance: dec(balance), problems: [] as string[] }));
               if (threadSamples[0]) threadSamples[0].problems = result.problems;
               samples.push(...threadSamples);
+              sampling();
               resolve();
             });
-            worker.once('error', reject);
+            worker.once('error', (error) => {
+              sampling();
+              reject(error);
+            });
           })
         : (async () => {
             while (racing) {
               samples.push(await sample(reader, wallet.id, credit.id));
+              sampling();
               await new Promise((r) => setImmediate(r));
             }
           })();
@@ -139,6 +149,7 @@ describeEachStore('overdraft race', (kind) => {
 
     let results: Array<{ status: string }>;
     try {
+      await firstSample;
       results = await send(customer.id);
     } finally {
       racing = false;

@@ -34,6 +34,8 @@ while (Atomics.load(stop, 0) === 0 || samples === 0) {
   const debt = sum(entries.filter((e) => e.grant_id === null));
   if (!new Decimal(grant.balance).plus(debt).eq(balance)) problems.push(`grant ${grant.balance} + debt ${debt.toFixed()} != balance ${wallet.balance}`);
   if (new Decimal(grant.balance).gt(0) && debt.lt(0)) problems.push(`overdraft ${debt.toFixed()} while the grant still holds ${grant.balance}`);
+  // The test starts its writes only after this: the race is sampled from its start.
+  if (samples === 1) parentPort.postMessage({ started: true });
   if (problems.length > 20) break;
 }
 db.close();
