@@ -6,31 +6,22 @@
  * every page go to test/e2e/screenshots/ (git-ignored, like the hosted pages' test). Skipped, with
  * a message, only when /usr/bin/chromium is absent.
  */
-import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { hasChromium, launchChromium, SCREENSHOTS } from './chromium.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDashboardUser, type CreatedDashboardUser } from '../../src/dashboard/index.js';
 import { createHarness, type Harness } from '../support/harness.js';
 import { describeEachStore } from '../support/stores.js';
 import { setupShop, subscribe, type Shop } from '../links/builders.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-const SCREENSHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
-const hasChromium = fs.existsSync(CHROMIUM);
-if (!hasChromium) console.warn(`e2e: ${CHROMIUM} not found, skipping the browser tests (install it with: apt-get install -y chromium)`);
 
 let browser: Browser;
 
 describe.skipIf(!hasChromium)('the dashboard in Chromium', () => {
   beforeAll(async () => {
-    fs.mkdirSync(SCREENSHOTS, { recursive: true });
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage', '--no-first-run'],
-    });
+    browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();

@@ -5,21 +5,16 @@
  * (CI output, not committed). Skipped, with a message, only when /usr/bin/chromium is absent;
  * `.ci/run` installs it.
  */
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { hasChromium, launchChromium, SCREENSHOTS } from './chromium.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../support/harness.js';
 import { describeEachStore } from '../support/stores.js';
 import { setupCustomer, setupShop, type Shop } from '../links/builders.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-const SCREENSHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
-const hasChromium = fs.existsSync(CHROMIUM);
-if (!hasChromium) console.warn(`e2e: ${CHROMIUM} not found, skipping the browser tests (install it with: apt-get install -y chromium)`);
 
 /** The integrator's own site: where success_url and back_url lead. Records the Referer it receives. */
 function startShopSite(): Promise<{ server: http.Server; base: string; visits: { path: string; referer: string | undefined }[] }> {
@@ -39,11 +34,7 @@ let browser: Browser;
 
 describe.skipIf(!hasChromium)('hosted pages in Chromium', () => {
   beforeAll(async () => {
-    fs.mkdirSync(SCREENSHOTS, { recursive: true });
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage', '--no-first-run'],
-    });
+    browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();

@@ -11,31 +11,22 @@
  * cents = $14.00. She buys one pack with the test card and is back on the portal with
  * 700 + 5,000 = 5,700 credits, worth 5,700 x 100 / 50 = 11,400 cents = $114.00, and a paid $10.00 invoice.
  */
-import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { hasChromium, launchChromium, SCREENSHOTS } from './chromium.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../support/harness.js';
 import { describeEachStore } from '../support/stores.js';
 import { grant, ingestBody, setupPricingUnit } from '../support/builders.js';
 import { setupCustomer, setupShop, subscribe, type Shop } from '../links/builders.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-const SCREENSHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
-const hasChromium = fs.existsSync(CHROMIUM);
-if (!hasChromium) console.warn(`e2e: ${CHROMIUM} not found, skipping the browser tests (install it with: apt-get install -y chromium)`);
 
 let browser: Browser;
 
 describe.skipIf(!hasChromium)('customer portal in Chromium', () => {
   beforeAll(async () => {
-    fs.mkdirSync(SCREENSHOTS, { recursive: true });
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage', '--no-first-run'],
-    });
+    browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();

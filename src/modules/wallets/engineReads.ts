@@ -93,13 +93,5 @@ export async function grantIdWithSourceRef(db: Db, scope: Scope, customerId: str
 
 /** Whether the customer already holds a grant with this source reference (the engine grants once per reference). */
 export async function hasGrantWithSourceRef(db: Db, scope: Scope, customerId: string, sourceRef: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('credit_grants')
-    .select('id')
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
-    .where('customer_id', '=', customerId)
-    .where('source_ref', '=', sourceRef)
-    .executeTakeFirst();
-  return row !== undefined;
+  return (await grantIdWithSourceRef(db, scope, customerId, sourceRef)) !== null;
 }
