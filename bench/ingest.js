@@ -24,6 +24,8 @@
 // BENCH_SECONDS (default 8 per leg and per bare measurement), BENCH_WARMUP_SECONDS (1),
 // BENCH_CONNECTIONS (64), BENCH_CUSTOMERS (1000), BENCH_BATCH_SIZE (100) resize it;
 // BENCH_PROFILE=DIR writes each Meterline server's CPU profile (node --cpu-prof) to DIR/<leg>.cpuprofile.
+// BENCH_WEBHOOKS=1 subscribes the company to every webhook event type (a local receiver answering
+// 204), so the legs measure ingest with webhooks on; compare its ratios with a run without.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,6 +37,7 @@ import { cli } from './support/processes.js';
 import { missedTargets, printLeg, printTable, resultLine } from './support/report.js';
 import { checkStored } from './support/verify.js';
 import { setUpWorld } from './support/world.js';
+import { startWebhookSink, subscribeEverything } from './support/webhookSink.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
@@ -69,6 +72,7 @@ async function prepareStore(store, databaseUrl) {
   const key = cli(['key', 'create', '--company', company.id, '--mode', 'test'], env).key;
   const server = await startMeterline(databaseUrl, { name: `${store}-setup`, profileDir: null });
   try {
+    if (webhookSink) await subscribeEverything(server.base, key, webhookSink);
     const customers = await setUpWorld(server.base, key, CUSTOMERS);
     console.log(`\n${store}: ${CUSTOMERS} customers set up in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     return { databaseUrl, key, customers };
@@ -197,6 +201,8 @@ console.log(`Meterline ingest benchmark: ${CONNECTIONS} connections, ${SECONDS} 
 console.log('ratio = Meterline events/s / the bare server\'s req/s on its single-event route, measured just before the leg (batch legs included)');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'meterline-bench-'));
 const bare = await startBare({ batchSize: BATCH_SIZE });
+const webhookSink = process.env.BENCH_WEBHOOKS === '1' ? await startWebhookSink() : null;
+if (webhookSink) console.log(`webhooks: every event type delivered to ${webhookSink.url}`);
 const legs = [];
 let schema = null;
 try {
@@ -208,6 +214,10 @@ try {
   }
 } finally {
   await bare.stop();
+  if (webhookSink) {
+    console.log(`webhooks: ${webhookSink.received()} deliveries received`);
+    await webhookSink.stop();
+  }
   if (schema) await dropSchema(process.env.BENCH_DATABASE_URL, schema.schema);
   fs.rmSync(tmp, { recursive: true, force: true });
 }
