@@ -16,6 +16,7 @@ import { overviewPage } from './overviewPage.js';
 import { COPY_SCRIPT, sendDashboardMessage } from './render.js';
 import { sessionByToken } from './sessions.js';
 import { signInRoutes } from './signIn.js';
+import { testClockPage } from './testClockPage.js';
 import { checkCsrf, readCookie, scopeOfSession, SESSION_COOKIE } from './support.js';
 
 const PUBLIC_PATHS = new Set(['/dashboard/login', '/dashboard/assets/copy.js']);
@@ -62,5 +63,6 @@ export function dashboard(deps: DashboardDeps, options: DashboardOptions) {
     overviewPage(scope, deps);
     keyPages(scope, deps);
     customerPages(scope, deps);
+    testClockPage(scope, deps);
   };
 }

@@ -3,4 +3,6 @@
  * which the HTTP layer resolves per request (src/http/scopeClock.ts). The route is routes.ts.
  */
 export { moveTestClock, ScopeClocks, testClockOf } from './testClock.js';
+export { advanceTestClock, type TestClockAdvance } from './advanceTestClock.js';
+export { BILLING_RUN_MAX_STEPS } from './schemas.js';
 export type { BillingRunTables, TestClockTable } from './tables.js';

@@ -19,13 +19,13 @@
  * one still held after that is named in `held` with `complete: false`, never silently skipped.
  */
 import { Type } from '@sinclair/typebox';
-import { listBillingProblems, runBilling } from '../../billing/index.js';
+import { listBillingProblems } from '../../billing/index.js';
 import { ok, scopeOf, type RouteModule } from '../../http/api.js';
 import { unprocessable, validationError } from '../../http/errors.js';
 import { envelope, errorResponses } from '../../http/schemas.js';
 import { parseIsoDateTime, toIso } from '../../time.js';
 import { BILLING_RUN_MAX_STEPS, BillingProblem, BillingRun, BillingRunBody } from './schemas.js';
-import { moveTestClock } from './testClock.js';
+import { advanceTestClock } from './advanceTestClock.js';
 
 export const billingRunRoutes: RouteModule = (api, { store, clock }) => {
   api.post(
@@ -46,20 +46,19 @@ export const billingRunRoutes: RouteModule = (api, { store, clock }) => {
       if (scope.mode !== 'test') {
         throw unprocessable('TEST_MODE_ONLY', 'POST /v1/billing/run works with test-mode keys only; live data is billed as time passes');
       }
-      // The clock moves first: a request that arrives while the run bills already lives at as_of.
-      const testClock = await moveTestClock(store.db, scope, asOf, clock.now());
       // The client going away (the connection closes before the answer is written) stops the run between two steps.
       const clientGone = new AbortController();
       const onClose = () => {
         if (!reply.raw.writableEnded) clientGone.abort();
       };
       reply.raw.on('close', onClose);
-      let result;
+      let advanced;
       try {
-        result = await runBilling(store, { asOf, scope, log: request.log, maxSteps: BILLING_RUN_MAX_STEPS, signal: clientGone.signal });
+        advanced = await advanceTestClock(store, scope, asOf, clock.now(), { log: request.log, maxSteps: BILLING_RUN_MAX_STEPS, signal: clientGone.signal });
       } finally {
         reply.raw.off('close', onClose);
       }
+      const { testClock, run: result } = advanced;
       if (clientGone.signal.aborted) request.log.warn({ steps_taken: result.steps_taken, stopped_at: result.stopped_at }, 'billing run stopped: the client went away');
       return ok(request, {
         run: {
