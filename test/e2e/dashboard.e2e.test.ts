@@ -148,6 +148,22 @@ describe.skipIf(!hasChromium)('the dashboard in Chromium', () => {
       expect(await page.content()).toContain('Grace Hopper');
     });
 
+    it('advances the test clock across the month end and sees the renewal invoice', async () => {
+      // Pro from 15 January 12:00 ($49.00 in advance, renewing on the 15th): moving the test clock
+      // to 15 February 00:00 issues February's $49.00 invoice.
+      await page.getByRole('link', { name: 'Test clock' }).click();
+      await page.waitForURL(`${app}/dashboard/test-clock`);
+      await page.getByLabel(/Advance to/).fill('2026-02-15T00:00');
+      await page.getByRole('button', { name: 'Advance clock' }).click();
+      expect(await page.locator('#clock-result').innerText()).toContain('Moved to 2026-02-15 00:00 (UTC)');
+      expect(await page.locator('#clock-result').innerText()).toContain('1 invoices created');
+      expect(await fitsThePhone()).toBe(true);
+      await shot('test-clock');
+      await page.goto(`${app}/dashboard/customers/${customerId}`);
+      expect(await page.locator('tr', { hasText: '$49.00' }).count()).toBe(2);
+      await shot('customer-after-month-end');
+    });
+
     it('signs out: the dashboard asks to sign in again', async () => {
       await page.getByRole('button', { name: 'Sign out' }).click();
       await page.waitForURL(`${app}/dashboard/login`);
