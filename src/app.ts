@@ -13,7 +13,7 @@ import type { Api, AppDeps, RouteDeps } from './http/api.js';
 import { ok, scopeOf } from './http/api.js';
 import { Authenticator } from './http/authenticator.js';
 import { answerClientError, answerNotFound, RouteMethods } from './http/clientErrors.js';
-import { ApiError } from './http/errors.js';
+import { serviceUnavailable, withHeaders } from './http/errors.js';
 import { handleError } from './http/errorHandler.js';
 import { useIdempotencyKeys } from './http/idempotencyKeys.js';
 import { useStrictJsonBodies } from './http/jsonBody.js';
@@ -133,7 +133,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       try {
         await store.ping();
       } catch {
-        throw new ApiError(503, 'SERVICE_UNAVAILABLE', 'The database is unavailable');
+        throw serviceUnavailable('The database is unavailable');
       }
       return ok(request, { status: 'ok', database: 'ok' });
     },
@@ -159,7 +159,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
         reply.header('X-RateLimit-Reset', String(decision.resetAt));
         if (!decision.allowed) {
           const retryAfter = Math.max(1, decision.resetAt - Math.floor(nowMs / 1000));
-          throw new ApiError(429, 'RATE_LIMITED', `Rate limit of ${decision.limit} requests per 60 seconds exceeded`, undefined, {
+          throw withHeaders('RATE_LIMITED', `Rate limit of ${decision.limit} requests per 60 seconds exceeded`, {
             'Retry-After': String(retryAfter),
           });
         }

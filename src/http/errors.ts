@@ -65,6 +65,11 @@ export function unprocessable(code: ErrorCode, message: string, details?: readon
   return new DomainError(code, message, details);
 }
 
+/** A registered code whose answer carries headers (`Retry-After`): the registry gives the status. */
+export function withHeaders(code: ErrorCode, message: string, headers: Record<string, string>, details?: readonly ErrorDetail[]): ApiError {
+  return new ApiError(statusOf(code), code, message, details, headers);
+}
+
 /** 503 SERVICE_UNAVAILABLE: the database cannot be reached. */
 export function serviceUnavailable(message = 'Service unavailable'): DomainError {
   return new DomainError('SERVICE_UNAVAILABLE', message);

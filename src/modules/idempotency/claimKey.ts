@@ -17,7 +17,7 @@
  */
 import { newId } from '../../db/ids.js';
 import { DomainError } from '../../errors/index.js';
-import { ApiError } from '../../http/errors.js';
+import { withHeaders, type ApiError } from '../../http/errors.js';
 import { toIso } from '../../time.js';
 import { findKey, insertClaimIfAbsent, takeOverClaim, type KeyRef } from './repo.js';
 import type { IdempotencyKeyTable } from './tables.js';
@@ -48,11 +48,9 @@ function reused(ref: KeyRef): DomainError {
 }
 
 function inProgress(ref: KeyRef): ApiError {
-  return new ApiError(
-    409,
+  return withHeaders(
     'IDEMPOTENCY_REQUEST_IN_PROGRESS',
     `A request with Idempotency-Key ${JSON.stringify(ref.key)} on POST ${ref.path} is still being processed; retry once it has answered`,
-    undefined,
     { 'Retry-After': '1' },
   );
 }

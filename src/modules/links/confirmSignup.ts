@@ -26,7 +26,7 @@ import type { Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema.js';
 import type { Store } from '../../db/store.js';
-import { ApiError } from '../../http/errors.js';
+import { ApiError, unprocessable } from '../../http/errors.js';
 import type { CardField, CardInput, PaymentProvider, PaymentProviders } from '../../payments/provider.js';
 import { findInvoiceBySourceRef, type InvoiceTable } from '../invoices/index.js';
 import { lockCustomer } from '../customers/index.js';
@@ -124,7 +124,7 @@ async function fulfil(store: Store, link: SignupLinkTable, quote: SignupQuote, f
       const started = await startSubscription(trx, store.dialect, scope, { customerId: link.customer_id, planId: quote.plan.id, billed: provider !== null, paid: provider !== null }, now);
       await repo.recordSignupResult(trx, scope, link.id, started.subscriptionId);
       const invoice = started.invoice;
-      if (provider && (invoice ? Number(invoice.total_cents) : 0) !== quote.totalMinor) throw new ApiError(422, 'PRICE_CHANGED', 'The amount due changed');
+      if (provider && (invoice ? Number(invoice.total_cents) : 0) !== quote.totalMinor) throw unprocessable('PRICE_CHANGED', 'The amount due changed');
       done = { kind: 'done', subscriptionId: started.subscriptionId, invoice: invoice ? summary(invoice) : null };
     } else {
       // The quote saw no other live subscription to the plan; say it again under the customer's
