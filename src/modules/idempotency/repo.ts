@@ -17,8 +17,9 @@ export interface KeyRef {
   key: string;
 }
 
+/** The row's primary key, as a where-clause of column = value. */
 function byRef(ref: KeyRef) {
-  return { company_id: ref.scope.companyId, mode: ref.scope.mode, path: ref.path, idempotency_key: ref.key } as const;
+  return { company_id: ref.scope.companyId, mode: ref.scope.mode, path: ref.path, idempotency_key: ref.key };
 }
 
 /** Inserts the claim unless the key has a row; true when this request now holds the key. */
@@ -32,14 +33,10 @@ export async function insertClaimIfAbsent(db: Db, row: IdempotencyKeyTable): Pro
 }
 
 export async function findKey(db: Db, ref: KeyRef): Promise<IdempotencyKeyTable | undefined> {
-  const where = byRef(ref);
   return db
     .selectFrom('idempotency_keys')
     .selectAll()
-    .where('company_id', '=', where.company_id)
-    .where('mode', '=', where.mode)
-    .where('path', '=', where.path)
-    .where('idempotency_key', '=', where.idempotency_key)
+    .where((eb) => eb.and(byRef(ref)))
     .executeTakeFirst();
 }
 
@@ -48,7 +45,6 @@ export async function findKey(db: Db, ref: KeyRef): Promise<IdempotencyKeyTable 
  * whose request died), with a fresh claim; true when this request won it.
  */
 export async function takeOverClaim(db: Db, ref: KeyRef, previousClaimId: string, row: IdempotencyKeyTable): Promise<boolean> {
-  const where = byRef(ref);
   const result = await db
     .updateTable('idempotency_keys')
     .set({
@@ -60,10 +56,7 @@ export async function takeOverClaim(db: Db, ref: KeyRef, previousClaimId: string
       request_id: row.request_id,
       created_at: row.created_at,
     })
-    .where('company_id', '=', where.company_id)
-    .where('mode', '=', where.mode)
-    .where('path', '=', where.path)
-    .where('idempotency_key', '=', where.idempotency_key)
+    .where((eb) => eb.and(byRef(ref)))
     .where('claim_id', '=', previousClaimId)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
@@ -71,14 +64,10 @@ export async function takeOverClaim(db: Db, ref: KeyRef, previousClaimId: string
 
 /** Stores the answer of the request holding `claimId`; false when its claim was taken over meanwhile. */
 export async function recordResponse(db: Db, ref: KeyRef, claimId: string, status: number, body: string): Promise<boolean> {
-  const where = byRef(ref);
   const result = await db
     .updateTable('idempotency_keys')
     .set({ response_status: status, response_body: body })
-    .where('company_id', '=', where.company_id)
-    .where('mode', '=', where.mode)
-    .where('path', '=', where.path)
-    .where('idempotency_key', '=', where.idempotency_key)
+    .where((eb) => eb.and(byRef(ref)))
     .where('claim_id', '=', claimId)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
@@ -86,13 +75,9 @@ export async function recordResponse(db: Db, ref: KeyRef, claimId: string, statu
 
 /** Lets the key go (the request answered 5xx): the next request with it runs as new. */
 export async function releaseClaim(db: Db, ref: KeyRef, claimId: string): Promise<void> {
-  const where = byRef(ref);
   await db
     .deleteFrom('idempotency_keys')
-    .where('company_id', '=', where.company_id)
-    .where('mode', '=', where.mode)
-    .where('path', '=', where.path)
-    .where('idempotency_key', '=', where.idempotency_key)
+    .where((eb) => eb.and(byRef(ref)))
     .where('claim_id', '=', claimId)
     .execute();
 }

@@ -49,12 +49,15 @@ function dayOf(column: Expression<string>, days: readonly DayBucket[]): RawBuild
   return sql<string>`case ${sql.join(branches, sql` `)} else cast(${last.key} as text) end`;
 }
 
+/** A charge's product key: its product, or for a catalog charge the entry key. */
+const PRODUCT_KEY = sql<string>`coalesce(event_charges.product_id, event_charges.catalog_entry_key, '')`;
+
 /** Quantity per key: summed charge quantities per product, or counted events per name or day. */
 export async function usageQuantities(db: Db, dialect: DialectName, scope: Scope, window: UsageWindow, keying: UsageKeying): Promise<KeyQuantity[]> {
   if (keying.by === 'product') {
     const keyed = db
       .selectFrom('event_charges')
-      .select([sql<string>`coalesce(event_charges.product_id, event_charges.catalog_entry_key, '')`.as('key'), 'event_charges.quantity as quantity'])
+      .select([PRODUCT_KEY.as('key'), 'event_charges.quantity as quantity'])
       .where('company_id', '=', scope.companyId)
       .where('mode', '=', scope.mode)
       .where('customer_id', '=', window.customerId)
@@ -92,7 +95,7 @@ export async function usageCosts(db: Db, dialect: DialectName, scope: Scope, win
     .innerJoin('events', 'events.id', 'event_charges.event_id')
     .select((eb) => [
       (keying.by === 'product'
-        ? sql<string>`coalesce(event_charges.product_id, event_charges.catalog_entry_key, '')`
+        ? PRODUCT_KEY
         : keying.by === 'event_name'
           ? sql<string>`events.event_name`
           : dayOf(eb.ref('event_charges.event_timestamp'), keying.days)
