@@ -9,9 +9,9 @@
  *   listBillingProblems(store, scope)               subscriptions the last run could not bill, and why
  *
  * What the hosted signup pages ask of it, in the caller's transaction:
- *   startFirstPeriod(trx, dialect, scope, subscriptionId, now)
+ *   startFirstPeriod(trx, scope, subscriptionId, now)
  *        the engine's start step for a subscription created in that transaction: its invoice
- *   changePlanAt(trx, dialect, scope, { subscriptionId, toPlanId, at, refundPolicy?, extraLines? }, now)
+ *   changePlanAt(trx, scope, { subscriptionId, toPlanId, at, refundPolicy?, extraLines? }, now)
  *        catch up, then close the old plan at `at` and open the new one, on one invoice
  * and, before, with nothing written (computed by the code the steps run, so each equals its invoice):
  *   previewStart(db, scope, { planId, at })          the start's invoice lines

@@ -1,24 +1,13 @@
 /**
- * Row locks, the one dialect-specific piece of transaction code (DESIGN.md section 3).
- * PostgreSQL locks the selected rows until the transaction ends. SQLite has no row locks and needs
- * none: it has one writer at a time, and the store's single connection runs one transaction at a
- * time, so these are no-ops there.
+ * Bounded lock waits. Row locks themselves are Kysely's `.forUpdate()` on both stores
+ * (rowLocks.ts drops them on SQLite, which has one writer at a time and needs none).
  */
-import { sql, type Transaction } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from './schema.js';
-import type { DialectName } from './store.js';
 
-interface Lockable<QB> {
-  forUpdate(): QB;
-}
-
-interface LockableOf<QB, T extends string> {
-  forUpdate(of: T[]): { skipLocked(): QB };
-}
-
-/** `SELECT ... FOR UPDATE` on PostgreSQL; the query unchanged on SQLite. */
-export function forUpdate<QB extends Lockable<QB>>(qb: QB, dialect: DialectName): QB {
-  return dialect === 'postgres' ? qb.forUpdate() : qb;
+/** Whether `db` talks to PostgreSQL (the only store with row locks and lock timeouts). */
+function isPostgres(db: Kysely<Database>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
 /**
@@ -36,12 +25,12 @@ export class RowHeldElsewhere extends Error {
 const LOCK_NOT_AVAILABLE = '55P03';
 
 /**
- * Runs `lock` (a `SELECT ... FOR UPDATE` through `forUpdate`) waiting at most `waitMs` for another
+ * Runs `lock` (a `SELECT ... FOR UPDATE`) waiting at most `waitMs` for another
  * holder, then restores the session's lock timeout for the rest of the transaction; throws
  * RowHeldElsewhere when the wait ran out. On SQLite (one writer) it simply runs `lock`.
  */
-export async function lockWaitingAtMost<T>(trx: Transaction<Database>, dialect: DialectName, what: string, waitMs: number, lock: () => Promise<T>): Promise<T> {
-  if (dialect !== 'postgres') return lock();
+export async function lockWaitingAtMost<T>(trx: Transaction<Database>, what: string, waitMs: number, lock: () => Promise<T>): Promise<T> {
+  if (!isPostgres(trx)) return lock();
   const ms = Math.max(1, Math.round(waitMs));
   await sql`select set_config('lock_timeout', ${`${ms}ms`}, true)`.execute(trx);
   let locked: T;
@@ -53,12 +42,4 @@ export async function lockWaitingAtMost<T>(trx: Transaction<Database>, dialect: 
   }
   await sql`set local lock_timeout to default`.execute(trx);
   return locked;
-}
-
-/**
- * `SELECT ... FOR UPDATE OF <tables> SKIP LOCKED` on PostgreSQL: claims rows of the named tables
- * only (a join's other rows stay free for other nodes); unchanged on SQLite.
- */
-export function forUpdateOfSkipLocked<QB extends LockableOf<QB, T>, T extends string>(qb: QB, tables: T[], dialect: DialectName): QB {
-  return dialect === 'postgres' ? qb.forUpdate(tables).skipLocked() : qb;
 }

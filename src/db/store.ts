@@ -10,6 +10,7 @@ import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, sq
 import type { Database } from './schema.js';
 import { registerSqliteDecimalSum } from './decimalSum.js';
 import { WalSyncer } from './walSync.js';
+import { SqliteRowLocks } from './rowLocks.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -78,7 +79,7 @@ function openSqlite(file: string): Store {
   connection.pragma('busy_timeout = 5000');
   connection.pragma('foreign_keys = ON');
   registerSqliteDecimalSum(connection);
-  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(connection) }) });
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(connection) }), plugins: [new SqliteRowLocks()] });
   const wal = inMemory ? null : new WalSyncer(`${path.resolve(file)}-wal`);
   return {
     db,

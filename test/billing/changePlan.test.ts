@@ -24,7 +24,6 @@ describeEachStore('billing story: change plan now', (kind) => {
     return h.testStore.store.db.transaction().execute((trx) =>
       changePlanAt(
         trx,
-        h.testStore.store.dialect,
         scope,
         {
           subscriptionId,

@@ -129,7 +129,7 @@ describeEachStore('billing story: two plan changes confirmed at once', (kind) =>
     const change = (toPlanId: string) =>
       h.testStore.store.db
         .transaction()
-        .execute((trx) => changePlanAt(trx, h.testStore.store.dialect, inScope, { subscriptionId, toPlanId, at, fromPlanId: basic.id, refundPolicy: 'refund_prorated_prepaid_fixed_fees' }, at));
+        .execute((trx) => changePlanAt(trx, inScope, { subscriptionId, toPlanId, at, fromPlanId: basic.id, refundPolicy: 'refund_prorated_prepaid_fixed_fees' }, at));
     expect((await change(pro.id)).kind).toBe('changed');
     await expect(change(max.id)).rejects.toMatchObject({ code: 'SUBSCRIPTION_CHANGED', statusCode: 409 });
     expect((await subscriptionOf(api, subscriptionId)).plan_id).toBe(pro.id);

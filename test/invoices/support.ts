@@ -17,7 +17,6 @@ export async function writeInvoice(
   return store.db.transaction().execute((trx) =>
     createInvoice(
       trx,
-      store.dialect,
       scope,
       {
         subscriptionId: null,

@@ -30,8 +30,8 @@ describeEachStore('subscriptions in force', (kind) => {
   const at = (iso: string) => new Date(iso);
   type CreateArgs = Parameters<typeof createSubscription>;
   /** createSubscription in a transaction of its own (it locks the customer in its caller's). */
-  const create = (input: CreateArgs[4], options?: CreateArgs[5]) =>
-    h.testStore.store.db.transaction().execute((trx) => createSubscription(trx, h.testStore.store.dialect, h.clock, scope, input, options));
+  const create = (input: CreateArgs[3], options?: CreateArgs[4]) =>
+    h.testStore.store.db.transaction().execute((trx) => createSubscription(trx, h.clock, scope, input, options));
 
   it('counts a subscription from its start until it ends, never while it awaits a payment method', async () => {
     const db = h.testStore.store.db;

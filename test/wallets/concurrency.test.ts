@@ -43,7 +43,7 @@ describeEachStore('wallet concurrency', (kind) => {
 
   it('loses no update among 50 concurrent grants and draws on a wallet that does not exist yet', async () => {
     const customerId = await newCustomer();
-    const { db, dialect } = ts.store;
+    const { db } = ts.store;
     const ops = Array.from({ length: 50 }, (_, i) => i);
     const grantAmount = (i: number) => dec(10 + (i % 7));
     const drawAmount = (i: number) => dec(3 + (i % 5)).plus('0.25');
@@ -53,11 +53,11 @@ describeEachStore('wallet concurrency', (kind) => {
         db.transaction().execute((trx): Promise<unknown> =>
           isGrant(i)
             ? grantCredits(
-                trx, dialect, scope,
+                trx, scope,
                 { customerId, subscriptionId: null, denomination: credits, name: `g${i}`, amount: grantAmount(i), expiresAt: null, source: 'api' },
                 NOW,
               )
-            : drawUsage(trx, dialect, scope, { customerId, denomination: credits, amount: drawAmount(i), at: NOW, eventId: `evt_${i}` }),
+            : drawUsage(trx, scope, { customerId, denomination: credits, amount: drawAmount(i), at: NOW, eventId: `evt_${i}` }),
         ),
       ),
     );
@@ -86,14 +86,14 @@ describeEachStore('wallet concurrency', (kind) => {
 
   it('keeps every wallet exact when many customers are charged at once', async () => {
     const customers = await Promise.all(Array.from({ length: 5 }, () => newCustomer()));
-    const { db, dialect } = ts.store;
+    const { db } = ts.store;
     await Promise.all(
       customers.flatMap((customerId) =>
         Array.from({ length: 10 }, (_, i) =>
           db.transaction().execute((trx): Promise<unknown> =>
             i % 2 === 0
-              ? grantCredits(trx, dialect, scope, { customerId, subscriptionId: null, denomination: credits, name: 'g', amount: dec(5), expiresAt: null, source: 'api' }, NOW)
-              : drawUsage(trx, dialect, scope, { customerId, denomination: credits, amount: dec(7), at: NOW, eventId: null }),
+              ? grantCredits(trx, scope, { customerId, subscriptionId: null, denomination: credits, name: 'g', amount: dec(5), expiresAt: null, source: 'api' }, NOW)
+              : drawUsage(trx, scope, { customerId, denomination: credits, amount: dec(7), at: NOW, eventId: null }),
           ),
         ),
       ),

@@ -75,7 +75,7 @@ describeEachStore('credit grants API', (kind) => {
   it('repays an overdraft first', async () => {
     const { customerId, subscriptionId } = await subscribedCustomer();
     await h.testStore.store.db.transaction().execute((trx) =>
-      drawUsage(trx, h.testStore.store.dialect, scope, { customerId, denomination: { kind: 'currency', currencyCode: 'usd' }, amount: dec('150'), at: new Date(START), eventId: null }),
+      drawUsage(trx, scope, { customerId, denomination: { kind: 'currency', currencyCode: 'usd' }, amount: dec('150'), at: new Date(START), eventId: null }),
     );
     expect((await h.api.get(`/v1/customers/${customerId}/balances`)).body.balances).toEqual([{ balance: '-150', account_type: 'currency', currency_code: 'usd' }]);
     const res = await h.api.post(`/v1/subscriptions/${subscriptionId}/credit-grants`, { name: 'Top-up', amount: '400', currency_code: 'usd' });

@@ -43,20 +43,18 @@ describeEachStore('wallet ledger', (kind) => {
   afterAll(() => h.close());
 
   const tx = <T>(fn: (trx: Transaction<Database>) => Promise<T>) => h.testStore.store.db.transaction().execute(fn);
-  const dialect = () => h.testStore.store.dialect;
 
   const grant = (customerId: string, amount: string, extra: Partial<GrantCreditsInput> = {}, now = T0) =>
     tx((trx) =>
       grantCredits(
         trx,
-        dialect(),
         scope,
         { customerId, subscriptionId: null, denomination: credits, name: `grant ${amount}`, amount: dec(amount), expiresAt: null, source: 'api', ...extra },
         now,
       ),
     );
   const draw = (customerId: string, amount: string, when = T0, eventId: string | null = null, denomination = credits) =>
-    tx((trx) => drawUsage(trx, dialect(), scope, { customerId, denomination, amount: dec(amount), at: when, eventId }));
+    tx((trx) => drawUsage(trx, scope, { customerId, denomination, amount: dec(amount), at: when, eventId }));
   const grantBalance = async (id: string) => (await repo.findGrant(h.testStore.store.db, scope, id))?.balance;
   const entriesOf = async (walletId: string) =>
     (await repo.selectLedgerEntries(h.testStore.store.db, scope, walletId)).map((e) => ({ kind: e.kind, amount: e.amount, grant: e.grant_id, after: e.balance_after }));
@@ -148,14 +146,14 @@ describeEachStore('wallet ledger', (kind) => {
     const soon = await grant(customer, '40', { expiresAt: at(DAY) });
     const later = await grant(customer, '60', { expiresAt: at(2 * DAY) });
     const walletId = soon.wallet_id;
-    const none = await tx((trx) => expireDueGrants(trx, dialect(), scope, walletId, at(DAY - 1)));
+    const none = await tx((trx) => expireDueGrants(trx, scope, walletId, at(DAY - 1)));
     expect(none.expiredGrantIds).toEqual([]);
-    const first = await tx((trx) => expireDueGrants(trx, dialect(), scope, walletId, at(DAY)));
+    const first = await tx((trx) => expireDueGrants(trx, scope, walletId, at(DAY)));
     expect(first).toEqual({ expiredGrantIds: [soon.id], balance: dec('60') });
 
-    expect(await sweepExpiredGrants(h.testStore.store.db, dialect(), at(3 * DAY))).toBeGreaterThanOrEqual(1);
+    expect(await sweepExpiredGrants(h.testStore.store.db, at(3 * DAY))).toBeGreaterThanOrEqual(1);
     expect(await grantBalance(later.id)).toBe('0');
-    expect(await sweepExpiredGrants(h.testStore.store.db, dialect(), at(3 * DAY))).toBe(0);
+    expect(await sweepExpiredGrants(h.testStore.store.db, at(3 * DAY))).toBe(0);
     expect((await entriesOf(walletId)).filter((e) => e.kind === 'expiry')).toHaveLength(2);
   });
 
@@ -163,22 +161,22 @@ describeEachStore('wallet ledger', (kind) => {
     const customer = await setupCustomer(h);
     const g = await grant(customer, '50');
     await draw(customer, '20');
-    const voided = await tx((trx) => voidGrant(trx, dialect(), scope, g.id, at(1000)));
+    const voided = await tx((trx) => voidGrant(trx, scope, g.id, at(1000)));
     expect(voided).toMatchObject({ status: 'voided', balance: '0', amount: '50' });
-    const again = await tx((trx) => voidGrant(trx, dialect(), scope, g.id, at(2000)));
+    const again = await tx((trx) => voidGrant(trx, scope, g.id, at(2000)));
     expect(again.updated_at).toBe(voided.updated_at);
     const entries = await entriesOf(g.wallet_id);
     expect(entries.at(-1)).toEqual({ kind: 'void', amount: '-30', grant: g.id, after: '0' });
     expect(entries.filter((e) => e.kind === 'void')).toHaveLength(1);
     // A voided grant no longer pays.
     expect((await draw(customer, '1')).shortfall.toFixed()).toBe('1');
-    await expect(tx((trx) => voidGrant(trx, dialect(), { ...scope, mode: 'live' }, g.id, T0))).rejects.toMatchObject({ statusCode: 404 });
+    await expect(tx((trx) => voidGrant(trx, { ...scope, mode: 'live' }, g.id, T0))).rejects.toMatchObject({ statusCode: 404 });
   });
 
   it('settles overdraft from an invoice, never beyond the debt', async () => {
     const customer = await setupCustomer(h);
     const d = await draw(customer, '12.5', T0, null, USD);
-    const settled = await tx((trx) => settleOverdraft(trx, dialect(), scope, { walletId: d.walletId, amount: dec('20'), invoiceId: 'inv_1' }, T0));
+    const settled = await tx((trx) => settleOverdraft(trx, scope, { walletId: d.walletId, amount: dec('20'), invoiceId: 'inv_1' }, T0));
     expect(settled.settled.toFixed()).toBe('12.5');
     expect(settled.balance.toFixed()).toBe('0');
     expect(await walletBalances(h.testStore.store.db, scope, customer)).toEqual([{ balance: '0', account_type: 'currency', currency_code: 'usd' }]);
@@ -197,9 +195,9 @@ describeEachStore('wallet ledger', (kind) => {
   it('keeps one wallet per customer, denomination and mode', async () => {
     const customer = await setupCustomer(h);
     const subscription = await setupSubscription(h.testStore.store.db, scope, customer);
-    const a = await tx((trx) => lockWallet(trx, dialect(), scope, customer, credits, T0));
-    const b = await tx((trx) => lockWallet(trx, dialect(), scope, customer, credits, T0));
-    const usd = await tx((trx) => lockWallet(trx, dialect(), scope, customer, USD, T0));
+    const a = await tx((trx) => lockWallet(trx, scope, customer, credits, T0));
+    const b = await tx((trx) => lockWallet(trx, scope, customer, credits, T0));
+    const usd = await tx((trx) => lockWallet(trx, scope, customer, USD, T0));
     expect(b.id).toBe(a.id);
     expect(usd.id).not.toBe(a.id);
     const g = await grant(customer, '1', { subscriptionId: subscription });

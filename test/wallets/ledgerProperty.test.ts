@@ -43,7 +43,7 @@ describeEachStore('wallet ledger property', (kind) => {
   afterAll(() => h.close());
 
   it('keeps balances equal to the sum of ledger entries, whatever happens', async () => {
-    const { db, dialect } = h.testStore.store;
+    const { db } = h.testStore.store;
     const tx = <T>(fn: (trx: Transaction<Database>) => Promise<T>) => db.transaction().execute(fn);
     await fc.assert(
       fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 12 }), async (ops) => {
@@ -61,7 +61,7 @@ describeEachStore('wallet ledger property', (kind) => {
             const expiresAt = step.expiresInHours === null ? null : now + step.expiresInHours * HOUR;
             const row = await tx((trx) =>
               grantCredits(
-                trx, dialect, scope,
+                trx, scope,
                 { customerId, subscriptionId: null, denomination: credits, name: 'g', amount: step.amount, expiresAt: expiresAt === null ? null : new Date(expiresAt), source: 'api' },
                 new Date(now),
               ),
@@ -74,7 +74,7 @@ describeEachStore('wallet ledger property', (kind) => {
           }
           if (step.op === 'draw') {
             expire();
-            const result = await tx((trx) => drawUsage(trx, dialect, scope, { customerId, denomination: credits, amount: step.amount, at: new Date(now), eventId: null }));
+            const result = await tx((trx) => drawUsage(trx, scope, { customerId, denomination: credits, amount: step.amount, at: new Date(now), eventId: null }));
             const live = grants.filter((g) => !g.voided && g.balance.gt(0));
             let left = step.amount;
             for (const d of result.draws) {
@@ -89,7 +89,7 @@ describeEachStore('wallet ledger property', (kind) => {
           }
           if (step.op === 'void' && grants.length > 0) {
             const g = grants[step.pick % grants.length]!;
-            await tx((trx) => voidGrant(trx, dialect, scope, g.id, new Date(now)));
+            await tx((trx) => voidGrant(trx, scope, g.id, new Date(now)));
             if (!g.voided) balance = balance.minus(g.balance);
             g.voided = true;
             g.balance = ZERO;

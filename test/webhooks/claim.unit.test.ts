@@ -5,6 +5,7 @@
  */
 import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { SqliteRowLocks } from '../../src/db/rowLocks.js';
 import type { Database } from '../../src/db/schema.js';
 import { dueDeliveries } from '../../src/modules/webhooks/repo.js';
 import { nextAttemptAt, RETRY_DELAYS_MS } from '../../src/modules/webhooks/retrySchedule.js';
@@ -17,6 +18,8 @@ function capture(dialect: 'postgres' | 'sqlite'): { trx: Transaction<Database>; 
       dialect === 'postgres'
         ? new PostgresDialect({ pool: { connect: async () => ({ query: async (q: string) => ((last = q), { rows: [] }), release: () => undefined }), end: async () => undefined } as never })
         : new SqliteDialect({ database: { close: () => undefined, prepare: (q: string) => ((last = q), { reader: true, all: () => [], run: () => ({ changes: 0, lastInsertRowid: 0 }), iterate: () => [][Symbol.iterator]() }) } as never }),
+    // As the store opens SQLite: its Kysely drops row locks (src/db/rowLocks.ts).
+    plugins: dialect === 'sqlite' ? [new SqliteRowLocks()] : [],
   });
   return { trx: db as unknown as Transaction<Database>, sql: () => last };
 }
@@ -24,10 +27,10 @@ function capture(dialect: 'postgres' | 'sqlite'): { trx: Transaction<Database>; 
 describe('claiming due deliveries', () => {
   it('locks the chosen delivery rows only, skipping locked ones, on PostgreSQL', async () => {
     const pg = capture('postgres');
-    await dueDeliveries(pg.trx, 'postgres', '2026-01-01T00:00:00.000Z', 10);
+    await dueDeliveries(pg.trx, '2026-01-01T00:00:00.000Z', 10);
     expect(pg.sql()).toMatch(/for update of "d" skip locked$/);
     const lite = capture('sqlite');
-    await dueDeliveries(lite.trx, 'sqlite', '2026-01-01T00:00:00.000Z', 10);
+    await dueDeliveries(lite.trx, '2026-01-01T00:00:00.000Z', 10);
     expect(lite.sql()).not.toMatch(/for update/);
   });
 

@@ -9,7 +9,6 @@ import type { Kysely, Transaction } from 'kysely';
 import { RowHeldElsewhere } from '../../db/locks.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
-import type { DialectName } from '../../db/store.js';
 import { companyZone } from '../../modules/platform/index.js';
 import { claimSubscription, findSubscription, lockSubscription, type SubscriptionTable } from '../../modules/subscriptions/index.js';
 import { toIso } from '../../time.js';
@@ -58,31 +57,31 @@ export async function recordNextStep(trx: Transaction<Database>, scope: Scope, v
 }
 
 /** Takes the step due at `asOf` (recording `now`), if any, in the caller's transaction; null when none is due. */
-export async function takeDueStep(trx: Transaction<Database>, dialect: DialectName, scope: Scope, view: EngineView, asOf: Date, now: Date): Promise<{ step: Step; outcome: StepOutcome } | null> {
+export async function takeDueStep(trx: Transaction<Database>, scope: Scope, view: EngineView, asOf: Date, now: Date): Promise<{ step: Step; outcome: StepOutcome } | null> {
   const step = dueStep(timelineOf(view.subscription, view.state, view.plan, view.zone), asOf);
   if (step === null) return null;
-  const ctx = stepContext(trx, dialect, scope, view.subscription, view.zone, view.cache, now);
+  const ctx = stepContext(trx, scope, view.subscription, view.zone, view.cache, now);
   return { step, outcome: await runStep({ ctx, plan: view.plan, state: view.state }, step) };
 }
 
 /** How long a step waits for another holder of its subscription by default (one step is one short transaction). */
 export const HELD_WAIT_MS = 5000;
 
-export async function advanceOnce(db: Kysely<Database>, dialect: DialectName, scope: Scope, subscriptionId: string, asOf: Date, heldWaitMs = HELD_WAIT_MS): Promise<StepResult> {
+export async function advanceOnce(db: Kysely<Database>, scope: Scope, subscriptionId: string, asOf: Date, heldWaitMs = HELD_WAIT_MS): Promise<StepResult> {
   try {
-    return await takeOneStep(db, dialect, scope, subscriptionId, asOf, heldWaitMs);
+    return await takeOneStep(db, scope, subscriptionId, asOf, heldWaitMs);
   } catch (error) {
     if (error instanceof RowHeldElsewhere) return { kind: 'held_elsewhere' };
     throw error;
   }
 }
 
-function takeOneStep(db: Kysely<Database>, dialect: DialectName, scope: Scope, subscriptionId: string, asOf: Date, heldWaitMs: number): Promise<StepResult> {
+function takeOneStep(db: Kysely<Database>, scope: Scope, subscriptionId: string, asOf: Date, heldWaitMs: number): Promise<StepResult> {
   return db.transaction().execute(async (trx) => {
-    const subscription = await claimSubscription(trx, dialect, scope, subscriptionId, heldWaitMs);
+    const subscription = await claimSubscription(trx, scope, subscriptionId, heldWaitMs);
     if (!subscription) return { kind: 'idle' } as const;
     const view = await loadView(trx, scope, subscription);
-    const taken = await takeDueStep(trx, dialect, scope, view, asOf, asOf);
+    const taken = await takeDueStep(trx, scope, view, asOf, asOf);
     // Nothing due (the work list was stale): remember when something will be.
     if (taken === null) {
       await recordNextStep(trx, scope, view);
@@ -99,7 +98,7 @@ function takeOneStep(db: Kysely<Database>, dialect: DialectName, scope: Scope, s
  * `before` (recording `now`), as the engine's next run would: what a preview needs done before it
  * reads. Waits for an engine holding the subscription rather than skipping it.
  */
-export async function catchUp(db: Kysely<Database>, dialect: DialectName, scope: Scope, subscriptionId: string, before: Date, now: Date): Promise<void> {
+export async function catchUp(db: Kysely<Database>, scope: Scope, subscriptionId: string, before: Date, now: Date): Promise<void> {
   // Usually nothing is due: find that out with plain reads, without taking a write lock.
   const current = await findSubscription(db, scope, subscriptionId);
   if (!current) return;
@@ -108,10 +107,10 @@ export async function catchUp(db: Kysely<Database>, dialect: DialectName, scope:
   for (let steps = 0; ; steps++) {
     if (steps >= MAX_STEPS) throw new Error(`More than ${MAX_STEPS} billing steps in one catch-up`);
     const stepped = await db.transaction().execute(async (trx) => {
-      const subscription = await lockSubscription(trx, dialect, scope, subscriptionId);
+      const subscription = await lockSubscription(trx, scope, subscriptionId);
       if (!subscription) return false;
       const view = await loadView(trx, scope, subscription);
-      const taken = await takeDueStep(trx, dialect, scope, view, before, now);
+      const taken = await takeDueStep(trx, scope, view, before, now);
       if (taken === null) return false;
       await recordNextStep(trx, scope, { ...taken.outcome, zone: view.zone });
       return true;

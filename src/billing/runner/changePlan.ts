@@ -11,7 +11,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
-import type { DialectName } from '../../db/store.js';
 import { conflict, notFound, unprocessable } from '../../http/errors.js';
 import { creditUnpaidInvoice, findFeePeriodInvoice, findInvoiceBySourceRef, type InvoiceTable } from '../../modules/invoices/index.js';
 import { lockSubscription } from '../../modules/subscriptions/index.js';
@@ -100,14 +99,13 @@ export async function changeCredits(db: Kysely<Database> | Transaction<Database>
 
 export async function changePlanAt(
   trx: Transaction<Database>,
-  dialect: DialectName,
   scope: Scope,
   input: PlanChangeInput,
   now: Date,
 ): Promise<PlanChangeResult> {
   // The row lock (PostgreSQL: SELECT ... FOR UPDATE; SQLite: the write transaction) is taken
   // before anything that decides the amount is read, and the plan is read from the locked row.
-  const locked = await lockSubscription(trx, dialect, scope, input.subscriptionId);
+  const locked = await lockSubscription(trx, scope, input.subscriptionId);
   if (!locked) throw notFound('Subscription', input.subscriptionId);
   if (input.fromPlanId !== undefined && locked.plan_id !== input.fromPlanId) {
     throw conflict('SUBSCRIPTION_CHANGED', `Subscription ${locked.id} is no longer on the plan this change was priced from`);
@@ -116,7 +114,7 @@ export async function changePlanAt(
 
   // Catch up: every step due before the change.
   const before = new Date(input.at.getTime() - 1);
-  for (let taken = await takeDueStep(trx, dialect, scope, view, before, now); taken !== null; taken = await takeDueStep(trx, dialect, scope, view, before, now)) {
+  for (let taken = await takeDueStep(trx, scope, view, before, now); taken !== null; taken = await takeDueStep(trx, scope, view, before, now)) {
     const { subscription, state, plan } = taken.outcome;
     view = { ...view, subscription, state, plan };
   }
@@ -130,14 +128,13 @@ export async function changePlanAt(
     const { line } = note;
     await creditUnpaidInvoice(
       trx,
-      dialect,
       scope,
       note.invoiceId,
       { description: `Credit note: ${line.description ?? 'unused time'}`, exactAmount: line.exactAmount, periodStart: input.at, periodEnd: new Date(line.periodEnd ?? input.at), feeId: line.feeId ?? null },
       now,
     );
   }
-  const ctx = stepContext(trx, dialect, scope, view.subscription, view.zone, view.cache, now);
+  const ctx = stepContext(trx, scope, view.subscription, view.zone, view.cache, now);
   const outcome = await runBoundary({ ctx, plan: view.plan, state }, input.at, input.toPlanId, credits.lines);
   await recordNextStep(trx, scope, { ...outcome, zone: view.zone });
   const invoice = await findInvoiceBySourceRef(trx, scope, engineInvoiceRef(view.subscription.id, input.at));

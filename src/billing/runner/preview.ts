@@ -57,7 +57,7 @@ export async function previewPlanChange(store: Store, scope: Scope, input: Omit<
       throw new BillingBlocked('PAYMENT_METHOD_REQUIRED', `Subscription ${found.id} is waiting for a payment method`);
     }
   } else {
-    await catchUp(db, store.dialect, scope, input.subscriptionId, before, now);
+    await catchUp(db, scope, input.subscriptionId, before, now);
   }
 
   const subscription = await findSubscription(db, scope, input.subscriptionId);

@@ -149,7 +149,7 @@ export async function runBilling(store: Store, options: BillingRunOptions): Prom
             break;
           }
           if (steps >= MAX_STEPS) throw new Error(`More than ${MAX_STEPS} billing steps in one run`);
-          const outcome = await advanceOnce(store.db, store.dialect, scope, item.id, options.asOf, heldWaitMs);
+          const outcome = await advanceOnce(store.db, scope, item.id, options.asOf, heldWaitMs);
           if (outcome.kind === 'held_elsewhere') {
             held = true;
             await reportHeld(store, result, item, heldWaitMs);
@@ -182,7 +182,7 @@ export async function runBilling(store: Store, options: BillingRunOptions): Prom
   // Everything due up to `as_of` is carried out, expiries included: a grant expiring between two
   // boundaries (a pack's credits, a grant made through the API) leaves the ledger at its expiry,
   // not at the next draw or boundary. After the steps, which expire at their own boundaries first.
-  result.grants_expired = await sweepExpiredGrants(store.db, store.dialect, options.asOf, options.asOf, options.scope);
+  result.grants_expired = await sweepExpiredGrants(store.db, options.asOf, options.asOf, options.scope);
   return result;
 }
 
@@ -197,11 +197,11 @@ async function invoiceLateUsageAfterEnd(store: Store, options: BillingRunOptions
       await yieldToEventLoop();
       try {
         const created = await store.db.transaction().execute(async (trx) => {
-          const subscription = await claimSubscription(trx, store.dialect, scope, item.id, heldWaitMs);
+          const subscription = await claimSubscription(trx, scope, item.id, heldWaitMs);
           if (!subscription) return 0;
           const view = await loadView(trx, scope, subscription);
           if (view.state === null) return 0;
-          const ctx = stepContext(trx, store.dialect, scope, subscription, view.zone, view.cache, options.asOf);
+          const ctx = stepContext(trx, scope, subscription, view.zone, view.cache, options.asOf);
           return runLateUsageAfterEnd(ctx, view.plan, view.state);
         });
         result.invoices_created += created;

@@ -7,7 +7,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
-import type { DialectName } from '../../db/store.js';
 import { notFound } from '../../http/errors.js';
 import { findInvoiceBySourceRef, type InvoiceTable } from '../../modules/invoices/index.js';
 import { findSubscription } from '../../modules/subscriptions/index.js';
@@ -17,13 +16,13 @@ import { runStep } from '../steps/run.js';
 import { loadView, recordNextStep } from './advance.js';
 
 /** Opens the first period of a subscription not yet started by the engine; returns its invoice (null: nothing due at the start). */
-export async function startFirstPeriod(trx: Transaction<Database>, dialect: DialectName, scope: Scope, subscriptionId: string, now: Date): Promise<InvoiceTable | null> {
+export async function startFirstPeriod(trx: Transaction<Database>, scope: Scope, subscriptionId: string, now: Date): Promise<InvoiceTable | null> {
   const subscription = await findSubscription(trx, scope, subscriptionId);
   if (!subscription) throw notFound('Subscription', subscriptionId);
   const view = await loadView(trx, scope, subscription);
   if (view.state !== null) throw new Error(`Subscription ${subscriptionId} has already started`);
   const start = new Date(subscription.start_date);
-  const ctx = stepContext(trx, dialect, scope, subscription, view.zone, view.cache, now);
+  const ctx = stepContext(trx, scope, subscription, view.zone, view.cache, now);
   const outcome = await runStep({ ctx, plan: view.plan, state: null }, { kind: 'start', at: start });
   await recordNextStep(trx, scope, { ...outcome, zone: view.zone });
   return (await findInvoiceBySourceRef(trx, scope, engineInvoiceRef(subscriptionId, start))) ?? null;

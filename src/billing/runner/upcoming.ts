@@ -89,7 +89,7 @@ export async function previewUpcomingInvoice(store: Store, scope: Scope, subscri
       throw new BillingBlocked('PAYMENT_METHOD_REQUIRED', `Subscription ${found.id} is waiting for a payment method`);
     }
   } else {
-    await catchUp(db, store.dialect, scope, subscriptionId, now, now);
+    await catchUp(db, scope, subscriptionId, now, now);
   }
 
   const subscription = await findSubscription(db, scope, subscriptionId);

@@ -6,7 +6,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
-import type { DialectName } from '../../db/store.js';
 import { loadPlanFees } from '../../modules/fees/ratingView.js';
 import { listGrantPolicies } from '../../modules/grantPolicies/index.js';
 import { findPlan } from '../../modules/plans/index.js';
@@ -34,11 +33,10 @@ export interface ReadContext {
 /** A step's context: its reads, and the transaction it writes in. */
 export interface StepContext extends ReadContext {
   trx: Transaction<Database>;
-  dialect: DialectName;
 }
 
-export function stepContext(trx: Transaction<Database>, dialect: DialectName, scope: Scope, subscription: SubscriptionTable, zone: string, cache: StepCache, now: Date): StepContext {
-  return { trx, db: trx, dialect, scope, now, zone, subscription, cache };
+export function stepContext(trx: Transaction<Database>, scope: Scope, subscription: SubscriptionTable, zone: string, cache: StepCache, now: Date): StepContext {
+  return { trx, db: trx, scope, now, zone, subscription, cache };
 }
 
 export interface StepInput {

@@ -32,7 +32,6 @@ export async function createInvoices(
   for (const [currency, group] of byCurrency) {
     const invoice = await createInvoice(
       ctx.trx,
-      ctx.dialect,
       ctx.scope,
       {
         customerId: ctx.subscription.customer_id,
@@ -54,7 +53,7 @@ export async function createInvoices(
     // invoices. (An opening invoice never has credit lines, so callers that record the first
     // invoice as paid themselves, like the signup page, never find it paid already.)
     const creditPaidAll = Number(invoice.total_cents) === 0 && invoice.lines.some((line) => Number(line.total_amount_cents) < 0 || line.kind === 'credit');
-    if (creditPaidAll) await markInvoicePaid(ctx.trx, ctx.dialect, ctx.scope, invoice.id, ctx.now);
+    if (creditPaidAll) await markInvoicePaid(ctx.trx, ctx.scope, invoice.id, ctx.now);
     ids.set(currency, invoice.id);
     created += 1;
   }

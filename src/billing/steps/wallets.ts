@@ -22,19 +22,19 @@ export interface StepWallets {
 /** Locks the customer's existing wallets for the step; draws and expiries write through the wallets module. */
 export async function lockStepWallets(ctx: StepContext): Promise<StepWallets> {
   const wallets = await walletsInLockOrder(ctx.trx, ctx.scope, ctx.subscription.customer_id);
-  for (const wallet of wallets) await lockWalletById(ctx.trx, ctx.dialect, ctx.scope, wallet.id);
+  for (const wallet of wallets) await lockWalletById(ctx.trx, ctx.scope, wallet.id);
   const held = wallets.map((w) => w.id);
   return {
     async draw(denomination, amount, at) {
       if (amount.lte(0)) return ZERO;
-      const result = await drawUsage(ctx.trx, ctx.dialect, ctx.scope, { customerId: ctx.subscription.customer_id, denomination, amount, at, eventId: null, now: ctx.now });
+      const result = await drawUsage(ctx.trx, ctx.scope, { customerId: ctx.subscription.customer_id, denomination, amount, at, eventId: null, now: ctx.now });
       return result.shortfall;
     },
     async expireAt(at) {
-      for (const walletId of held) await expireDueGrants(ctx.trx, ctx.dialect, ctx.scope, walletId, at, ctx.now);
+      for (const walletId of held) await expireDueGrants(ctx.trx, ctx.scope, walletId, at, ctx.now);
     },
     async balanceOf(denomination) {
-      const wallet = await lockWallet(ctx.trx, ctx.dialect, ctx.scope, ctx.subscription.customer_id, denomination, ctx.now);
+      const wallet = await lockWallet(ctx.trx, ctx.scope, ctx.subscription.customer_id, denomination, ctx.now);
       return { walletId: wallet.id, balance: dec(wallet.balance) };
     },
   };

@@ -1,9 +1,7 @@
 /** Customer rows. Every query is scoped by company and mode. */
 import type { Kysely, Transaction } from 'kysely';
-import { forUpdate } from '../../db/locks.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
-import type { DialectName } from '../../db/store.js';
 import { afterCursor, type PageRequest } from '../../http/pagination.js';
 import type { CustomerTable } from './tables.js';
 
@@ -28,9 +26,9 @@ export async function findCustomer(db: Db, scope: Scope, id: string): Promise<Cu
  * transactions already serialize writers): decisions about all of one customer's subscriptions,
  * such as "no second live subscription to this plan", are taken one at a time.
  */
-export async function lockCustomer(trx: Transaction<Database>, dialect: DialectName, scope: Scope, id: string): Promise<CustomerTable | undefined> {
+export async function lockCustomer(trx: Transaction<Database>, scope: Scope, id: string): Promise<CustomerTable | undefined> {
   const query = trx.selectFrom('customers').selectAll().where('company_id', '=', scope.companyId).where('mode', '=', scope.mode).where('id', '=', id);
-  return forUpdate(query, dialect).executeTakeFirst();
+  return query.forUpdate().executeTakeFirst();
 }
 
 export async function listCustomers(

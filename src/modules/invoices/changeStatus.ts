@@ -13,7 +13,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
-import type { DialectName } from '../../db/store.js';
 import { toIso } from '../../time.js';
 import { lockInvoiceWallets, reinstateSettlements, writeOffSettlements } from '../wallets/index.js';
 import { recordInvoiceEvent, type InvoiceEventType } from './events.js';
@@ -28,40 +27,38 @@ const EVENT_OF = { paid_at: 'invoice.paid', voided_at: 'invoice.voided', marked_
 
 async function move(
   trx: Transaction<Database>,
-  dialect: DialectName,
   scope: Scope,
   id: string,
   to: InvoiceStatus,
   stamp: Stamp,
   now: Date,
 ): Promise<InvoiceTable> {
-  await lockInvoiceWallets(trx, dialect, scope, id);
-  const invoice = await lockInvoice(trx, dialect, scope, id);
+  await lockInvoiceWallets(trx, scope, id);
+  const invoice = await lockInvoice(trx, scope, id);
   assertMove(invoice, to);
   const at = toIso(now);
   const patch = { status: to, [stamp]: at, updated_at: at };
   await repo.updateInvoice(trx, scope, id, patch);
-  if (to === 'void' || to === 'uncollectible') await writeOffSettlements(trx, dialect, scope, id, now);
-  else if (to === 'paid' && invoice.status === 'uncollectible') await reinstateSettlements(trx, dialect, scope, id, now);
+  if (to === 'void' || to === 'uncollectible') await writeOffSettlements(trx, scope, id, now);
+  else if (to === 'paid' && invoice.status === 'uncollectible') await reinstateSettlements(trx, scope, id, now);
   const moved = { ...invoice, ...patch };
   await recordInvoiceEvent(trx, scope, EVENT_OF[stamp], moved, now);
   return moved;
 }
 
-export function markInvoicePaid(trx: Transaction<Database>, dialect: DialectName, scope: Scope, id: string, now: Date): Promise<InvoiceTable> {
-  return move(trx, dialect, scope, id, 'paid', 'paid_at', now);
+export function markInvoicePaid(trx: Transaction<Database>, scope: Scope, id: string, now: Date): Promise<InvoiceTable> {
+  return move(trx, scope, id, 'paid', 'paid_at', now);
 }
 
-export function voidInvoice(trx: Transaction<Database>, dialect: DialectName, scope: Scope, id: string, now: Date): Promise<InvoiceTable> {
-  return move(trx, dialect, scope, id, 'void', 'voided_at', now);
+export function voidInvoice(trx: Transaction<Database>, scope: Scope, id: string, now: Date): Promise<InvoiceTable> {
+  return move(trx, scope, id, 'void', 'voided_at', now);
 }
 
 export function markInvoiceUncollectible(
   trx: Transaction<Database>,
-  dialect: DialectName,
   scope: Scope,
   id: string,
   now: Date,
 ): Promise<InvoiceTable> {
-  return move(trx, dialect, scope, id, 'uncollectible', 'marked_uncollectible_at', now);
+  return move(trx, scope, id, 'uncollectible', 'marked_uncollectible_at', now);
 }

@@ -15,7 +15,6 @@ import crypto from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
-import type { DialectName } from '../../db/store.js';
 import { newId } from '../../db/ids.js';
 import { notFound } from '../../http/errors.js';
 import { isCurrencyCode } from '../../money/currency.js';
@@ -81,7 +80,6 @@ export interface CreatedInvoice extends InvoiceTable {
 
 export async function createInvoice(
   trx: Transaction<Database>,
-  dialect: DialectName,
   scope: Scope,
   input: CreateInvoiceInput,
   now: Date,
@@ -108,8 +106,8 @@ export async function createInvoice(
 
   let invoice: InvoiceTable = row;
   // A card that pays the whole total at once (`paid`) leaves the customer's credit balance alone.
-  if (input.finalize || input.paid) invoice = await finalizeInvoice(trx, dialect, scope, row.id, now, { applyCreditBalance: !input.paid });
-  if (input.paid) invoice = await markInvoicePaid(trx, dialect, scope, row.id, now);
+  if (input.finalize || input.paid) invoice = await finalizeInvoice(trx, scope, row.id, now, { applyCreditBalance: !input.paid });
+  if (input.paid) invoice = await markInvoicePaid(trx, scope, row.id, now);
   // Finalization may add the credit-balance line (creditBalance.ts): answer the lines as stored.
   const stored = invoice.status === 'draft' ? lines : await repo.listLineItems(trx, scope, [row.id]);
   return { ...invoice, lines: stored, created: true };

@@ -9,7 +9,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
-import type { DialectName } from '../../db/store.js';
 import { newId } from '../../db/ids.js';
 import { formatDecimal, roundToMinorUnits, type Decimal } from '../../money/decimal.js';
 import { toIso } from '../../time.js';
@@ -67,13 +66,12 @@ export interface CreditNoteLine {
  */
 export async function creditUnpaidInvoice(
   trx: Transaction<Database>,
-  dialect: DialectName,
   scope: Scope,
   invoiceId: string,
   line: CreditNoteLine,
   now: Date,
 ): Promise<number> {
-  const invoice = await lockInvoice(trx, dialect, scope, invoiceId);
+  const invoice = await lockInvoice(trx, scope, invoiceId);
   if (invoice.status !== 'open' && invoice.status !== 'uncollectible') throw new Error(`Invoice ${invoiceId} is ${invoice.status}: only an unpaid invoice takes a credit note`);
   const cents = Math.max(roundToMinorUnits(line.exactAmount), -Number(invoice.total_cents));
   if (cents >= 0) return 0;

@@ -15,7 +15,6 @@ import { DateTime } from 'luxon';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
-import type { DialectName } from '../../db/store.js';
 import { newId } from '../../db/ids.js';
 import { dec } from '../../money/decimal.js';
 import { toIso } from '../../time.js';
@@ -31,17 +30,16 @@ import { assertMove } from './transitions.js';
 
 export async function finalizeInvoice(
   trx: Transaction<Database>,
-  dialect: DialectName,
   scope: Scope,
   id: string,
   now: Date,
   options: { applyCreditBalance?: boolean } = {},
 ): Promise<InvoiceTable> {
-  const locked = await lockInvoice(trx, dialect, scope, id);
+  const locked = await lockInvoice(trx, scope, id);
   assertMove(locked, 'open');
   const company = await companyProfile(trx, scope.companyId);
   if (!company) throw new Error(`Company ${scope.companyId} of invoice ${id} does not exist`);
-  const sequence = await repo.takeInvoiceNumber(trx, dialect, scope);
+  const sequence = await repo.takeInvoiceNumber(trx, scope);
   const invoice = await settleCreditBalance(trx, scope, locked, options.applyCreditBalance ?? true, now);
   const days = invoice.days_until_due ?? 0;
   const patch = {

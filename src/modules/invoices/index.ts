@@ -3,7 +3,7 @@
  * (`db.transaction().execute(trx => ...)`), its store's dialect, the scope and the instant to
  * record; run them inside the transaction that also does the work the invoice bills for.
  *
- *   const invoice = await createInvoice(trx, store.dialect, scope, {
+ *   const invoice = await createInvoice(trx, scope, {
  *     customerId, subscriptionId, currency: 'usd', collectionMethod: 'charge_automatically',
  *     periodStart, periodEnd, sourceRef, finalize: true,   // sourceRef: the caller's idempotency key
  *     lines: [{ description: 'Pro plan', exactAmount: dec(4900), kind: 'flat_fee' }],  // minor units!

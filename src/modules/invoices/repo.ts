@@ -5,8 +5,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
-import type { DialectName } from '../../db/store.js';
-import { forUpdate } from '../../db/locks.js';
 import { afterCursor, type PageRequest } from '../../http/pagination.js';
 import type { InvoiceLineItemTable, InvoiceStatus, InvoiceTable } from './tables.js';
 
@@ -45,7 +43,6 @@ export async function findInvoice(db: Db, scope: Scope, id: string): Promise<Inv
 /** The invoice, locked for the rest of the transaction (PostgreSQL; SQLite has one writer). */
 export async function findInvoiceForUpdate(
   trx: Transaction<Database>,
-  dialect: DialectName,
   scope: Scope,
   id: string,
 ): Promise<InvoiceTable | undefined> {
@@ -55,7 +52,7 @@ export async function findInvoiceForUpdate(
     .where('company_id', '=', scope.companyId)
     .where('mode', '=', scope.mode)
     .where('id', '=', id);
-  return forUpdate(query, dialect).executeTakeFirst();
+  return query.forUpdate().executeTakeFirst();
 }
 
 export async function findInvoiceBySourceRef(db: Db, scope: Scope, sourceRef: string): Promise<InvoiceTable | undefined> {
@@ -120,16 +117,15 @@ export async function updateInvoice(
  * and locked until the caller's transaction ends, so numbers are handed out one transaction at a
  * time: a rolled-back finalization gives its number back, and no number is ever given twice.
  */
-export async function takeInvoiceNumber(trx: Transaction<Database>, dialect: DialectName, scope: Scope): Promise<number> {
+export async function takeInvoiceNumber(trx: Transaction<Database>, scope: Scope): Promise<number> {
   const lockSequence = () =>
-    forUpdate(
-      trx
-        .selectFrom('invoice_number_sequences')
-        .select('next_number')
-        .where('company_id', '=', scope.companyId)
-        .where('mode', '=', scope.mode),
-      dialect,
-    ).executeTakeFirst();
+    trx
+      .selectFrom('invoice_number_sequences')
+      .select('next_number')
+      .where('company_id', '=', scope.companyId)
+      .where('mode', '=', scope.mode)
+      .forUpdate()
+      .executeTakeFirst();
   let row = await lockSequence();
   if (!row) {
     // Race-safe creation: a concurrent creator makes this a no-op, and the re-select locks its row.

@@ -55,7 +55,7 @@ export async function applyInvoiceAction(
   publicBaseUrl: string,
 ): Promise<Invoice> {
   return store.db.transaction().execute(async (trx) => {
-    const row = await ACTIONS[action](trx, store.dialect, scope, id, clock.now());
+    const row = await ACTIONS[action](trx, scope, id, clock.now());
     return toInvoice(row, await repo.listLineItems(trx, scope, [row.id]), publicBaseUrl);
   });
 }

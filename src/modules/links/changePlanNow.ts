@@ -17,7 +17,6 @@ import type { Transaction } from 'kysely';
 import { changePlanAt, type RefundPolicy } from '../../billing/index.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
-import type { DialectName } from '../../db/store.js';
 import { unprocessable } from '../../http/errors.js';
 import { listLineItems, markInvoicePaid, sendInstead, type InvoiceLineItemTable, type InvoiceTable } from '../invoices/index.js';
 import type { PlanTable } from '../plans/tables.js';
@@ -49,14 +48,13 @@ export interface ChangePlanNowResult {
 
 export async function changePlanNow(
   trx: Transaction<Database>,
-  dialect: DialectName,
   scope: Scope,
   change: PlanChange,
   options: ChangePlanNowOptions,
   now: Date,
 ): Promise<ChangePlanNowResult> {
   const { subscription, toPlan, zone } = change;
-  const result = await changePlanAt(trx, dialect, scope, { subscriptionId: subscription.id, toPlanId: toPlan.id, at: now, refundPolicy: change.refundPolicy, fromPlanId: change.fromPlan.id }, now);
+  const result = await changePlanAt(trx, scope, { subscriptionId: subscription.id, toPlanId: toPlan.id, at: now, refundPolicy: change.refundPolicy, fromPlanId: change.fromPlan.id }, now);
 
   if (result.kind === 'not_started') {
     if (!(await switchPlanBeforeStart(trx, scope, subscription, toPlan, zone, now))) {
@@ -76,7 +74,7 @@ export async function changePlanNow(
   // Nothing left to collect (a credit paid it, or its net credit went to the customer's balance):
   // the engine has already recorded it paid.
   if (invoice.status === 'open') {
-    invoice = options.paid ? await markInvoicePaid(trx, dialect, scope, invoice.id, now) : await sendInstead(trx, scope, invoice, { days: SEND_INVOICE_DAYS, zone }, now);
+    invoice = options.paid ? await markInvoicePaid(trx, scope, invoice.id, now) : await sendInstead(trx, scope, invoice, { days: SEND_INVOICE_DAYS, zone }, now);
   }
   return { invoice, lines: await listLineItems(trx, scope, [invoice.id]) };
 }

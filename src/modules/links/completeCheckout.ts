@@ -125,7 +125,6 @@ export async function completeCheckout(store: Store, clock: Clock, providers: Pa
       if (!(await repo.claimCheckoutLink(trx, scope, link.id, claimed))) throw new LinkTaken();
       const grant = await grantCredits(
         trx,
-        store.dialect,
         scope,
         {
           customerId: quote.customerId,
@@ -141,7 +140,6 @@ export async function completeCheckout(store: Store, clock: Clock, providers: Pa
       );
       const invoice = await createInvoice(
         trx,
-        store.dialect,
         scope,
         {
           customerId: quote.customerId,

@@ -121,7 +121,7 @@ async function fulfil(store: Store, link: SignupLinkTable, quote: SignupQuote, f
     const change = quote.change;
     let done: SignupDone;
     if (change.kind === 'new') {
-      const started = await startSubscription(trx, store.dialect, scope, { customerId: link.customer_id, planId: quote.plan.id, billed: provider !== null, paid: provider !== null }, now);
+      const started = await startSubscription(trx, scope, { customerId: link.customer_id, planId: quote.plan.id, billed: provider !== null, paid: provider !== null }, now);
       await repo.recordSignupResult(trx, scope, link.id, started.subscriptionId);
       const invoice = started.invoice;
       if (provider && (invoice ? Number(invoice.total_cents) : 0) !== quote.totalMinor) throw unprocessable('PRICE_CHANGED', 'The amount due changed');
@@ -129,7 +129,7 @@ async function fulfil(store: Store, link: SignupLinkTable, quote: SignupQuote, f
     } else {
       // The quote saw no other live subscription to the plan; say it again under the customer's
       // lock, as a new subscription does (one may have been created since the page was shown).
-      await lockCustomer(trx, store.dialect, scope, link.customer_id);
+      await lockCustomer(trx, scope, link.customer_id);
       await refuseSecondSubscription(trx, scope, { customerId: link.customer_id, planId: quote.plan.id, except: change.previous.id, field: 'plan_code' });
       await repo.recordSignupResult(trx, scope, link.id, change.previous.id);
       if (change.kind === 'end_of_period') {
@@ -138,7 +138,6 @@ async function fulfil(store: Store, link: SignupLinkTable, quote: SignupQuote, f
       } else {
         const result = await changePlanNow(
           trx,
-          store.dialect,
           scope,
           { subscription: change.previous, fromPlan: change.fromPlan, toPlan: quote.plan, refundPolicy: change.refundPolicy, zone: quote.zone },
           { paid: provider !== null, expectedTotalMinor: quote.totalMinor },

@@ -9,7 +9,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
-import type { DialectName } from '../../db/store.js';
 import { listLineItems, markInvoicePaid, type InvoiceLineItemTable, type InvoiceTable } from '../invoices/index.js';
 import { subscribe } from '../subscribing/index.js';
 
@@ -27,14 +26,12 @@ export interface StartedSubscription {
  */
 export async function startSubscription(
   trx: Transaction<Database>,
-  dialect: DialectName,
   scope: Scope,
   input: { customerId: string; planId: string; billed: boolean; paid: boolean },
   now: Date,
 ): Promise<StartedSubscription> {
   const started = await subscribe(
     trx,
-    dialect,
     scope,
     { customer_id: input.customerId, plan_id: input.planId },
     { status: input.billed ? 'active' : 'pending_payment_method', whenBlocked: 'throw' },
@@ -42,6 +39,6 @@ export async function startSubscription(
   );
   const opened = started.invoice;
   // An invoice the customer's credit balance paid in full is already recorded paid by the engine.
-  const invoice = opened && input.paid && opened.status === 'open' ? await markInvoicePaid(trx, dialect, scope, opened.id, now) : opened;
+  const invoice = opened && input.paid && opened.status === 'open' ? await markInvoicePaid(trx, scope, opened.id, now) : opened;
   return { subscriptionId: started.subscription.id, invoice, lines: invoice ? await listLineItems(trx, scope, [invoice.id]) : [] };
 }

@@ -22,7 +22,7 @@ import type { Clock } from '../../clock.js';
 import { withSavepoint } from '../../db/savepoint.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
-import type { DialectName, Store } from '../../db/store.js';
+import type { Store } from '../../db/store.js';
 import type { InvoiceTable } from '../invoices/index.js';
 import {
   createSubscription,
@@ -55,18 +55,17 @@ export interface SubscribeOptions extends CreateSubscriptionOptions {
 /** Creates the subscription and opens its first period, in the caller's transaction, at `now`. */
 export async function subscribe(
   trx: Transaction<Database>,
-  dialect: DialectName,
   scope: Scope,
   input: CreateSubscriptionBody,
   options: SubscribeOptions,
   now: Date,
 ): Promise<Subscribed> {
   const clock: Clock = { now: () => now };
-  const created = await createSubscription(trx, dialect, clock, scope, input, options.status === undefined ? {} : { status: options.status });
+  const created = await createSubscription(trx, clock, scope, input, options.status === undefined ? {} : { status: options.status });
   const opensNow = created.status !== 'pending_payment_method' && Date.parse(created.start_date) <= now.getTime();
   if (!opensNow) return { subscription: created, invoice: null, started: false };
 
-  const open = () => startFirstPeriod(trx, dialect, scope, created.id, now);
+  const open = () => startFirstPeriod(trx, scope, created.id, now);
   let invoice: InvoiceTable | null;
   if (options.whenBlocked === 'throw') invoice = await open();
   else {
@@ -84,6 +83,6 @@ export async function subscribe(
 /** POST /v1/subscriptions: subscribe in one transaction of its own, at the clock's now. */
 export async function createSubscriptionNow(store: Store, clock: Clock, scope: Scope, body: CreateSubscriptionBody): Promise<Subscription> {
   const now = clock.now();
-  const subscribed = await store.db.transaction().execute((trx) => subscribe(trx, store.dialect, scope, body, { whenBlocked: 'defer' }, now));
+  const subscribed = await store.db.transaction().execute((trx) => subscribe(trx, scope, body, { whenBlocked: 'defer' }, now));
   return subscribed.subscription;
 }

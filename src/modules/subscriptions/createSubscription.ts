@@ -12,7 +12,6 @@
  * src/modules/subscribing (the API and the hosted signup page alike).
  */
 import type { Kysely, Transaction } from 'kysely';
-import type { DialectName } from '../../db/store.js';
 import { firstPeriod } from '../../kernel/calendar/index.js';
 import type { Clock } from '../../clock.js';
 import { newId } from '../../db/ids.js';
@@ -62,7 +61,6 @@ async function resolvePlan(db: Db, scope: Scope, input: CreateSubscriptionBody, 
 
 export async function createSubscription(
   trx: Transaction<Database>,
-  dialect: DialectName,
   clock: Clock,
   scope: Scope,
   input: CreateSubscriptionBody,
@@ -91,7 +89,7 @@ export async function createSubscription(
   if (problems.length || !plan || !start) throw validationError(problems);
 
   // One decision at a time per customer: the lock holds until the caller's transaction ends.
-  await lockCustomer(trx, dialect, scope, input.customer_id);
+  await lockCustomer(trx, scope, input.customer_id);
   if (input.allow_duplicate !== true) {
     await refuseSecondSubscription(trx, scope, { customerId: input.customer_id, planId: plan.id, field: input.plan_id !== undefined ? 'plan_id' : 'plan_code' });
   }

@@ -1,9 +1,8 @@
 /** Subscription rows. Every query is scoped by company and mode. */
 import type { Kysely, Transaction } from 'kysely';
-import { forUpdate, lockWaitingAtMost } from '../../db/locks.js';
+import { lockWaitingAtMost } from '../../db/locks.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
-import type { DialectName } from '../../db/store.js';
 import { afterCursor, type PageRequest } from '../../http/pagination.js';
 import type { SubscriptionStatus, SubscriptionTable } from './tables.js';
 
@@ -117,11 +116,11 @@ function rowOf(trx: Transaction<Database>, scope: Scope, id: string) {
  * subscription. Waiting, not skipping (issue 13, item 4): a run to an instant that skipped a held
  * subscription left it short of that instant. SQLite has one writer: the claim is the transaction.
  */
-export async function claimSubscription(trx: Transaction<Database>, dialect: DialectName, scope: Scope, id: string, waitMs: number): Promise<SubscriptionTable | undefined> {
-  return lockWaitingAtMost(trx, dialect, `Subscription ${id}`, waitMs, () => forUpdate(rowOf(trx, scope, id), dialect).executeTakeFirst());
+export async function claimSubscription(trx: Transaction<Database>, scope: Scope, id: string, waitMs: number): Promise<SubscriptionTable | undefined> {
+  return lockWaitingAtMost(trx, `Subscription ${id}`, waitMs, () => rowOf(trx, scope, id).forUpdate().executeTakeFirst());
 }
 
 /** Locks the subscription, waiting for another holder (a caller changing it in its own transaction). */
-export async function lockSubscription(trx: Transaction<Database>, dialect: DialectName, scope: Scope, id: string): Promise<SubscriptionTable | undefined> {
-  return forUpdate(rowOf(trx, scope, id), dialect).executeTakeFirst();
+export async function lockSubscription(trx: Transaction<Database>, scope: Scope, id: string): Promise<SubscriptionTable | undefined> {
+  return rowOf(trx, scope, id).forUpdate().executeTakeFirst();
 }

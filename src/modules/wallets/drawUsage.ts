@@ -11,7 +11,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
-import type { DialectName } from '../../db/store.js';
 import { dec, formatDecimal, type Decimal } from '../../money/decimal.js';
 import type { Denomination } from '../../money/denomination.js';
 import { toIso } from '../../time.js';
@@ -44,14 +43,13 @@ export interface DrawUsageResult {
 
 export async function drawUsage(
   trx: Transaction<Database>,
-  dialect: DialectName,
   scope: Scope,
   input: DrawUsageInput,
 ): Promise<DrawUsageResult> {
   if (input.amount.lt(0)) throw new Error(`Usage cannot be negative: ${formatDecimal(input.amount)}`);
   const now = input.now ?? input.at;
   const nowIso = toIso(now);
-  const wallet = await lockWallet(trx, dialect, scope, input.customerId, input.denomination, now);
+  const wallet = await lockWallet(trx, scope, input.customerId, input.denomination, now);
   const change = new WalletChange(wallet, nowIso);
   const loaded = await repo.selectLiveGrants(trx, scope, wallet.id);
   const live = await expireLoadedGrants(trx, scope, change, loaded, input.at, nowIso);

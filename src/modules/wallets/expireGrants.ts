@@ -6,7 +6,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
-import type { DialectName } from '../../db/store.js';
 import { dec, type Decimal } from '../../money/decimal.js';
 import { toIso } from '../../time.js';
 import { compareGrantRows, isExpiredAt } from './burnDown.js';
@@ -51,13 +50,12 @@ export interface ExpiryResult {
 /** Locks the wallet and records the expiry of its grants due at `at`. */
 export async function expireDueGrants(
   trx: Transaction<Database>,
-  dialect: DialectName,
   scope: Scope,
   walletId: string,
   at: Date,
   now: Date = at,
 ): Promise<ExpiryResult> {
-  const wallet = await lockWalletById(trx, dialect, scope, walletId);
+  const wallet = await lockWalletById(trx, scope, walletId);
   const nowIso = toIso(now);
   const change = new WalletChange(wallet, nowIso);
   const grants = await repo.selectLiveGrants(trx, scope, wallet.id);
@@ -72,7 +70,7 @@ export async function expireDueGrants(
  * transaction. For the billing engine's runs; safe on several nodes at once, since each wallet is
  * locked and a second run finds nothing left to expire. Returns how many grants it expired.
  */
-export async function sweepExpiredGrants(db: Kysely<Database>, dialect: DialectName, at: Date, now: Date = at, scope?: Scope): Promise<number> {
+export async function sweepExpiredGrants(db: Kysely<Database>, at: Date, now: Date = at, scope?: Scope): Promise<number> {
   let expired = 0;
   const batch = 100;
   for (;;) {
@@ -80,7 +78,7 @@ export async function sweepExpiredGrants(db: Kysely<Database>, dialect: DialectN
     let progress = 0;
     for (const w of wallets) {
       const scope: Scope = { companyId: w.company_id, mode: w.mode };
-      const result = await db.transaction().execute((trx) => expireDueGrants(trx, dialect, scope, w.wallet_id, at, now));
+      const result = await db.transaction().execute((trx) => expireDueGrants(trx, scope, w.wallet_id, at, now));
       progress += result.expiredGrantIds.length;
     }
     expired += progress;

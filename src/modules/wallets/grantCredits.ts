@@ -10,7 +10,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
-import type { DialectName } from '../../db/store.js';
 import { newId } from '../../db/ids.js';
 import { dec, formatDecimal, type Decimal } from '../../money/decimal.js';
 import type { Denomination } from '../../money/denomination.js';
@@ -39,12 +38,11 @@ export interface GrantCreditsInput {
 
 export async function grantCredits(
   trx: Transaction<Database>,
-  dialect: DialectName,
   scope: Scope,
   input: GrantCreditsInput,
   now: Date,
 ): Promise<CreditGrantTable> {
-  const wallet = await lockWallet(trx, dialect, scope, input.customerId, input.denomination, now);
+  const wallet = await lockWallet(trx, scope, input.customerId, input.denomination, now);
   const sourceRef = input.sourceRef ?? null;
   if (sourceRef !== null) {
     const existing = await repo.findGrantBySourceRef(trx, scope, wallet.id, sourceRef);

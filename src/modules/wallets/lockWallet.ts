@@ -7,7 +7,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
-import type { DialectName } from '../../db/store.js';
 import { newId } from '../../db/ids.js';
 import { notFound } from '../../errors/index.js';
 import { denominationKey, type Denomination } from '../../money/denomination.js';
@@ -17,14 +16,13 @@ import type { WalletTable } from './tables.js';
 
 export async function lockWallet(
   trx: Transaction<Database>,
-  dialect: DialectName,
   scope: Scope,
   customerId: string,
   denomination: Denomination,
   now: Date,
 ): Promise<WalletTable> {
   const key = denominationKey(denomination);
-  const existing = await repo.selectWalletForUpdate(trx, dialect, scope, customerId, key);
+  const existing = await repo.selectWalletForUpdate(trx, scope, customerId, key);
   if (existing) return existing;
   const nowIso = toIso(now);
   // Race-safe creation: a concurrent creator makes this a no-op (after its commit, on PostgreSQL),
@@ -43,14 +41,14 @@ export async function lockWallet(
     created_at: nowIso,
     updated_at: nowIso,
   });
-  const created = await repo.selectWalletForUpdate(trx, dialect, scope, customerId, key);
+  const created = await repo.selectWalletForUpdate(trx, scope, customerId, key);
   if (!created) throw new Error(`Wallet ${key} of customer ${customerId} vanished after its creation`);
   return created;
 }
 
 /** Locks a wallet known by id (voiding a grant, expiring, settling). */
-export async function lockWalletById(trx: Transaction<Database>, dialect: DialectName, scope: Scope, walletId: string): Promise<WalletTable> {
-  const wallet = await repo.selectWalletByIdForUpdate(trx, dialect, scope, walletId);
+export async function lockWalletById(trx: Transaction<Database>, scope: Scope, walletId: string): Promise<WalletTable> {
+  const wallet = await repo.selectWalletByIdForUpdate(trx, scope, walletId);
   if (!wallet) throw notFound('Wallet', walletId);
   return wallet;
 }

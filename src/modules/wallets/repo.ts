@@ -5,8 +5,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
-import type { DialectName } from '../../db/store.js';
-import { forUpdate } from '../../db/locks.js';
 import { afterCursor, type PageRequest } from '../../http/pagination.js';
 import type { CreditGrantTable, LedgerEntryTable, WalletTable } from './tables.js';
 
@@ -14,7 +12,6 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 export async function selectWalletForUpdate(
   trx: Transaction<Database>,
-  dialect: DialectName,
   scope: Scope,
   customerId: string,
   denominationKey: string,
@@ -26,12 +23,11 @@ export async function selectWalletForUpdate(
     .where('mode', '=', scope.mode)
     .where('customer_id', '=', customerId)
     .where('denomination_key', '=', denominationKey);
-  return forUpdate(query, dialect).executeTakeFirst();
+  return query.forUpdate().executeTakeFirst();
 }
 
 export async function selectWalletByIdForUpdate(
   trx: Transaction<Database>,
-  dialect: DialectName,
   scope: Scope,
   walletId: string,
 ): Promise<WalletTable | undefined> {
@@ -41,7 +37,7 @@ export async function selectWalletByIdForUpdate(
     .where('company_id', '=', scope.companyId)
     .where('mode', '=', scope.mode)
     .where('id', '=', walletId);
-  return forUpdate(query, dialect).executeTakeFirst();
+  return query.forUpdate().executeTakeFirst();
 }
 
 /** Inserts the wallet unless one exists for its customer and denomination (a concurrent creator won). */

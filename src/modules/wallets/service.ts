@@ -94,7 +94,6 @@ export async function createCreditGrant(
     }
     const grant = await grantCredits(
       trx,
-      store.dialect,
       scope,
       {
         customerId: subscription.customer_id,
@@ -121,7 +120,7 @@ export async function createCreditGrant(
  */
 export async function voidCustomerCreditGrant(store: Store, clock: Clock, scope: Scope, grantId: string): Promise<CreditGrant> {
   const now = clock.now();
-  return store.db.transaction().execute(async (trx) => toCreditGrant(await voidCreditGrant(trx, store.dialect, scope, grantId, now), now));
+  return store.db.transaction().execute(async (trx) => toCreditGrant(await voidCreditGrant(trx, scope, grantId, now), now));
 }
 
 async function requireCustomer(db: Kysely<Database>, scope: Scope, customerId: string): Promise<void> {

@@ -7,7 +7,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
-import type { DialectName } from '../../db/store.js';
 import { dec, formatDecimal, ZERO, type Decimal } from '../../money/decimal.js';
 import { toIso } from '../../time.js';
 import { lockWalletById } from './lockWallet.js';
@@ -21,13 +20,12 @@ export interface SettlementResult {
 
 export async function settleOverdraft(
   trx: Transaction<Database>,
-  dialect: DialectName,
   scope: Scope,
   input: { walletId: string; amount: Decimal; invoiceId: string },
   now: Date,
 ): Promise<SettlementResult> {
   if (input.amount.lt(0)) throw new Error(`A settlement cannot be negative: ${formatDecimal(input.amount)}`);
-  const wallet = await lockWalletById(trx, dialect, scope, input.walletId);
+  const wallet = await lockWalletById(trx, scope, input.walletId);
   const balance = dec(wallet.balance);
   const debt = balance.lt(0) ? balance.negated() : ZERO;
   const settled = input.amount.lt(debt) ? input.amount : debt;

@@ -9,7 +9,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
-import type { DialectName } from '../../db/store.js';
 import { DomainError, notFound } from '../../errors/index.js';
 import { dec } from '../../money/decimal.js';
 import { toIso } from '../../time.js';
@@ -22,27 +21,24 @@ import { recordGrantEvent } from './present.js';
 
 export async function voidGrant(
   trx: Transaction<Database>,
-  dialect: DialectName,
   scope: Scope,
   grantId: string,
   now: Date,
 ): Promise<CreditGrantTable> {
-  return voidLocked(trx, dialect, scope, grantId, now, false);
+  return voidLocked(trx, scope, grantId, now, false);
 }
 
 export async function voidCreditGrant(
   trx: Transaction<Database>,
-  dialect: DialectName,
   scope: Scope,
   grantId: string,
   now: Date,
 ): Promise<CreditGrantTable> {
-  return voidLocked(trx, dialect, scope, grantId, now, true);
+  return voidLocked(trx, scope, grantId, now, true);
 }
 
 async function voidLocked(
   trx: Transaction<Database>,
-  dialect: DialectName,
   scope: Scope,
   grantId: string,
   now: Date,
@@ -50,7 +46,7 @@ async function voidLocked(
 ): Promise<CreditGrantTable> {
   const found = await repo.findGrant(trx, scope, grantId);
   if (!found) throw notFound('Credit grant', grantId);
-  const wallet = await lockWalletById(trx, dialect, scope, found.wallet_id);
+  const wallet = await lockWalletById(trx, scope, found.wallet_id);
   // Read again under the lock: a draw may have changed the balance since.
   const grant = (await repo.findGrant(trx, scope, grantId)) ?? found;
   if (grant.status === 'voided') return grant;

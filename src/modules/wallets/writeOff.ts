@@ -18,7 +18,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
-import type { DialectName } from '../../db/store.js';
 import { dec, ZERO, type Decimal } from '../../money/decimal.js';
 import { toIso } from '../../time.js';
 import { lockWalletById } from './lockWallet.js';
@@ -60,13 +59,12 @@ async function invoiceLedger(db: Db, scope: Scope, invoiceId: string): Promise<I
  * Locks the wallets an invoice settled, in lock order. Call it before locking the invoice, the
  * order the billing engine takes them in (wallets, then invoices), so the two cannot deadlock.
  */
-export async function lockInvoiceWallets(trx: Transaction<Database>, dialect: DialectName, scope: Scope, invoiceId: string): Promise<void> {
-  for (const wallet of await invoiceLedger(trx, scope, invoiceId)) await lockWalletById(trx, dialect, scope, wallet.walletId);
+export async function lockInvoiceWallets(trx: Transaction<Database>, scope: Scope, invoiceId: string): Promise<void> {
+  for (const wallet of await invoiceLedger(trx, scope, invoiceId)) await lockWalletById(trx, scope, wallet.walletId);
 }
 
 async function movePairs(
   trx: Transaction<Database>,
-  dialect: DialectName,
   scope: Scope,
   invoiceId: string,
   now: Date,
@@ -76,7 +74,7 @@ async function movePairs(
   for (const entry of await invoiceLedger(trx, scope, invoiceId)) {
     const amount = direction === 'write_off' ? entry.settled : entry.writtenOff;
     if (!amount.gt(0)) continue;
-    const change = new WalletChange(await lockWalletById(trx, dialect, scope, entry.walletId), toIso(now));
+    const change = new WalletChange(await lockWalletById(trx, scope, entry.walletId), toIso(now));
     if (direction === 'write_off') {
       change.append('settlement', amount.negated(), { invoiceId });
       change.append('write_off', amount, { invoiceId });
@@ -91,11 +89,11 @@ async function movePairs(
 }
 
 /** The invoice is no longer owed (void, uncollectible): the debt it still settles is written off. Returns the amount, summed over wallets. */
-export function writeOffSettlements(trx: Transaction<Database>, dialect: DialectName, scope: Scope, invoiceId: string, now: Date): Promise<Decimal> {
-  return movePairs(trx, dialect, scope, invoiceId, now, 'write_off');
+export function writeOffSettlements(trx: Transaction<Database>, scope: Scope, invoiceId: string, now: Date): Promise<Decimal> {
+  return movePairs(trx, scope, invoiceId, now, 'write_off');
 }
 
 /** An uncollectible invoice is paid after all: what was written off is settled by it again. */
-export function reinstateSettlements(trx: Transaction<Database>, dialect: DialectName, scope: Scope, invoiceId: string, now: Date): Promise<Decimal> {
-  return movePairs(trx, dialect, scope, invoiceId, now, 'reinstate');
+export function reinstateSettlements(trx: Transaction<Database>, scope: Scope, invoiceId: string, now: Date): Promise<Decimal> {
+  return movePairs(trx, scope, invoiceId, now, 'reinstate');
 }

@@ -70,7 +70,7 @@ export async function deliverDueWebhooks(deps: Deps, options: DeliveryPassOption
 async function claim(deps: Deps): Promise<repo.ClaimedDelivery[]> {
   const now = deps.clock.now();
   return deps.store.db.transaction().execute(async (trx) => {
-    const due = await repo.dueDeliveries(trx, deps.store.dialect, toIso(now), CLAIM_BATCH);
+    const due = await repo.dueDeliveries(trx, toIso(now), CLAIM_BATCH);
     await repo.takeLease(trx, due.map((d) => d.id), toIso(new Date(now.getTime() + LEASE_MS)), toIso(now));
     return due.map((d) => ({ ...d, attempt_count: d.attempt_count + 1 }));
   });

@@ -1,9 +1,7 @@
 /** Webhook rows: endpoints, events, deliveries and attempts. Tenant queries are scoped by company and mode. */
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import { forUpdateOfSkipLocked } from '../../db/locks.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
-import type { DialectName } from '../../db/store.js';
 import { afterCursor, type PageRequest } from '../../http/pagination.js';
 import type { WebhookAttemptTable, WebhookDeliveryTable, WebhookEndpointTable, WebhookEventTable } from './tables.js';
 
@@ -134,7 +132,7 @@ export interface ClaimedDelivery {
  * different rows; SQLite runs one transaction at a time. The caller then takes the lease
  * (takeLease) in the same transaction.
  */
-export async function dueDeliveries(trx: Transaction<Database>, dialect: DialectName, now: string, limit: number): Promise<ClaimedDelivery[]> {
+export async function dueDeliveries(trx: Transaction<Database>, now: string, limit: number): Promise<ClaimedDelivery[]> {
   const query = trx
     .selectFrom('webhook_deliveries as d')
     .innerJoin('webhook_endpoints as e', 'e.id', 'd.endpoint_id')
@@ -158,7 +156,7 @@ export async function dueDeliveries(trx: Transaction<Database>, dialect: Dialect
     )
     .orderBy('d.seq')
     .limit(limit);
-  return forUpdateOfSkipLocked(query, ['d'], dialect).execute();
+  return query.forUpdate(['d']).skipLocked().execute();
 }
 
 /** Counts the attempt and holds the delivery until `leaseUntil`: another node takes it only after that. */

@@ -8,7 +8,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../../src/db/schema.js';
 import type { Scope } from '../../../src/db/scope.js';
-import type { DialectName, Store } from '../../../src/db/store.js';
+import type { Store } from '../../../src/db/store.js';
 import { newId } from '../../../src/db/ids.js';
 import { formatDecimal } from '../../../src/money/decimal.js';
 import { denominationKey } from '../../../src/money/denomination.js';
@@ -37,7 +37,6 @@ export type UnitResult =
 
 export async function ingestEvent(
   trx: Transaction<Database>,
-  dialect: DialectName,
   scope: Scope,
   event: AcceptedEvent,
   now: Date,
@@ -103,7 +102,7 @@ export async function ingestEvent(
   const ordered = [...totals].sort((a, b) => (denominationKey(a.denomination) < denominationKey(b.denomination) ? -1 : 1));
   for (const total of ordered) {
     if (total.amount.isZero()) continue;
-    await drawUsage(trx, dialect, scope, { customerId: event.customerId, denomination: total.denomination, amount: total.amount, at: now, eventId: usageId, now });
+    await drawUsage(trx, scope, { customerId: event.customerId, denomination: total.denomination, amount: total.amount, at: now, eventId: usageId, now });
   }
   const balances = await walletBalances(trx, scope, event.customerId, now);
   return { status: 'inserted', usageId, cost, balances };
@@ -132,7 +131,7 @@ function isSameEvent(stored: EventTable, event: AcceptedEvent): boolean {
 /** One event through the reference, in its own transaction, answered as the API answers it. */
 export async function referenceIngest(store: Store, scope: Scope, event: AcceptedEvent, now: Date, contexts: RatingContextLoader): Promise<ReferenceResult> {
   if (!(await repo.customerExists(store.db, scope, event.customerId))) return { status: 'failed', code: 'CUSTOMER_NOT_FOUND' };
-  const result = await store.db.transaction().execute((trx) => ingestEvent(trx, store.dialect, scope, event, now, contexts));
+  const result = await store.db.transaction().execute((trx) => ingestEvent(trx, scope, event, now, contexts));
   switch (result.status) {
     case 'inserted':
       return { status: 'inserted', usage_id: result.usageId, cost: result.cost, customer_balances: result.balances };
