@@ -8,12 +8,9 @@
  * batch scans the usage entries once: fine for an operator's audit, and the reason to add one
  * before stores hold millions of events.
  */
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/schema.js';
 import { dec, formatDecimal, ZERO, type Decimal } from '../money/decimal.js';
 import type { AuditDifference } from './types.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from '../db/scope.js';
 
 const BATCH = 500;
 

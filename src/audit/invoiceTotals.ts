@@ -5,12 +5,9 @@
  * sum of line tax_amount_cents, total_cents = subtotal - discount + tax, and every line's
  * total_amount_cents = its exact_amount rounded once, half-even.
  */
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/schema.js';
 import { auditInvoices } from '../modules/invoices/audit.js';
 import type { AuditDifference } from './types.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from '../db/scope.js';
 
 export async function auditInvoiceTotals(db: Db): Promise<{ checked: number; differences: AuditDifference[] }> {
   const { checked, problems } = await auditInvoices(db);

@@ -10,11 +10,9 @@
  *   was left behind by that close: nowhere (`usage_not_invoiced`). (A charge stored after the last
  *   close waits for the next invoice, which takes every charge not yet invoiced.)
  */
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../db/schema.js';
+import { sql } from 'kysely';
 import type { AuditDifference } from './types.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from '../db/scope.js';
 
 export async function auditUsageInvoiced(db: Db): Promise<{ checked: number; differences: AuditDifference[] }> {
   const differences: AuditDifference[] = [];

@@ -2,12 +2,9 @@
  * Wallets: every stored balance (wallet, grant, debt) against its append-only ledger, through the
  * wallets module's own invariant check.
  */
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/schema.js';
 import { auditWallets } from '../modules/wallets/audit.js';
 import type { AuditDifference } from './types.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from '../db/scope.js';
 
 export async function auditWalletBalances(db: Db): Promise<{ checked: number; differences: AuditDifference[] }> {
   const problems = await auditWallets(db);

@@ -5,13 +5,11 @@
  * subscription is then processed in its own scope). Subscriptions, wallets and the ledger are
  * read and written through their modules.
  */
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database, Mode } from '../db/schema.js';
-import type { Scope } from '../db/scope.js';
+import type { Db, Scope } from '../db/scope.js';
 import { chargesOfEvents, type EventChargeTable } from '../modules/ingest/index.js';
 import type { BillingProblemTable, BillingStateTable } from './tables.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** Chunk size for `in (...)` lists: well under SQLite's bound-parameter limit. */
 const CHUNK = 500;

@@ -8,7 +8,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { RowHeldElsewhere } from '../../db/locks.js';
 import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
+import type { Db, Scope } from '../../db/scope.js';
 import { companyZone } from '../../modules/platform/index.js';
 import { claimSubscription, findSubscription, lockSubscription, type SubscriptionTable } from '../../modules/subscriptions/index.js';
 import { toIso } from '../../time.js';
@@ -19,8 +19,6 @@ import * as repo from '../repo.js';
 import { StepCache, stepContext, type StepOutcome } from '../steps/context.js';
 import { runStep } from '../steps/run.js';
 import type { BillingStateTable } from '../tables.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export type StepResult =
   | { kind: 'stepped'; step: Step['kind']; at: Date; invoicesCreated: number; grantsIssued: number }

@@ -3,9 +3,9 @@
  * subscription, and the plan's fees and grant policies, loaded once per step. A preview works
  * with the read half (`ReadContext`) on the database itself, outside any transaction.
  */
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
+import type { Db, Scope } from '../../db/scope.js';
 import { loadPlanFees } from '../../modules/fees/ratingView.js';
 import { listGrantPolicies } from '../../modules/grantPolicies/index.js';
 import { findPlan } from '../../modules/plans/index.js';
@@ -15,8 +15,6 @@ import type { ConversionRateTable } from '../../modules/pricingUnits/tables.js';
 import type { SubscriptionTable } from '../../modules/subscriptions/index.js';
 import type { PlanContext } from '../rules/plan.js';
 import type { BillingStateTable } from '../tables.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** What a step (or a preview of one) reads with. */
 export interface ReadContext {

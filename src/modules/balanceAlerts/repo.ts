@@ -1,10 +1,6 @@
 /** Balance alert rows, scoped by company and mode. */
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
+import type { Db, Scope } from '../../db/scope.js';
 import type { BalanceAlertTable } from './tables.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export async function insertAlert(db: Db, row: BalanceAlertTable): Promise<void> {
   await db.insertInto('balance_alerts').values(row).execute();

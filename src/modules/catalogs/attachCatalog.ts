@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import { newId } from '../../db/ids.js';
 import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
+import type { Db, Scope } from '../../db/scope.js';
 import { isUniqueViolation } from '../../db/uniqueViolation.js';
 import { DomainError, invalid, notFound, type ErrorDetail } from '../../errors/index.js';
 import { Decimal, formatDecimal } from '../../money/decimal.js';
@@ -15,8 +15,6 @@ import * as repo from './repo.js';
 import type { AttachCatalogBody, PlanCatalog, PricingRuleInput } from './schemas.js';
 import type { PlanCatalogTable, StoredPricingRule } from './tables.js';
 import { bumpRatingConfig } from '../ratingConfig/version.js';
-
-type Db = Parameters<typeof findPlan>[0];
 
 function alreadyAttached(catalogId: string) {
   return new DomainError('CATALOG_ALREADY_ATTACHED', `Catalog ${catalogId} is already attached to this plan`);

@@ -11,10 +11,8 @@
  *     //       : catalog.pricing pass_through -> cost; cost_plus -> cost x multiplier in its denomination
  *   }
  */
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
 import { readEventPath } from '../../kernel/rating/index.js';
-import type { Scope } from '../../db/scope.js';
+import type { Db, Scope } from '../../db/scope.js';
 import type { CurrencyCode } from '../../money/currency.js';
 import { Decimal, parseDecimalInput, ZERO } from '../../money/decimal.js';
 import type { Denomination } from '../../money/denomination.js';
@@ -22,8 +20,6 @@ import { decodeDimensions } from './dimensions.js';
 import { decodePricingRule } from './present.js';
 import * as repo from './repo.js';
 import type { CatalogEntryTable, CatalogTable, StoredPricingRule } from './tables.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** `amount` minor units of `currencyCode` per `per` units of the event property `property`. */
 export interface RatingDimension {

@@ -2,12 +2,10 @@
  * Catalog, entry and plan-attachment rows. A catalog is visible to a scope when it is global
  * (company_id null) or owned by that company in that mode; every read through a scope says so.
  */
-import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
+import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
+import type { Db, Scope } from '../../db/scope.js';
 import type { CatalogEntryTable, CatalogTable, PlanCatalogTable } from './tables.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export type CatalogWithCount = CatalogTable & { entry_count: number };
 

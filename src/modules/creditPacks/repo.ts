@@ -1,11 +1,7 @@
 /** Credit pack rows. Every query is scoped by company and mode. */
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
+import type { Db, Scope } from '../../db/scope.js';
 import type { PricingUnitTable } from '../pricingUnits/tables.js';
 import type { CreditPackTable } from './tables.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** A pack with the pricing unit it grants, as the API shows it. */
 export interface CreditPackWithUnit {

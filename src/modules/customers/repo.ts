@@ -1,11 +1,9 @@
 /** Customer rows. Every query is scoped by company and mode. */
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
+import type { Db, Scope } from '../../db/scope.js';
 import { afterCursor, type PageRequest } from '../../http/pagination.js';
 import type { CustomerTable } from './tables.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export async function insertCustomer(db: Db, row: CustomerTable): Promise<void> {
   await db.insertInto('customers').values(row).execute();

@@ -1,11 +1,9 @@
 /** Price and plan fee rows. Every query is scoped by company and mode. */
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
+import type { Db, Scope } from '../../db/scope.js';
 import type { ProductTable } from '../products/tables.js';
 import type { PlanFeeTable, PriceTable } from './tables.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** A fee with its product and price rows. */
 export interface FeeRecord {

@@ -1,10 +1,6 @@
 /** Credit-grant policy rows. Every query is scoped by company and mode. */
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
+import type { Db, Scope } from '../../db/scope.js';
 import type { CreditGrantPolicyTable } from './tables.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export async function insertGrantPolicy(db: Db, row: CreditGrantPolicyTable): Promise<void> {
   await db.insertInto('credit_grant_policies').values(row).execute();

@@ -3,12 +3,8 @@
  * row's current `claim_id`, so of two requests racing for one key exactly one wins, on both
  * stores, without a lock held across the handler.
  */
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
+import type { Db, Scope } from '../../db/scope.js';
 import type { IdempotencyKeyTable } from './tables.js';
-
-type Db = Kysely<Database>;
 
 /** Which key: a company and mode, a path, the client's key. */
 export interface KeyRef {

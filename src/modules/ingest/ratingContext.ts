@@ -7,9 +7,7 @@
  * counter moved (src/modules/ratingConfig): every change to fees, rates or catalogs bumps it in
  * the same transaction, so the cache never serves a configuration older than the read it follows.
  */
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
+import type { Db, Scope } from '../../db/scope.js';
 import { loadPlanCatalogs, loadRatingCatalog, type AttachedCatalog, type RatingCatalog } from '../catalogs/ratingView.js';
 import { loadPlanFees } from '../fees/ratingView.js';
 import type { RatedFee } from '../fees/types.js';
@@ -18,8 +16,6 @@ import type { RateLike } from '../pricingUnits/rateLookup.js';
 import { ratingConfigStamp } from '../ratingConfig/version.js';
 import { subscriptionsInForceAt } from '../subscriptions/service.js';
 import type { RatingContext, SubscriptionRating } from './rating/types.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export interface LoadedRatingContext extends RatingContext {
   /** Pricing unit codes by id, for cost items. */

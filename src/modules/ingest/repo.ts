@@ -1,11 +1,7 @@
 /** Event and charge rows. Every query is scoped by company and mode. */
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
+import type { Db, Scope } from '../../db/scope.js';
 import { afterCursor, type PageRequest } from '../../http/pagination.js';
 import type { EventChargeTable, EventTable } from './tables.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export async function findEventByKey(db: Db, scope: Scope, idempotencyKey: string): Promise<EventTable | undefined> {
   return db

@@ -4,13 +4,10 @@
  * read into memory. Grouping keys are computed in an inner select and grouped in the outer one,
  * because PostgreSQL does not accept a parameterised expression repeated in GROUP BY.
  */
-import { sql, type Expression, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import { sql, type Expression, type RawBuilder } from 'kysely';
 import { decimalSum } from '../../db/decimalSum.js';
-import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
+import type { Db, Scope } from '../../db/scope.js';
 import type { DialectName } from '../../db/store.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** A local day: events stamped before `endsAt` (and at or after the previous day's end) belong to `key`. */
 export interface DayBucket {

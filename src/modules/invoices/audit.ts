@@ -4,13 +4,10 @@
  * add up to (subtotal = sum of line totals, tax = sum of line taxes, total = subtotal - discount
  * + tax). Reads every company and mode, a batch of invoices at a time.
  */
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
 import { dec, roundToMinorUnits } from '../../money/decimal.js';
 import { invoiceTotalsProblems } from './amounts.js';
 import type { InvoiceLineItemTable } from './tables.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from '../../db/scope.js';
 
 export interface InvoiceDiscrepancy {
   companyId: string;

@@ -16,15 +16,13 @@
  *   of one customer never spend the same credit.
  * The hosted signup page prices the same rule (`creditBalanceLine`), so its quote equals the invoice.
  */
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
+import type { Db, Scope } from '../../db/scope.js';
 import { newId } from '../../db/ids.js';
 import type { CurrencyCode } from '../../money/currency.js';
 import { toIso } from '../../time.js';
 import type { CreditBalanceEntryKind, CustomerBalanceEntryTable } from './creditBalanceTables.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export const CARRIED_DESCRIPTION = 'Credit carried to your account balance, taken off your next invoices';
 export const APPLIED_DESCRIPTION = 'Account credit applied';

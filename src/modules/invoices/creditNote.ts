@@ -6,9 +6,9 @@
  * used. The reduction never takes the invoice below 0 (a credit larger than what is still owed on
  * it is cut to that). Written in the caller's transaction, with the invoice locked.
  */
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
+import type { Db, Scope } from '../../db/scope.js';
 import { newId } from '../../db/ids.js';
 import { formatDecimal, roundToMinorUnits, type Decimal } from '../../money/decimal.js';
 import { toIso } from '../../time.js';
@@ -16,8 +16,6 @@ import { invoiceTotals } from './amounts.js';
 import { lockInvoice } from './lockInvoice.js';
 import * as repo from './repo.js';
 import type { InvoiceLineItemTable, InvoiceTable } from './tables.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** The invoice (not void) that billed a flat fee's period containing `at` for the subscription, newest first; null when none did. */
 export async function findFeePeriodInvoice(db: Db, scope: Scope, input: { subscriptionId: string; feeId: string; at: Date }): Promise<InvoiceTable | null> {

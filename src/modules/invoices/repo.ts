@@ -2,13 +2,11 @@
  * Invoice, line item and number-sequence rows. Every tenant query is scoped by company and mode;
  * the one exception is the lookup by public token, which is the hosted page's whole address.
  */
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
+import type { Db, Scope } from '../../db/scope.js';
 import { afterCursor, type PageRequest } from '../../http/pagination.js';
 import type { InvoiceLineItemTable, InvoiceStatus, InvoiceTable } from './tables.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export interface InvoiceFilter {
   customerId?: string | undefined;

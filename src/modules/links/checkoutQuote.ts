@@ -3,10 +3,8 @@
  * its price per pack in the plan's currency, the units it grants and when they expire, and the
  * totals for a quantity (money rounded once, half-even, to minor units).
  */
-import type { Kysely, Transaction } from 'kysely';
 import { DateTime } from 'luxon';
-import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
+import type { Db, Scope } from '../../db/scope.js';
 import type { CurrencyCode } from '../../money/currency.js';
 import { dec, roundToMinorUnits, type Decimal } from '../../money/decimal.js';
 import { findCreditPackWithUnit } from '../creditPacks/index.js';
@@ -16,8 +14,6 @@ import type { PlanTable } from '../plans/tables.js';
 import { companyProfile } from '../platform/index.js';
 import { findSubscription } from '../subscriptions/index.js';
 import type { CheckoutLinkTable } from './tables.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export interface CheckoutQuote {
   scope: Scope;

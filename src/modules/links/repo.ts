@@ -2,12 +2,10 @@
  * Link rows. API reads are scoped by company and mode; the hosted pages find a link by its token
  * hash alone (the token is the credential) and then act in the link's own company and mode.
  */
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
+import type { Db, Scope } from '../../db/scope.js';
 import type { CheckoutLinkTable, LinkPaymentStatus, LinkPaymentTable, SignupLinkTable } from './tables.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export async function insertSignupLink(db: Db, row: SignupLinkTable): Promise<void> {
   await db.insertInto('signup_links').values(row).execute();

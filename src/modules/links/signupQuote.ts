@@ -19,11 +19,9 @@
  * "Credit carried to your account balance", and 0 due), a positive total has the balance taken
  * off. A change that reduces an unpaid invoice instead of refunding it says which (`reduced`).
  */
-import type { Kysely, Transaction } from 'kysely';
 import { BillingBlocked, previewPlanChange, previewStart, previewTotal, type RefundPolicy } from '../../billing/index.js';
 import { nextBoundary } from '../../kernel/calendar/index.js';
-import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
+import type { Db, Scope } from '../../db/scope.js';
 import type { Store } from '../../db/store.js';
 import { ApiError } from '../../http/errors.js';
 import type { CurrencyCode } from '../../money/currency.js';
@@ -39,8 +37,6 @@ import { findSubscription, liveSubscriptionToPlan, scheduleOf, type Subscription
 import { moneyWords, priceInWords, unitWords } from './feeWords.js';
 import { effectiveFees, type ChargeLine } from './planCharges.js';
 import type { SignupLinkTable } from './tables.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export interface FeeInWords {
   name: string;

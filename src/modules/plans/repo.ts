@@ -1,11 +1,7 @@
 /** Plan rows. Every query is scoped by company and mode. */
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
+import type { Db, Scope } from '../../db/scope.js';
 import { afterCursor, type PageRequest } from '../../http/pagination.js';
 import type { PlanTable } from './tables.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export type PlanPatch = Partial<Omit<PlanTable, 'id' | 'company_id' | 'mode' | 'created_at'>>;
 

@@ -1,9 +1,6 @@
 /** Portal link rows: inserted in a company and mode, found by token hash (the token is the credential). */
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
 import type { PortalLinkTable } from './tables.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from '../../db/scope.js';
 
 export async function insertPortalLink(db: Db, row: PortalLinkTable): Promise<void> {
   await db.insertInto('portal_links').values(row).execute();

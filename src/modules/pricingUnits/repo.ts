@@ -1,11 +1,7 @@
 /** Pricing unit and conversion rate rows. Every query is scoped by company and mode. */
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
+import type { Db, Scope } from '../../db/scope.js';
 import type { CurrencyCode } from '../../money/currency.js';
 import type { ConversionRateTable, PricingUnitTable } from './tables.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export async function findPricingUnit(db: Db, scope: Scope, id: string): Promise<PricingUnitTable | undefined> {
   return db

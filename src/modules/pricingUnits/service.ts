@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
+import type { Db, Scope } from '../../db/scope.js';
 import { newId } from '../../db/ids.js';
 import { isUniqueViolation } from '../../db/uniqueViolation.js';
 import { DomainError, notFound } from '../../errors/index.js';
@@ -10,8 +10,6 @@ import { toIso } from '../../time.js';
 import * as repo from './repo.js';
 import type { ConversionRate, CreatePricingUnitBody, PricingUnit } from './schemas.js';
 import type { ConversionRateTable, PricingUnitTable } from './tables.js';
-
-type Db = Parameters<typeof repo.findPricingUnit>[0];
 
 export function toConversionRate(row: ConversionRateTable): ConversionRate {
   return {

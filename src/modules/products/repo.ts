@@ -1,10 +1,6 @@
 /** Product rows. Every query is scoped by company and mode. */
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
+import type { Db, Scope } from '../../db/scope.js';
 import type { ProductTable } from './tables.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export async function insertProduct(db: Db, row: ProductTable): Promise<void> {
   await db.insertInto('products').values(row).execute();

@@ -1,11 +1,8 @@
 /** Bumping and reading the rating-configuration counters (see tables.ts). */
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import { sql } from 'kysely';
 import type { BatchTx } from '../../db/batchTransaction.js';
 import { listParam, selectRows } from '../../db/multiRow.js';
-import type { Scope } from '../../db/scope.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db, Scope } from '../../db/scope.js';
 
 const GLOBAL = 'global';
 

@@ -11,12 +11,12 @@
  * policy grants) is the billing engine's, done in the same transaction by
  * src/modules/subscribing (the API and the hosted signup page alike).
  */
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { firstPeriod } from '../../kernel/calendar/index.js';
 import type { Clock } from '../../clock.js';
 import { newId } from '../../db/ids.js';
 import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
+import type { Db, Scope } from '../../db/scope.js';
 import { validationError, type ErrorDetail } from '../../http/errors.js';
 import { toIso } from '../../time.js';
 import { findCustomer, lockCustomer } from '../customers/index.js';
@@ -30,8 +30,6 @@ import * as repo from './repo.js';
 import { DATE_INPUT_MESSAGE, localDayOfMonth, parseDateInput, scheduleOf } from './schedule.js';
 import type { CreateSubscriptionBody, Subscription } from './schemas.js';
 import type { SubscriptionStatus, SubscriptionTable } from './tables.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export interface CreateSubscriptionOptions {
   /** Overrides the status the dates imply (e.g. `pending_payment_method` until a card is on file). */

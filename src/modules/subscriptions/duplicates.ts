@@ -15,13 +15,9 @@
  * and the subscribe page check it earlier, read-only, so the customer is never charged for a
  * subscription the confirmation would refuse.
  */
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
+import type { Db, Scope } from '../../db/scope.js';
 import { DomainError } from '../../errors/index.js';
 import * as repo from './repo.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** The customer's oldest live subscription to the plan (other than `except`), if any. */
 export async function liveSubscriptionToPlan(

@@ -4,15 +4,11 @@
  * new subscription; for a change, `canceled` when it becomes canceled, `plan_changed` when its
  * plan changes, else `updated` (a period opening, a trial ending, a scheduled change).
  */
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
+import type { Db, Scope } from '../../db/scope.js';
 import { recordWebhookEvent } from '../webhooks/index.js';
 import { toSubscription } from './present.js';
 import * as repo from './repo.js';
 import type { SubscriptionTable } from './tables.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export async function recordSubscriptionEvent(
   db: Db,

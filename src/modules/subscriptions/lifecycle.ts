@@ -16,9 +16,7 @@
  * keeps the first `canceled_at` / `ended_at` it was given (an immediate cancel, then the engine's
  * end step) and drops any scheduled transition.
  */
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
+import type { Db, Scope } from '../../db/scope.js';
 import { nextBoundary } from '../../kernel/calendar/index.js';
 import { toIso } from '../../time.js';
 import type { PlanTable } from '../plans/tables.js';
@@ -27,7 +25,6 @@ import * as repo from './repo.js';
 import { scheduleOf } from './schedule.js';
 import type { SubscriptionStatus, SubscriptionTable } from './tables.js';
 
-type Db = Kysely<Database> | Transaction<Database>;
 type Patch = repo.SubscriptionPatch;
 
 /** trialing -> active once `at` reaches the trial end; any other status stays. */

@@ -1,12 +1,10 @@
 /** Subscription rows. Every query is scoped by company and mode. */
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { lockWaitingAtMost } from '../../db/locks.js';
 import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
+import type { Db, Scope } from '../../db/scope.js';
 import { afterCursor, type PageRequest } from '../../http/pagination.js';
 import type { SubscriptionStatus, SubscriptionTable } from './tables.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** A subscription row with its plan's current `plan_code` (the plan owns the code; it may change). */
 export interface SubscriptionRow extends SubscriptionTable {

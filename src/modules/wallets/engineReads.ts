@@ -3,12 +3,9 @@
  * ledger records things: an overdraft is the `usage` entry of a draw that no grant covered (no
  * grant id, a negative amount). Every query is scoped by company and mode.
  */
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
+import { sql } from 'kysely';
+import type { Db, Scope } from '../../db/scope.js';
 import type { CreditGrantTable, WalletTable } from './tables.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** Chunk size for `in (...)` lists: well under SQLite's bound-parameter limit. */
 const CHUNK = 500;

@@ -2,13 +2,11 @@
  * Wallet, credit grant and ledger rows. Every query is scoped by company and mode. Ledger entries
  * are only ever inserted: nothing here updates or deletes one (the database refuses it too).
  */
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
+import type { Db, Scope } from '../../db/scope.js';
 import { afterCursor, type PageRequest } from '../../http/pagination.js';
 import type { CreditGrantTable, LedgerEntryTable, WalletTable } from './tables.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export async function selectWalletForUpdate(
   trx: Transaction<Database>,

@@ -15,15 +15,13 @@
  * Both are idempotent: they move only what the entries say is still settled (or written off),
  * so uncollectible -> void writes nothing more.
  */
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
+import type { Db, Scope } from '../../db/scope.js';
 import { dec, ZERO, type Decimal } from '../../money/decimal.js';
 import { toIso } from '../../time.js';
 import { lockWalletById } from './lockWallet.js';
 import { WalletChange } from './walletChange.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 interface InvoiceLedger {
   walletId: string;

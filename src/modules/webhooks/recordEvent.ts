@@ -8,16 +8,12 @@
  * every delivery sends. `objectId` orders deliveries: those of one endpoint and object go out in
  * the order they were recorded.
  */
-import type { Kysely, Transaction } from 'kysely';
 import { newId } from '../../db/ids.js';
-import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
+import type { Db, Scope } from '../../db/scope.js';
 import { toIso } from '../../time.js';
 import { subscribesTo, type WebhookEventType } from './eventTypes.js';
 import * as repo from './repo.js';
 import type { WebhookEventTable } from './tables.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export interface RecordedEvent {
   id: string;
