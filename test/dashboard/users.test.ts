@@ -139,13 +139,24 @@ describeEachStore('dashboard users', (kind) => {
     expect(confirm.status).toBe(200);
     expect(confirm.body).toContain('Remove leaving@example.com?');
     const removed = await owner.post(`/dashboard/users/${leaving?.id}/remove`, { _csrf: csrfOf(confirm.body) });
-    expect([removed.status, removed.location]).toEqual([303, '/dashboard/users?removed=leaving%40example.com']);
+    expect([removed.status, removed.location]).toEqual([303, '/dashboard/users?removed=1']);
+    expect((await owner.get('/dashboard/users?removed=1')).body).toContain('The user was removed and signed out everywhere.');
+    expect((await owner.get('/dashboard/users?removed=Call%20us')).body).not.toContain('Call us');
 
     for (const browser of [first, second]) expect((await browser.get('/dashboard')).location).toBe('/dashboard/login');
     const sessions = await h.testStore.store.db.selectFrom('dashboard_sessions').select('id').where('user_id', '=', leaving?.id ?? '').execute();
     expect(sessions).toEqual([]);
     expect((await new Browser(h.app, '198.51.100.13').signIn('leaving@example.com', PASSWORD)).status).toBe(401);
-    expect((await owner.get('/dashboard/users')).body).not.toContain('<td data-label="Email">leaving@example.com');
+    expect((await owner.get('/dashboard/users')).body).not.toContain('leaving@example.com');
+  });
+
+  it('an invited address is escaped on the users page and on the invite page', async () => {
+    const link = await invite('<img/src=x>@evil.test');
+    const { browser } = await accept(link);
+    for (const page of [await owner.get('/dashboard/users'), await browser.get('/dashboard/users')]) {
+      expect(page.body).toContain('&lt;img/src=x&gt;@evil.test');
+      expect(page.body).not.toContain('<img/src=x>');
+    }
   });
 
   it('an owner cannot remove themselves', async () => {
