@@ -41,6 +41,8 @@ export async function createInvite(db: Kysely<Database>, clock: Clock, input: { 
     used_at: null,
   };
   await db.insertInto('dashboard_invites').values(row).execute();
+  // The company's expired invites go when it invites again, so the table does not grow without end.
+  await db.deleteFrom('dashboard_invites').where('company_id', '=', input.companyId).where('expires_at', '<=', row.created_at).execute();
   return { id: row.id, email, token, expires_at: row.expires_at };
 }
 

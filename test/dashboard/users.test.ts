@@ -5,6 +5,7 @@
  * page its own cookie-bound one.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createInvite } from '../../src/dashboard/invites.js';
 import { createHarness, type Harness } from '../support/harness.js';
 import { describeEachStore } from '../support/stores.js';
 import { Browser, csrfOf, dashboardUser, signedIn } from './browser.js';
@@ -106,6 +107,10 @@ describeEachStore('dashboard users', (kind) => {
       const page = await browser.post(link, { _csrf: csrfOf(form.body), password: PASSWORD, password_confirmation: PASSWORD });
       expect(page.status).toBe(404);
       expect((await browser.get(link)).status).toBe(404);
+      // The next invite of the company deletes the expired one.
+      await createInvite(h.testStore.store.db, h.clock, { companyId: h.company.id, email: 'next@example.com', invitedBy: 'test' });
+      const late = await h.testStore.store.db.selectFrom('dashboard_invites').select('id').where('email', '=', 'late@example.com').execute();
+      expect(late).toEqual([]);
     } finally {
       h.clock.advance(-72 * HOUR);
     }
