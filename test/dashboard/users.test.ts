@@ -38,6 +38,13 @@ describeEachStore('dashboard users', (kind) => {
     return { browser, page };
   }
 
+  it('the users pages need a session; the invite page does not', async () => {
+    const anonymous = new Browser(h.app);
+    for (const url of ['/dashboard/users', '/dashboard/users/x/remove']) expect((await anonymous.get(url)).location).toBe('/dashboard/login');
+    expect((await anonymous.post('/dashboard/users/invite', { email: 'x@example.com' })).location).toBe('/dashboard/login');
+    expect((await anonymous.get('/dashboard/invite/unknown')).status).toBe(404);
+  });
+
   it('lists the users with role, created and last sign-in; the owner sees the Invite user form', async () => {
     const page = await owner.get('/dashboard/users');
     expect(page.status).toBe(200);
