@@ -27,6 +27,7 @@ import { ErrorBody } from './http/schemas.js';
 import { useScopeClock } from './http/scopeClock.js';
 import { dashboard } from './dashboard/index.js';
 import { ScopeClocks } from './modules/billingRuns/index.js';
+import { KeyUsageRecorder } from './modules/platform/index.js';
 import { routeModules } from './modules/index.js';
 import { ingestMetricsText } from './modules/ingest/stats.js';
 import { pageModules } from './pages/index.js';
@@ -66,6 +67,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     options.rateLimiter ??
     (config.redisUrl ? new RedisRateLimiter(config.redisUrl, { log: app.log }) : new InMemoryRateLimiter());
   const authenticator = options.authenticator ?? new Authenticator(store.db);
+  const keyUsage = new KeyUsageRecorder(store.db, clock, app.log);
+  app.decorate('keyUsage', keyUsage);
   // Routes and pages get the request's scope clock (a test company's test clock in test mode);
   // the rate limit above counts in real time.
   const requestClock = new RequestClock(clock);
@@ -89,6 +92,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.setNotFoundHandler(answerNotFound(authenticator, routeMethods));
   app.addHook('onClose', async () => {
     await rateLimiter.close();
+    await keyUsage.settled();
   });
 
   // Only JSON bodies are API input; text/plain would otherwise be accepted by Fastify's default.
@@ -152,6 +156,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       v1.addHook('onRequest', async (request, reply) => {
         const auth = await authenticator.authenticate(request.headers.authorization);
         request.auth = auth;
+        keyUsage.record(auth.keyId);
         const nowMs = clock.now().getTime();
         const decision = await rateLimiter.hit(auth.companyId, auth.rateLimitPerWindow ?? config.rateLimitPerWindow, nowMs);
         reply.header('X-RateLimit-Limit', String(decision.limit));

@@ -86,7 +86,7 @@ export const platformCommands: Command[] = [
     async run({ config, args, print }) {
       const companyId = requireFlag(args, 'company');
       const keys = await withStore(config, (store) => listApiKeys(store.db, companyId));
-      const lines = keys.map((k) => `${k.id}  ${k.mode.padEnd(4)}  ${k.prefix}...  ${k.revoked_at ? `revoked ${k.revoked_at}` : 'active'}  ${k.name ?? ''}`);
+      const lines = keys.map((k) => `${k.id}  ${k.mode.padEnd(4)}  ${k.prefix}...  ${k.revoked_at ? `revoked ${k.revoked_at}` : 'active'}  last used ${k.last_used_at ?? 'never'}  ${k.name ?? ''}`);
       print(keys, lines.length ? lines.join('\n') : 'No keys.');
     },
   },

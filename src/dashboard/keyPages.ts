@@ -35,6 +35,7 @@ export function keyPages(scope: DashboardScope, deps: DashboardDeps): void {
         modeWord: key.mode === 'test' ? 'Test' : 'Live',
         created: instantWords(key.created_at),
         revoked: key.revoked_at ? instantWords(key.revoked_at) : 'No',
+        lastUsed: key.last_used_at ? instantWords(key.last_used_at) : 'Never',
       })),
       ...view,
     });

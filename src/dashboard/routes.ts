@@ -11,7 +11,9 @@ import { acceptForms } from '../pages/linkPageSupport.js';
 import { pageErrorHandler } from '../pages/render.js';
 import { customerPages } from './customerPages.js';
 import { HIDDEN, type DashboardDeps } from './deps.js';
+import { invitePage } from './invitePage.js';
 import { keyPages } from './keyPages.js';
+import { userPages } from './userPages.js';
 import { overviewPage } from './overviewPage.js';
 import { COPY_SCRIPT, sendDashboardMessage } from './render.js';
 import { sessionByToken } from './sessions.js';
@@ -20,6 +22,11 @@ import { testClockPage } from './testClockPage.js';
 import { checkCsrf, readCookie, scopeOfSession, SESSION_COOKIE } from './support.js';
 
 const PUBLIC_PATHS = new Set(['/dashboard/login', '/dashboard/assets/copy.js']);
+
+/** Pages open without a session: sign-in, the copy script, and invite links. */
+function isPublicPath(path: string): boolean {
+  return PUBLIC_PATHS.has(path) || path.startsWith('/dashboard/invite/');
+}
 
 function pathOf(request: FastifyRequest): string {
   const path = request.url.split('?')[0] ?? '';
@@ -44,13 +51,14 @@ export function dashboard(deps: DashboardDeps, options: DashboardOptions) {
       return session ? scopeOfSession(session) : null;
     });
     scope.addHook('onRequest', async (request, reply) => {
-      if (!request.dashboardSession && !PUBLIC_PATHS.has(pathOf(request))) {
+      if (!request.dashboardSession && !isPublicPath(pathOf(request))) {
         return reply.header('cache-control', 'no-store').redirect('/dashboard/login', 303);
       }
     });
     scope.addHook('preHandler', async (request, reply) => {
       const session = request.dashboardSession;
-      if (request.method === 'POST' && session && pathOf(request) !== '/dashboard/login') {
+      // Sign-in and the invite page check their own cookie-bound token (there may be no session).
+      if (request.method === 'POST' && session && !isPublicPath(pathOf(request))) {
         if (!checkCsrf(request, reply, session.csrfToken)) return reply;
       }
     });
@@ -62,6 +70,8 @@ export function dashboard(deps: DashboardDeps, options: DashboardOptions) {
     signInRoutes(scope, deps);
     overviewPage(scope, deps);
     keyPages(scope, deps);
+    userPages(scope, deps);
+    invitePage(scope, deps);
     customerPages(scope, deps);
     testClockPage(scope, deps);
   };

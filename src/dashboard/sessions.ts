@@ -9,7 +9,7 @@ import type { Database, Mode } from '../db/schema.js';
 import { newId } from '../db/ids.js';
 import { toIso } from '../time.js';
 import { randomToken, sha256Hex } from './passwords.js';
-import type { DashboardSessionTable } from './tables.js';
+import type { DashboardRole, DashboardSessionTable } from './tables.js';
 
 /** A session lasts 12 hours from sign-in. */
 export const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
@@ -18,6 +18,8 @@ export interface DashboardSession {
   id: string;
   userId: string;
   email: string;
+  /** Owners invite and remove users; members see the list. */
+  role: DashboardRole;
   companyId: string;
   mode: Mode;
   csrfToken: string;
@@ -56,11 +58,12 @@ export async function sessionByToken(db: Kysely<Database>, clock: Clock, token: 
       'dashboard_sessions.csrf_token',
       'dashboard_sessions.expires_at',
       'dashboard_users.email',
+      'dashboard_users.role',
     ])
     .where('dashboard_sessions.token_hash', '=', sha256Hex(token))
     .executeTakeFirst();
   if (!row || row.expires_at <= toIso(clock.now())) return null;
-  return { id: row.id, userId: row.user_id, email: row.email, companyId: row.company_id, mode: row.mode, csrfToken: row.csrf_token };
+  return { id: row.id, userId: row.user_id, email: row.email, role: row.role, companyId: row.company_id, mode: row.mode, csrfToken: row.csrf_token };
 }
 
 export async function setSessionMode(db: Kysely<Database>, sessionId: string, mode: Mode): Promise<void> {

@@ -11,11 +11,11 @@ import { sendDashboardMessage, sendDashboardPage } from './render.js';
 import { endSession, setSessionMode, startSession } from './sessions.js';
 import { clearedSessionCookie, cookie, dashboardPath, formFields, LOGIN_CSRF_COOKIE, readCookie, sessionCookie, sessionOf } from './support.js';
 import { clearFailures, recordFailure, signInWait, subjectsOf } from './throttle.js';
-import { findUserByEmail, normalizeEmail } from './users.js';
+import { findUserByEmail, normalizeEmail, recordSignIn } from './users.js';
 
 const LOGIN_CSRF_SECONDS = 60 * 60;
 
-function isHttps(deps: DashboardDeps): boolean {
+export function isHttps(deps: DashboardDeps): boolean {
   return deps.config.publicBaseUrl.startsWith('https://');
 }
 
@@ -72,6 +72,7 @@ export function signInRoutes(scope: DashboardScope, deps: DashboardDeps): void {
         return loginForm(reply, deps, request, 401, { email, error: 'The email or password is not right.', notice: null });
       }
       await clearFailures(db, `email:${email}`);
+      await recordSignIn(db, deps.realClock, user.id);
       return await signedIn(reply, user);
     } finally {
       for (const subject of subjects) inFlight.delete(subject);

@@ -7,8 +7,27 @@ export interface DashboardUserTable {
   email: string;
   /** `scrypt$N$r$p$<salt base64url>$<hash base64url>` (passwords.ts). */
   password_hash: string;
-  role: 'owner';
+  /** `owner` (made by `meterline user create`: invites and removes users) or `member` (invited). */
+  role: DashboardRole;
   created_at: string;
+  /** Null until the first sign-in (migration 0096). */
+  last_sign_in_at: string | null;
+}
+
+export type DashboardRole = 'owner' | 'member';
+
+/** A one-time invite link (invites.ts): valid 72 hours, used once. */
+export interface DashboardInviteTable {
+  id: string;
+  /** Hex SHA-256 of the link's token; the token itself is never stored. */
+  token_hash: string;
+  company_id: string;
+  email: string;
+  /** The inviting user's id (kept after that user is removed). */
+  invited_by: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 export interface DashboardSessionTable {
@@ -37,4 +56,5 @@ export interface DashboardTables {
   dashboard_users: DashboardUserTable;
   dashboard_sessions: DashboardSessionTable;
   dashboard_sign_in_failures: DashboardSignInFailureTable;
+  dashboard_invites: DashboardInviteTable;
 }

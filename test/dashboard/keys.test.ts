@@ -26,7 +26,7 @@ describeEachStore('dashboard API keys', (kind) => {
     expect(page.body).toContain('<label for="key-mode">Mode</label>');
     expect(page.body).toMatch(/<option value="test" selected>Test<\/option>\s*<option value="live">Live<\/option>/);
     expect(page.body).toContain('>Create key</button>');
-    expect(page.body).toContain('not recorded');
+    expect(page.body).toContain('<td data-label="Last used">Never</td>');
   });
 
   it('creates a test key shown once, which the API accepts; the list shows its first characters only', async () => {

@@ -120,6 +120,7 @@ interface KeySummary {
   mode: string;
   prefix: string;
   revoked_at: string | null;
+  last_used_at: string | null;
 }
 
 beforeAll(ensureBuilt, 180_000);
@@ -277,6 +278,13 @@ describeEachStore('meterline CLI end to end', (kind) => {
 
     const docs = await fetch(`${base()}/openapi.json`);
     expect(((await docs.json()) as { openapi: string }).openapi).toMatch(/^3\.1/);
+
+    // The server recorded the keys' use, outside the requests: `key list` shows when.
+    const used = await waitFor('key list to show the test key used', async () => {
+      const keys = await cliJson<KeySummary[]>(['key', 'list', '--company', company.id], env());
+      return keys.find((k) => k.id === testKey.id && k.last_used_at !== null);
+    }, 10_000);
+    expect(Date.now() - Date.parse(used.last_used_at ?? '')).toBeLessThan(60_000);
   }, STEP_TIMEOUT);
 
   it('key revoke: the running server refuses the key within 5 seconds', async () => {

@@ -58,7 +58,7 @@ describeEachStore('API keys', (kind) => {
     expect(row.key_prefix.length).toBeLessThan(16);
     expect(Object.values(row)).not.toContain(created.key);
     expect(await listApiKeys(testStore.store.db, company.id)).toEqual([
-      { id: created.id, mode: 'live', name: 'ci', prefix: row.key_prefix, created_at: row.created_at, revoked_at: null },
+      { id: created.id, mode: 'live', name: 'ci', prefix: row.key_prefix, created_at: row.created_at, revoked_at: null, last_used_at: null },
     ]);
   });
 

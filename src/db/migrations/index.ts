@@ -32,6 +32,8 @@ import * as webhooks from './0070_webhooks.js';
 import * as balanceAlerts from './0071_balance_alerts.js';
 import * as dashboardAccounts from './0090_dashboard_accounts.js';
 import * as portalLinks from './0095_portal_links.js';
+import * as dashboardInvites from './0096_dashboard_invites.js';
+import * as apiKeyLastUsed from './0097_api_key_last_used.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_platform': platform,
@@ -63,4 +65,6 @@ export const migrations: Record<string, Migration> = {
   '0071_balance_alerts': balanceAlerts,
   '0090_dashboard_accounts': dashboardAccounts,
   '0095_portal_links': portalLinks,
+  '0096_dashboard_invites': dashboardInvites,
+  '0097_api_key_last_used': apiKeyLastUsed,
 };

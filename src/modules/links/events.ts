@@ -1,7 +1,7 @@
 /**
  * checkout.completed and signup.completed (issue 15): recorded in the transaction that uses the
- * link, with what it produced. The raw token is never stored, so the object carries the link's
- * id and outcome, not its `url`.
+ * link, with what it produced: the object is the link as its GET returns it (the raw token is
+ * never stored, so neither has a `url`).
  */
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -17,15 +17,18 @@ export async function recordCheckoutCompleted(
   outcome: { quantity: string; grantId: string; invoiceId: string },
   now: Date,
 ): Promise<void> {
+  // The same fields, in the same order, as GET /v1/credit-pack-checkout-links/{id} (readLink.ts).
   const object = {
     id: link.id,
-    status: 'completed',
     subscription_id: link.subscription_id,
     credit_pack_id: link.credit_pack_id,
     quantity: outcome.quantity,
+    status: 'completed',
+    token_expiration: link.expires_at,
+    success_url: link.success_url,
+    back_url: link.back_url,
     credit_grant_id: outcome.grantId,
     invoice_id: outcome.invoiceId,
-    success_url: link.success_url,
     completed_at: toIso(now),
     created_at: link.created_at,
   };
@@ -39,17 +42,20 @@ export async function recordSignupCompleted(
   outcome: { subscriptionId: string; invoiceId: string | null },
   now: Date,
 ): Promise<void> {
+  // The same fields, in the same order, as GET /v1/subscription-signup-links/{id} (readLink.ts).
   const object = {
     id: link.id,
-    status: 'completed',
     customer_id: link.customer_id,
     plan_id: link.plan_id,
     plan_code: link.plan_code,
+    status: 'completed',
+    token_expiration: link.expires_at,
+    success_url: link.success_url,
+    back_url: link.back_url,
     previous_subscription_id: link.previous_subscription_id,
     change_timing_mode: link.change_timing_mode,
     subscription_id: outcome.subscriptionId,
     invoice_id: outcome.invoiceId,
-    success_url: link.success_url,
     completed_at: toIso(now),
     created_at: link.created_at,
   };

@@ -4,4 +4,5 @@
  * command and the tests manage companies and keys through service.ts.
  */
 export { companyProfile, companyZone, type CompanyProfile } from './companyProfile.js';
+export { KeyUsageRecorder, KEY_USAGE_INTERVAL_MS } from './keyUsage.js';
 export { createApiKey, listApiKeys, revokeApiKey, PlatformError, type ApiKeySummary, type CreatedApiKey } from './service.js';

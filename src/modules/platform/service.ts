@@ -97,17 +97,19 @@ export interface ApiKeySummary {
   prefix: string;
   created_at: string;
   revoked_at: string | null;
+  /** When the key last authenticated a request (written at most once a minute per node); null if never. */
+  last_used_at: string | null;
 }
 
 export async function listApiKeys(db: Kysely<Database>, companyId: string): Promise<ApiKeySummary[]> {
   const rows = await db
     .selectFrom('api_keys')
-    .select(['id', 'mode', 'name', 'key_prefix', 'created_at', 'revoked_at'])
+    .select(['id', 'mode', 'name', 'key_prefix', 'created_at', 'revoked_at', 'last_used_at'])
     .where('company_id', '=', companyId)
     .orderBy('created_at')
     .orderBy('id')
     .execute();
-  return rows.map((r) => ({ id: r.id, mode: r.mode, name: r.name, prefix: r.key_prefix, created_at: r.created_at, revoked_at: r.revoked_at }));
+  return rows.map((r) => ({ id: r.id, mode: r.mode, name: r.name, prefix: r.key_prefix, created_at: r.created_at, revoked_at: r.revoked_at, last_used_at: r.last_used_at }));
 }
 
 /** Revokes a key; every node refuses it within the authenticator's cache lifetime (under 5 s). */
@@ -119,8 +121,8 @@ export async function revokeApiKey(db: Kysely<Database>, clock: Clock, keyId: st
   }
   const row = await db
     .selectFrom('api_keys')
-    .select(['id', 'mode', 'name', 'key_prefix', 'created_at', 'revoked_at'])
+    .select(['id', 'mode', 'name', 'key_prefix', 'created_at', 'revoked_at', 'last_used_at'])
     .where('id', '=', keyId)
     .executeTakeFirstOrThrow();
-  return { id: row.id, mode: row.mode, name: row.name, prefix: row.key_prefix, created_at: row.created_at, revoked_at: row.revoked_at };
+  return { id: row.id, mode: row.mode, name: row.name, prefix: row.key_prefix, created_at: row.created_at, revoked_at: row.revoked_at, last_used_at: row.last_used_at };
 }

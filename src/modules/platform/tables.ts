@@ -22,6 +22,8 @@ export interface ApiKeyTable {
   key_prefix: string;
   created_at: string;
   revoked_at: string | null;
+  /** When the key last authenticated a request, to the minute (keyUsage.ts); null if never. */
+  last_used_at: string | null;
 }
 
 export interface PlatformTables {
