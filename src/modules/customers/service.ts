@@ -123,6 +123,16 @@ export async function listCustomers(
   return { items: result.items.map(toCustomer), pagination: result.pagination };
 }
 
+/**
+ * The dashboard's customer search: name or email containing `text` (case-insensitive), or an
+ * external id equal to it or starting with it; newest first, with the API's cursors.
+ */
+export async function searchCustomers(db: Kysely<Database>, scope: Scope, page: PageRequest, text: string): Promise<PageResult<Customer>> {
+  const rows = await repo.searchCustomers(db, scope, page, text);
+  const result = toPage(rows, page.limit);
+  return { items: result.items.map(toCustomer), pagination: result.pagination };
+}
+
 export async function updateCustomer(
   db: Kysely<Database>,
   clock: Clock,

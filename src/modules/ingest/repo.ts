@@ -36,7 +36,11 @@ export interface EventFilter {
   eventName?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
+  /** `charged`: some charge of the event is not zero; `free`: none is (no charge, or only zero ones). */
+  outcome?: EventOutcome | undefined;
 }
+
+export type EventOutcome = 'charged' | 'free';
 
 export async function listEvents(db: Db, scope: Scope, page: PageRequest, filter: EventFilter): Promise<EventTable[]> {
   let query = db.selectFrom('events').selectAll().where('company_id', '=', scope.companyId).where('mode', '=', scope.mode);
@@ -44,6 +48,16 @@ export async function listEvents(db: Db, scope: Scope, page: PageRequest, filter
   if (filter.eventName !== undefined) query = query.where('event_name', '=', filter.eventName);
   if (filter.from !== undefined) query = query.where('timestamp', '>=', filter.from);
   if (filter.to !== undefined) query = query.where('timestamp', '<', filter.to);
+  if (filter.outcome !== undefined) {
+    // Amounts are stored as plain decimal text, and zero always as "0" (formatDecimal).
+    const outcome = filter.outcome;
+    query = query.where((eb) => {
+      const charged = eb.exists(
+        eb.selectFrom('event_charges').select('event_charges.id').whereRef('event_charges.event_id', '=', 'events.id').where('event_charges.amount', '<>', '0'),
+      );
+      return outcome === 'charged' ? charged : eb.not(charged);
+    });
+  }
   if (page.after) query = query.where(afterCursor(page.after, 'events'));
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit + 1).execute();
 }
