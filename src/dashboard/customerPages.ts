@@ -1,9 +1,10 @@
 /**
  * /dashboard/customers (the list, newest first, paginated with the API's cursors; `q` searches
- * name, email and external id, `external_id` finds one exactly) and /dashboard/customers/:id (the customer, balances, grants, subscriptions and
- * invoices with their hosted pages, each list with its own cursor). Everything through the
- * modules' doors, scoped by the session's company and mode: another company's customer, or one
- * of the other mode, is a 404.
+ * name, email and external id, `external_id` finds one exactly) and /dashboard/customers/:id (the
+ * customer, balances, the usage chart of the current period, grants, subscriptions and invoices
+ * with their hosted pages, each list with its own cursor). Everything through the modules' doors,
+ * scoped by the session's company and mode: another company's customer, or one of the other
+ * mode, is a 404.
  */
 import { parsePageQuery, type PageRequest } from '../http/pagination.js';
 import { getCustomer, listCustomers, searchCustomers } from '../modules/customers/index.js';
@@ -15,6 +16,7 @@ import { dec } from '../money/decimal.js';
 import { HIDDEN, type DashboardDeps, type DashboardScope } from './deps.js';
 import { sendDashboardPage } from './render.js';
 import { headerOf, queryString, scopeOfSession, sessionOf } from './support.js';
+import { customerUsage } from './customerUsage.js';
 import { amountWords, instantWords } from './words.js';
 
 const LIST_PAGE = 25;
@@ -88,6 +90,7 @@ export function customerPages(scope: DashboardScope, deps: DashboardDeps): void 
       listInvoices(db, tenant, page(cursors.invoices_cursor, SECTION_PAGE), { customerId: customer.id }, deps.config.publicBaseUrl),
       companyProfile(db, session.companyId),
     ]);
+    const usage = await customerUsage(db, deps.store.dialect, deps.clock, tenant, customer.id, subscriptions.items, company?.timezone ?? 'UTC');
     const path = `/dashboard/customers/${encodeURIComponent(customer.id)}`;
     const nextOf = (name: keyof typeof cursors, next: string | null) => (next ? withParam(path, cursors, name, next) : null);
     return sendDashboardPage(reply, 200, 'customer', {
@@ -100,6 +103,7 @@ export function customerPages(scope: DashboardScope, deps: DashboardDeps): void 
         externalId: customer.external_id ?? '—',
         created: instantWords(customer.created_at),
       },
+      usage,
       balances: balances.map((b) => ({
         denomination: b.currency_code ? b.currency_code.toUpperCase() : (b.pricing_unit_code ?? '—'),
         balance: amountWords(b.balance, b),

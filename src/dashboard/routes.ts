@@ -10,6 +10,7 @@ import { useScopeClock, type ScopeClockSource } from '../http/scopeClock.js';
 import { acceptForms } from '../pages/linkPageSupport.js';
 import { pageErrorHandler } from '../pages/render.js';
 import { customerPages } from './customerPages.js';
+import { eventsPage } from './eventsPage.js';
 import { HIDDEN, type DashboardDeps } from './deps.js';
 import { keyPages } from './keyPages.js';
 import { overviewPage } from './overviewPage.js';
@@ -63,6 +64,7 @@ export function dashboard(deps: DashboardDeps, options: DashboardOptions) {
     overviewPage(scope, deps);
     keyPages(scope, deps);
     customerPages(scope, deps);
+    eventsPage(scope, deps);
     testClockPage(scope, deps);
   };
 }
