@@ -6,7 +6,7 @@
  * <title> (aria-labelledby), each bar carries its own <title> ("2026-01-15: $4.00"), and the
  * pages print the same bars as a table next to it for readers that skip the picture.
  */
-import { dec, ZERO, type Decimal } from '../money/decimal.js';
+import { dec, Decimal, ZERO } from '../money/decimal.js';
 
 export interface Bar {
   /** The category: a day (YYYY-MM-DD), a product name. */
@@ -24,12 +24,14 @@ export interface BarChart {
   bars: readonly Bar[];
 }
 
-const WIDTH = 720;
+const WIDTH = 480;
 const HEIGHT = 180;
 const TOP = 16;
 const BOTTOM = 28;
 const LEFT = 8;
 const RIGHT = 8;
+/** A lone bar (one product) stays a bar, not a block. */
+const MAX_BAR = 48;
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -55,7 +57,8 @@ function px(value: Decimal): string {
 function labelled(index: number, count: number): boolean {
   if (count <= 12) return true;
   const step = Math.ceil(count / 8);
-  return index % step === 0 || index === count - 1;
+  if (index === count - 1) return true;
+  return index % step === 0 && count - 1 - index >= step;
 }
 
 export function barChartSvg(chart: BarChart): string {
@@ -66,7 +69,7 @@ export function barChartSvg(chart: BarChart): string {
   const plotWidth = dec(WIDTH - LEFT - RIGHT);
   const plotHeight = dec(HEIGHT - TOP - BOTTOM);
   const slot = count ? plotWidth.div(count) : plotWidth;
-  const barWidth = slot.times(0.7);
+  const barWidth = Decimal.min(slot.times(0.7), MAX_BAR);
   const baseline = HEIGHT - BOTTOM;
   const parts: string[] = [];
   chart.bars.forEach((bar, index) => {
@@ -78,7 +81,7 @@ export function barChartSvg(chart: BarChart): string {
     parts.push(`<rect class="bar" x="${px(x)}" y="${px(y)}" width="${px(barWidth)}" height="${px(height)}" fill="#3b5bdb" data-value="${escapeXml(value.toFixed())}"><title>${tip}</title></rect>`);
     if (labelled(index, count)) {
       const centre = x.plus(barWidth.div(2));
-      parts.push(`<text x="${px(centre)}" y="${HEIGHT - 10}" text-anchor="middle" font-size="11" fill="#5e6577">${escapeXml(shortLabel(bar.label))}</text>`);
+      parts.push(`<text x="${px(centre)}" y="${HEIGHT - 10}" text-anchor="middle" font-size="12" fill="#5e6577">${escapeXml(shortLabel(bar.label))}</text>`);
     }
   });
   const title = escapeXml(chart.title);
