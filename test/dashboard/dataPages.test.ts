@@ -19,6 +19,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../support/harness.js';
 import { describeEachStore } from '../support/stores.js';
 import { setupShop, subscribe, type Shop } from '../links/builders.js';
+import { deliverDueWebhooks } from '../../src/modules/webhooks/index.js';
+import { startReceiver } from '../webhooks/receiver.js';
 import { signedIn, type Browser } from './browser.js';
 
 const XSS = `<script>alert("x")</script><img src=x onerror=alert(1)>`;
@@ -203,6 +205,40 @@ describeEachStore('dashboard data pages', (kind) => {
     expect(page.body).toContain(`7 ${shop.unit.code} for 35000`);
     expect(page.body).toContain('current billing period');
     expect(page.body).toContain('role="img"');
+  });
+
+  it("lists the webhook deliveries that failed, with the endpoint's last answer, for its own company only", async () => {
+    const receiver = await startReceiver();
+    try {
+      receiver.answer(() => 500);
+      const shop2 = await h.newCompany({ name: 'Hooks Co' });
+      const endpoint = await shop2.api.post('/v1/webhook-endpoints', { url: `${receiver.url}/hooks`, event_types: ['customer.created'] });
+      expect(endpoint.status, JSON.stringify(endpoint.body)).toBe(201);
+      expect((await shop2.api.post('/v1/customers', { name: 'Hooked' })).status).toBe(201);
+      const result = await deliverDueWebhooks({ store: h.testStore.store, clock: h.clock, config: h.config }, { random: () => 0.5 });
+      expect(result.failed).toBeGreaterThanOrEqual(1);
+      const theirs = await signedIn(h, 'hooks@example.com', shop2.company.id);
+      const page = await theirs.get('/dashboard');
+      const card = page.body.slice(page.body.indexOf('id="failed-deliveries"'));
+      expect(page.body).toContain('Webhook deliveries that failed');
+      expect(card).toContain(`${receiver.url}/hooks`);
+      expect(card).toContain('customer.created');
+      expect(card).toContain('HTTP 500');
+      expect(card).toContain('Retrying');
+      await shop2.api.post(`/v1/webhook-endpoints/${endpoint.body.webhook_endpoint.id}`, { status: 'disabled' });
+      expect((await browser.get('/dashboard')).body).not.toContain('Webhook deliveries that failed');
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('a customer without a subscription is charted over the calendar month', async () => {
+    const res = await h.api.post('/v1/customers', { name: 'No Plan' });
+    const page = await browser.get(`/dashboard/customers/${res.body.customer.id}`);
+    expect(page.status).toBe(200);
+    // January 2026 in New York: 2026-01-01 05:00Z to 2026-02-01 05:00Z.
+    expect(page.body).toContain('calendar month January 2026 (2026-01-01 05:00 UTC to 2026-02-01 05:00 UTC)');
+    expect(page.body).toContain('No usage in this period.');
   });
 
   it('escapes customer names, emails, event names and properties on the data pages', async () => {
