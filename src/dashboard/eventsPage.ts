@@ -16,6 +16,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { Scope } from '../db/scope.js';
 import { parsePageQuery } from '../http/pagination.js';
+import { customerNames } from '../modules/customers/index.js';
 import { listEvents, type EventOutcome, type StoredEvent } from '../modules/ingest/index.js';
 import { companyProfile } from '../modules/platform/index.js';
 import { listPricingUnits } from '../modules/pricingUnits/index.js';
@@ -105,7 +106,7 @@ export function eventsPage(scope: DashboardScope, deps: DashboardDeps): void {
       listPricingUnits(db, tenant),
     ]);
     const unitCodes = new Map(units.map((u) => [u.id, u.code]));
-    const products = await productNames(db, tenant, result.items);
+    const [products, customers] = await Promise.all([productNames(db, tenant, result.items), customerNames(db, tenant, result.items.map((e) => e.customer_id))]);
     const next = result.pagination.next_cursor;
     return sendDashboardPage(reply, 200, 'events', {
       ...base,
@@ -116,6 +117,7 @@ export function eventsPage(scope: DashboardScope, deps: DashboardDeps): void {
           id: event.id,
           name: event.event_name,
           customerId: event.customer_id,
+          customer: customers.get(event.customer_id) ?? event.customer_id,
           at: instantWords(event.timestamp),
           properties: properties.length > PROPERTIES_SHOWN ? `${properties.slice(0, PROPERTIES_SHOWN)}…` : properties,
           cost: event.cost.length ? event.cost.map((item) => amountWords(item.amount, item)).join(', ') : 'nothing',

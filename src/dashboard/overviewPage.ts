@@ -11,7 +11,7 @@ import type { Clock } from '../clock.js';
 import type { Database } from '../db/schema.js';
 import type { Scope } from '../db/scope.js';
 import { dec, type Decimal } from '../money/decimal.js';
-import { countCustomers, getCustomer } from '../modules/customers/index.js';
+import { countCustomers, customerNames } from '../modules/customers/index.js';
 import { dailyTotals, listEvents } from '../modules/ingest/index.js';
 import { listInvoices } from '../modules/invoices/index.js';
 import { companyProfile } from '../modules/platform/index.js';
@@ -72,13 +72,9 @@ function monthStart(clock: Clock, zone: string): { iso: string; label: string } 
   return { iso: start.toUTC().toISO({ suppressMilliseconds: false }) ?? '', label: start.toFormat('LLLL yyyy') };
 }
 
-/** The overdrawn wallets with their customer's name (at most OVERDRAFTS lookups). */
+/** The overdrawn wallets with their customer's name. */
 async function overdrafts(db: Kysely<Database>, scope: Scope, wallets: readonly OverdraftWallet[]) {
-  const names = new Map<string, string>();
-  for (const id of new Set(wallets.map((w) => w.customer_id))) {
-    const customer = await getCustomer(db, scope, id);
-    names.set(id, customer.name ?? ([customer.first_name, customer.last_name].filter(Boolean).join(' ') || customer.email || id));
-  }
+  const names = await customerNames(db, scope, wallets.map((w) => w.customer_id));
   return wallets.map((w) => ({ customerId: w.customer_id, name: names.get(w.customer_id) ?? w.customer_id, balance: amountWords(w.balance, w), since: instantWords(w.updated_at) }));
 }
 

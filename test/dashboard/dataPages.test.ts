@@ -111,6 +111,7 @@ describeEachStore('dashboard data pages', (kind) => {
     expect(all.body).toContain('Output tokens (fee ');
     expect(all.body).toMatch(/Output tokens \(fee [^)]+\): 25000 for 5 credits_/);
     expect(all.body).toContain('No fee matched');
+    expect(all.body).toContain(`href="/dashboard/customers/${alan.id}">Alan Turing</a>`);
     expect(all.body).toContain('aria-current="page">Events</a>');
 
     const rows = async (query: string) => {

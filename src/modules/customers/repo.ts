@@ -64,6 +64,18 @@ export async function updateCustomer(
     .execute();
 }
 
+/** The scope's customers among `ids` (unknown ids and other scopes' are left out), at most 500 ids. */
+export async function findCustomers(db: Db, scope: Scope, ids: readonly string[]): Promise<CustomerTable[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('customers')
+    .selectAll()
+    .where('company_id', '=', scope.companyId)
+    .where('mode', '=', scope.mode)
+    .where('id', 'in', [...new Set(ids)].slice(0, 500))
+    .execute();
+}
+
 /** `text` as a LIKE pattern that matches it literally: `!` escapes itself, `%` and `_` (ESCAPE '!'). */
 export function likeLiteral(text: string): string {
   return text.replace(/[!%_]/g, (c) => `!${c}`);
