@@ -12,7 +12,7 @@ import type { Database } from '../db/schema.js';
 import type { Scope } from '../db/scope.js';
 import { dec, type Decimal } from '../money/decimal.js';
 import { countCustomers, customerNames } from '../modules/customers/index.js';
-import { dailyTotals, listEvents } from '../modules/ingest/index.js';
+import { countEvents, dailyTotals, listEvents } from '../modules/ingest/index.js';
 import { listInvoices } from '../modules/invoices/index.js';
 import { companyProfile } from '../modules/platform/index.js';
 import { walletsInOverdraft, type OverdraftWallet } from '../modules/wallets/index.js';
@@ -78,13 +78,22 @@ async function overdrafts(db: Kysely<Database>, scope: Scope, wallets: readonly 
   return wallets.map((w) => ({ customerId: w.customer_id, name: names.get(w.customer_id) ?? w.customer_id, balance: amountWords(w.balance, w), since: instantWords(w.updated_at) }));
 }
 
+/** Events of the chart's window with nothing charged (no fee matched, or zero), and the events page that lists them. */
+async function freeEvents(db: Kysely<Database>, scope: Scope, from: string, to: string, zone: string) {
+  const count = await countEvents(db, scope, { from, to, outcome: 'free' });
+  const firstDay = DateTime.fromISO(from, { zone }).toFormat('yyyy-MM-dd');
+  const lastDay = DateTime.fromISO(to, { zone }).minus({ days: 1 }).toFormat('yyyy-MM-dd');
+  return { count, url: `/dashboard/events?from=${firstDay}&to=${lastDay}&outcome=free` };
+}
+
 export function overviewPage(scope: DashboardScope, deps: DashboardDeps): void {
   const db = deps.store.db;
   scope.get('/', HIDDEN, async (request, reply) => {
     const session = sessionOf(request);
     const tenant = scopeOfSession(session);
     const company = await companyProfile(db, session.companyId);
-    const month = monthStart(deps.clock, company?.timezone ?? 'UTC');
+    const zone = company?.timezone ?? 'UTC';
+    const month = monthStart(deps.clock, zone);
     const [customers, events, invoices, daily, overdrawn, failed] = await Promise.all([
       countCustomers(db, tenant),
       listEvents(db, tenant, { limit: RECENT_EVENTS, after: null }, {}),
@@ -99,7 +108,8 @@ export function overviewPage(scope: DashboardScope, deps: DashboardDeps): void {
       customers,
       month: month.label,
       invoices,
-      charts: dailyCharts(daily),
+      charts: dailyCharts(daily.days),
+      free: await freeEvents(db, tenant, daily.from, daily.to, zone),
       overdrafts: await overdrafts(db, tenant, overdrawn),
       failedDeliveries: failed.map((d) => ({
         url: d.endpoint_url,

@@ -35,6 +35,12 @@ function chartRows(html: string, tableId: string): Map<string, string> {
 }
 
 describeEachStore('dashboard data pages', (kind) => {
+  /** How many events a dashboard events page lists. */
+  const rowsOf = async (url: string) => {
+    const page = await browser.get(url);
+    expect(page.status, page.body.slice(0, 500)).toBe(200);
+    return (page.body.match(/<tr data-event-id=/g) ?? []).length;
+  };
   let h: Harness;
   let browser: Browser;
   let shop: Shop;
@@ -95,6 +101,9 @@ describeEachStore('dashboard data pages', (kind) => {
     expect(page.body).toContain(`Charged per day in ${shop.unit.code}, last 30 days`);
     expect(page.body).toContain('<svg id="charges-per-day-1" class="chart" role="img" aria-labelledby="charges-per-day-1-title"');
     expect(page.body).toContain(`<title>2026-01-16: 5 ${shop.unit.code}</title>`);
+    // Grace's page view matched no fee: the one event with nothing charged, linked to the events page.
+    expect(page.body).toContain('<a href="/dashboard/events?from=2025-12-19&amp;to=2026-01-17&amp;outcome=free">1 event with nothing charged</a>');
+    expect(await rowsOf('/dashboard/events?from=2025-12-19&to=2026-01-17&outcome=free')).toBe(1);
     // The invoiced-this-month figure stays: two subscriptions' $49.00 in advance = $98.00.
     expect(page.body).toMatch(/<div class="value">\$98\.00<\/div>\s*<div class="muted small">2 invoices created</);
 
@@ -114,11 +123,7 @@ describeEachStore('dashboard data pages', (kind) => {
     expect(all.body).toContain(`href="/dashboard/customers/${alan.id}">Alan Turing</a>`);
     expect(all.body).toContain('aria-current="page">Events</a>');
 
-    const rows = async (query: string) => {
-      const page = await browser.get(`/dashboard/events?${query}`);
-      expect(page.status, page.body.slice(0, 500)).toBe(200);
-      return (page.body.match(/<tr data-event-id=/g) ?? []).length;
-    };
+    const rows = (query: string) => rowsOf(`/dashboard/events?${query}`);
     expect(await rows(`customer_id=${alan.id}`)).toBe(2);
     expect(await rows('event_name=page.view')).toBe(1);
     expect(await rows('outcome=free')).toBe(1);

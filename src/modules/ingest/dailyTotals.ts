@@ -30,7 +30,14 @@ export interface DailyTotal {
   cost: CostItem[];
 }
 
-export async function dailyTotals(db: Kysely<Database>, dialect: DialectName, scope: Scope, now: Date, days: number): Promise<DailyTotal[]> {
+export interface DailyTotals {
+  /** The window's UTC bounds: the first local day's midnight, the midnight after today. */
+  from: string;
+  to: string;
+  days: DailyTotal[];
+}
+
+export async function dailyTotals(db: Kysely<Database>, dialect: DialectName, scope: Scope, now: Date, days: number): Promise<DailyTotals> {
   const zone = await companyZone(db, scope.companyId);
   const today = DateTime.fromJSDate(now, { zone }).startOf('day');
   const from = today.minus({ days: days - 1 });
@@ -56,5 +63,5 @@ export async function dailyTotals(db: Kysely<Database>, dialect: DialectName, sc
     if (row.account_type === 'currency') total.cost.push({ amount, account_type: 'currency', currency_code: row.currency_code ?? '' });
     else total.cost.push({ amount, account_type: 'pricing_unit', pricing_unit_code: unitCodes.get(row.pricing_unit_id ?? '') ?? row.pricing_unit_id ?? '' });
   }
-  return [...totals.values()];
+  return { from: window.from, to: window.to, days: [...totals.values()] };
 }

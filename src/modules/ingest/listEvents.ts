@@ -66,3 +66,14 @@ export async function listEvents(db: Kysely<Database>, scope: Scope, page: PageR
   for (const charge of charges) byEvent.set(charge.event_id, [...(byEvent.get(charge.event_id) ?? []), charge]);
   return { items: result.items.map((row) => toStoredEvent(row, byEvent.get(row.id) ?? [])), pagination: result.pagination };
 }
+
+/** How many events the query keeps (no cursor): the dashboard's "nothing charged" figure. */
+export async function countEvents(db: Kysely<Database>, scope: Scope, query: EventQuery): Promise<number> {
+  return repo.countEvents(db, scope, {
+    customerId: query.customer_id,
+    eventName: query.event_name,
+    from: instant(query.from, 'querystring.from'),
+    to: instant(query.to, 'querystring.to'),
+    outcome: query.outcome,
+  });
+}
