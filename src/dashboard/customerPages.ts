@@ -1,12 +1,13 @@
 /**
- * /dashboard/customers (the list, newest first, paginated with the API's cursors, filtered by
- * external id) and /dashboard/customers/:id (the customer, balances, grants, subscriptions and
- * invoices with their hosted pages, each list with its own cursor). Everything through the
- * modules' doors, scoped by the session's company and mode: another company's customer, or one
- * of the other mode, is a 404.
+ * /dashboard/customers (the list, newest first, paginated with the API's cursors; `q` searches
+ * name, email and external id, `external_id` finds one exactly) and /dashboard/customers/:id (the
+ * customer, balances, the usage chart of the current period, grants, subscriptions and invoices
+ * with their hosted pages, each list with its own cursor). Everything through the modules' doors,
+ * scoped by the session's company and mode: another company's customer, or one of the other
+ * mode, is a 404.
  */
 import { parsePageQuery, type PageRequest } from '../http/pagination.js';
-import { getCustomer, listCustomers } from '../modules/customers/index.js';
+import { getCustomer, listCustomers, searchCustomers } from '../modules/customers/index.js';
 import { listInvoices } from '../modules/invoices/index.js';
 import { companyProfile } from '../modules/platform/index.js';
 import { listSubscriptions } from '../modules/subscriptions/index.js';
@@ -15,6 +16,7 @@ import { dec } from '../money/decimal.js';
 import { HIDDEN, type DashboardDeps, type DashboardScope } from './deps.js';
 import { sendDashboardPage } from './render.js';
 import { headerOf, queryString, scopeOfSession, sessionOf } from './support.js';
+import { customerUsage } from './customerUsage.js';
 import { amountWords, instantWords } from './words.js';
 
 const LIST_PAGE = 25;
@@ -32,21 +34,33 @@ function withParam(path: string, query: Record<string, string | undefined>, name
   return `${path}?${params.toString()}`;
 }
 
+function listUrl(filter: Record<string, string | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter)) if (value) params.set(key, value);
+  const query = params.toString();
+  return query ? `/dashboard/customers?${query}` : '/dashboard/customers';
+}
+
 export function customerPages(scope: DashboardScope, deps: DashboardDeps): void {
   const db = deps.store.db;
 
   scope.get('/customers', HIDDEN, async (request, reply) => {
     const session = sessionOf(request);
     const tenant = scopeOfSession(session);
+    const q = queryString(request, 'q')?.trim().slice(0, 200) || undefined;
     const externalId = queryString(request, 'external_id')?.trim() || undefined;
     const cursor = queryString(request, 'cursor');
-    const result = await listCustomers(db, tenant, page(cursor, LIST_PAGE), { externalId });
+    const result = q
+      ? await searchCustomers(db, tenant, page(cursor, LIST_PAGE), q)
+      : await listCustomers(db, tenant, page(cursor, LIST_PAGE), { externalId });
     const company = await companyProfile(db, session.companyId);
     const next = result.pagination.next_cursor;
+    const filter = q ? { q } : { external_id: externalId };
     return sendDashboardPage(reply, 200, 'customers', {
       title: 'Customers · Meterline',
       header: headerOf(session, company?.name ?? '', 'customers', '/dashboard/customers'),
-      externalId: externalId ?? '',
+      q: q ?? externalId ?? '',
+      filtered: Boolean(q ?? externalId),
       customers: result.items.map((c) => ({
         id: c.id,
         name: c.name ?? ([c.first_name, c.last_name].filter(Boolean).join(' ') || '—'),
@@ -54,8 +68,8 @@ export function customerPages(scope: DashboardScope, deps: DashboardDeps): void 
         externalId: c.external_id ?? '—',
         created: instantWords(c.created_at),
       })),
-      nextUrl: next ? withParam('/dashboard/customers', { external_id: externalId }, 'cursor', next) : null,
-      firstUrl: cursor ? (externalId ? `/dashboard/customers?external_id=${encodeURIComponent(externalId)}` : '/dashboard/customers') : null,
+      nextUrl: next ? withParam('/dashboard/customers', filter, 'cursor', next) : null,
+      firstUrl: cursor ? listUrl(filter) : null,
     });
   });
 
@@ -76,6 +90,7 @@ export function customerPages(scope: DashboardScope, deps: DashboardDeps): void 
       listInvoices(db, tenant, page(cursors.invoices_cursor, SECTION_PAGE), { customerId: customer.id }, deps.config.publicBaseUrl),
       companyProfile(db, session.companyId),
     ]);
+    const usage = await customerUsage(db, deps.store.dialect, deps.clock, tenant, customer.id, subscriptions.items, company?.timezone ?? 'UTC');
     const path = `/dashboard/customers/${encodeURIComponent(customer.id)}`;
     const nextOf = (name: keyof typeof cursors, next: string | null) => (next ? withParam(path, cursors, name, next) : null);
     return sendDashboardPage(reply, 200, 'customer', {
@@ -88,6 +103,7 @@ export function customerPages(scope: DashboardScope, deps: DashboardDeps): void 
         externalId: customer.external_id ?? '—',
         created: instantWords(customer.created_at),
       },
+      usage,
       balances: balances.map((b) => ({
         denomination: b.currency_code ? b.currency_code.toUpperCase() : (b.pricing_unit_code ?? '—'),
         balance: amountWords(b.balance, b),

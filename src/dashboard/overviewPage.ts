@@ -1,7 +1,9 @@
 /**
  * /dashboard: the overview of the session's company and mode, from the modules' own services:
- * the number of customers, the latest events with their cost, and the invoices created this
- * calendar month (in the company's time zone), counted by walking the invoice list newest first.
+ * the number of customers, events and charges per day for the last 30 days (per denomination,
+ * grouped in SQL by local day: ingest's dailyTotals), the latest events with their cost, the
+ * invoices created this calendar month (in the company's time zone, counted by walking the
+ * invoice list newest first), the customers in overdraft and the webhook deliveries that failed.
  */
 import { DateTime } from 'luxon';
 import type { Kysely } from 'kysely';
@@ -9,16 +11,22 @@ import type { Clock } from '../clock.js';
 import type { Database } from '../db/schema.js';
 import type { Scope } from '../db/scope.js';
 import { dec, type Decimal } from '../money/decimal.js';
-import { countCustomers } from '../modules/customers/index.js';
-import { listEvents } from '../modules/ingest/index.js';
+import { countCustomers, customerNames } from '../modules/customers/index.js';
+import { countEvents, dailyTotals, listEvents } from '../modules/ingest/index.js';
 import { listInvoices } from '../modules/invoices/index.js';
 import { companyProfile } from '../modules/platform/index.js';
+import { walletsInOverdraft, type OverdraftWallet } from '../modules/wallets/index.js';
+import { recentFailedDeliveries } from '../modules/webhooks/index.js';
 import { HIDDEN, type DashboardDeps, type DashboardScope } from './deps.js';
 import { sendDashboardPage } from './render.js';
 import { headerOf, scopeOfSession, sessionOf } from './support.js';
+import { dailyCharts } from './usageCharts.js';
 import { amountWords, instantWords } from './words.js';
 
 const RECENT_EVENTS = 10;
+const CHART_DAYS = 30;
+const OVERDRAFTS = 10;
+const FAILED_DELIVERIES = 5;
 const INVOICE_PAGE = 100;
 /** The walk stops after this many pages and says "at least". */
 const MAX_INVOICE_PAGES = 20;
@@ -64,17 +72,35 @@ function monthStart(clock: Clock, zone: string): { iso: string; label: string } 
   return { iso: start.toUTC().toISO({ suppressMilliseconds: false }) ?? '', label: start.toFormat('LLLL yyyy') };
 }
 
+/** The overdrawn wallets with their customer's name. */
+async function overdrafts(db: Kysely<Database>, scope: Scope, wallets: readonly OverdraftWallet[]) {
+  const names = await customerNames(db, scope, wallets.map((w) => w.customer_id));
+  return wallets.map((w) => ({ customerId: w.customer_id, name: names.get(w.customer_id) ?? w.customer_id, balance: amountWords(w.balance, w), since: instantWords(w.updated_at) }));
+}
+
+/** Events of the chart's window with nothing charged (no fee matched, or zero), and the events page that lists them. */
+async function freeEvents(db: Kysely<Database>, scope: Scope, from: string, to: string, zone: string) {
+  const count = await countEvents(db, scope, { from, to, outcome: 'free' });
+  const firstDay = DateTime.fromISO(from, { zone }).toFormat('yyyy-MM-dd');
+  const lastDay = DateTime.fromISO(to, { zone }).minus({ days: 1 }).toFormat('yyyy-MM-dd');
+  return { count, url: `/dashboard/events?from=${firstDay}&to=${lastDay}&outcome=free` };
+}
+
 export function overviewPage(scope: DashboardScope, deps: DashboardDeps): void {
   const db = deps.store.db;
   scope.get('/', HIDDEN, async (request, reply) => {
     const session = sessionOf(request);
     const tenant = scopeOfSession(session);
     const company = await companyProfile(db, session.companyId);
-    const month = monthStart(deps.clock, company?.timezone ?? 'UTC');
-    const [customers, events, invoices] = await Promise.all([
+    const zone = company?.timezone ?? 'UTC';
+    const month = monthStart(deps.clock, zone);
+    const [customers, events, invoices, daily, overdrawn, failed] = await Promise.all([
       countCustomers(db, tenant),
       listEvents(db, tenant, { limit: RECENT_EVENTS, after: null }, {}),
       invoicesThisMonth(db, tenant, month.iso, deps.config.publicBaseUrl),
+      dailyTotals(db, deps.store.dialect, tenant, deps.clock.now(), CHART_DAYS),
+      walletsInOverdraft(db, tenant, OVERDRAFTS),
+      recentFailedDeliveries(db, tenant, FAILED_DELIVERIES),
     ]);
     return sendDashboardPage(reply, 200, 'overview', {
       title: 'Overview · Meterline',
@@ -82,6 +108,17 @@ export function overviewPage(scope: DashboardScope, deps: DashboardDeps): void {
       customers,
       month: month.label,
       invoices,
+      charts: dailyCharts(daily.days),
+      free: await freeEvents(db, tenant, daily.from, daily.to, zone),
+      overdrafts: await overdrafts(db, tenant, overdrawn),
+      failedDeliveries: failed.map((d) => ({
+        url: d.endpoint_url,
+        eventType: d.event_type,
+        status: d.status === 'failed' ? 'Gave up' : `Retrying ${instantWords(d.next_attempt_at)}`,
+        attempts: d.attempts,
+        lastAnswer: d.last_status_code !== null ? `HTTP ${d.last_status_code}` : (d.last_error ?? '—'),
+        at: instantWords(d.last_attempt_at ?? d.updated_at),
+      })),
       events: events.items.map((event) => ({
         eventName: event.event_name,
         customerId: event.customer_id,

@@ -10,6 +10,7 @@ import { useScopeClock, type ScopeClockSource } from '../http/scopeClock.js';
 import { acceptForms } from '../pages/linkPageSupport.js';
 import { pageErrorHandler } from '../pages/render.js';
 import { customerPages } from './customerPages.js';
+import { eventsPage } from './eventsPage.js';
 import { HIDDEN, type DashboardDeps } from './deps.js';
 import { invitePage } from './invitePage.js';
 import { keyPages } from './keyPages.js';
@@ -73,6 +74,7 @@ export function dashboard(deps: DashboardDeps, options: DashboardOptions) {
     userPages(scope, deps);
     invitePage(scope, deps);
     customerPages(scope, deps);
+    eventsPage(scope, deps);
     testClockPage(scope, deps);
   };
 }

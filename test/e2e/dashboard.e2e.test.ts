@@ -118,8 +118,8 @@ describe.skipIf(!hasChromium)('the dashboard in Chromium', () => {
 
     it('finds the customer and reads its page', async () => {
       await page.getByRole('link', { name: 'Customers' }).click();
-      await page.getByLabel('External id').fill('grace-1');
-      await page.getByRole('button', { name: 'Find' }).click();
+      await page.getByLabel('Name, email or external id').fill('grace-1');
+      await page.getByRole('button', { name: 'Search' }).click();
       await shot('customers');
       await page.getByRole('link', { name: 'Grace Hopper' }).click();
       await page.waitForURL(`${app}/dashboard/customers/${customerId}`);

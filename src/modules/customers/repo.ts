@@ -1,5 +1,5 @@
 /** Customer rows. Every query is scoped by company and mode. */
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Db, Scope } from '../../db/scope.js';
 import { afterCursor, type PageRequest } from '../../http/pagination.js';
@@ -58,6 +58,46 @@ export async function updateCustomer(
     .where('mode', '=', scope.mode)
     .where('id', '=', id)
     .execute();
+}
+
+/** The scope's customers among `ids` (unknown ids and other scopes' are left out), at most 500 ids. */
+export async function findCustomers(db: Db, scope: Scope, ids: readonly string[]): Promise<CustomerTable[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('customers')
+    .selectAll()
+    .where('company_id', '=', scope.companyId)
+    .where('mode', '=', scope.mode)
+    .where('id', 'in', [...new Set(ids)].slice(0, 500))
+    .execute();
+}
+
+/** `text` as a LIKE pattern that matches it literally: `!` escapes itself, `%` and `_` (ESCAPE '!'). */
+export function likeLiteral(text: string): string {
+  return text.replace(/[!%_]/g, (c) => `!${c}`);
+}
+
+/**
+ * Customers whose name or email contains `text` (case-insensitively: both sides lower-cased, so
+ * ASCII letters fold alike on both stores) or whose external id starts with it (exactly, case
+ * and all: compared with substr, not LIKE, so SQLite's case-blind LIKE plays no part).
+ */
+export async function searchCustomers(db: Db, scope: Scope, page: PageRequest, text: string): Promise<CustomerTable[]> {
+  const contains = `%${likeLiteral(text.toLowerCase())}%`;
+  let query = db
+    .selectFrom('customers')
+    .selectAll()
+    .where('company_id', '=', scope.companyId)
+    .where('mode', '=', scope.mode)
+    .where((eb) =>
+      eb.or([
+        eb(sql`lower(name)`, 'like', sql`${contains} escape '!'`),
+        eb(sql`lower(email)`, 'like', sql`${contains} escape '!'`),
+        eb(sql`substr(external_id, 1, ${text.length})`, '=', text),
+      ]),
+    );
+  if (page.after) query = query.where(afterCursor(page.after, 'customers'));
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit + 1).execute();
 }
 
 /** How many customers the scope has (the dashboard's overview). */

@@ -123,6 +123,22 @@ export async function listCustomers(
   return { items: result.items.map(toCustomer), pagination: result.pagination };
 }
 
+/** Display names of the scope's customers among `ids` (name, else first and last name, else email, else id). */
+export async function customerNames(db: Kysely<Database>, scope: Scope, ids: readonly string[]): Promise<Map<string, string>> {
+  const rows = await repo.findCustomers(db, scope, ids);
+  return new Map(rows.map((row) => [row.id, row.name ?? ([row.first_name, row.last_name].filter(Boolean).join(' ') || row.email || row.id)]));
+}
+
+/**
+ * The dashboard's customer search: name or email containing `text` (case-insensitive), or an
+ * external id equal to it or starting with it; newest first, with the API's cursors.
+ */
+export async function searchCustomers(db: Kysely<Database>, scope: Scope, page: PageRequest, text: string): Promise<PageResult<Customer>> {
+  const rows = await repo.searchCustomers(db, scope, page, text);
+  const result = toPage(rows, page.limit);
+  return { items: result.items.map(toCustomer), pagination: result.pagination };
+}
+
 export async function updateCustomer(
   db: Kysely<Database>,
   clock: Clock,

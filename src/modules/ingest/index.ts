@@ -1,7 +1,9 @@
 /** What other modules use of ingest: the charges each stored event was rated at, and the invoice that billed each. */
 export { attachChargesToInvoice, chargesOfEvents, lastChargedInstantOfFee } from './repo.js';
 export type { EventChargeTable } from './tables.js';
-export { listEvents } from './listEvents.js';
+export { countEvents, listEvents, type EventQuery } from './listEvents.js';
+export type { EventOutcome } from './repo.js';
+export { dailyTotals, type DailyTotal, type DailyTotals } from './dailyTotals.js';
 export type { StoredEvent } from './schemas.js';
 export { DEFAULT_USAGE_RANGE_DAYS, MAX_USAGE_RANGE_DAYS, usageSummary } from './usageSummary.js';
 export type { CostItem, UsageLine } from './schemas.js';

@@ -6,6 +6,7 @@ import { validationError } from '../../http/errors.js';
 import { toPage, type PageRequest, type PageResult } from '../../http/pagination.js';
 import { parseIsoDateTime, toIso } from '../../time.js';
 import * as repo from './repo.js';
+import type { EventOutcome } from './repo.js';
 import type { CostItem, StoredEvent } from './schemas.js';
 import type { EventChargeTable, EventTable } from './tables.js';
 
@@ -14,6 +15,8 @@ export interface EventQuery {
   event_name?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
+  /** Not in the API's query yet: the dashboard's filter (charged: some charge is not zero; free: none is). */
+  outcome?: EventOutcome | undefined;
 }
 
 function instant(value: string | undefined, path: string): string | undefined {
@@ -55,10 +58,22 @@ export async function listEvents(db: Kysely<Database>, scope: Scope, page: PageR
     eventName: query.event_name,
     from: instant(query.from, 'querystring.from'),
     to: instant(query.to, 'querystring.to'),
+    outcome: query.outcome,
   };
   const result = toPage(await repo.listEvents(db, scope, page, filter), page.limit);
   const charges = await repo.chargesOfEvents(db, scope, result.items.map((e) => e.id));
   const byEvent = new Map<string, EventChargeTable[]>();
   for (const charge of charges) byEvent.set(charge.event_id, [...(byEvent.get(charge.event_id) ?? []), charge]);
   return { items: result.items.map((row) => toStoredEvent(row, byEvent.get(row.id) ?? [])), pagination: result.pagination };
+}
+
+/** How many events the query keeps (no cursor): the dashboard's "nothing charged" figure. */
+export async function countEvents(db: Kysely<Database>, scope: Scope, query: EventQuery): Promise<number> {
+  return repo.countEvents(db, scope, {
+    customerId: query.customer_id,
+    eventName: query.event_name,
+    from: instant(query.from, 'querystring.from'),
+    to: instant(query.to, 'querystring.to'),
+    outcome: query.outcome,
+  });
 }

@@ -1,4 +1,6 @@
 /** Event and charge rows. Every query is scoped by company and mode. */
+import type { SelectQueryBuilder } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import type { Db, Scope } from '../../db/scope.js';
 import { afterCursor, type PageRequest } from '../../http/pagination.js';
 import type { EventChargeTable, EventTable } from './tables.js';
@@ -32,16 +34,42 @@ export interface EventFilter {
   eventName?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
+  /** `charged`: some charge of the event is not zero; `free`: none is (no charge, or only zero ones). */
+  outcome?: EventOutcome | undefined;
+}
+
+export type EventOutcome = 'charged' | 'free';
+
+/** The scope's events, narrowed by the filter (shared by the list and the count). */
+function filteredEvents<O>(query: SelectQueryBuilder<Database, 'events', O>, scope: Scope, filter: EventFilter): SelectQueryBuilder<Database, 'events', O> {
+  let q = query.where('events.company_id', '=', scope.companyId).where('events.mode', '=', scope.mode);
+  if (filter.customerId !== undefined) q = q.where('events.customer_id', '=', filter.customerId);
+  if (filter.eventName !== undefined) q = q.where('events.event_name', '=', filter.eventName);
+  if (filter.from !== undefined) q = q.where('events.timestamp', '>=', filter.from);
+  if (filter.to !== undefined) q = q.where('events.timestamp', '<', filter.to);
+  if (filter.outcome !== undefined) {
+    // Amounts are stored as plain decimal text, and zero always as "0" (formatDecimal).
+    const outcome = filter.outcome;
+    q = q.where((eb) => {
+      const charged = eb.exists(
+        eb.selectFrom('event_charges').select('event_charges.id').whereRef('event_charges.event_id', '=', 'events.id').where('event_charges.amount', '<>', '0'),
+      );
+      return outcome === 'charged' ? charged : eb.not(charged);
+    });
+  }
+  return q;
 }
 
 export async function listEvents(db: Db, scope: Scope, page: PageRequest, filter: EventFilter): Promise<EventTable[]> {
-  let query = db.selectFrom('events').selectAll().where('company_id', '=', scope.companyId).where('mode', '=', scope.mode);
-  if (filter.customerId !== undefined) query = query.where('customer_id', '=', filter.customerId);
-  if (filter.eventName !== undefined) query = query.where('event_name', '=', filter.eventName);
-  if (filter.from !== undefined) query = query.where('timestamp', '>=', filter.from);
-  if (filter.to !== undefined) query = query.where('timestamp', '<', filter.to);
+  let query = filteredEvents(db.selectFrom('events').selectAll(), scope, filter);
   if (page.after) query = query.where(afterCursor(page.after, 'events'));
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit + 1).execute();
+}
+
+/** How many of the scope's events the filter keeps (the dashboard's "nothing charged" figure). */
+export async function countEvents(db: Db, scope: Scope, filter: EventFilter): Promise<number> {
+  const row = await filteredEvents(db.selectFrom('events').select((eb) => eb.fn.countAll<string | number>().as('count')), scope, filter).executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 export async function chargesOfEvents(db: Db, scope: Scope, eventIds: readonly string[]): Promise<EventChargeTable[]> {

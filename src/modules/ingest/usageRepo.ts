@@ -19,7 +19,8 @@ export interface DayBucket {
 export type UsageKeying = { by: 'product' } | { by: 'event_name' } | { by: 'day'; days: readonly DayBucket[] };
 
 export interface UsageWindow {
-  customerId: string;
+  /** One customer's usage, or null for every customer of the scope (the dashboard's overview). */
+  customerId: string | null;
   from: string;
   to: string;
 }
@@ -51,13 +52,14 @@ const PRODUCT_KEY = sql<string>`coalesce(event_charges.product_id, event_charges
 
 /** Quantity per key: summed charge quantities per product, or counted events per name or day. */
 export async function usageQuantities(db: Db, dialect: DialectName, scope: Scope, window: UsageWindow, keying: UsageKeying): Promise<KeyQuantity[]> {
+  const customerId = window.customerId;
   if (keying.by === 'product') {
     const keyed = db
       .selectFrom('event_charges')
       .select([PRODUCT_KEY.as('key'), 'event_charges.quantity as quantity'])
       .where('company_id', '=', scope.companyId)
       .where('mode', '=', scope.mode)
-      .where('customer_id', '=', window.customerId)
+      .$if(customerId !== null, (qb) => qb.where('customer_id', '=', customerId ?? ''))
       .where('event_timestamp', '>=', window.from)
       .where('event_timestamp', '<', window.to)
       .as('keyed');
@@ -73,7 +75,7 @@ export async function usageQuantities(db: Db, dialect: DialectName, scope: Scope
     .select((eb) => [(keying.by === 'day' ? dayOf(eb.ref('events.timestamp'), keying.days) : sql<string>`events.event_name`).as('key'), 'events.id as id'])
     .where('company_id', '=', scope.companyId)
     .where('mode', '=', scope.mode)
-    .where('customer_id', '=', window.customerId)
+    .$if(customerId !== null, (qb) => qb.where('customer_id', '=', customerId ?? ''))
     .where('timestamp', '>=', window.from)
     .where('timestamp', '<', window.to)
     .as('keyed');
@@ -87,6 +89,7 @@ export async function usageQuantities(db: Db, dialect: DialectName, scope: Scope
 
 /** What was charged per key and denomination. */
 export async function usageCosts(db: Db, dialect: DialectName, scope: Scope, window: UsageWindow, keying: UsageKeying): Promise<KeyCost[]> {
+  const customerId = window.customerId;
   const keyed = db
     .selectFrom('event_charges')
     .innerJoin('events', 'events.id', 'event_charges.event_id')
@@ -104,7 +107,7 @@ export async function usageCosts(db: Db, dialect: DialectName, scope: Scope, win
     ])
     .where('event_charges.company_id', '=', scope.companyId)
     .where('event_charges.mode', '=', scope.mode)
-    .where('event_charges.customer_id', '=', window.customerId)
+    .$if(customerId !== null, (qb) => qb.where('event_charges.customer_id', '=', customerId ?? ''))
     .where('event_charges.event_timestamp', '>=', window.from)
     .where('event_charges.event_timestamp', '<', window.to)
     .as('keyed');

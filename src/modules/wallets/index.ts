@@ -23,3 +23,4 @@ export { grantIdWithSourceRef, hasGrantWithSourceRef, overdraftOfEvents, overdra
 export { forecastWallets, type WalletForecast } from './forecast.js';
 export { getCustomerBalances, listCustomerCreditGrants } from './service.js';
 export type { CreditGrant } from './schemas.js';
+export { walletsInOverdraft, type OverdraftWallet } from './overdrafts.js';

@@ -7,3 +7,4 @@ export { PUBLIC_BASE_URL_MARK } from './publicUrls.js';
 export type { WebhookEventType } from './eventTypes.js';
 export { WEBHOOK_EVENT_TYPES } from './eventTypes.js';
 export { deliverDueWebhooks, webhookJob, type DeliveryPassOptions, type DeliveryPassResult } from './deliver.js';
+export { recentFailedDeliveries, type FailedDelivery } from './failedDeliveries.js';
