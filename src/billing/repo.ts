@@ -7,7 +7,7 @@
  */
 import type { Transaction } from 'kysely';
 import type { Database, Mode } from '../db/schema.js';
-import type { Db, Scope } from '../db/scope.js';
+import { type Db, type Scope, inScope } from '../db/scope.js';
 import { chargesOfEvents, type EventChargeTable } from '../modules/ingest/index.js';
 import type { BillingProblemTable, BillingStateTable } from './tables.js';
 
@@ -57,7 +57,7 @@ export async function listDueSubscriptions(
         ]),
       ]),
     );
-  if (filter.scope) query = query.where('s.company_id', '=', filter.scope.companyId).where('s.mode', '=', filter.scope.mode);
+  if (filter.scope) query = query.where(inScope(filter.scope, 's'));
   if (filter.afterId !== null) query = query.where('s.id', '>', filter.afterId);
   return query.orderBy('s.id').limit(filter.limit).execute();
 }
@@ -66,8 +66,7 @@ export async function findBillingState(db: Db, scope: Scope, subscriptionId: str
   return db
     .selectFrom('billing_states')
     .selectAll()
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .where('subscription_id', '=', subscriptionId)
     .executeTakeFirst();
 }
@@ -85,8 +84,7 @@ export async function updateBillingState(
   await trx
     .updateTable('billing_states')
     .set(patch)
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .where('subscription_id', '=', subscriptionId)
     .execute();
 }
@@ -103,8 +101,7 @@ export async function chargesNotInvoiced(db: Db, scope: Scope, subscriptionId: s
     .where('subscription_id', '=', subscriptionId)
     .where('invoice_id', 'is', null)
     .where('event_timestamp', '<', toIso)
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .orderBy('event_timestamp')
     .orderBy('id')
     .execute();
@@ -123,8 +120,7 @@ export async function eventsInSpan(
   return db
     .selectFrom('events')
     .select(['id', 'event_name', 'timestamp', 'created_at', 'properties'])
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .where('customer_id', '=', customerId)
     .where('timestamp', '>=', fromIso)
     .where('timestamp', '<', toIso)
@@ -157,7 +153,7 @@ export async function listEndedWithLateUsage(db: Db, filter: { scope?: Scope; af
           .where('c.invoice_id', 'is', null),
       ),
     );
-  if (filter.scope) query = query.where('b.company_id', '=', filter.scope.companyId).where('b.mode', '=', filter.scope.mode);
+  if (filter.scope) query = query.where(inScope(filter.scope, 'b'));
   if (filter.afterId !== null) query = query.where('b.subscription_id', '>', filter.afterId);
   return query.orderBy('b.subscription_id').limit(filter.limit).execute();
 }
@@ -189,7 +185,7 @@ export async function recordBillingProblem(db: Db, row: { subscriptionId: string
 
 /** The subscription was billed: it is no longer a problem. */
 export async function clearBillingProblem(db: Db, scope: Scope, subscriptionId: string): Promise<void> {
-  await db.deleteFrom('billing_problems').where('company_id', '=', scope.companyId).where('mode', '=', scope.mode).where('subscription_id', '=', subscriptionId).execute();
+  await db.deleteFrom('billing_problems').where(inScope(scope)).where('subscription_id', '=', subscriptionId).execute();
 }
 
 /** The scope's subscriptions the engine could not bill on its last try, oldest problem first. */
@@ -197,8 +193,7 @@ export async function listBillingProblems(db: Db, scope: Scope): Promise<Billing
   return db
     .selectFrom('billing_problems')
     .selectAll()
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .orderBy('first_failed_at')
     .orderBy('subscription_id')
     .limit(1000)

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database, Mode } from './schema.js';
 
 /** The tenant a request acts for: every tenant query is filtered by both. */
@@ -9,3 +9,12 @@ export interface Scope {
 
 /** What a repo reads and writes through: the store's Kysely, or one of its transactions (a `Transaction` is a `Kysely`). */
 export type Db = Kysely<Database>;
+
+/**
+ * The filter every tenant query carries, `company_id = ? and mode = ?` (of the table or alias
+ * `table` when given): `.where(inScope(scope))`, `.where(inScope(scope, 'w'))`.
+ */
+export function inScope(scope: Scope, table?: string): RawBuilder<SqlBool> {
+  const column = (name: string) => sql.ref(table === undefined ? name : `${table}.${name}`);
+  return sql<SqlBool>`(${column('company_id')} = ${scope.companyId} and ${column('mode')} = ${scope.mode})`;
+}

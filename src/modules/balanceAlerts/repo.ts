@@ -1,5 +1,5 @@
 /** Balance alert rows, scoped by company and mode. */
-import type { Db, Scope } from '../../db/scope.js';
+import { type Db, type Scope, inScope } from '../../db/scope.js';
 import type { BalanceAlertTable } from './tables.js';
 
 export async function insertAlert(db: Db, row: BalanceAlertTable): Promise<void> {
@@ -12,8 +12,7 @@ export async function alertsOfCustomers(db: Db, scope: Scope, customerIds: reado
   return db
     .selectFrom('balance_alerts')
     .selectAll()
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .where('customer_id', 'in', [...customerIds])
     .orderBy('created_at')
     .orderBy('id')
@@ -23,8 +22,7 @@ export async function alertsOfCustomers(db: Db, scope: Scope, customerIds: reado
 export async function deleteAlert(db: Db, scope: Scope, customerId: string, id: string): Promise<boolean> {
   const result = await db
     .deleteFrom('balance_alerts')
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .where('customer_id', '=', customerId)
     .where('id', '=', id)
     .executeTakeFirst();

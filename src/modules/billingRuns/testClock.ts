@@ -16,7 +16,7 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { clockNotBefore, type Clock } from '../../clock.js';
 import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
+import { type Scope, inScope } from '../../db/scope.js';
 import { toIso } from '../../time.js';
 
 /** The instant the scope's test clock was moved to; null for live mode or a clock never moved. */
@@ -25,8 +25,7 @@ export async function testClockOf(db: Kysely<Database>, scope: Scope): Promise<D
   const row = await db
     .selectFrom('test_clocks')
     .select('frozen_at')
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .executeTakeFirst();
   return row ? new Date(row.frozen_at) : null;
 }

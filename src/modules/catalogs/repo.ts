@@ -4,7 +4,7 @@
  */
 import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { Db, Scope } from '../../db/scope.js';
+import { type Db, type Scope, inScope } from '../../db/scope.js';
 import type { CatalogEntryTable, CatalogTable, PlanCatalogTable } from './tables.js';
 
 export type CatalogWithCount = CatalogTable & { entry_count: number };
@@ -62,7 +62,7 @@ export async function findCatalogByName(db: Db, owner: CatalogOwner, name: strin
   let query = db.selectFrom('catalogs').selectAll().where('name', '=', name);
   query = isGlobalOwner(owner)
     ? query.where('company_id', 'is', null)
-    : query.where('company_id', '=', owner.companyId).where('mode', '=', owner.mode);
+    : query.where(inScope(owner));
   return query.executeTakeFirst();
 }
 
@@ -175,8 +175,7 @@ export async function findPlanCatalog(db: Db, scope: Scope, planId: string, cata
   return db
     .selectFrom('plan_catalogs')
     .selectAll()
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .where('plan_id', '=', planId)
     .where('catalog_id', '=', catalogId)
     .executeTakeFirst();
@@ -184,7 +183,7 @@ export async function findPlanCatalog(db: Db, scope: Scope, planId: string, cata
 
 /** Removes an attachment; false when it was not there (any more). */
 export async function deletePlanCatalog(db: Db, scope: Scope, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('plan_catalogs').where('company_id', '=', scope.companyId).where('mode', '=', scope.mode).where('id', '=', id).executeTakeFirst();
+  const result = await db.deleteFrom('plan_catalogs').where(inScope(scope)).where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
@@ -193,8 +192,7 @@ export async function listPlanCatalogs(db: Db, scope: Scope, planId: string): Pr
   return db
     .selectFrom('plan_catalogs')
     .selectAll()
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .where('plan_id', '=', planId)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')

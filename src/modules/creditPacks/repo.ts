@@ -1,5 +1,5 @@
 /** Credit pack rows. Every query is scoped by company and mode. */
-import type { Db, Scope } from '../../db/scope.js';
+import { type Db, type Scope, inScope } from '../../db/scope.js';
 import type { PricingUnitTable } from '../pricingUnits/tables.js';
 import type { CreditPackTable } from './tables.js';
 
@@ -14,7 +14,7 @@ export async function insertCreditPack(db: Db, row: CreditPackTable): Promise<vo
 }
 
 export async function updateCreditPack(db: Db, scope: Scope, id: string, patch: Partial<Pick<CreditPackTable, 'ended_at' | 'updated_at'>>): Promise<void> {
-  await db.updateTable('credit_packs').set(patch).where('company_id', '=', scope.companyId).where('mode', '=', scope.mode).where('id', '=', id).execute();
+  await db.updateTable('credit_packs').set(patch).where(inScope(scope)).where('id', '=', id).execute();
 }
 
 /** The pack row, for checkout and grants (check `plan_id` against the subscription's plan). */
@@ -22,8 +22,7 @@ export async function findCreditPack(db: Db, scope: Scope, id: string): Promise<
   return db
     .selectFrom('credit_packs')
     .selectAll()
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -32,8 +31,7 @@ export async function findCreditPackByCode(db: Db, scope: Scope, planId: string,
   return db
     .selectFrom('credit_packs')
     .selectAll()
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .where('plan_id', '=', planId)
     .where('code', '=', code)
     .executeTakeFirst();
@@ -45,8 +43,7 @@ function withUnit(db: Db, scope: Scope) {
     .innerJoin('pricing_units', 'pricing_units.id', 'credit_packs.pricing_unit_id')
     .selectAll('credit_packs')
     .select(['pricing_units.code as unit_code', 'pricing_units.name as unit_name'])
-    .where('credit_packs.company_id', '=', scope.companyId)
-    .where('credit_packs.mode', '=', scope.mode);
+    .where(inScope(scope, 'credit_packs'));
 }
 
 function split(row: CreditPackTable & { unit_code: string; unit_name: string | null }): CreditPackWithUnit {

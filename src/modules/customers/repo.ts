@@ -1,7 +1,7 @@
 /** Customer rows. Every query is scoped by company and mode. */
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { Db, Scope } from '../../db/scope.js';
+import { type Db, type Scope, inScope } from '../../db/scope.js';
 import { afterCursor, type PageRequest } from '../../http/pagination.js';
 import type { CustomerTable } from './tables.js';
 
@@ -13,8 +13,7 @@ export async function findCustomer(db: Db, scope: Scope, id: string): Promise<Cu
   return db
     .selectFrom('customers')
     .selectAll()
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -25,7 +24,7 @@ export async function findCustomer(db: Db, scope: Scope, id: string): Promise<Cu
  * such as "no second live subscription to this plan", are taken one at a time.
  */
 export async function lockCustomer(trx: Transaction<Database>, scope: Scope, id: string): Promise<CustomerTable | undefined> {
-  const query = trx.selectFrom('customers').selectAll().where('company_id', '=', scope.companyId).where('mode', '=', scope.mode).where('id', '=', id);
+  const query = trx.selectFrom('customers').selectAll().where(inScope(scope)).where('id', '=', id);
   return query.forUpdate().executeTakeFirst();
 }
 
@@ -38,8 +37,7 @@ export async function listCustomers(
   let query = db
     .selectFrom('customers')
     .selectAll()
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode);
+    .where(inScope(scope));
   if (filter.externalId !== undefined) query = query.where('external_id', '=', filter.externalId);
   if (page.after) query = query.where(afterCursor(page.after, 'customers'));
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit + 1).execute();
@@ -54,8 +52,7 @@ export async function updateCustomer(
   await db
     .updateTable('customers')
     .set(patch)
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .where('id', '=', id)
     .execute();
 }
@@ -66,8 +63,7 @@ export async function findCustomers(db: Db, scope: Scope, ids: readonly string[]
   return db
     .selectFrom('customers')
     .selectAll()
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .where('id', 'in', [...new Set(ids)].slice(0, 500))
     .execute();
 }
@@ -87,8 +83,7 @@ export async function searchCustomers(db: Db, scope: Scope, page: PageRequest, t
   let query = db
     .selectFrom('customers')
     .selectAll()
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .where((eb) =>
       eb.or([
         eb(sql`lower(name)`, 'like', sql`${contains} escape '!'`),
@@ -105,8 +100,7 @@ export async function countCustomers(db: Db, scope: Scope): Promise<number> {
   const row = await db
     .selectFrom('customers')
     .select((eb) => eb.fn.countAll<string | number>().as('count'))
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }

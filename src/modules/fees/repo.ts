@@ -1,7 +1,7 @@
 /** Price and plan fee rows. Every query is scoped by company and mode. */
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { Db, Scope } from '../../db/scope.js';
+import { type Db, type Scope, inScope } from '../../db/scope.js';
 import type { ProductTable } from '../products/tables.js';
 import type { PlanFeeTable, PriceTable } from './tables.js';
 
@@ -20,8 +20,7 @@ export async function findPrice(db: Db, scope: Scope, id: string): Promise<Price
   return db
     .selectFrom('prices')
     .selectAll()
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -35,8 +34,7 @@ export async function listProductFees(db: Db, scope: Scope, planId: string, prod
   return db
     .selectFrom('plan_fees')
     .selectAll()
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .where('plan_id', '=', planId)
     .where('product_id', '=', productId)
     .execute();
@@ -47,8 +45,7 @@ export async function updateFeeEnd(db: Db, scope: Scope, feeId: string, effectiv
   await db
     .updateTable('plan_fees')
     .set({ effective_to: effectiveTo })
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .where('id', '=', feeId)
     .execute();
 }
@@ -62,8 +59,7 @@ export async function lockPlanForFees(db: Transaction<Database>, scope: Scope, p
   await db
     .updateTable('plans')
     .set((eb) => ({ updated_at: eb.ref('updated_at') }))
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .where('id', '=', planId)
     .execute();
 }
@@ -107,8 +103,7 @@ export async function loadFeeRecords(db: Db, scope: Scope, planId: string, feeId
       'r.cost_plus_target_margin as r_cost_plus_target_margin',
       'r.created_at as r_created_at',
     ])
-    .where('f.company_id', '=', scope.companyId)
-    .where('f.mode', '=', scope.mode)
+    .where(inScope(scope, 'f'))
     .where('f.plan_id', '=', planId);
   if (feeId !== undefined) query = query.where('f.id', '=', feeId);
   const rows = await query.orderBy('f.created_at', 'asc').orderBy('f.id', 'asc').execute();

@@ -1,5 +1,5 @@
 /** Credit-grant policy rows. Every query is scoped by company and mode. */
-import type { Db, Scope } from '../../db/scope.js';
+import { type Db, type Scope, inScope } from '../../db/scope.js';
 import type { CreditGrantPolicyTable } from './tables.js';
 
 export async function insertGrantPolicy(db: Db, row: CreditGrantPolicyTable): Promise<void> {
@@ -7,11 +7,11 @@ export async function insertGrantPolicy(db: Db, row: CreditGrantPolicyTable): Pr
 }
 
 export async function findGrantPolicy(db: Db, scope: Scope, id: string): Promise<CreditGrantPolicyTable | undefined> {
-  return db.selectFrom('credit_grant_policies').selectAll().where('company_id', '=', scope.companyId).where('mode', '=', scope.mode).where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('credit_grant_policies').selectAll().where(inScope(scope)).where('id', '=', id).executeTakeFirst();
 }
 
 export async function updateGrantPolicy(db: Db, scope: Scope, id: string, patch: Pick<CreditGrantPolicyTable, 'effective_to' | 'updated_at'>): Promise<void> {
-  await db.updateTable('credit_grant_policies').set(patch).where('company_id', '=', scope.companyId).where('mode', '=', scope.mode).where('id', '=', id).execute();
+  await db.updateTable('credit_grant_policies').set(patch).where(inScope(scope)).where('id', '=', id).execute();
 }
 
 /**
@@ -22,8 +22,7 @@ export async function listGrantPolicies(db: Db, scope: Scope, planId: string): P
   return db
     .selectFrom('credit_grant_policies')
     .selectAll()
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .where('plan_id', '=', planId)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')

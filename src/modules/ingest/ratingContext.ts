@@ -7,7 +7,7 @@
  * counter moved (src/modules/ratingConfig): every change to fees, rates or catalogs bumps it in
  * the same transaction, so the cache never serves a configuration older than the read it follows.
  */
-import type { Db, Scope } from '../../db/scope.js';
+import { type Db, type Scope, inScope } from '../../db/scope.js';
 import { loadPlanCatalogs, loadRatingCatalog, type AttachedCatalog, type RatingCatalog } from '../catalogs/ratingView.js';
 import { loadPlanFees } from '../fees/ratingView.js';
 import type { RatedFee } from '../fees/types.js';
@@ -59,8 +59,7 @@ async function loadPlanRatingConfig(db: Db, scope: Scope, planId: string): Promi
     const units = await db
       .selectFrom('pricing_units')
       .select(['id', 'code'])
-      .where('company_id', '=', scope.companyId)
-      .where('mode', '=', scope.mode)
+      .where(inScope(scope))
       .where('id', 'in', [...unitIds])
       .execute();
     for (const unit of units) unitCodes.set(unit.id, unit.code);

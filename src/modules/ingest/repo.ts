@@ -1,7 +1,7 @@
 /** Event and charge rows. Every query is scoped by company and mode. */
 import type { SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { Db, Scope } from '../../db/scope.js';
+import { type Db, type Scope, inScope } from '../../db/scope.js';
 import { afterCursor, type PageRequest } from '../../http/pagination.js';
 import type { EventChargeTable, EventTable } from './tables.js';
 
@@ -9,8 +9,7 @@ export async function findEventByKey(db: Db, scope: Scope, idempotencyKey: strin
   return db
     .selectFrom('events')
     .selectAll()
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .where('idempotency_key', '=', idempotencyKey)
     .executeTakeFirst();
 }
@@ -42,7 +41,7 @@ export type EventOutcome = 'charged' | 'free';
 
 /** The scope's events, narrowed by the filter (shared by the list and the count). */
 function filteredEvents<O>(query: SelectQueryBuilder<Database, 'events', O>, scope: Scope, filter: EventFilter): SelectQueryBuilder<Database, 'events', O> {
-  let q = query.where('events.company_id', '=', scope.companyId).where('events.mode', '=', scope.mode);
+  let q = query.where(inScope(scope, 'events'));
   if (filter.customerId !== undefined) q = q.where('events.customer_id', '=', filter.customerId);
   if (filter.eventName !== undefined) q = q.where('events.event_name', '=', filter.eventName);
   if (filter.from !== undefined) q = q.where('events.timestamp', '>=', filter.from);
@@ -77,8 +76,7 @@ export async function chargesOfEvents(db: Db, scope: Scope, eventIds: readonly s
   return db
     .selectFrom('event_charges')
     .selectAll()
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .where('event_id', 'in', [...eventIds])
     .orderBy('created_at')
     .orderBy('id')
@@ -95,8 +93,7 @@ export async function attachChargesToInvoice(db: Db, scope: Scope, chargeIds: re
     const result = await db
       .updateTable('event_charges')
       .set({ invoice_id: invoiceId })
-      .where('company_id', '=', scope.companyId)
-      .where('mode', '=', scope.mode)
+      .where(inScope(scope))
       .where('id', 'in', chargeIds.slice(i, i + 500))
       .where('invoice_id', 'is', null)
       .executeTakeFirst();
@@ -109,8 +106,7 @@ export async function customerExists(db: Db, scope: Scope, customerId: string): 
   const row = await db
     .selectFrom('customers')
     .select('id')
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .where('id', '=', customerId)
     .executeTakeFirst();
   return row !== undefined;
@@ -124,8 +120,7 @@ export async function lastChargedInstantOfFee(db: Db, scope: Scope, feeId: strin
   const row = await db
     .selectFrom('event_charges')
     .select((eb) => eb.fn.max('event_timestamp').as('last'))
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .where('fee_id', '=', feeId)
     .executeTakeFirst();
   return row?.last ?? null;

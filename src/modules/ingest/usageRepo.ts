@@ -6,7 +6,7 @@
  */
 import { sql, type Expression, type RawBuilder } from 'kysely';
 import { decimalSum } from '../../db/decimalSum.js';
-import type { Db, Scope } from '../../db/scope.js';
+import { type Db, type Scope, inScope } from '../../db/scope.js';
 import type { DialectName } from '../../db/store.js';
 
 /** A local day: events stamped before `endsAt` (and at or after the previous day's end) belong to `key`. */
@@ -57,8 +57,7 @@ export async function usageQuantities(db: Db, dialect: DialectName, scope: Scope
     const keyed = db
       .selectFrom('event_charges')
       .select([PRODUCT_KEY.as('key'), 'event_charges.quantity as quantity'])
-      .where('company_id', '=', scope.companyId)
-      .where('mode', '=', scope.mode)
+      .where(inScope(scope))
       .$if(customerId !== null, (qb) => qb.where('customer_id', '=', customerId ?? ''))
       .where('event_timestamp', '>=', window.from)
       .where('event_timestamp', '<', window.to)
@@ -73,8 +72,7 @@ export async function usageQuantities(db: Db, dialect: DialectName, scope: Scope
   const keyed = db
     .selectFrom('events')
     .select((eb) => [(keying.by === 'day' ? dayOf(eb.ref('events.timestamp'), keying.days) : sql<string>`events.event_name`).as('key'), 'events.id as id'])
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .$if(customerId !== null, (qb) => qb.where('customer_id', '=', customerId ?? ''))
     .where('timestamp', '>=', window.from)
     .where('timestamp', '<', window.to)
@@ -105,8 +103,7 @@ export async function usageCosts(db: Db, dialect: DialectName, scope: Scope, win
       'event_charges.pricing_unit_id as pricing_unit_id',
       'event_charges.amount as amount',
     ])
-    .where('event_charges.company_id', '=', scope.companyId)
-    .where('event_charges.mode', '=', scope.mode)
+    .where(inScope(scope, 'event_charges'))
     .$if(customerId !== null, (qb) => qb.where('event_charges.customer_id', '=', customerId ?? ''))
     .where('event_charges.event_timestamp', '>=', window.from)
     .where('event_charges.event_timestamp', '<', window.to)

@@ -18,7 +18,7 @@
  */
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { Db, Scope } from '../../db/scope.js';
+import { type Db, type Scope, inScope } from '../../db/scope.js';
 import { newId } from '../../db/ids.js';
 import type { CurrencyCode } from '../../money/currency.js';
 import { toIso } from '../../time.js';
@@ -46,8 +46,7 @@ export async function creditBalanceOf(db: Db, scope: Scope, customerId: string, 
   const row = await db
     .selectFrom('customer_balance_entries')
     .select((eb) => eb.fn.sum<string | number | null>('amount_minor').as('total'))
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .where('customer_id', '=', customerId)
     .where('currency', '=', currency)
     .executeTakeFirst();
@@ -88,8 +87,7 @@ export async function readCreditBalance(db: Db, scope: Scope, customerId: string
   const rows: CustomerBalanceEntryTable[] = await db
     .selectFrom('customer_balance_entries')
     .selectAll()
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .where('customer_id', '=', customerId)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')

@@ -8,7 +8,7 @@
  */
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { Db, Scope } from '../../db/scope.js';
+import { type Db, type Scope, inScope } from '../../db/scope.js';
 import { newId } from '../../db/ids.js';
 import { formatDecimal, roundToMinorUnits, type Decimal } from '../../money/decimal.js';
 import { toIso } from '../../time.js';
@@ -23,8 +23,7 @@ export async function findFeePeriodInvoice(db: Db, scope: Scope, input: { subscr
   const lines = await db
     .selectFrom('invoice_line_items')
     .select('invoice_id')
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .where('fee_id', '=', input.feeId)
     .where('kind', '=', 'flat_fee')
     .where('period_start', '<=', at)
@@ -34,8 +33,7 @@ export async function findFeePeriodInvoice(db: Db, scope: Scope, input: { subscr
   const invoices = await db
     .selectFrom('invoices')
     .selectAll()
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .where('subscription_id', '=', input.subscriptionId)
     .where('status', '<>', 'void')
     .where(

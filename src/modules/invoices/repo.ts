@@ -4,7 +4,7 @@
  */
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { Db, Scope } from '../../db/scope.js';
+import { type Db, type Scope, inScope } from '../../db/scope.js';
 import { afterCursor, type PageRequest } from '../../http/pagination.js';
 import type { InvoiceLineItemTable, InvoiceStatus, InvoiceTable } from './tables.js';
 
@@ -32,8 +32,7 @@ export async function findInvoice(db: Db, scope: Scope, id: string): Promise<Inv
   return db
     .selectFrom('invoices')
     .selectAll()
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -47,8 +46,7 @@ export async function findInvoiceForUpdate(
   const query = trx
     .selectFrom('invoices')
     .selectAll()
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .where('id', '=', id);
   return query.forUpdate().executeTakeFirst();
 }
@@ -57,8 +55,7 @@ export async function findInvoiceBySourceRef(db: Db, scope: Scope, sourceRef: st
   return db
     .selectFrom('invoices')
     .selectAll()
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .where('source_ref', '=', sourceRef)
     .executeTakeFirst();
 }
@@ -72,8 +69,7 @@ export async function listInvoices(db: Db, scope: Scope, page: PageRequest, filt
   let query = db
     .selectFrom('invoices')
     .selectAll()
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode);
+    .where(inScope(scope));
   if (filter.customerId !== undefined) query = query.where('customer_id', '=', filter.customerId);
   if (filter.subscriptionId !== undefined) query = query.where('subscription_id', '=', filter.subscriptionId);
   if (filter.status !== undefined) query = query.where('status', '=', filter.status);
@@ -87,8 +83,7 @@ export async function listLineItems(db: Db, scope: Scope, invoiceIds: string[]):
   return db
     .selectFrom('invoice_line_items')
     .selectAll()
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .where('invoice_id', 'in', invoiceIds)
     .orderBy('invoice_id')
     .orderBy('position')
@@ -104,8 +99,7 @@ export async function updateInvoice(
   await trx
     .updateTable('invoices')
     .set(patch)
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .where('id', '=', id)
     .execute();
 }
@@ -120,8 +114,7 @@ export async function takeInvoiceNumber(trx: Transaction<Database>, scope: Scope
     trx
       .selectFrom('invoice_number_sequences')
       .select('next_number')
-      .where('company_id', '=', scope.companyId)
-      .where('mode', '=', scope.mode)
+      .where(inScope(scope))
       .forUpdate()
       .executeTakeFirst();
   let row = await lockSequence();
@@ -139,8 +132,7 @@ export async function takeInvoiceNumber(trx: Transaction<Database>, scope: Scope
   await trx
     .updateTable('invoice_number_sequences')
     .set({ next_number: number + 1 })
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .execute();
   return number;
 }
@@ -153,8 +145,7 @@ export async function lastInvoicedPeriodStartOfFee(db: Db, scope: Scope, feeId: 
   const row = await db
     .selectFrom('invoice_line_items')
     .select((eb) => eb.fn.max('period_start').as('last'))
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .where('fee_id', '=', feeId)
     .executeTakeFirst();
   return row?.last ?? null;

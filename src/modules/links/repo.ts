@@ -4,7 +4,7 @@
  */
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { Db, Scope } from '../../db/scope.js';
+import { type Db, type Scope, inScope } from '../../db/scope.js';
 import type { CheckoutLinkTable, LinkPaymentStatus, LinkPaymentTable, SignupLinkTable } from './tables.js';
 
 export async function insertSignupLink(db: Db, row: SignupLinkTable): Promise<void> {
@@ -27,8 +27,7 @@ export async function findSignupLink(db: Db, scope: Scope, id: string): Promise<
   return db
     .selectFrom('signup_links')
     .selectAll()
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -37,8 +36,7 @@ export async function findCheckoutLink(db: Db, scope: Scope, id: string): Promis
   return db
     .selectFrom('checkout_links')
     .selectAll()
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -57,8 +55,7 @@ export async function claimSignupLink(
   const result = await trx
     .updateTable('signup_links')
     .set({ used_at: claim.now, used_attempt: claim.attempt })
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .where('id', '=', id)
     .where('used_at', 'is', null)
     .where('expires_at', '>', claim.now)
@@ -70,8 +67,7 @@ export async function recordSignupResult(trx: Transaction<Database>, scope: Scop
   await trx
     .updateTable('signup_links')
     .set({ result_subscription_id: subscriptionId })
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .where('id', '=', id)
     .execute();
 }
@@ -86,8 +82,7 @@ export async function claimCheckoutLink(
   const result = await trx
     .updateTable('checkout_links')
     .set({ status: 'completed', completed_at: claim.now, completed_attempt: claim.attempt, completed_quantity: claim.quantity })
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .where('id', '=', id)
     .where('completed_at', 'is', null)
     .where('expires_at', '>', claim.now)
@@ -100,8 +95,7 @@ export async function findProcessingPayment(db: Db, scope: Scope, subject: strin
   return db
     .selectFrom('link_payments')
     .selectAll()
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .where('subject', '=', subject)
     .where('status', '=', 'processing')
     .executeTakeFirst();
@@ -112,8 +106,7 @@ export async function nextPaymentSequence(db: Db, scope: Scope, kind: LinkPaymen
   const row = await db
     .selectFrom('link_payments')
     .select((eb) => eb.fn.max('sequence').as('last'))
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .where('link_kind', '=', kind)
     .where('link_id', '=', linkId)
     .executeTakeFirst();
@@ -133,8 +126,7 @@ export async function takeOverPayment(trx: Transaction<Database>, scope: Scope, 
   const result = await trx
     .updateTable('link_payments')
     .set({ attempt: take.attempt, updated_at: take.now })
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .where('id', '=', id)
     .where('status', '=', 'processing')
     .where('updated_at', '=', take.updatedAt)
@@ -153,8 +145,7 @@ export async function updateLinkPayment(
   const result = await db
     .updateTable('link_payments')
     .set(patch)
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .where('id', '=', id)
     .where('status', '=', from)
     .executeTakeFirst();
@@ -165,8 +156,7 @@ export async function listLinkPayments(db: Db, scope: Scope, kind: LinkPaymentTa
   return db
     .selectFrom('link_payments')
     .selectAll()
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .where('link_kind', '=', kind)
     .where('link_id', '=', linkId)
     .orderBy('sequence')

@@ -1,5 +1,5 @@
 /** Plan rows. Every query is scoped by company and mode. */
-import type { Db, Scope } from '../../db/scope.js';
+import { type Db, type Scope, inScope } from '../../db/scope.js';
 import { afterCursor, type PageRequest } from '../../http/pagination.js';
 import type { PlanTable } from './tables.js';
 
@@ -9,8 +9,7 @@ export async function findPlan(db: Db, scope: Scope, id: string): Promise<PlanTa
   return db
     .selectFrom('plans')
     .selectAll()
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -19,8 +18,7 @@ export async function findPlanByCode(db: Db, scope: Scope, planCode: string): Pr
   return db
     .selectFrom('plans')
     .selectAll()
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .where('plan_code', '=', planCode)
     .executeTakeFirst();
 }
@@ -30,7 +28,7 @@ export async function insertPlan(db: Db, row: PlanTable): Promise<void> {
 }
 
 export async function listPlans(db: Db, scope: Scope, page: PageRequest): Promise<PlanTable[]> {
-  let query = db.selectFrom('plans').selectAll().where('company_id', '=', scope.companyId).where('mode', '=', scope.mode);
+  let query = db.selectFrom('plans').selectAll().where(inScope(scope));
   if (page.after) query = query.where(afterCursor(page.after, 'plans'));
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit + 1).execute();
 }
@@ -39,8 +37,7 @@ export async function updatePlan(db: Db, scope: Scope, id: string, patch: PlanPa
   await db
     .updateTable('plans')
     .set(patch)
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .where('id', '=', id)
     .execute();
 }
@@ -50,8 +47,7 @@ export async function countPlanSubscriptions(db: Db, scope: Scope, planId: strin
   const row = await db
     .selectFrom('subscriptions')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .where('plan_id', '=', planId)
     .executeTakeFirst();
   return Number(row?.count ?? 0);

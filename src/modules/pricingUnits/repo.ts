@@ -1,5 +1,5 @@
 /** Pricing unit and conversion rate rows. Every query is scoped by company and mode. */
-import type { Db, Scope } from '../../db/scope.js';
+import { type Db, type Scope, inScope } from '../../db/scope.js';
 import type { CurrencyCode } from '../../money/currency.js';
 import type { ConversionRateTable, PricingUnitTable } from './tables.js';
 
@@ -7,8 +7,7 @@ export async function findPricingUnit(db: Db, scope: Scope, id: string): Promise
   return db
     .selectFrom('pricing_units')
     .selectAll()
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -17,8 +16,7 @@ export async function findPricingUnitByCode(db: Db, scope: Scope, code: string):
   return db
     .selectFrom('pricing_units')
     .selectAll()
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .where('code', '=', code)
     .executeTakeFirst();
 }
@@ -32,8 +30,7 @@ export async function listPricingUnits(db: Db, scope: Scope): Promise<PricingUni
   return db
     .selectFrom('pricing_units')
     .selectAll()
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
@@ -43,8 +40,7 @@ export async function touchPricingUnit(db: Db, scope: Scope, id: string, updated
   await db
     .updateTable('pricing_units')
     .set({ updated_at: updatedAt })
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .where('id', '=', id)
     .execute();
 }
@@ -55,8 +51,7 @@ export async function listConversionRates(db: Db, scope: Scope, pricingUnitIds?:
   let query = db
     .selectFrom('conversion_rates')
     .selectAll()
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode);
+    .where(inScope(scope));
   if (pricingUnitIds !== undefined) query = query.where('pricing_unit_id', 'in', [...pricingUnitIds]);
   return query.orderBy('created_at', 'asc').orderBy('id', 'asc').execute();
 }
@@ -72,8 +67,7 @@ export async function findOpenRate(db: Db, scope: Scope, series: RateSeries): Pr
   let query = db
     .selectFrom('conversion_rates')
     .selectAll()
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .where('pricing_unit_id', '=', series.pricingUnitId)
     .where('settlement_currency_code', '=', series.currency)
     .where('effective_to', 'is', null);
@@ -89,8 +83,7 @@ export async function closeRate(db: Db, scope: Scope, id: string, effectiveTo: s
   const result = await db
     .updateTable('conversion_rates')
     .set({ effective_to: effectiveTo })
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .where('id', '=', id)
     .where('effective_to', 'is', null)
     .executeTakeFirst();

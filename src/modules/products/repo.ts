@@ -1,5 +1,5 @@
 /** Product rows. Every query is scoped by company and mode. */
-import type { Db, Scope } from '../../db/scope.js';
+import { type Db, type Scope, inScope } from '../../db/scope.js';
 import type { ProductTable } from './tables.js';
 
 export async function insertProduct(db: Db, row: ProductTable): Promise<void> {
@@ -10,8 +10,7 @@ export async function findProduct(db: Db, scope: Scope, id: string): Promise<Pro
   return db
     .selectFrom('products')
     .selectAll()
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .where('id', '=', id)
     .executeTakeFirst();
 }

@@ -2,7 +2,7 @@
 import type { Transaction } from 'kysely';
 import { lockWaitingAtMost } from '../../db/locks.js';
 import type { Database } from '../../db/schema.js';
-import type { Db, Scope } from '../../db/scope.js';
+import { type Db, type Scope, inScope } from '../../db/scope.js';
 import { afterCursor, type PageRequest } from '../../http/pagination.js';
 import type { SubscriptionStatus, SubscriptionTable } from './tables.js';
 
@@ -24,8 +24,7 @@ function selectRows(db: Db, scope: Scope) {
     )
     .selectAll('subscriptions')
     .select('plans.plan_code')
-    .where('subscriptions.company_id', '=', scope.companyId)
-    .where('subscriptions.mode', '=', scope.mode);
+    .where(inScope(scope, 'subscriptions'));
 }
 
 export async function insertSubscription(db: Db, row: SubscriptionTable): Promise<void> {
@@ -89,8 +88,7 @@ export async function updateLiveSubscription(db: Db, scope: Scope, id: string, p
   const result = await db
     .updateTable('subscriptions')
     .set(patch)
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .where('id', '=', id)
     .where('status', '!=', 'canceled')
     .executeTakeFirst();
@@ -99,11 +97,11 @@ export async function updateLiveSubscription(db: Db, scope: Scope, id: string, p
 
 /** Applies a patch whatever the status (the billing engine, on a subscription it has claimed). */
 export async function updateSubscription(db: Db, scope: Scope, id: string, patch: SubscriptionPatch): Promise<void> {
-  await db.updateTable('subscriptions').set(patch).where('company_id', '=', scope.companyId).where('mode', '=', scope.mode).where('id', '=', id).execute();
+  await db.updateTable('subscriptions').set(patch).where(inScope(scope)).where('id', '=', id).execute();
 }
 
 function rowOf(trx: Transaction<Database>, scope: Scope, id: string) {
-  return trx.selectFrom('subscriptions').selectAll().where('company_id', '=', scope.companyId).where('mode', '=', scope.mode).where('id', '=', id);
+  return trx.selectFrom('subscriptions').selectAll().where(inScope(scope)).where('id', '=', id);
 }
 
 /**

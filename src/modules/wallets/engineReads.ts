@@ -4,7 +4,7 @@
  * grant id, a negative amount). Every query is scoped by company and mode.
  */
 import { sql } from 'kysely';
-import type { Db, Scope } from '../../db/scope.js';
+import { type Db, type Scope, inScope } from '../../db/scope.js';
 import type { CreditGrantTable, WalletTable } from './tables.js';
 
 /** Chunk size for `in (...)` lists: well under SQLite's bound-parameter limit. */
@@ -15,8 +15,7 @@ export async function walletsInLockOrder(db: Db, scope: Scope, customerId: strin
   return db
     .selectFrom('wallets')
     .selectAll()
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .where('customer_id', '=', customerId)
     .orderBy('denomination_key')
     .execute();
@@ -34,8 +33,7 @@ export async function overdraftOfEvents(db: Db, scope: Scope, walletId: string, 
         .where('wallet_id', '=', walletId)
         .where('kind', '=', sql.lit('usage'))
         .where('grant_id', 'is', null)
-        .where('company_id', '=', scope.companyId)
-        .where('mode', '=', scope.mode)
+        .where(inScope(scope))
         .execute()),
     );
   }
@@ -51,8 +49,7 @@ export async function overdraftSince(db: Db, scope: Scope, customerId: string, w
     .selectFrom('events as e')
     .innerJoin('ledger_entries as l', 'l.event_id', 'e.id')
     .select('l.amount')
-    .where('e.company_id', '=', scope.companyId)
-    .where('e.mode', '=', scope.mode)
+    .where(inScope(scope, 'e'))
     .where('e.customer_id', '=', customerId)
     .where('e.timestamp', '>=', fromIso)
     .where('l.wallet_id', '=', walletId)
@@ -70,8 +67,7 @@ export async function liveGrantsOfCustomer(db: Db, scope: Scope, customerId: str
     .where('customer_id', '=', customerId)
     .where('status', '=', sql.lit('active'))
     .where('balance', '<>', sql.lit('0'))
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .execute();
 }
 
@@ -80,8 +76,7 @@ export async function grantIdWithSourceRef(db: Db, scope: Scope, customerId: str
   const row = await db
     .selectFrom('credit_grants')
     .select('id')
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .where('customer_id', '=', customerId)
     .where('source_ref', '=', sourceRef)
     .executeTakeFirst();

@@ -5,7 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
+import { type Scope, inScope } from '../../db/scope.js';
 import type { BalanceItem } from './balances.js';
 
 export interface OverdraftWallet extends BalanceItem {
@@ -26,8 +26,7 @@ export async function walletsInOverdraft(db: Kysely<Database>, scope: Scope, lim
       'wallets.updated_at',
       'pricing_units.code as pricing_unit_code',
     ])
-    .where('wallets.company_id', '=', scope.companyId)
-    .where('wallets.mode', '=', scope.mode)
+    .where(inScope(scope, 'wallets'))
     .where('wallets.balance', 'like', '-%')
     .orderBy('wallets.updated_at', 'desc')
     .orderBy('wallets.id', 'desc')

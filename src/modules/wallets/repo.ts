@@ -4,7 +4,7 @@
  */
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { Db, Scope } from '../../db/scope.js';
+import { type Db, type Scope, inScope } from '../../db/scope.js';
 import { afterCursor, type PageRequest } from '../../http/pagination.js';
 import type { CreditGrantTable, LedgerEntryTable, WalletTable } from './tables.js';
 
@@ -17,8 +17,7 @@ export async function selectWalletForUpdate(
   const query = trx
     .selectFrom('wallets')
     .selectAll()
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .where('customer_id', '=', customerId)
     .where('denomination_key', '=', denominationKey);
   return query.forUpdate().executeTakeFirst();
@@ -32,8 +31,7 @@ export async function selectWalletByIdForUpdate(
   const query = trx
     .selectFrom('wallets')
     .selectAll()
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .where('id', '=', walletId);
   return query.forUpdate().executeTakeFirst();
 }
@@ -56,8 +54,7 @@ export async function updateWalletBalance(
   await trx
     .updateTable('wallets')
     .set(patch)
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .where('id', '=', walletId)
     .execute();
 }
@@ -73,8 +70,7 @@ export async function selectLiveGrants(trx: Transaction<Database>, scope: Scope,
     .where('wallet_id', '=', walletId)
     .where('status', '=', sql.lit('active'))
     .where('balance', '<>', sql.lit('0'))
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .execute();
 }
 
@@ -93,8 +89,7 @@ export async function selectUnrecordedExpiries(
     .where('status', '=', sql.lit('active'))
     .where('balance', '<>', sql.lit('0'))
     .where('expires_at', '<=', atIso)
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .execute();
 }
 
@@ -112,7 +107,7 @@ export async function selectWalletsWithDueExpiries(
     .where('status', '=', sql.lit('active'))
     .where('balance', '<>', sql.lit('0'))
     .where('expires_at', '<=', atIso);
-  if (scope) query = query.where('company_id', '=', scope.companyId).where('mode', '=', scope.mode);
+  if (scope) query = query.where(inScope(scope));
   return query.orderBy('wallet_id').limit(limit).execute();
 }
 
@@ -120,8 +115,7 @@ export async function findGrant(db: Db, scope: Scope, grantId: string): Promise<
   return db
     .selectFrom('credit_grants')
     .selectAll()
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .where('id', '=', grantId)
     .executeTakeFirst();
 }
@@ -132,8 +126,7 @@ export async function findGrantBySourceRef(db: Db, scope: Scope, walletId: strin
     .selectAll()
     .where('wallet_id', '=', walletId)
     .where('source_ref', '=', sourceRef)
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .executeTakeFirst();
 }
 
@@ -142,8 +135,7 @@ export async function findCustomerGrantBySourceRef(db: Db, scope: Scope, custome
   return db
     .selectFrom('credit_grants')
     .selectAll()
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .where('customer_id', '=', customerId)
     .where('source_ref', '=', sourceRef)
     .executeTakeFirst();
@@ -162,8 +154,7 @@ export async function updateGrant(
   await trx
     .updateTable('credit_grants')
     .set(patch)
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .where('id', '=', grantId)
     .execute();
 }
@@ -172,8 +163,7 @@ export async function listCustomerGrants(db: Db, scope: Scope, customerId: strin
   let query = db
     .selectFrom('credit_grants')
     .selectAll()
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .where('customer_id', '=', customerId);
   if (page.after) query = query.where(afterCursor(page.after, 'credit_grants'));
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit + 1).execute();
@@ -190,8 +180,7 @@ export async function selectCustomerWallets(db: Db, scope: Scope, customerId: st
     .leftJoin('pricing_units', 'pricing_units.id', 'wallets.pricing_unit_id')
     .selectAll('wallets')
     .select('pricing_units.code as pricing_unit_code')
-    .where('wallets.company_id', '=', scope.companyId)
-    .where('wallets.mode', '=', scope.mode)
+    .where(inScope(scope, 'wallets'))
     .where('wallets.customer_id', '=', customerId)
     .orderBy('wallets.created_at')
     .orderBy('wallets.denomination_key')
@@ -208,8 +197,7 @@ export async function selectLedgerEntries(db: Db, scope: Scope, walletId: string
   return db
     .selectFrom('ledger_entries')
     .selectAll()
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .where('wallet_id', '=', walletId)
     .orderBy('seq')
     .execute();
@@ -220,8 +208,7 @@ export async function findSubscriptionForGrant(db: Db, scope: Scope, subscriptio
   return db
     .selectFrom('subscriptions')
     .select(['id', 'customer_id'])
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .where('id', '=', subscriptionId)
     .executeTakeFirst();
 }

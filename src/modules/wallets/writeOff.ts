@@ -17,7 +17,7 @@
  */
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { Db, Scope } from '../../db/scope.js';
+import { type Db, type Scope, inScope } from '../../db/scope.js';
 import { dec, ZERO, type Decimal } from '../../money/decimal.js';
 import { toIso } from '../../time.js';
 import { lockWalletById } from './lockWallet.js';
@@ -38,8 +38,7 @@ async function invoiceLedger(db: Db, scope: Scope, invoiceId: string): Promise<I
     .selectFrom('ledger_entries as l')
     .innerJoin('wallets as w', 'w.id', 'l.wallet_id')
     .select(['l.wallet_id', 'w.denomination_key', 'l.kind', 'l.amount'])
-    .where('l.company_id', '=', scope.companyId)
-    .where('l.mode', '=', scope.mode)
+    .where(inScope(scope, 'l'))
     .where('l.invoice_id', '=', invoiceId)
     .where('l.kind', 'in', ['settlement', 'write_off'])
     .execute();

@@ -6,7 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
+import { type Scope, inScope } from '../../db/scope.js';
 import { attemptsOf } from './repo.js';
 
 export interface FailedDelivery {
@@ -29,8 +29,7 @@ export async function recentFailedDeliveries(db: Kysely<Database>, scope: Scope,
     .innerJoin('webhook_endpoints as e', 'e.id', 'd.endpoint_id')
     .innerJoin('webhook_events as v', 'v.id', 'd.event_id')
     .select(['d.id', 'd.status', 'd.next_attempt_at', 'd.updated_at', 'e.url', 'v.type'])
-    .where('d.company_id', '=', scope.companyId)
-    .where('d.mode', '=', scope.mode)
+    .where(inScope(scope, 'd'))
     .where((eb) =>
       eb.or([
         eb('d.status', '=', 'failed'),

@@ -1,7 +1,7 @@
 /** Webhook rows: endpoints, events, deliveries and attempts. Tenant queries are scoped by company and mode. */
 import type { Selectable, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { Db, Scope } from '../../db/scope.js';
+import { type Db, type Scope, inScope } from '../../db/scope.js';
 import { afterCursor, type PageRequest } from '../../http/pagination.js';
 import type { WebhookAttemptTable, WebhookDeliveryTable, WebhookEndpointTable, WebhookEventTable } from './tables.js';
 
@@ -17,14 +17,13 @@ export async function findEndpoint(db: Db, scope: Scope, id: string): Promise<We
   return db
     .selectFrom('webhook_endpoints')
     .selectAll()
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .where('id', '=', id)
     .executeTakeFirst();
 }
 
 export async function listEndpoints(db: Db, scope: Scope, page: PageRequest): Promise<WebhookEndpointTable[]> {
-  let query = db.selectFrom('webhook_endpoints').selectAll().where('company_id', '=', scope.companyId).where('mode', '=', scope.mode);
+  let query = db.selectFrom('webhook_endpoints').selectAll().where(inScope(scope));
   if (page.after) query = query.where(afterCursor(page.after, 'webhook_endpoints'));
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit + 1).execute();
 }
@@ -34,8 +33,7 @@ export async function enabledEndpoints(db: Db, scope: Scope): Promise<Pick<Webho
   return db
     .selectFrom('webhook_endpoints')
     .select(['id', 'event_types'])
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .where('status', '=', 'enabled')
     .orderBy('id')
     .execute();
@@ -50,12 +48,11 @@ export async function deleteEndpoint(trx: Transaction<Database>, scope: Scope, i
   const deliveries = trx
     .selectFrom('webhook_deliveries')
     .select('id')
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .where('endpoint_id', '=', id);
   await trx.deleteFrom('webhook_attempts').where('delivery_id', 'in', deliveries).execute();
-  await trx.deleteFrom('webhook_deliveries').where('company_id', '=', scope.companyId).where('mode', '=', scope.mode).where('endpoint_id', '=', id).execute();
-  await trx.deleteFrom('webhook_endpoints').where('company_id', '=', scope.companyId).where('mode', '=', scope.mode).where('id', '=', id).execute();
+  await trx.deleteFrom('webhook_deliveries').where(inScope(scope)).where('endpoint_id', '=', id).execute();
+  await trx.deleteFrom('webhook_endpoints').where(inScope(scope)).where('id', '=', id).execute();
 }
 
 // Events (the outbox)
@@ -73,14 +70,13 @@ export async function findEvent(db: Db, scope: Scope, id: string): Promise<Webho
   return db
     .selectFrom('webhook_events')
     .selectAll()
-    .where('company_id', '=', scope.companyId)
-    .where('mode', '=', scope.mode)
+    .where(inScope(scope))
     .where('id', '=', id)
     .executeTakeFirst();
 }
 
 export async function listEvents(db: Db, scope: Scope, page: PageRequest, filter: { type?: string | undefined }): Promise<WebhookEventTable[]> {
-  let query = db.selectFrom('webhook_events').selectAll().where('company_id', '=', scope.companyId).where('mode', '=', scope.mode);
+  let query = db.selectFrom('webhook_events').selectAll().where(inScope(scope));
   if (filter.type !== undefined) query = query.where('type', '=', filter.type);
   if (page.after) query = query.where(afterCursor(page.after, 'webhook_events'));
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit + 1).execute();
@@ -96,8 +92,7 @@ export async function listDeliveries(db: Db, scope: Scope, endpointId: string, p
     .innerJoin('webhook_events', 'webhook_events.id', 'webhook_deliveries.event_id')
     .selectAll('webhook_deliveries')
     .select('webhook_events.type as event_type')
-    .where('webhook_deliveries.company_id', '=', scope.companyId)
-    .where('webhook_deliveries.mode', '=', scope.mode)
+    .where(inScope(scope, 'webhook_deliveries'))
     .where('webhook_deliveries.endpoint_id', '=', endpointId);
   if (page.after) query = query.where(afterCursor(page.after, 'webhook_deliveries'));
   return query.orderBy('webhook_deliveries.created_at', 'desc').orderBy('webhook_deliveries.id', 'desc').limit(page.limit + 1).execute();
