@@ -24,7 +24,7 @@ export interface HeaderData {
   mode: Mode;
   csrfToken: string;
   /** The navigation entry to mark as current. */
-  current: 'overview' | 'customers' | 'keys' | 'test-clock';
+  current: 'overview' | 'customers' | 'keys' | 'test-clock' | 'invoices' | 'subscriptions' | 'plans';
   /** Where the mode switch returns to (a /dashboard path). */
   returnTo: string;
 }

@@ -10,6 +10,9 @@ import { useScopeClock, type ScopeClockSource } from '../http/scopeClock.js';
 import { acceptForms } from '../pages/linkPageSupport.js';
 import { pageErrorHandler } from '../pages/render.js';
 import { customerPages } from './customerPages.js';
+import { invoicePages } from './invoicePages.js';
+import { planPages } from './planPages.js';
+import { subscriptionPages } from './subscriptionPages.js';
 import { HIDDEN, type DashboardDeps } from './deps.js';
 import { keyPages } from './keyPages.js';
 import { overviewPage } from './overviewPage.js';
@@ -64,5 +67,8 @@ export function dashboard(deps: DashboardDeps, options: DashboardOptions) {
     keyPages(scope, deps);
     customerPages(scope, deps);
     testClockPage(scope, deps);
+    invoicePages(scope, deps);
+    subscriptionPages(scope, deps);
+    planPages(scope, deps);
   };
 }
