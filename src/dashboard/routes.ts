@@ -12,6 +12,7 @@ import { pageErrorHandler } from '../pages/render.js';
 import { customerPages } from './customerPages.js';
 import { invoicePages } from './invoicePages.js';
 import { planPages } from './planPages.js';
+import { subscriptionPage } from './subscriptionPage.js';
 import { subscriptionPages } from './subscriptionPages.js';
 import { HIDDEN, type DashboardDeps } from './deps.js';
 import { keyPages } from './keyPages.js';
@@ -69,6 +70,7 @@ export function dashboard(deps: DashboardDeps, options: DashboardOptions) {
     testClockPage(scope, deps);
     invoicePages(scope, deps);
     subscriptionPages(scope, deps);
+    subscriptionPage(scope, deps);
     planPages(scope, deps);
   };
 }

@@ -185,6 +185,26 @@ describeEachStore('dashboard billing pages', (kind) => {
     expect((await browser.get(`/dashboard/subscriptions?status=${active.status}`)).body).toContain('Subscribed Sam');
   });
 
+  it("a subscription's page shows its customer, plan, invoices and the next invoice the engine will issue", async () => {
+    const { customer, sub, invoice } = await subscribedCustomer('Detailed Dan');
+    const page = await browser.get(`/dashboard/subscriptions/${sub.id}`);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<h1>Detailed Dan on Pro</h1>');
+    expect(page.body).toContain(`href="/dashboard/customers/${customer.id}">Detailed Dan</a>`);
+    expect(page.body).toContain(`href="/dashboard/plans/${shop.plan.id}">Pro</a>`);
+    expect(page.body).toContain(`href="/dashboard/invoices/${invoice.id}">${invoice.invoice_number}</a>`);
+    // The next period (15 February - 15 March) opens with the 4900-cent fee in advance: $49.00.
+    expect(page.body).toContain('Issued 2026-02-15 00:00 UTC, for 2026-02-15 00:00 UTC to 2026-03-15 00:00 UTC: <strong>$49.00</strong>');
+    expect((await browser.get('/dashboard/subscriptions')).body).toContain(`href="/dashboard/subscriptions/${sub.id}">Details</a>`);
+
+    const other = await h.newCompany({ name: 'Another Co' });
+    const theirShop = await setupShop(other.api, { name: 'Theirs' });
+    const theirs = await subscribe(other.api, (await customerNamed('Their Tina', other.api)).id, theirShop.plan.id);
+    const refused = await browser.get(`/dashboard/subscriptions/${theirs.id}`);
+    expect(refused.status).toBe(404);
+    expect(refused.body).not.toContain('Their Tina');
+  });
+
   it("a plan's page words its fees as the signup page does, by version, with packs, grant policies and catalogs", async () => {
     const rise = await h.api.post(`/v1/plans/${shop.plan.id}/fees`, {
       product: { name: 'Platform fee v2' },
@@ -268,6 +288,7 @@ describeEachStore('dashboard billing pages', (kind) => {
       await browser.get(`/dashboard/invoices/${invoice?.id}`),
       await browser.get(`/dashboard/invoices/${invoice?.id}/void`),
       await browser.get('/dashboard/subscriptions'),
+      await browser.get(`/dashboard/subscriptions/${(await subscribe(h.api, customer.id, evil.plan.id)).id}`),
       await browser.get('/dashboard/plans'),
       await browser.get(`/dashboard/plans/${evil.plan.id}`),
     ];

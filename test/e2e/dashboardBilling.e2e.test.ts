@@ -2,8 +2,8 @@
  * The dashboard's billing pages as a person uses them: playwright-core driving Debian's Chromium
  * over real HTTP on a phone-sized viewport. Sign in, open Invoices from the navigation, open the
  * subscription's first invoice ($49.00: the Pro plan's 4900-cent monthly fee in advance), mark it
- * paid through its confirmation page and see it paid, then read the Subscriptions and Plans
- * pages (the plan's fees in the signup page's words). Screenshots of each page go to
+ * paid through its confirmation page and see it paid, then read the Subscriptions page, a
+ * subscription with its next invoice, and the Plans pages (the plan's fees in the signup page's words). Screenshots of each page go to
  * test/e2e/screenshots/. Skipped, with a message, only when /usr/bin/chromium is absent.
  */
 import type { AddressInfo } from 'node:net';
@@ -99,6 +99,11 @@ describe.skipIf(!hasChromium)('the dashboard billing pages in Chromium', () => {
       expect(await page.locator('#subscriptions').innerText()).toContain('Grace Hopper');
       expect(await fitsThePhone()).toBe(true);
       await shot('subscriptions');
+      await page.getByRole('link', { name: 'Details' }).click();
+      await page.waitForURL(/\/dashboard\/subscriptions\/[^/]+$/);
+      expect(await page.locator('#upcoming-invoice').innerText()).toContain('$49.00');
+      expect(await fitsThePhone()).toBe(true);
+      await shot('subscription');
 
       await page.getByRole('link', { name: 'Plans' }).click();
       await page.waitForURL(`${app}/dashboard/plans`);

@@ -35,3 +35,5 @@ export { creditBalanceLine, creditBalanceOf, readCreditBalance, type CreditBalan
 export { creditUnpaidInvoice, findFeePeriodInvoice, type CreditNoteLine } from './creditNote.js';
 export { applyInvoiceAction, getInvoice, listInvoices, type InvoiceAction } from './service.js';
 export { INVOICE_STATUSES } from './tables.js';
+export { upcomingInvoice } from './upcomingInvoice.js';
+export type { UpcomingInvoice } from './schemas.js';

@@ -20,4 +20,4 @@ export { toSubscription } from './present.js';
 export type { SubscriptionStatus, SubscriptionTable } from './tables.js';
 export type { CreateSubscriptionBody, Subscription } from './schemas.js';
 export { SUBSCRIPTION_STATUSES } from './schemas.js';
-export { listSubscriptions } from './service.js';
+export { getSubscription, listSubscriptions } from './service.js';
