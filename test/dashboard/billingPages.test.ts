@@ -18,6 +18,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../support/harness.js';
 import { describeEachStore } from '../support/stores.js';
 import { setupShop, subscribe, type Shop } from '../links/builders.js';
+import { dec } from '../../src/money/decimal.js';
+import { writeInvoice } from '../invoices/support.js';
 import { csrfOf, signedIn, type Browser } from './browser.js';
 
 const XSS = `<script>alert("x")</script><img src=x onerror=alert(1)>`;
@@ -147,6 +149,35 @@ describeEachStore('dashboard billing pages', (kind) => {
     expect(refused.body).toContain('This invoice is void, so it cannot be marked paid.');
     expect((await apiInvoice(invoice.id)).status).toBe('void');
     expect((await browser.get(`/dashboard/invoices/${invoice.id}/refund`)).status).toBe(404);
+  });
+
+  it('finalizes a draft through its confirmation: it gets its number and is then open', async () => {
+    const customer = await customerNamed('Drafted Dee');
+    // Two lines of 1000 and 250 cents: $12.50.
+    const draft = await writeInvoice(h, {
+      customerId: customer.id,
+      finalize: false,
+      lines: [
+        { description: 'Setup', exactAmount: dec(1000), kind: 'flat_fee' },
+        { description: 'Support hour', exactAmount: dec(250), kind: 'flat_fee' },
+      ],
+    });
+    const page = await browser.get(`/dashboard/invoices/${draft.id}`);
+    expect(page.body).toContain('<h1>Invoice Draft</h1>');
+    expect(page.body).toContain('<strong id="invoice-total">$12.50</strong>');
+    expect(page.body).toContain(`/dashboard/invoices/${draft.id}/finalize"`);
+    expect(page.body).toContain(`/dashboard/invoices/${draft.id}/void"`);
+    expect(page.body).not.toContain(`/dashboard/invoices/${draft.id}/mark-paid"`);
+    // A draft is never marked paid directly: the confirmation page says so.
+    expect((await browser.get(`/dashboard/invoices/${draft.id}/mark-paid`)).body).toContain('This invoice is draft, so it cannot be marked paid.');
+
+    const done = await browser.submit(`/dashboard/invoices/${draft.id}/finalize`, `/dashboard/invoices/${draft.id}/finalize`, {});
+    expect(done.status).toBe(303);
+    const api = await apiInvoice(draft.id);
+    expect([api.status, api.total_cents]).toEqual(['open', 1250]);
+    const shown = await browser.get(done.location ?? '');
+    expect(shown.body).toContain('Invoice finalized.');
+    expect(shown.body).toContain(`<h1>Invoice ${api.invoice_number}</h1>`);
   });
 
   it('an action in test mode runs at the test clock, as the API does', async () => {
