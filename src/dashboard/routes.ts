@@ -11,6 +11,10 @@ import { acceptForms } from '../pages/linkPageSupport.js';
 import { pageErrorHandler } from '../pages/render.js';
 import { customerPages } from './customerPages.js';
 import { eventsPage } from './eventsPage.js';
+import { invoicePages } from './invoicePages.js';
+import { planPages } from './planPages.js';
+import { subscriptionPage } from './subscriptionPage.js';
+import { subscriptionPages } from './subscriptionPages.js';
 import { HIDDEN, type DashboardDeps } from './deps.js';
 import { invitePage } from './invitePage.js';
 import { keyPages } from './keyPages.js';
@@ -76,5 +80,9 @@ export function dashboard(deps: DashboardDeps, options: DashboardOptions) {
     customerPages(scope, deps);
     eventsPage(scope, deps);
     testClockPage(scope, deps);
+    invoicePages(scope, deps);
+    subscriptionPages(scope, deps);
+    subscriptionPage(scope, deps);
+    planPages(scope, deps);
   };
 }

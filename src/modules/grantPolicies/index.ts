@@ -1,2 +1,4 @@
 /** What other modules read of credit-grant policies. */
 export { listGrantPolicies } from './repo.js';
+export { listPlanGrantPolicies } from './service.js';
+export type { CreditGrantPolicy } from './schemas.js';

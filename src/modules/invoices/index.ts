@@ -33,4 +33,7 @@ export type { CollectionMethod, InvoiceLineItemTable, InvoiceStatus, InvoiceTabl
 export { loadPublicInvoice, type PublicInvoice } from './publicInvoice.js';
 export { creditBalanceLine, creditBalanceOf, readCreditBalance, type CreditBalance, type CreditBalanceLine } from './creditBalance.js';
 export { creditUnpaidInvoice, findFeePeriodInvoice, type CreditNoteLine } from './creditNote.js';
-export { listInvoices } from './service.js';
+export { applyInvoiceAction, getInvoice, listInvoices, type InvoiceAction } from './service.js';
+export { INVOICE_STATUSES } from './tables.js';
+export { upcomingInvoice } from './upcomingInvoice.js';
+export type { UpcomingInvoice } from './schemas.js';

@@ -72,3 +72,14 @@ export function priceInWords(price: PriceTable, productName: string, words: Amou
   const markup = multiplier.minus(1);
   return markup.isZero() ? 'underlying cost' : markup.gt(0) ? `underlying cost plus ${percent(markup)}` : `underlying cost × ${formatNumber(multiplier)}`;
 }
+
+/**
+ * A fee's price in words, in its own denomination: money in the price's currency (else
+ * `currency`, the plan's), or a pricing unit by its name (`unitNames`: id -> name or code).
+ * The signup page and the dashboard's plan page both word fees with this.
+ */
+export function feeInWords(price: PriceTable, productName: string, currency: CurrencyCode, unitNames: ReadonlyMap<string, string>): string {
+  const unitId = price.pricing_unit_id;
+  const words = unitId === null ? moneyWords(price.currency_code ?? currency) : unitWords(unitNames.get(unitId) ?? 'units');
+  return priceInWords(price, productName, words);
+}

@@ -8,7 +8,7 @@ export { quoteSignup, type SignupQuote } from './signupQuote.js';
 export { confirmSignup, type SignupDone } from './confirmSignup.js';
 export { checkoutTotals, expiryWords, quoteCheckout, type CheckoutQuote } from './checkoutQuote.js';
 export { completeCheckout, type CheckoutDone } from './completeCheckout.js';
-export { formatMinor, formatNumber } from './feeWords.js';
+export { feeInWords, formatMinor, formatNumber } from './feeWords.js';
 export { MAX_CHOSEN_QUANTITY, parseChosenQuantity } from './quantity.js';
 export { newAttemptId } from './tokens.js';
 export { successUrlFor } from './redirectUrl.js';

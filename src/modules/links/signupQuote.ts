@@ -34,7 +34,7 @@ import { companyProfile } from '../platform/index.js';
 import type { PlanTable } from '../plans/tables.js';
 import { listPricingUnits } from '../pricingUnits/index.js';
 import { findSubscription, liveSubscriptionToPlan, scheduleOf, type SubscriptionRow } from '../subscriptions/index.js';
-import { moneyWords, priceInWords, unitWords } from './feeWords.js';
+import { feeInWords } from './feeWords.js';
 import { effectiveFees, type ChargeLine } from './planCharges.js';
 import type { SignupLinkTable } from './tables.js';
 
@@ -77,11 +77,7 @@ async function feesInWords(db: Db, scope: Scope, records: FeeRecord[], currency:
   const units = new Map((await listPricingUnits(db, scope)).map((u) => [u.id, u.name ?? u.code]));
   const order = { flat: 0, per_unit: 1, cost_plus: 2 } as const;
   const sorted = [...records].sort((a, b) => order[a.price.pricing_model] - order[b.price.pricing_model]);
-  return sorted.map((record) => {
-    const unitId = record.price.pricing_unit_id;
-    const words = unitId === null ? moneyWords(record.price.currency_code ?? currency) : unitWords(units.get(unitId) ?? 'units');
-    return { name: record.product.name, words: priceInWords(record.price, record.product.name, words) };
-  });
+  return sorted.map((record) => ({ name: record.product.name, words: feeInWords(record.price, record.product.name, currency, units) }));
 }
 
 async function resolveChange(db: Db, scope: Scope, link: SignupLinkTable, plan: PlanTable, zone: string, now: Date): Promise<SignupChange | string> {

@@ -1,2 +1,4 @@
 /** What other modules read of plans. */
 export { findPlan, findPlanByCode } from './repo.js';
+export { getPlan, listPlans } from './service.js';
+export type { Plan } from './schemas.js';

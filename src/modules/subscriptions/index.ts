@@ -19,4 +19,5 @@ export { localDayOfMonth, scheduleOf } from './schedule.js';
 export { toSubscription } from './present.js';
 export type { SubscriptionStatus, SubscriptionTable } from './tables.js';
 export type { CreateSubscriptionBody, Subscription } from './schemas.js';
-export { listSubscriptions } from './service.js';
+export { SUBSCRIPTION_STATUSES } from './schemas.js';
+export { getSubscription, listSubscriptions } from './service.js';

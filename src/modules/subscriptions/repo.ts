@@ -39,11 +39,12 @@ export async function listSubscriptions(
   db: Db,
   scope: Scope,
   page: PageRequest,
-  filter: { customerId?: string | undefined; status?: SubscriptionStatus | undefined },
+  filter: { customerId?: string | undefined; status?: SubscriptionStatus | undefined; planId?: string | undefined },
 ): Promise<SubscriptionRow[]> {
   let query = selectRows(db, scope);
   if (filter.customerId !== undefined) query = query.where('subscriptions.customer_id', '=', filter.customerId);
   if (filter.status !== undefined) query = query.where('subscriptions.status', '=', filter.status);
+  if (filter.planId !== undefined) query = query.where('subscriptions.plan_id', '=', filter.planId);
   if (page.after) query = query.where(afterCursor(page.after, 'subscriptions'));
   return query.orderBy('subscriptions.created_at', 'desc').orderBy('subscriptions.id', 'desc').limit(page.limit + 1).execute();
 }

@@ -29,7 +29,7 @@ export async function listSubscriptions(
   db: Kysely<Database>,
   scope: Scope,
   page: PageRequest,
-  filter: { customerId?: string | undefined; status?: SubscriptionStatus | undefined },
+  filter: { customerId?: string | undefined; status?: SubscriptionStatus | undefined; planId?: string | undefined },
 ): Promise<PageResult<Subscription>> {
   const rows = await repo.listSubscriptions(db, scope, page, filter);
   const result = toPage(rows, page.limit);

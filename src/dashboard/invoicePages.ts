@@ -1,0 +1,107 @@
+/**
+ * /dashboard/invoices: the list (newest first, the API's cursors, filtered by status and customer
+ * as GET /v1/invoices is) and an invoice's page with its lines, totals and hosted page. Its
+ * actions (finalize, void, mark paid, mark uncollectible: only those its status allows) each
+ * open a confirmation page whose form POSTs with the CSRF token to the same invoices service
+ * the API's actions run, at the scope's clock (a test company's test clock in test mode). A move
+ * the status machine refuses (the invoice changed meanwhile) is a 409 page that says why.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError } from '../errors/index.js';
+import { applyInvoiceAction, getInvoice, INVOICE_STATUSES, listInvoices, type Invoice } from '../modules/invoices/index.js';
+import { companyProfile } from '../modules/platform/index.js';
+import { customerNames } from './customerNames.js';
+import { HIDDEN, type DashboardDeps, type DashboardScope } from './deps.js';
+import { actionWords, allowedActions, invoiceRow, invoiceView, type ActionWords } from './invoiceView.js';
+import { pageOf, queryChoice, queryText, urlWith } from './paging.js';
+import { sendDashboardMessage, sendDashboardPage } from './render.js';
+import { headerOf, queryString, scopeOfSession, sessionOf } from './support.js';
+
+type Params = { invoiceId: string; action?: string };
+
+interface Notice {
+  kind: 'ok' | 'bad';
+  text: string;
+}
+
+export function invoicePages(scope: DashboardScope, deps: DashboardDeps): void {
+  const db = deps.store.db;
+  const base = deps.config.publicBaseUrl;
+
+  async function header(request: FastifyRequest, path: string) {
+    const session = sessionOf(request);
+    const company = await companyProfile(db, session.companyId);
+    return headerOf(session, company?.name ?? '', 'invoices', path);
+  }
+
+  async function showInvoice(request: FastifyRequest, reply: FastifyReply, status: number, invoice: Invoice, notice: Notice | null) {
+    const tenant = scopeOfSession(sessionOf(request));
+    const names = await customerNames(db, tenant, [invoice.customer_id]);
+    const view = invoiceView(invoice, invoice.customer_id ? names.get(invoice.customer_id) : undefined);
+    const path = `/dashboard/invoices/${encodeURIComponent(invoice.id)}`;
+    return sendDashboardPage(reply, status, 'invoice', { title: `Invoice ${view.number} · Meterline`, header: await header(request, path), invoice: view, notice });
+  }
+
+  function refusal(invoice: Invoice, words: ActionWords): Notice {
+    return { kind: 'bad', text: `This invoice is ${invoice.status}, so it cannot be ${words.done}.` };
+  }
+
+  scope.get('/invoices', HIDDEN, async (request, reply) => {
+    const tenant = scopeOfSession(sessionOf(request));
+    const filter = { status: queryChoice(request, 'status', INVOICE_STATUSES), customer_id: queryText(request, 'customer_id') };
+    const cursor = queryString(request, 'cursor');
+    const result = await listInvoices(db, tenant, pageOf(cursor), { status: filter.status, customerId: filter.customer_id }, base);
+    const names = await customerNames(db, tenant, result.items.map((i) => i.customer_id));
+    const next = result.pagination.next_cursor;
+    return sendDashboardPage(reply, 200, 'invoices', {
+      title: 'Invoices · Meterline',
+      header: await header(request, urlWith('/dashboard/invoices', filter)),
+      filter: { status: filter.status ?? '', customerId: filter.customer_id ?? '' },
+      statuses: INVOICE_STATUSES,
+      invoices: result.items.map((i) => invoiceRow(i, i.customer_id ? names.get(i.customer_id) : undefined)),
+      nextUrl: next ? urlWith('/dashboard/invoices', filter, 'cursor', next) : null,
+      firstUrl: cursor ? urlWith('/dashboard/invoices', filter) : null,
+    });
+  });
+
+  scope.get('/invoices/:invoiceId', HIDDEN, async (request, reply) => {
+    const tenant = scopeOfSession(sessionOf(request));
+    const invoice = await getInvoice(db, tenant, (request.params as Params).invoiceId, base);
+    const done = actionWords(queryString(request, 'done') ?? '');
+    const notice = done && invoice.status === done.to ? { kind: 'ok' as const, text: `Invoice ${done.done}.` } : null;
+    return showInvoice(request, reply, 200, invoice, notice);
+  });
+
+  scope.get('/invoices/:invoiceId/:action', HIDDEN, async (request, reply) => {
+    const params = request.params as Params;
+    const words = actionWords(params.action ?? '');
+    if (!words) return sendDashboardMessage(reply, 404, 'Page not found', 'There is no dashboard page at this address.');
+    const session = sessionOf(request);
+    const invoice = await getInvoice(db, scopeOfSession(session), params.invoiceId, base);
+    if (!allowedActions(invoice.status).includes(words)) return showInvoice(request, reply, 409, invoice, refusal(invoice, words));
+    const names = await customerNames(db, scopeOfSession(session), [invoice.customer_id]);
+    const path = `/dashboard/invoices/${encodeURIComponent(invoice.id)}`;
+    return sendDashboardPage(reply, 200, 'invoiceAction', {
+      title: `${words.label} invoice · Meterline`,
+      header: await header(request, path),
+      invoice: invoiceView(invoice, invoice.customer_id ? names.get(invoice.customer_id) : undefined),
+      words,
+      csrfToken: session.csrfToken,
+    });
+  });
+
+  scope.post('/invoices/:invoiceId/:action', HIDDEN, async (request, reply) => {
+    const params = request.params as Params;
+    const words = actionWords(params.action ?? '');
+    if (!words) return sendDashboardMessage(reply, 404, 'Page not found', 'There is no dashboard page at this address.');
+    const tenant = scopeOfSession(sessionOf(request));
+    try {
+      const moved = await applyInvoiceAction(deps.store, deps.clock, tenant, params.invoiceId, words.action, base);
+      return reply.redirect(`/dashboard/invoices/${encodeURIComponent(moved.id)}?done=${words.action}`, 303);
+    } catch (error) {
+      if (!(error instanceof DomainError) || error.code !== 'INVOICE_TRANSITION_NOT_ALLOWED') throw error;
+      const invoice = await getInvoice(db, tenant, params.invoiceId, base);
+      return showInvoice(request, reply, 409, invoice, refusal(invoice, words));
+    }
+  });
+}
