@@ -1,6 +1,7 @@
 // ESLint 9 flat config (typescript-eslint). `npm run lint`; part of `npm test`.
-// The rules that shape the code base (STYLE.md "What to absorb", point 10): no `any` in src/,
+// The rules that shape the code base: no `any` in src/, one door per module,
 // type-only imports marked `import type`, named exports only in src/.
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
@@ -18,6 +19,30 @@ const OTHER_REPOS = [
     message: "Another module's repo.ts: read its tables through that module's index.ts.",
   },
 ];
+// One door per module: outside src/modules/<name>/, only its index.ts is imported. The two
+// composition roots are the exceptions: src/db/schema.ts assembles every module's tables.ts, and
+// src/modules/index.ts mounts every module's routes.ts.
+const moduleDoors = {
+  meta: { type: 'problem', schema: [], messages: { door: "'{{path}}' is inside the {{module}} module: import its index.ts ({{door}})." } },
+  create(context) {
+    const file = path.relative(process.cwd(), context.filename);
+    const check = (node) => {
+      const spec = node.source?.value;
+      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+      const target = path.normalize(path.join(path.dirname(file), spec));
+      const match = /^src\/modules\/([^/]+)\/(.+)\.js$/.exec(target);
+      if (!match) return;
+      const [, name, inner] = match;
+      if (inner === 'index' || file.startsWith(`src/modules/${name}/`)) return;
+      if (file === 'src/db/schema.ts' && inner.endsWith('tables')) return;
+      if (file === 'src/modules/index.ts' && inner.endsWith('routes')) return;
+      const door = path.relative(path.dirname(file), `src/modules/${name}/index.js`);
+      context.report({ node: node.source, messageId: 'door', data: { path: spec, module: name, door: door.startsWith('.') ? door : `./${door}` } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+  },
+};
+
 const BILLING_DOOR = [{ group: ['**/billing/**', '!**/billing/index.js'], message: 'The billing engine has one door: src/billing/index.ts.' }];
 
 export default tseslint.config(
@@ -42,15 +67,17 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.ts'],
+    plugins: { meterline: { rules: { 'module-doors': moduleDoors } } },
     rules: {
-      // Module boundaries: a module's tables are read through its index.ts, never its repo.ts;
-      // the billing engine has one door (src/billing/index.ts).
+      // Module boundaries: outside a module only its index.ts is imported (moduleDoors), never
+      // another module's repo.ts; the billing engine has one door (src/billing/index.ts).
       'no-restricted-imports': ['error', { patterns: OTHER_REPOS }],
+      'meterline/module-doors': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       'no-restricted-syntax': [
         'error',
-        { selector: 'ExportDefaultDeclaration', message: 'Use named exports (STYLE.md): no default exports in src/.' },
-        { selector: 'ExportSpecifier[exported.name="default"]', message: 'Use named exports (STYLE.md): no default exports in src/.' },
+        { selector: 'ExportDefaultDeclaration', message: 'Use named exports: no default exports in src/ (a name is the same at every import).' },
+        { selector: 'ExportSpecifier[exported.name="default"]', message: 'Use named exports: no default exports in src/ (a name is the same at every import).' },
       ],
     },
   },

@@ -1,6 +1,6 @@
-/** The `meterline` command (DESIGN.md section 11). */
+/** The `meterline` command (docs/decisions.md, Configuration and the command). */
 import { ConfigError, loadConfig } from './config.js';
-import { PlatformError } from './modules/platform/service.js';
+import { PlatformError } from './modules/platform/index.js';
 import { parseArgs, UsageError } from './cli/args.js';
 import { commands } from './cli/commands.js';
 

@@ -1,7 +1,7 @@
 /**
  * The clock is a dependency: domain code asks it for "now" and tests pass their own.
  *
- * Test clocks (DESIGN.md section 9, like Stripe's): each company has one clock for its test mode.
+ * Test clocks (docs/decisions.md, Test clocks, like Stripe's): each company has one clock for its test mode.
  * `POST /v1/billing/run { as_of }` moves it forward, never back; until then, and once real time
  * has passed it, test mode runs on real time. Live mode always runs on real time. So the time of
  * a scope is the later of the real clock and the scope's test clock (clockNotBefore below), and

@@ -1,5 +1,5 @@
 /**
- * Environment -> typed configuration, validated once at start (DESIGN.md section 11).
+ * Environment -> typed configuration, validated once at start (docs/decisions.md, Configuration and the command).
  * Nothing else in the code reads process.env.
  */
 export interface Config {

@@ -6,7 +6,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from './http/api.js';
-import { shippedCatalogsJob } from './modules/catalogs/shipped.js';
+import { shippedCatalogsJob } from './modules/catalogs/index.js';
 import { billingJob } from './billing/index.js';
 import { refundRetryJob } from './modules/links/index.js';
 import { pagePayments } from './pages/index.js';

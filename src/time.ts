@@ -1,4 +1,4 @@
-/** Timestamps are stored and returned as ISO 8601 UTC with milliseconds (DESIGN.md section 3). */
+/** Timestamps are stored and returned as ISO 8601 UTC with milliseconds (docs/decisions.md, Storage). */
 export function toIso(instant: Date): string {
   return instant.toISOString();
 }

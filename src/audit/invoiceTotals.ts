@@ -5,7 +5,7 @@
  * sum of line tax_amount_cents, total_cents = subtotal - discount + tax, and every line's
  * total_amount_cents = its exact_amount rounded once, half-even.
  */
-import { auditInvoices } from '../modules/invoices/audit.js';
+import { auditInvoices } from '../modules/invoices/index.js';
 import type { AuditDifference } from './types.js';
 import type { Db } from '../db/scope.js';
 

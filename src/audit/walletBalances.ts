@@ -2,7 +2,7 @@
  * Wallets: every stored balance (wallet, grant, debt) against its append-only ledger, through the
  * wallets module's own invariant check.
  */
-import { auditWallets } from '../modules/wallets/audit.js';
+import { auditWallets } from '../modules/wallets/index.js';
 import type { AuditDifference } from './types.js';
 import type { Db } from '../db/scope.js';
 

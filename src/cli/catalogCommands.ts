@@ -1,7 +1,7 @@
 /** `meterline catalog import FILE (--global | --company ID --mode test|live) [--json]`. */
 import path from 'node:path';
 import { systemClock } from '../clock.js';
-import { CatalogFileError, importCatalogFile, type ImportTarget } from '../modules/catalogs/importCatalog.js';
+import { CatalogFileError, importCatalogFile, type ImportTarget } from '../modules/catalogs/index.js';
 import { optionalFlag, UsageError, type ParsedArgs } from './args.js';
 import type { Command } from './command.js';
 import { withStore } from './platformCommands.js';

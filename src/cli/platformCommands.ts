@@ -5,8 +5,8 @@ import { openStore, type Store } from '../db/store.js';
 import type { Config } from '../config.js';
 import type { Mode } from '../db/schema.js';
 import { startServer } from '../server.js';
-import { createApiKey, createCompany, listApiKeys, revokeApiKey } from '../modules/platform/service.js';
-import { loadShippedCatalogs } from '../modules/catalogs/shipped.js';
+import { createApiKey, createCompany, listApiKeys, revokeApiKey } from '../modules/platform/index.js';
+import { loadShippedCatalogs } from '../modules/catalogs/index.js';
 import { optionalFlag, requireFlag, UsageError } from './args.js';
 import type { Command } from './command.js';
 

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/schema.js';
 import { newId } from '../db/ids.js';
-import { findCompany, PlatformError } from '../modules/platform/service.js';
+import { findCompany, PlatformError } from '../modules/platform/index.js';
 import { toIso } from '../time.js';
 import { generatePassword, hashPassword } from './passwords.js';
 import type { DashboardRole, DashboardUserTable } from './tables.js';

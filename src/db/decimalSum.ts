@@ -1,6 +1,6 @@
 /**
  * Exact sums of decimal-text columns in SQL, the one dialect-specific piece of aggregation
- * (DESIGN.md section 3). Amounts and quantities are stored as decimal strings; summing them as
+ * (docs/decisions.md, Storage). Amounts and quantities are stored as decimal strings; summing them as
  * floats would lose cents. PostgreSQL sums them as `numeric` (exact); SQLite has no exact
  * decimal type, so the store registers `decimal_sum`, an aggregate that adds with Decimal, on its
  * connection (registerSqliteDecimalSum). Both answer decimal text, null over no rows.

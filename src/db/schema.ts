@@ -2,7 +2,7 @@
  * The database's table types. Each module declares its own tables in its `tables.ts`; this
  * interface joins them so one Kysely instance knows every table.
  *
- * Shared column conventions (DESIGN.md section 3): ids, strings, decimals and timestamps are text;
+ * Shared column conventions (docs/decisions.md, Storage): ids, strings, decimals and timestamps are text;
  * timestamps are ISO 8601 UTC with milliseconds; booleans are integers 0/1 on both dialects;
  * JSON is text. Every tenant row carries `company_id` and `mode`.
  */
@@ -20,7 +20,7 @@ import type { WalletTables } from '../modules/wallets/tables.js';
 import type { IngestTables } from '../modules/ingest/tables.js';
 import type { RatingConfigTables } from '../modules/ratingConfig/tables.js';
 import type { InvoiceTables } from '../modules/invoices/tables.js';
-import type { CreditBalanceTables } from '../modules/invoices/creditBalanceTables.js';
+import type { CreditBalanceTables } from '../modules/invoices/index.js';
 import type { LinkTables } from '../modules/links/tables.js';
 import type { BillingTables } from '../billing/index.js';
 import type { BillingRunTables } from '../modules/billingRuns/tables.js';

@@ -1,6 +1,6 @@
 /**
  * The store: one Kysely instance over SQLite (better-sqlite3, the embedded default) or PostgreSQL
- * (pg), chosen by DATABASE_URL (DESIGN.md section 3). Everything dialect-specific lives in src/db/.
+ * (pg), chosen by DATABASE_URL (docs/decisions.md, Storage). Everything dialect-specific lives in src/db/.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -12,7 +12,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database, Mode } from '../db/schema.js';
-import { API_KEY_PATTERN, hashApiKey, sameDigest } from '../modules/platform/keys.js';
+import { API_KEY_PATTERN, hashApiKey, sameDigest } from '../modules/platform/index.js';
 import { DomainError } from '../errors/index.js';
 
 export const KEY_CACHE_MS = 4000;

@@ -1,5 +1,5 @@
 /**
- * Cursor pagination (DESIGN.md section 4): `limit` 1..100 (default 50), an opaque cursor, newest
+ * Cursor pagination (docs/decisions.md, HTTP conventions): `limit` 1..100 (default 50), an opaque cursor, newest
  * first, stable under inserts. Rows are ordered by (created_at desc, id desc); the cursor carries
  * the last row's pair, so rows inserted later never shift a page that is being walked.
  */

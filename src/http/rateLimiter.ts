@@ -1,5 +1,5 @@
 /**
- * Per-company fixed 60-second windows (DESIGN.md section 4). Both modes of a company share one
+ * Per-company fixed 60-second windows (docs/decisions.md, HTTP conventions). Both modes of a company share one
  * window. In-process by default; with REDIS_URL every node counts in one shared window, and falls
  * back to its own window while Redis cannot be reached.
  */

@@ -13,7 +13,7 @@ import { ingestRoutes } from './ingest/routes.js';
 import { subscriptionRoutes } from './subscriptions/routes.js';
 import { linkRoutes } from './links/routes.js';
 import { invoiceRoutes } from './invoices/routes.js';
-import { creditBalanceRoutes } from './invoices/creditBalanceRoutes.js';
+import { creditBalanceRoutes } from './invoices/index.js';
 import { billingRunRoutes } from './billingRuns/routes.js';
 import { webhookRoutes } from './webhooks/routes.js';
 import { balanceAlertRoutes } from './balanceAlerts/routes.js';

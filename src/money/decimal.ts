@@ -1,5 +1,5 @@
 /**
- * Money is a Decimal from parse to render (DESIGN.md section 3): exact decimals, never JS floats.
+ * Money is a Decimal from parse to render (docs/decisions.md, Storage): exact decimals, never JS floats.
  * Stored and returned as plain decimal strings: no exponent, no trailing zeros ("12.5", "0", "-3").
  */
 import { Decimal as DecimalJs } from 'decimal.js';

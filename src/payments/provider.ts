@@ -1,5 +1,5 @@
 /**
- * Payments go through a PaymentProvider (DESIGN.md section 10). Test mode uses the built-in test
+ * Payments go through a PaymentProvider (docs/decisions.md, Payments). Test mode uses the built-in test
  * provider; live mode uses a configured provider, or none: then subscriptions wait in
  * `pending_payment_method`, invoices are sent (`send_invoice`) and card checkout is unavailable.
  *

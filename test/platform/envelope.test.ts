@@ -1,5 +1,5 @@
 /**
- * The envelope on every response (DESIGN.md section 4): `success` and `request_id` in the body,
+ * The envelope on every response (docs/decisions.md, HTTP conventions): `success` and `request_id` in the body,
  * the same id in X-Request-Id, on success, on each 4xx the platform produces, and on 5xx.
  */
 import net from 'node:net';

@@ -1,5 +1,5 @@
 /**
- * The per-company rate limit (DESIGN.md section 4, the contract's Limits): a fixed 60-second
+ * The per-company rate limit (docs/decisions.md, HTTP conventions, the contract's Limits): a fixed 60-second
  * window, 1,000 requests by default, configurable per company, both modes sharing it, headers on
  * every authenticated response, 429 RATE_LIMITED with Retry-After past the budget.
  */

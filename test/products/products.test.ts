@@ -4,7 +4,7 @@ import { createHarness, type Harness } from '../support/harness.js';
 import { shape, expectShape, nested } from '../support/shape.js';
 import { describeEachStore } from '../support/stores.js';
 
-/** Not in the contract; DESIGN.md section 6 and the catalog brief keep it small. */
+/** Not in the contract; docs/decisions.md, Resources beyond the contract, keeps it small. */
 const METRIC = shape({ expression: 'object' });
 const PRODUCT = shape({
   id: 'string',

@@ -257,7 +257,7 @@ export const INVOICE = shape({
   updated_at: 'iso',
 });
 
-/** The test-mode billing run (DESIGN.md section 9 and the engine's brief; not a contract resource). */
+/** The test-mode billing run (docs/decisions.md, Test clocks; not a contract resource). */
 export const BILLING_RUN = shape({
   as_of: 'iso',
   test_clock: 'iso',

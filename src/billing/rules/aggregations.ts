@@ -1,7 +1,7 @@
 /**
  * Period aggregations: `max`, `unique_count` and `latest` rate once per
  * period, over the period's matching events, not per event. One small function per aggregation,
- * chosen by lookup (STYLE.md: strategy tables). Pure: the caller loads the events.
+ * chosen by lookup in a table of strategies. Pure: the caller loads the events.
  *
  * - max: the largest numeric value of the property among matching events;
  * - unique_count: how many distinct values the property takes;
@@ -9,8 +9,8 @@
  * Events without a usable value are left out. No usable event: null (nothing to bill).
  */
 import { Decimal } from '../../money/decimal.js';
-import type { Aggregation, BillableMetric } from '../../modules/metrics/expression.js';
-import { matchesEvent, quantityOf, uniqueValueOf } from '../../modules/metrics/match.js';
+import type { Aggregation, BillableMetric } from '../../modules/metrics/index.js';
+import { matchesEvent, quantityOf, uniqueValueOf } from '../../modules/metrics/index.js';
 
 export type PeriodAggregation = Extract<Aggregation, 'max' | 'unique_count' | 'latest'>;
 

@@ -12,7 +12,7 @@
  */
 import type { PhaseCalendar } from '../../kernel/calendar/index.js';
 import { perUnitCharge, roundCharge } from '../../kernel/rating/index.js';
-import type { RatedFee } from '../../modules/fees/types.js';
+import type { RatedFee } from '../../modules/fees/index.js';
 import type { Decimal } from '../../money/decimal.js';
 import { aggregatePeriod, isPeriodAggregation, type PeriodEvent } from './aggregations.js';
 import { inArrearsCharges, oneTimeFees } from './flatFees.js';

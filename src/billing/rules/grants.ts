@@ -18,8 +18,8 @@
  * grants on a boundary, are whole.
  */
 import { cadenceSchedule, firstPeriod, grantExpiry, prorationDays, type GrantCalendar } from '../../kernel/calendar/index.js';
-import type { CreditGrantPolicyTable } from '../../modules/grantPolicies/tables.js';
-import { isEffectiveAt } from '../../modules/fees/effectiveDates.js';
+import type { CreditGrantPolicyTable } from '../../modules/grantPolicies/index.js';
+import { isEffectiveAt } from '../../modules/fees/index.js';
 import { dec, Decimal } from '../../money/decimal.js';
 import type { Denomination } from '../../money/denomination.js';
 import type { PlanContext } from './plan.js';

@@ -5,8 +5,8 @@
  * line once.
  */
 import type { CreateInvoiceLineInput } from '../../modules/invoices/index.js';
-import type { RatedFee } from '../../modules/fees/types.js';
-import type { ConversionRateTable } from '../../modules/pricingUnits/tables.js';
+import type { RatedFee } from '../../modules/fees/index.js';
+import type { ConversionRateTable } from '../../modules/pricingUnits/index.js';
 import { formatMoney, minorUnitDigits, type CurrencyCode } from '../../money/currency.js';
 import { dec, Decimal, formatDecimal } from '../../money/decimal.js';
 import { MAX_AMOUNT_MINOR, MAX_AMOUNT_TEXT } from '../../money/limits.js';

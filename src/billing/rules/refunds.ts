@@ -19,7 +19,7 @@ import { feePeriodAt, remainderOf } from '../../kernel/calendar/index.js';
 import type { SubscriptionTable } from '../../modules/subscriptions/index.js';
 import type { CurrencyCode } from '../../money/currency.js';
 import { toIso } from '../../time.js';
-import { isEffectiveAt } from '../../modules/fees/effectiveDates.js';
+import { isEffectiveAt } from '../../modules/fees/index.js';
 import type { DraftLine } from './lines.js';
 import type { PlanContext } from './plan.js';
 

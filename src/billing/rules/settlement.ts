@@ -16,8 +16,8 @@
  */
 import type { CurrencyCode } from '../../money/currency.js';
 import { dec, ZERO, type Decimal } from '../../money/decimal.js';
-import { findRate, moneyForUnits } from '../../modules/pricingUnits/rateLookup.js';
-import type { ConversionRateTable } from '../../modules/pricingUnits/tables.js';
+import { findRate, moneyForUnits } from '../../modules/pricingUnits/index.js';
+import type { ConversionRateTable } from '../../modules/pricingUnits/index.js';
 import { BillingBlocked } from './blocked.js';
 import { overageLine, prepaidCreditLine, type DraftLine } from './lines.js';
 import { debtOf, smaller } from './overdraft.js';

@@ -19,7 +19,7 @@
  */
 import { DateTime } from 'luxon';
 import { roundCharge } from '../../kernel/rating/index.js';
-import type { RatedFee } from '../../modules/fees/types.js';
+import type { RatedFee } from '../../modules/fees/index.js';
 import type { EventChargeTable } from '../../modules/ingest/index.js';
 import { dec, ZERO, type Decimal } from '../../money/decimal.js';
 import { denominationKey, type Denomination } from '../../money/denomination.js';

@@ -14,7 +14,7 @@ import { periodContaining } from '../../kernel/calendar/index.js';
 import type { CurrencyCode } from '../../money/currency.js';
 import { ZERO, type Decimal } from '../../money/decimal.js';
 import { denominationKey } from '../../money/denomination.js';
-import type { RatedFee } from '../../modules/fees/types.js';
+import type { RatedFee } from '../../modules/fees/index.js';
 import { attachChargesToInvoice, type EventChargeTable } from '../../modules/ingest/index.js';
 import { overdraftOfEvents, walletsInLockOrder } from '../../modules/wallets/index.js';
 import { aggregatedFees, closingFlatFees, periodAggregations, type CloseInput } from '../rules/closing.js';

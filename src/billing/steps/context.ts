@@ -6,12 +6,12 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Db, Scope } from '../../db/scope.js';
-import { loadPlanFees } from '../../modules/fees/ratingView.js';
+import { loadPlanFees } from '../../modules/fees/index.js';
 import { listGrantPolicies } from '../../modules/grantPolicies/index.js';
 import { findPlan } from '../../modules/plans/index.js';
 import { findPricingUnit } from '../../modules/pricingUnits/index.js';
-import { loadConversionRates } from '../../modules/pricingUnits/rateLookup.js';
-import type { ConversionRateTable } from '../../modules/pricingUnits/tables.js';
+import { loadConversionRates } from '../../modules/pricingUnits/index.js';
+import type { ConversionRateTable } from '../../modules/pricingUnits/index.js';
 import type { SubscriptionTable } from '../../modules/subscriptions/index.js';
 import type { PlanContext } from '../rules/plan.js';
 import type { BillingStateTable } from '../tables.js';

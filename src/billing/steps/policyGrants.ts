@@ -5,7 +5,7 @@
  */
 import { grantInstantsBetween, type GrantCalendar } from '../../kernel/calendar/index.js';
 import { dec } from '../../money/decimal.js';
-import type { CreditGrantPolicyTable } from '../../modules/grantPolicies/tables.js';
+import type { CreditGrantPolicyTable } from '../../modules/grantPolicies/index.js';
 import { grantCredits, hasGrantWithSourceRef, type GrantCreditsInput } from '../../modules/wallets/index.js';
 import { initialCreditsRef, initialCreditUnit, policyDenomination, policyGrantName, policyGrantRef, policyGrantTerms } from '../rules/grants.js';
 import type { PlanContext } from '../rules/plan.js';

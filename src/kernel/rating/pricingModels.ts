@@ -1,5 +1,5 @@
 /**
- * One small function per usage pricing model, chosen by lookup (STYLE.md: strategy tables), pure.
+ * One small function per usage pricing model, chosen by lookup in a table of strategies, pure.
  * Ingest rates each event with them; the billing engine rates period aggregations with the same
  * ones. Flat fees are not rated per event: the billing engine charges them per period.
  */

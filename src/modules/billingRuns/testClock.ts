@@ -1,5 +1,5 @@
 /**
- * Test clocks, one per company for its test mode (DESIGN.md section 9, like Stripe's test
+ * Test clocks, one per company for its test mode (docs/decisions.md, Test clocks, like Stripe's test
  * clocks). `POST /v1/billing/run { as_of }` moves the company's clock to `as_of`; from then on the
  * company's test mode lives at the later of that instant and real time (src/clock.ts): every
  * read and write of that company in test mode (API, hosted pages, ingest, paid_at, created_at of

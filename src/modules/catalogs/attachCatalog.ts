@@ -14,7 +14,7 @@ import { toPlanCatalog } from './present.js';
 import * as repo from './repo.js';
 import type { AttachCatalogBody, PlanCatalog, PricingRuleInput } from './schemas.js';
 import type { PlanCatalogTable, StoredPricingRule } from './tables.js';
-import { bumpRatingConfig } from '../ratingConfig/version.js';
+import { bumpRatingConfig } from '../ratingConfig/index.js';
 
 function alreadyAttached(catalogId: string) {
   return new DomainError('CATALOG_ALREADY_ATTACHED', `Catalog ${catalogId} is already attached to this plan`);

@@ -12,7 +12,7 @@ import { toCatalog } from './present.js';
 import * as repo from './repo.js';
 import { MAX_ENTRIES_PER_REQUEST, type AddEntriesBody, type Catalog, type CreateCatalogBody } from './schemas.js';
 import type { CatalogEntryTable, CatalogTable } from './tables.js';
-import { bumpRatingConfig } from '../ratingConfig/version.js';
+import { bumpRatingConfig } from '../ratingConfig/index.js';
 
 function nameTaken(name: string) {
   return new DomainError('CATALOG_NAME_TAKEN', `A catalog named "${name}" already exists in this company and mode`);

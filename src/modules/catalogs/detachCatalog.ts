@@ -15,7 +15,7 @@ import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import { notFound } from '../../errors/index.js';
 import { findPlan } from '../plans/index.js';
-import { bumpRatingConfig } from '../ratingConfig/version.js';
+import { bumpRatingConfig } from '../ratingConfig/index.js';
 import { toPlanCatalog } from './present.js';
 import * as repo from './repo.js';
 import type { PlanCatalog } from './schemas.js';

@@ -44,7 +44,7 @@ import { toCatalog } from './present.js';
 import * as repo from './repo.js';
 import type { Catalog } from './schemas.js';
 import type { CatalogEntryTable, CatalogTable } from './tables.js';
-import { bumpRatingConfig } from '../ratingConfig/version.js';
+import { bumpRatingConfig } from '../ratingConfig/index.js';
 
 export const MAX_FILE_ENTRIES = 10_000;
 

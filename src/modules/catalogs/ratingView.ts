@@ -1,5 +1,5 @@
 /**
- * What ingest needs from catalogs (DESIGN.md section 8, item 4): a plan's attached catalogs with
+ * What ingest needs from catalogs (docs/decisions.md, Ingest): a plan's attached catalogs with
  * their rules and entries, ready to price an event, and the pure cost of one entry.
  *
  *   const attached = await loadPlanCatalogs(trx, scope, plan.id);

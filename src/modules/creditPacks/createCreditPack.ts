@@ -13,7 +13,7 @@ import { formatDecimal } from '../../money/decimal.js';
 import { MAX_AMOUNT_MINOR, MAX_AMOUNT_TEXT } from '../../money/limits.js';
 import { toIso } from '../../time.js';
 import { findPlan } from '../plans/index.js';
-import { parsePositiveDecimal, parsePositiveInteger } from '../pricingUnits/amounts.js';
+import { parsePositiveDecimal, parsePositiveInteger } from '../pricingUnits/index.js';
 import { findPricingUnit } from '../pricingUnits/index.js';
 import * as repo from './repo.js';
 import type { CreateCreditPackBody, CreditPack } from './schemas.js';

@@ -1,6 +1,6 @@
 /** Credit pack rows. Every query is scoped by company and mode. */
 import { type Db, type Scope, inScope } from '../../db/scope.js';
-import type { PricingUnitTable } from '../pricingUnits/tables.js';
+import type { PricingUnitTable } from '../pricingUnits/index.js';
 import type { CreditPackTable } from './tables.js';
 
 /** A pack with the pricing unit it grants, as the API shows it. */

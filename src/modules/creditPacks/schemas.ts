@@ -1,7 +1,7 @@
 /** Credit pack request and response schemas, fields in the contract's order. */
 import { Type, type Static } from '@sinclair/typebox';
 import { Body, IsoDateTime, Nullable, StringEnum, named } from '../../http/schemas.js';
-import { NumberOrNumericString } from '../pricingUnits/schemas.js';
+import { NumberOrNumericString } from '../pricingUnits/index.js';
 import { INTERVAL_UNITS } from './tables.js';
 
 /** Expiration intervals: generous, but small enough for date arithmetic and a 32-bit column. */

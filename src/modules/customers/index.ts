@@ -3,3 +3,4 @@ export { countCustomers, findCustomer, lockCustomer } from './repo.js';
 export { customerNames, getCustomer, listCustomers, searchCustomers } from './service.js';
 export type { CustomerTable } from './tables.js';
 export type { Customer } from './schemas.js';
+export { existingCustomerIds } from './batchReads.js';

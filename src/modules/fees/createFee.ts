@@ -11,18 +11,18 @@ import type { Scope } from '../../db/scope.js';
 import { DomainError, invalid, notFound, type ErrorDetail } from '../../errors/index.js';
 import { toIso } from '../../time.js';
 import { findPlan } from '../plans/index.js';
-import type { PlanTable } from '../plans/tables.js';
+import type { PlanTable } from '../plans/index.js';
 import { findPricingUnit } from '../pricingUnits/index.js';
 import { findProduct, insertProduct } from '../products/index.js';
-import { prepareCheckedProduct } from '../products/service.js';
-import type { ProductTable } from '../products/tables.js';
+import { prepareCheckedProduct } from '../products/index.js';
+import type { ProductTable } from '../products/index.js';
 import { parseEffectiveDate, rangesOverlap, type EffectiveRange } from './effectiveDates.js';
 import { preparePrice } from './price.js';
 import * as repo from './repo.js';
 import type { CreateFeeBody, PlanFee } from './schemas.js';
 import { toPlanFee } from './service.js';
 import type { PlanFeeTable, PriceTable } from './tables.js';
-import { bumpRatingConfig } from '../ratingConfig/version.js';
+import { bumpRatingConfig } from '../ratingConfig/index.js';
 
 /** Which of product_id / product / price_id / price the body uses: exactly one product source and one price source. */
 function checkReferences(body: CreateFeeBody): void {

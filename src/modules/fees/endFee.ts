@@ -19,7 +19,7 @@ import { DomainError, invalid, notFound } from '../../errors/index.js';
 import { lastChargedInstantOfFee } from '../ingest/index.js';
 import { lastInvoicedPeriodStartOfFee } from '../invoices/index.js';
 import { findPlan } from '../plans/index.js';
-import { bumpRatingConfig } from '../ratingConfig/version.js';
+import { bumpRatingConfig } from '../ratingConfig/index.js';
 import { parseEffectiveDate, rangesOverlap } from './effectiveDates.js';
 import * as repo from './repo.js';
 import type { PlanFee, UpdateFeeBody } from './schemas.js';

@@ -2,7 +2,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { type Db, type Scope, inScope } from '../../db/scope.js';
-import type { ProductTable } from '../products/tables.js';
+import type { ProductTable } from '../products/index.js';
 import type { PlanFeeTable, PriceTable } from './tables.js';
 
 /** A fee with its product and price rows. */

@@ -1,7 +1,7 @@
 /** Price and plan fee schemas: the contract's tables, fields in its order. */
 import { Type, type Static } from '@sinclair/typebox';
 import { Body, CURRENCY_CODES, Nullable, StringEnum, named } from '../../http/schemas.js';
-import { productFields } from '../products/schemas.js';
+import { productFields } from '../products/index.js';
 import { BILLING_MODES, FEE_CADENCES, MARKUP_MODES, PRICING_MODELS } from './types.js';
 
 /** Postgres `integer` is 32-bit; a billion usage units per amount is plenty. */

@@ -4,7 +4,7 @@
  */
 import type { Denomination } from '../../money/denomination.js';
 import type { Decimal } from '../../money/decimal.js';
-import type { BillableMetric, CostMetric } from '../metrics/expression.js';
+import type { BillableMetric, CostMetric } from '../metrics/index.js';
 
 export const PRICING_MODELS = ['flat', 'per_unit', 'cost_plus'] as const;
 export type PricingModel = (typeof PRICING_MODELS)[number];

@@ -11,7 +11,7 @@ import { DomainError, invalid, notFound, type ErrorDetail } from '../../errors/i
 import { formatDecimal } from '../../money/decimal.js';
 import { parseIsoDateTime, toIso } from '../../time.js';
 import { findPlan } from '../plans/index.js';
-import { parsePositiveInteger } from '../pricingUnits/amounts.js';
+import { parsePositiveInteger } from '../pricingUnits/index.js';
 import { findPricingUnit } from '../pricingUnits/index.js';
 import * as repo from './repo.js';
 import type { CreateGrantPolicyBody, CreditGrantPolicy } from './schemas.js';

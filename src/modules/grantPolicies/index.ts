@@ -2,3 +2,4 @@
 export { listGrantPolicies } from './repo.js';
 export { listPlanGrantPolicies } from './service.js';
 export type { CreditGrantPolicy } from './schemas.js';
+export type { CreditGrantPolicyTable } from './tables.js';

@@ -1,9 +1,9 @@
 /** Credit-grant policy request and response schemas, fields in the contract's order. */
 import { Type, type Static } from '@sinclair/typebox';
 import { Body, CURRENCY_CODES, IsoDateTime, Nullable, StringEnum, named } from '../../http/schemas.js';
-import { ExpirationIntervalCount, ExpirationIntervalUnit } from '../creditPacks/schemas.js';
-import { INTERVAL_UNITS } from '../creditPacks/tables.js';
-import { NumberOrNumericString } from '../pricingUnits/schemas.js';
+import { ExpirationIntervalCount, ExpirationIntervalUnit } from '../creditPacks/index.js';
+import { INTERVAL_UNITS } from '../creditPacks/index.js';
+import { NumberOrNumericString } from '../pricingUnits/index.js';
 import { GRANT_CADENCES } from './tables.js';
 
 export const ACCOUNT_TYPES = ['pricing_unit', 'currency'] as const;

@@ -7,3 +7,4 @@ export { dailyTotals, type DailyTotal, type DailyTotals } from './dailyTotals.js
 export type { StoredEvent } from './schemas.js';
 export { DEFAULT_USAGE_RANGE_DAYS, MAX_USAGE_RANGE_DAYS, usageSummary } from './usageSummary.js';
 export type { CostItem, UsageLine } from './schemas.js';
+export { ingestMetricsText } from './stats.js';

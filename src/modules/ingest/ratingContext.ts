@@ -8,13 +8,13 @@
  * the same transaction, so the cache never serves a configuration older than the read it follows.
  */
 import { type Db, type Scope, inScope } from '../../db/scope.js';
-import { loadPlanCatalogs, loadRatingCatalog, type AttachedCatalog, type RatingCatalog } from '../catalogs/ratingView.js';
-import { loadPlanFees } from '../fees/ratingView.js';
-import type { RatedFee } from '../fees/types.js';
+import { loadPlanCatalogs, loadRatingCatalog, type AttachedCatalog, type RatingCatalog } from '../catalogs/index.js';
+import { loadPlanFees } from '../fees/index.js';
+import type { RatedFee } from '../fees/index.js';
 import { listConversionRates } from '../pricingUnits/index.js';
-import type { RateLike } from '../pricingUnits/rateLookup.js';
-import { ratingConfigStamp } from '../ratingConfig/version.js';
-import { subscriptionsInForceAt } from '../subscriptions/service.js';
+import type { RateLike } from '../pricingUnits/index.js';
+import { ratingConfigStamp } from '../ratingConfig/index.js';
+import { subscriptionsInForceAt } from '../subscriptions/index.js';
 import type { RatingContext, SubscriptionRating } from './rating/types.js';
 
 export interface LoadedRatingContext extends RatingContext {

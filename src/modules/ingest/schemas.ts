@@ -2,7 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CUID_PATTERN } from '../../db/ids.js';
 import { Body, IsoDateTime, Nullable, PageQuery, StringEnum, named } from '../../http/schemas.js';
-import { BalanceItem } from '../wallets/schemas.js';
+import { BalanceItemSchema as BalanceItem } from '../wallets/index.js';
 
 export const BillableEvent = named('BillableEvent', Body(
   {

@@ -1,5 +1,5 @@
 /**
- * Ingest (DESIGN.md section 8): validate, then send events through group commit into the
+ * Ingest (docs/decisions.md, Ingest): validate, then send events through group commit into the
  * set-based pipeline (pipeline/ingestBatch.ts). An answer is returned only after the batch holding
  * the event has durably committed; when the store fails, every event of the batch is `failed`
  * with DATABASE_ERROR and nothing of it is stored, so the client's retry with the same key is

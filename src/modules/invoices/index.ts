@@ -37,3 +37,6 @@ export { applyInvoiceAction, getInvoice, listInvoices, type InvoiceAction } from
 export { INVOICE_STATUSES } from './tables.js';
 export { upcomingInvoice } from './upcomingInvoice.js';
 export type { UpcomingInvoice } from './schemas.js';
+export { auditInvoices } from './audit.js';
+export { creditBalanceRoutes } from './creditBalanceRoutes.js';
+export type { CreditBalanceTables } from './creditBalanceTables.js';

@@ -19,7 +19,7 @@ import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import { unprocessable } from '../../http/errors.js';
 import { listLineItems, markInvoicePaid, sendInstead, type InvoiceLineItemTable, type InvoiceTable } from '../invoices/index.js';
-import type { PlanTable } from '../plans/tables.js';
+import type { PlanTable } from '../plans/index.js';
 import { switchPlanBeforeStart, type SubscriptionRow } from '../subscriptions/index.js';
 
 /** Days a sent (not charged) invoice gives the customer to pay. */

@@ -4,7 +4,7 @@
  */
 import { minorUnitDigits, type CurrencyCode } from '../../money/currency.js';
 import { Decimal, dec } from '../../money/decimal.js';
-import type { PriceTable } from '../fees/tables.js';
+import type { PriceTable } from '../fees/index.js';
 
 const SYMBOLS: Partial<Record<CurrencyCode, string>> = { usd: '$', eur: '€', gbp: '£', jpy: '¥', cny: '¥' };
 

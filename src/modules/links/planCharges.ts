@@ -4,7 +4,7 @@
  */
 import type { PreviewLine } from '../../billing/index.js';
 import { toIso } from '../../time.js';
-import { isEffectiveAt } from '../fees/effectiveDates.js';
+import { isEffectiveAt } from '../fees/index.js';
 import type { FeeRecord } from '../fees/index.js';
 
 export type ChargeLine = PreviewLine;

@@ -31,7 +31,7 @@ import { creditBalanceLine, creditBalanceOf } from '../invoices/index.js';
 import { loadFeeRecords, type FeeRecord } from '../fees/index.js';
 import { findPlan } from '../plans/index.js';
 import { companyProfile } from '../platform/index.js';
-import type { PlanTable } from '../plans/tables.js';
+import type { PlanTable } from '../plans/index.js';
 import { listPricingUnits } from '../pricingUnits/index.js';
 import { findSubscription, liveSubscriptionToPlan, scheduleOf, type SubscriptionRow } from '../subscriptions/index.js';
 import { feeInWords } from './feeWords.js';

@@ -1,5 +1,5 @@
 /**
- * The metric expression language (DESIGN.md section 7). A product's `billable_metric` and
+ * The metric expression language (docs/decisions.md, Metrics). A product's `billable_metric` and
  * `cost_metric` arrive as `{ expression: {...} }`; these parsers check every key and return the
  * normalized expression, or throw one 400 VALIDATION_ERROR naming each offending path
  * (`body.product.billable_metric.expression.filters.model`).

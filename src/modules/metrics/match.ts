@@ -1,5 +1,5 @@
 /**
- * How an event meets a metric (DESIGN.md section 7): pure functions, no I/O. Ingest rates with
+ * How an event meets a metric (docs/decisions.md, Metrics): pure functions, no I/O. Ingest rates with
  * them per event; the billing engine aggregates the period aggregations (max, unique_count,
  * latest) from the per-event values they give.
  */

@@ -1,4 +1,4 @@
-/** Create a plan: defaults of DESIGN.md section 6, a derived code when none is given. */
+/** Create a plan: defaults of docs/decisions.md, Resources beyond the contract, a derived code when none is given. */
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import { newId } from '../../db/ids.js';

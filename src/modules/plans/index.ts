@@ -2,3 +2,4 @@
 export { findPlan, findPlanByCode } from './repo.js';
 export { getPlan, listPlans } from './service.js';
 export type { Plan } from './schemas.js';
+export type { PlanTable } from './tables.js';

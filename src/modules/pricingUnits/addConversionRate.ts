@@ -20,7 +20,7 @@ import * as repo from './repo.js';
 import type { CreateConversionRateBody, PricingUnit } from './schemas.js';
 import { readPricingUnit } from './service.js';
 import type { ConversionRateTable } from './tables.js';
-import { bumpRatingConfig } from '../ratingConfig/version.js';
+import { bumpRatingConfig } from '../ratingConfig/index.js';
 import { BEYOND_MAX_AMOUNT, MAX_AMOUNT_MINOR } from '../../money/limits.js';
 
 function overlap(message: string) {

@@ -22,7 +22,7 @@ import { toIso } from '../../time.js';
 import { findCustomer, lockCustomer } from '../customers/index.js';
 import { findPlan, findPlanByCode } from '../plans/index.js';
 import { companyZone } from '../platform/index.js';
-import type { PlanTable } from '../plans/tables.js';
+import type { PlanTable } from '../plans/index.js';
 import { refuseSecondSubscription } from './duplicates.js';
 import { toSubscription } from './present.js';
 import { recordSubscriptionEvent } from './events.js';

@@ -21,3 +21,5 @@ export type { SubscriptionStatus, SubscriptionTable } from './tables.js';
 export type { CreateSubscriptionBody, Subscription } from './schemas.js';
 export { SUBSCRIPTION_STATUSES } from './schemas.js';
 export { getSubscription, listSubscriptions } from './service.js';
+export { inForceAt, ratingSubscriptionsOf } from './inForce.js';
+export type { RatingSubscriptionRow } from './inForce.js';

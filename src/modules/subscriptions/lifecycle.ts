@@ -19,7 +19,7 @@
 import type { Db, Scope } from '../../db/scope.js';
 import { nextBoundary } from '../../kernel/calendar/index.js';
 import { toIso } from '../../time.js';
-import type { PlanTable } from '../plans/tables.js';
+import type { PlanTable } from '../plans/index.js';
 import { recordSubscriptionEvent } from './events.js';
 import * as repo from './repo.js';
 import { scheduleOf } from './schedule.js';

@@ -1,8 +1,8 @@
 /** A subscription's billing calendar: its periods come from start, anchor day, the plan's cadence and the company zone. */
 import { DateTime } from 'luxon';
 import type { PeriodSchedule } from '../../kernel/calendar/index.js';
-import { parseEffectiveDate } from '../fees/effectiveDates.js';
-import type { PlanTable } from '../plans/tables.js';
+import { parseEffectiveDate } from '../fees/index.js';
+import type { PlanTable } from '../plans/index.js';
 import type { SubscriptionTable } from './tables.js';
 
 /** The periods schedule of a subscription on a plan, in the company's IANA time zone. */

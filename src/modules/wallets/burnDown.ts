@@ -1,5 +1,5 @@
 /**
- * The wallet rules, as pure functions with no I/O (DESIGN.md section 8 item 5):
+ * The wallet rules, as pure functions with no I/O (docs/decisions.md, Ingest):
  * which grants a draw burns, in what order, and how a new grant repays an overdraft.
  */
 import { Decimal, formatDecimal, ZERO } from '../../money/decimal.js';

@@ -24,3 +24,4 @@ export { forecastWallets, type WalletForecast } from './forecast.js';
 export { getCustomerBalances, listCustomerCreditGrants } from './service.js';
 export type { CreditGrant } from './schemas.js';
 export { walletsInOverdraft, type OverdraftWallet } from './overdrafts.js';
+export { BalanceItem as BalanceItemSchema } from './schemas.js';

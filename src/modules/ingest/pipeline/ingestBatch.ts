@@ -1,5 +1,5 @@
 /**
- * The set-based ingest pipeline (DESIGN.md section 8): a batch of events (one group commit, or
+ * The set-based ingest pipeline (docs/decisions.md, Ingest): a batch of events (one group commit, or
  * one batch request) in one transaction, in three phases.
  *
  * 1. Read what the batch needs with a few statements per company and mode: the rating-config
@@ -23,7 +23,7 @@ import type { Scope } from '../../../db/scope.js';
 import { formatDecimal } from '../../../money/decimal.js';
 import { denominationKey, type Denomination } from '../../../money/denomination.js';
 import { toIso } from '../../../time.js';
-import { inForceAt, type RatingSubscriptionRow } from '../../subscriptions/inForce.js';
+import { inForceAt, type RatingSubscriptionRow } from '../../subscriptions/index.js';
 import {
   insertWalletsIfAbsent,
   recordGrantEvent,

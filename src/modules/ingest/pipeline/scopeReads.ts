@@ -6,9 +6,9 @@
  */
 import type { BatchTx } from '../../../db/batchTransaction.js';
 import type { Scope } from '../../../db/scope.js';
-import { existingCustomerIds } from '../../customers/batchReads.js';
-import { ratingConfigStamps, stampOf } from '../../ratingConfig/version.js';
-import { ratingSubscriptionsOf, type RatingSubscriptionRow } from '../../subscriptions/inForce.js';
+import { existingCustomerIds } from '../../customers/index.js';
+import { ratingConfigStamps, stampOf } from '../../ratingConfig/index.js';
+import { ratingSubscriptionsOf, type RatingSubscriptionRow } from '../../subscriptions/index.js';
 import type { EventTable } from '../tables.js';
 import { storedEventsByKeys } from './eventRows.js';
 

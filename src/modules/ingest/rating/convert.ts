@@ -5,7 +5,7 @@
  */
 import type { Decimal } from '../../../money/decimal.js';
 import type { Denomination } from '../../../money/denomination.js';
-import { findRate, unitsForMoney } from '../../pricingUnits/rateLookup.js';
+import { findRate, unitsForMoney } from '../../pricingUnits/index.js';
 import { RatingFailure, type RatingContext, type UnderlyingCost } from './types.js';
 
 export function convertCost(

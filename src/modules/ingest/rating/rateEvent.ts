@@ -1,5 +1,5 @@
 /**
- * Rating one event (DESIGN.md section 8, steps 2-4): every subscription in force at the event's
+ * Rating one event (docs/decisions.md, Ingest): every subscription in force at the event's
  * instant, every fee of its plan in force at that instant whose metric matches, and every
  * attached catalog whose entry matches, each give a charge in the price's denomination.
  * Pure: the caller loads the context and writes the charges.
@@ -7,10 +7,10 @@
 import { Decimal } from '../../../money/decimal.js';
 import { MAX_AMOUNT_MINOR } from '../../../money/limits.js';
 import type { Denomination } from '../../../money/denomination.js';
-import { catalogCost, entryFor, type AttachedCatalog } from '../../catalogs/ratingView.js';
-import { feesEffectiveAt } from '../../fees/ratingView.js';
-import type { RatedFee } from '../../fees/types.js';
-import { costOf, matchesEvent, numericValue, quantityOf, readPath } from '../../metrics/match.js';
+import { catalogCost, entryFor, type AttachedCatalog } from '../../catalogs/index.js';
+import { feesEffectiveAt } from '../../fees/index.js';
+import type { RatedFee } from '../../fees/index.js';
+import { costOf, matchesEvent, numericValue, quantityOf, readPath } from '../../metrics/index.js';
 import { convertCost } from './convert.js';
 import { markUp, perUnitCharge, roundCharge } from './pricingModels.js';
 import {
@@ -23,7 +23,7 @@ import {
   type UnderlyingCost,
 } from './types.js';
 
-/** Aggregations the billing engine rates per period (DESIGN.md section 7), not per event. */
+/** Aggregations the billing engine rates per period (docs/decisions.md, Metrics), not per event. */
 const PERIOD_AGGREGATIONS = new Set(['max', 'unique_count', 'latest']);
 
 function metered(event: RatingEvent) {

@@ -2,9 +2,9 @@
 import type { CurrencyCode } from '../../../money/currency.js';
 import type { Decimal } from '../../../money/decimal.js';
 import type { Denomination } from '../../../money/denomination.js';
-import type { AttachedCatalog, RatingCatalog } from '../../catalogs/ratingView.js';
-import type { RatedFee } from '../../fees/types.js';
-import type { RateLike } from '../../pricingUnits/rateLookup.js';
+import type { AttachedCatalog, RatingCatalog } from '../../catalogs/index.js';
+import type { RatedFee } from '../../fees/index.js';
+import type { RateLike } from '../../pricingUnits/index.js';
 
 export interface RatingEvent {
   eventName: string;
