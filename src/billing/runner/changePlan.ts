@@ -11,7 +11,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
-import { conflict, notFound, unprocessable } from '../../http/errors.js';
 import { creditUnpaidInvoice, findFeePeriodInvoice, findInvoiceBySourceRef, type InvoiceTable } from '../../modules/invoices/index.js';
 import { lockSubscription } from '../../modules/subscriptions/index.js';
 import { toIso } from '../../time.js';
@@ -21,6 +20,7 @@ import { refundLines, refundRoute, type RefundPolicy } from '../rules/refunds.js
 import { runBoundary } from '../steps/boundary.js';
 import { stepContext } from '../steps/context.js';
 import { loadView, recordNextStep, takeDueStep, type EngineView } from './advance.js';
+import { DomainError, notFound } from '../../errors/index.js';
 
 export interface PlanChangeInput {
   subscriptionId: string;
@@ -49,10 +49,10 @@ export function assertChangeable(view: EngineView, at: Date): void {
   const { subscription, state } = view;
   if (state === null) return;
   if (state.ended_at !== null || subscription.status === 'canceled') {
-    throw unprocessable('SUBSCRIPTION_CANCELED', `Subscription ${subscription.id} is canceled`);
+    throw new DomainError('SUBSCRIPTION_CANCELED', `Subscription ${subscription.id} is canceled`);
   }
   if (at.getTime() < Date.parse(state.billed_through)) {
-    throw unprocessable('BILLED_AHEAD', `Subscription ${subscription.id} is billed through ${state.billed_through}, after the change at ${toIso(at)}`);
+    throw new DomainError('BILLED_AHEAD', `Subscription ${subscription.id} is billed through ${state.billed_through}, after the change at ${toIso(at)}`);
   }
 }
 
@@ -108,7 +108,7 @@ export async function changePlanAt(
   const locked = await lockSubscription(trx, scope, input.subscriptionId);
   if (!locked) throw notFound('Subscription', input.subscriptionId);
   if (input.fromPlanId !== undefined && locked.plan_id !== input.fromPlanId) {
-    throw conflict('SUBSCRIPTION_CHANGED', `Subscription ${locked.id} is no longer on the plan this change was priced from`);
+    throw new DomainError('SUBSCRIPTION_CHANGED', `Subscription ${locked.id} is no longer on the plan this change was priced from`);
   }
   let view = await loadView(trx, scope, locked);
 

@@ -15,7 +15,6 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import type { Store } from '../../db/store.js';
-import { notFound, unprocessable } from '../../http/errors.js';
 import { roundToMinorUnits } from '../../money/decimal.js';
 import { companyZone } from '../../modules/platform/index.js';
 import { findSubscription, localDayOfMonth } from '../../modules/subscriptions/index.js';
@@ -30,6 +29,7 @@ import { loadPlanContext, type ReadContext } from '../steps/context.js';
 import { forecastStepWallets } from '../steps/wallets.js';
 import { catchUp, loadView } from './advance.js';
 import { assertChangeable, changeCredits, type PlanChangeInput } from './changePlan.js';
+import { DomainError, notFound } from '../../errors/index.js';
 
 /** What a subscription starting at `at` on the plan (anchored on the start's local day, no trial) is invoiced at its start. */
 export async function previewStart(db: Kysely<Database>, scope: Scope, input: { planId: string; at: Date }): Promise<PreviewLine[]> {
@@ -66,7 +66,7 @@ export async function previewPlanChange(store: Store, scope: Scope, input: Omit<
   const state = view.state;
   if (state === null) {
     // The change only switches the plan, which a canceled subscription refuses.
-    if (subscription.status === 'canceled') throw unprocessable('SUBSCRIPTION_CANCELED', `Subscription ${subscription.id} is canceled`);
+    if (subscription.status === 'canceled') throw new DomainError('SUBSCRIPTION_CANCELED', `Subscription ${subscription.id} is canceled`);
     return { kind: 'not_started' };
   }
   assertChangeable(view, input.at);

@@ -7,13 +7,13 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
-import { notFound } from '../../http/errors.js';
 import { findInvoiceBySourceRef, type InvoiceTable } from '../../modules/invoices/index.js';
 import { findSubscription } from '../../modules/subscriptions/index.js';
 import { engineInvoiceRef } from '../rules/invoiceRef.js';
 import { stepContext } from '../steps/context.js';
 import { runStep } from '../steps/run.js';
 import { loadView, recordNextStep } from './advance.js';
+import { notFound } from '../../errors/index.js';
 
 /** Opens the first period of a subscription not yet started by the engine; returns its invoice (null: nothing due at the start). */
 export async function startFirstPeriod(trx: Transaction<Database>, scope: Scope, subscriptionId: string, now: Date): Promise<InvoiceTable | null> {

@@ -20,7 +20,6 @@
  */
 import type { Scope } from '../../db/scope.js';
 import type { Store } from '../../db/store.js';
-import { notFound, unprocessable } from '../../http/errors.js';
 import type { CurrencyCode } from '../../money/currency.js';
 import { findSubscription, type SubscriptionTable } from '../../modules/subscriptions/index.js';
 import { forecastWallets } from '../../modules/wallets/index.js';
@@ -35,6 +34,7 @@ import type { ReadContext } from '../steps/context.js';
 import { planEnd } from '../steps/end.js';
 import { forecastStepWallets } from '../steps/wallets.js';
 import { catchUp, loadView, type EngineView } from './advance.js';
+import { DomainError, notFound } from '../../errors/index.js';
 
 export interface UpcomingInvoice {
   customerId: string;
@@ -48,7 +48,7 @@ export interface UpcomingInvoice {
 }
 
 function canceled(subscription: SubscriptionTable): Error {
-  return unprocessable('SUBSCRIPTION_CANCELED', `Subscription ${subscription.id} is canceled: it has no upcoming invoice`);
+  return new DomainError('SUBSCRIPTION_CANCELED', `Subscription ${subscription.id} is canceled: it has no upcoming invoice`);
 }
 
 /** The next step that issues an invoice (grants inside a period do not), or null when none will. */

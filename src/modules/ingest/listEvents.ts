@@ -2,13 +2,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
-import { validationError } from '../../http/errors.js';
 import { toPage, type PageRequest, type PageResult } from '../../http/pagination.js';
 import { parseIsoDateTime, toIso } from '../../time.js';
 import * as repo from './repo.js';
 import type { EventOutcome } from './repo.js';
 import type { CostItem, StoredEvent } from './schemas.js';
 import type { EventChargeTable, EventTable } from './tables.js';
+import { invalid } from '../../errors/index.js';
 
 export interface EventQuery {
   customer_id?: string | undefined;
@@ -22,7 +22,7 @@ export interface EventQuery {
 function instant(value: string | undefined, path: string): string | undefined {
   if (value === undefined) return undefined;
   const parsed = parseIsoDateTime(value);
-  if (!parsed) throw validationError([{ path, message: 'must be an ISO 8601 date-time with an offset' }]);
+  if (!parsed) throw invalid([{ path, message: 'must be an ISO 8601 date-time with an offset' }]);
   return toIso(parsed);
 }
 

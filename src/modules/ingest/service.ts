@@ -11,7 +11,6 @@ import { runBatchTransaction } from '../../db/batchTransaction.js';
 import { defaultConcurrentBatches, GroupCommitter, type BatchOutcome } from '../../db/groupCommit.js';
 import type { Scope } from '../../db/scope.js';
 import { isStoreUnavailable, type Store } from '../../db/store.js';
-import { badRequest, validationError } from '../../http/errors.js';
 import { parseUtcTimestamp } from '../../time.js';
 import { propertyProblem } from './eventProperties.js';
 import { ingestBatch } from './pipeline/ingestBatch.js';
@@ -20,6 +19,7 @@ import type { AcceptedEvent, EventOutcome, IncomingEvent } from './pipeline/type
 import { RatingContextLoader } from './ratingContext.js';
 import type { BillableEvent, IngestResult } from './schemas.js';
 import { ingestStats } from './stats.js';
+import { DomainError, invalid } from '../../errors/index.js';
 
 export type IngestAnswer = Omit<IngestResult, 'request_id'>;
 
@@ -66,12 +66,12 @@ export function timestampWindowProblem(timestamp: Date, now: Date): string | nul
 export function acceptEvent(body: BillableEvent, now: Date): AcceptedEvent {
   const timestamp = parseUtcTimestamp(body.timestamp);
   if (!timestamp) {
-    throw validationError([{ path: 'body.timestamp', message: 'must be an ISO 8601 date-time in UTC, ending in Z or +00:00' }]);
+    throw invalid([{ path: 'body.timestamp', message: 'must be an ISO 8601 date-time in UTC, ending in Z or +00:00' }]);
   }
   const outside = timestampWindowProblem(timestamp, now);
-  if (outside) throw validationError([{ path: 'body.timestamp', message: outside }]);
+  if (outside) throw invalid([{ path: 'body.timestamp', message: outside }]);
   const problem = propertyProblem(body.properties);
-  if (problem) throw validationError([problem]);
+  if (problem) throw invalid([problem]);
   return {
     eventName: body.event_name,
     idempotencyKey: body.idempotency_key,
@@ -115,8 +115,8 @@ export class IngestService {
     const event = acceptEvent(body, this.clock.now());
     const [outcome] = await this.process([{ scope, event }]);
     if (!outcome) throw new Error('The batch answered no outcome');
-    if (outcome.status === 'failed' && outcome.code === 'CUSTOMER_NOT_FOUND') throw badRequest('CUSTOMER_NOT_FOUND', outcome.message);
-    if (outcome.status === 'failed' && outcome.path !== undefined) throw validationError([{ path: outcome.path, message: outcome.message }]);
+    if (outcome.status === 'failed' && outcome.code === 'CUSTOMER_NOT_FOUND') throw new DomainError('CUSTOMER_NOT_FOUND', outcome.message);
+    if (outcome.status === 'failed' && outcome.path !== undefined) throw invalid([{ path: outcome.path, message: outcome.message }]);
     if (outcome.status === 'error') throw outcome.error;
     return this.answer(outcome, event.idempotencyKey);
   }

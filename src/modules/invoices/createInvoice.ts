@@ -16,7 +16,6 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import { newId } from '../../db/ids.js';
-import { notFound } from '../../http/errors.js';
 import { isCurrencyCode } from '../../money/currency.js';
 import type { Decimal } from '../../money/decimal.js';
 import { parseIsoDateTime, toIso } from '../../time.js';
@@ -28,6 +27,7 @@ import { finalizeInvoice } from './finalizeInvoice.js';
 import { recordInvoiceEvent } from './events.js';
 import * as repo from './repo.js';
 import { COLLECTION_METHODS, LINE_ITEM_KINDS, type CollectionMethod, type InvoiceLineItemTable, type InvoiceTable, type LineItemKind } from './tables.js';
+import { notFound } from '../../errors/index.js';
 
 /** An instant: a Date, or an ISO 8601 date-time string with an offset. Stored as ISO UTC with milliseconds. */
 export type Instant = Date | string;

@@ -4,7 +4,6 @@ import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import type { Store } from '../../db/store.js';
-import { notFound } from '../../http/errors.js';
 import { toPage, type PageRequest, type PageResult } from '../../http/pagination.js';
 import { markInvoicePaid, markInvoiceUncollectible, voidInvoice } from './changeStatus.js';
 import { finalizeInvoice } from './finalizeInvoice.js';
@@ -12,6 +11,7 @@ import { toInvoice } from './present.js';
 import * as repo from './repo.js';
 import type { Invoice } from './schemas.js';
 import type { InvoiceLineItemTable } from './tables.js';
+import { notFound } from '../../errors/index.js';
 
 export type InvoiceAction = 'finalize' | 'void' | 'mark-paid' | 'mark-uncollectible';
 

@@ -10,8 +10,8 @@
  * INVOICE_TRANSITION_NOT_ALLOWED naming both states. A draft is never marked paid directly:
  * finalize it first, so every paid invoice carries a number.
  */
-import { conflict, type ApiError } from '../../http/errors.js';
 import type { InvoiceStatus } from './tables.js';
+import { DomainError } from '../../errors/index.js';
 
 export const ALLOWED_MOVES: Readonly<Record<InvoiceStatus, readonly InvoiceStatus[]>> = {
   draft: ['open', 'void'],
@@ -25,9 +25,9 @@ export function canMove(from: InvoiceStatus, to: InvoiceStatus): boolean {
   return ALLOWED_MOVES[from].includes(to);
 }
 
-export function transitionNotAllowed(id: string, from: InvoiceStatus, to: InvoiceStatus): ApiError {
+export function transitionNotAllowed(id: string, from: InvoiceStatus, to: InvoiceStatus): DomainError {
   const hint = from === 'draft' && to === 'paid' ? '; finalize it first' : ALLOWED_MOVES[from].length === 0 ? `; ${from} is final` : '';
-  return conflict('INVOICE_TRANSITION_NOT_ALLOWED', `Invoice ${id} cannot move from ${from} to ${to}${hint}`);
+  return new DomainError('INVOICE_TRANSITION_NOT_ALLOWED', `Invoice ${id} cannot move from ${from} to ${to}${hint}`);
 }
 
 export function assertMove(invoice: { id: string; status: InvoiceStatus }, to: InvoiceStatus): void {

@@ -17,10 +17,10 @@ import type { Transaction } from 'kysely';
 import { changePlanAt, type RefundPolicy } from '../../billing/index.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
-import { unprocessable } from '../../http/errors.js';
 import { listLineItems, markInvoicePaid, sendInstead, type InvoiceLineItemTable, type InvoiceTable } from '../invoices/index.js';
 import type { PlanTable } from '../plans/index.js';
 import { switchPlanBeforeStart, type SubscriptionRow } from '../subscriptions/index.js';
+import { DomainError } from '../../errors/index.js';
 
 /** Days a sent (not charged) invoice gives the customer to pay. */
 const SEND_INVOICE_DAYS = 30;
@@ -58,17 +58,17 @@ export async function changePlanNow(
 
   if (result.kind === 'not_started') {
     if (!(await switchPlanBeforeStart(trx, scope, subscription, toPlan, zone, now))) {
-      throw unprocessable('SUBSCRIPTION_CANCELED', `Subscription ${subscription.id} is canceled`);
+      throw new DomainError('SUBSCRIPTION_CANCELED', `Subscription ${subscription.id} is canceled`);
     }
     if (options.expectedTotalMinor !== undefined && options.expectedTotalMinor !== 0) {
-      throw unprocessable('PRICE_CHANGED', 'The amount due changed while the change was being confirmed');
+      throw new DomainError('PRICE_CHANGED', 'The amount due changed while the change was being confirmed');
     }
     return { invoice: null, lines: [] };
   }
 
   let invoice = result.invoice;
   if (options.expectedTotalMinor !== undefined && (invoice ? Number(invoice.total_cents) : 0) !== options.expectedTotalMinor) {
-    throw unprocessable('PRICE_CHANGED', 'The amount due changed while the change was being confirmed');
+    throw new DomainError('PRICE_CHANGED', 'The amount due changed while the change was being confirmed');
   }
   if (!invoice) return { invoice: null, lines: [] };
   // Nothing left to collect (a credit paid it, or its net credit went to the customer's balance):

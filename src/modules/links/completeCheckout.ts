@@ -15,7 +15,6 @@
  */
 import type { Clock } from '../../clock.js';
 import type { Store } from '../../db/store.js';
-import { ApiError } from '../../http/errors.js';
 import { dec, formatDecimal, type Decimal } from '../../money/decimal.js';
 import type { CardField, PaymentProviders } from '../../payments/provider.js';
 import { chargeClaimed, claimPayment, recordSucceeded, refundClaimed, waitForSameForm } from './payForLink.js';
@@ -27,6 +26,7 @@ import { parseChosenQuantity, MAX_CHOSEN_QUANTITY } from './quantity.js';
 import { recordCheckoutCompleted } from './events.js';
 import * as repo from './repo.js';
 import type { CheckoutLinkTable } from './tables.js';
+import { DomainError } from '../../errors/index.js';
 
 export interface CheckoutForm extends LinkForm {
   /** What the customer typed when the link leaves the quantity open. */
@@ -172,7 +172,7 @@ export async function completeCheckout(store: Store, clock: Clock, providers: Pa
     });
   } catch (error) {
     const taken = error instanceof LinkTaken;
-    const refusal = error instanceof ApiError && error.statusCode < 500 ? error.message : null;
+    const refusal = error instanceof DomainError && error.statusCode < 500 ? error.message : null;
     const refunded = await refundClaimed(store, provider, payment, charged, taken ? 'the link was completed by another request' : (refusal ?? 'the checkout failed'), now);
     if (taken) return closedAnswer(store, link, form, now);
     if (refusal === null) throw error;

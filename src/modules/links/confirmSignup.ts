@@ -26,7 +26,6 @@ import type { Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema.js';
 import type { Store } from '../../db/store.js';
-import { ApiError, unprocessable } from '../../http/errors.js';
 import type { CardField, CardInput, PaymentProvider, PaymentProviders } from '../../payments/provider.js';
 import { findInvoiceBySourceRef, type InvoiceTable } from '../invoices/index.js';
 import { lockCustomer } from '../customers/index.js';
@@ -39,6 +38,7 @@ import { schedulePlanChange } from './schedulePlanChange.js';
 import { quoteSignup, type SignupQuote } from './signupQuote.js';
 import { startSubscription } from './startSubscription.js';
 import type { SignupLinkTable } from './tables.js';
+import { DomainError } from '../../errors/index.js';
 
 export interface LinkForm {
   /** The form's per-render id: the idempotency key of one submission. */
@@ -85,7 +85,7 @@ async function doneAgain(store: Store, link: SignupLinkTable): Promise<SignupOut
 /** What a refusal inside the confirming transaction means to the customer; null for a bug. */
 function refusalWords(error: unknown): string | null {
   if (error instanceof BillingBlocked) return `This plan cannot be billed right now (${error.message}). Please try again later.`;
-  if (!(error instanceof ApiError) || error.statusCode >= 500) return null;
+  if (!(error instanceof DomainError) || error.statusCode >= 500) return null;
   switch (error.code) {
     case 'PRICE_CHANGED':
       return 'The price changed while you were confirming. Please reload the page and review it.';
@@ -124,7 +124,7 @@ async function fulfil(store: Store, link: SignupLinkTable, quote: SignupQuote, f
       const started = await startSubscription(trx, scope, { customerId: link.customer_id, planId: quote.plan.id, billed: provider !== null, paid: provider !== null }, now);
       await repo.recordSignupResult(trx, scope, link.id, started.subscriptionId);
       const invoice = started.invoice;
-      if (provider && (invoice ? Number(invoice.total_cents) : 0) !== quote.totalMinor) throw unprocessable('PRICE_CHANGED', 'The amount due changed');
+      if (provider && (invoice ? Number(invoice.total_cents) : 0) !== quote.totalMinor) throw new DomainError('PRICE_CHANGED', 'The amount due changed');
       done = { kind: 'done', subscriptionId: started.subscriptionId, invoice: invoice ? summary(invoice) : null };
     } else {
       // The quote saw no other live subscription to the plan; say it again under the customer's

@@ -11,7 +11,6 @@ import type { Clock } from '../../clock.js';
 import { newId } from '../../db/ids.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
-import { unprocessable, validationError, type ErrorDetail } from '../../http/errors.js';
 import { Decimal, formatDecimal } from '../../money/decimal.js';
 import { MAX_AMOUNT_MINOR, MAX_AMOUNT_TEXT } from '../../money/limits.js';
 import { toIso } from '../../time.js';
@@ -24,6 +23,7 @@ import * as repo from './repo.js';
 import type { CheckoutLink, CreateCheckoutLinkBody } from './schemas.js';
 import type { CheckoutLinkTable } from './tables.js';
 import { expiresAtFrom, hashToken, newToken } from './tokens.js';
+import { DomainError, type ErrorDetail, invalid } from '../../errors/index.js';
 
 function quantityField(value: number | null | undefined, problems: ErrorDetail[]): string | null {
   if (value === undefined || value === null) return null;
@@ -54,18 +54,18 @@ export async function createCheckoutLink(
   if (!subscription) problems.push({ path: 'body.subscription_id', message: 'no subscription with this id' });
   const pack = await findCreditPack(db, scope, body.credit_pack_id);
   if (!pack) problems.push({ path: 'body.credit_pack_id', message: 'no credit pack with this id' });
-  if (problems.length || !subscription || !pack) throw validationError(problems);
+  if (problems.length || !subscription || !pack) throw invalid(problems);
 
   if (pack.plan_id !== subscription.plan_id) {
-    throw unprocessable('CREDIT_PACK_NOT_ON_PLAN', `Credit pack ${pack.id} belongs to another plan than the subscription's`);
+    throw new DomainError('CREDIT_PACK_NOT_ON_PLAN', `Credit pack ${pack.id} belongs to another plan than the subscription's`);
   }
-  if (subscription.status === 'canceled') throw unprocessable('SUBSCRIPTION_CANCELED', 'The subscription is canceled');
-  if (pack.ended_at !== null) throw unprocessable('CREDIT_PACK_ENDED', `Credit pack ${pack.id} is no longer sold (ended ${pack.ended_at})`);
+  if (subscription.status === 'canceled') throw new DomainError('SUBSCRIPTION_CANCELED', 'The subscription is canceled');
+  if (pack.ended_at !== null) throw new DomainError('CREDIT_PACK_ENDED', `Credit pack ${pack.id} is no longer sold (ended ${pack.ended_at})`);
   // The invoice of the purchase (price x quantity, or the largest quantity the page lets the
   // customer choose) must fit an invoice exactly (src/money/limits.ts).
   const mostBought = quantity === null ? new Decimal(MAX_CHOSEN_QUANTITY) : new Decimal(quantity);
   if (new Decimal(pack.money_minor).times(mostBought).gt(MAX_AMOUNT_MINOR)) {
-    throw validationError([
+    throw invalid([
       {
         path: 'body.quantity',
         message: `x the pack's price (${pack.money_minor} minor units) must be at most ${MAX_AMOUNT_TEXT} minor units${quantity === null ? ` for every quantity the customer may choose (up to ${MAX_CHOSEN_QUANTITY}): set a smaller fixed quantity` : ''}`,

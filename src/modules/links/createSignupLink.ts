@@ -18,7 +18,6 @@ import type { Clock } from '../../clock.js';
 import { newId } from '../../db/ids.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
-import { unprocessable, validationError, type ErrorDetail } from '../../http/errors.js';
 import { toIso } from '../../time.js';
 import { findCustomer } from '../customers/index.js';
 import { findPlan, findPlanByCode } from '../plans/index.js';
@@ -29,6 +28,7 @@ import * as repo from './repo.js';
 import type { CreateSignupLinkBody, SignupLink } from './schemas.js';
 import type { SignupLinkTable } from './tables.js';
 import { expiresAtFrom, hashToken, newToken } from './tokens.js';
+import { DomainError, type ErrorDetail, invalid } from '../../errors/index.js';
 
 export async function createSignupLink(
   db: Kysely<Database>,
@@ -59,18 +59,18 @@ export async function createSignupLink(
   if (!plan) problems.push({ path: 'body.plan_code', message: 'no plan with this code' });
   const previous = previousId === null ? undefined : await findSubscription(db, scope, previousId);
   if (previousId !== null && !previous) problems.push({ path: 'body.previous_subscription_id', message: 'no subscription with this id' });
-  if (problems.length || !plan) throw validationError(problems);
+  if (problems.length || !plan) throw invalid(problems);
 
   if (previous) {
     if (previous.customer_id !== body.customer_id) {
-      throw unprocessable('PREVIOUS_SUBSCRIPTION_MISMATCH', 'previous_subscription_id belongs to another customer than customer_id');
+      throw new DomainError('PREVIOUS_SUBSCRIPTION_MISMATCH', 'previous_subscription_id belongs to another customer than customer_id');
     }
-    if (previous.status === 'canceled') throw unprocessable('SUBSCRIPTION_CANCELED', 'The previous subscription is canceled; create a signup link without it');
-    if (previous.plan_id === plan.id) throw unprocessable('PLAN_UNCHANGED', 'The previous subscription is already on this plan');
+    if (previous.status === 'canceled') throw new DomainError('SUBSCRIPTION_CANCELED', 'The previous subscription is canceled; create a signup link without it');
+    if (previous.plan_id === plan.id) throw new DomainError('PLAN_UNCHANGED', 'The previous subscription is already on this plan');
     if (timing === 'now') {
       const from = await findPlan(db, scope, previous.plan_id);
       if (from && from.currency_code !== plan.currency_code) {
-        throw unprocessable(
+        throw new DomainError(
           'CURRENCY_MISMATCH',
           `An immediate change needs both plans in one currency (${from.currency_code} and ${plan.currency_code}); use end_of_period`,
         );

@@ -1,5 +1,5 @@
 /** success_url and back_url: absolute http or https URLs only (never javascript:, data:, relative paths). */
-import type { ErrorDetail } from '../../http/errors.js';
+import type { ErrorDetail } from '../../errors/index.js';
 
 export function isHttpUrl(text: string): boolean {
   let url: URL;

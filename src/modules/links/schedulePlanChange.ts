@@ -6,8 +6,8 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
-import { unprocessable } from '../../http/errors.js';
 import { scheduleTransition } from '../subscriptions/index.js';
+import { DomainError } from '../../errors/index.js';
 
 export async function schedulePlanChange(
   trx: Transaction<Database>,
@@ -16,5 +16,5 @@ export async function schedulePlanChange(
   now: Date,
 ): Promise<void> {
   const changed = await scheduleTransition(trx, scope, change.subscriptionId, { toPlanId: change.toPlanId, at: change.at }, now);
-  if (!changed) throw unprocessable('SUBSCRIPTION_CANCELED', `Subscription ${change.subscriptionId} is canceled`);
+  if (!changed) throw new DomainError('SUBSCRIPTION_CANCELED', `Subscription ${change.subscriptionId} is canceled`);
 }

@@ -23,7 +23,6 @@ import { BillingBlocked, previewPlanChange, previewStart, previewTotal, type Ref
 import { nextBoundary } from '../../kernel/calendar/index.js';
 import type { Db, Scope } from '../../db/scope.js';
 import type { Store } from '../../db/store.js';
-import { ApiError } from '../../http/errors.js';
 import type { CurrencyCode } from '../../money/currency.js';
 import { dec } from '../../money/decimal.js';
 import { findCustomer } from '../customers/index.js';
@@ -37,6 +36,7 @@ import { findSubscription, liveSubscriptionToPlan, scheduleOf, type Subscription
 import { feeInWords } from './feeWords.js';
 import { effectiveFees, type ChargeLine } from './planCharges.js';
 import type { SignupLinkTable } from './tables.js';
+import { DomainError } from '../../errors/index.js';
 
 export interface FeeInWords {
   name: string;
@@ -104,7 +104,7 @@ async function previewOf<T>(preview: () => Promise<T>): Promise<T | string> {
     return await preview();
   } catch (error) {
     if (error instanceof BillingBlocked) return `This cannot be billed right now (${error.message}). Please try again later.`;
-    if (error instanceof ApiError && error.statusCode < 500) return error.message;
+    if (error instanceof DomainError && error.statusCode < 500) return error.message;
     throw error;
   }
 }

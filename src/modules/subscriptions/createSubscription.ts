@@ -17,7 +17,6 @@ import type { Clock } from '../../clock.js';
 import { newId } from '../../db/ids.js';
 import type { Database } from '../../db/schema.js';
 import type { Db, Scope } from '../../db/scope.js';
-import { validationError, type ErrorDetail } from '../../http/errors.js';
 import { toIso } from '../../time.js';
 import { findCustomer, lockCustomer } from '../customers/index.js';
 import { findPlan, findPlanByCode } from '../plans/index.js';
@@ -30,6 +29,7 @@ import * as repo from './repo.js';
 import { DATE_INPUT_MESSAGE, localDayOfMonth, parseDateInput, scheduleOf } from './schedule.js';
 import type { CreateSubscriptionBody, Subscription } from './schemas.js';
 import type { SubscriptionStatus, SubscriptionTable } from './tables.js';
+import { type ErrorDetail, invalid } from '../../errors/index.js';
 
 export interface CreateSubscriptionOptions {
   /** Overrides the status the dates imply (e.g. `pending_payment_method` until a card is on file). */
@@ -84,7 +84,7 @@ export async function createSubscription(
     if (!trialEnd) problems.push({ path: 'body.trial_end', message: DATE_INPUT_MESSAGE });
     else if (start && trialEnd.getTime() <= start.getTime()) problems.push({ path: 'body.trial_end', message: 'must be after start_date' });
   }
-  if (problems.length || !plan || !start) throw validationError(problems);
+  if (problems.length || !plan || !start) throw invalid(problems);
 
   // One decision at a time per customer: the lock holds until the caller's transaction ends.
   await lockCustomer(trx, scope, input.customer_id);

@@ -6,12 +6,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
-import { notFound } from '../../http/errors.js';
 import { toPage, type PageRequest, type PageResult } from '../../http/pagination.js';
 import { toSubscription } from './present.js';
 import * as repo from './repo.js';
 import type { Subscription } from './schemas.js';
 import type { SubscriptionStatus } from './tables.js';
+import { notFound } from '../../errors/index.js';
 
 export { createSubscription, type CreateSubscriptionOptions } from './createSubscription.js';
 export { updateSubscription } from './updateSubscription.js';

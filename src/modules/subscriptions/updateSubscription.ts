@@ -20,7 +20,6 @@ import { nextBoundary } from '../../kernel/calendar/index.js';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
-import { conflict, notFound, validationError, type ErrorDetail } from '../../http/errors.js';
 import { toIso } from '../../time.js';
 import { findPlan } from '../plans/index.js';
 import { companyZone } from '../platform/index.js';
@@ -30,9 +29,10 @@ import { recordSubscriptionEvent } from './events.js';
 import * as repo from './repo.js';
 import { DATE_INPUT_MESSAGE, parseDateInput, scheduleOf } from './schedule.js';
 import type { Subscription, UpdateSubscriptionBody } from './schemas.js';
+import { DomainError, type ErrorDetail, invalid, notFound } from '../../errors/index.js';
 
 function canceledError() {
-  return conflict('SUBSCRIPTION_CANCELED', 'The subscription is canceled; a canceled subscription cannot be changed');
+  return new DomainError('SUBSCRIPTION_CANCELED', 'The subscription is canceled; a canceled subscription cannot be changed');
 }
 
 export async function updateSubscription(
@@ -72,7 +72,7 @@ export async function updateSubscription(
     if (body.cancel_at_period_end !== undefined && patch.cancel_at_period_end === undefined) {
       Object.assign(patch, scheduleCancelAtPeriodEnd(existing, body.cancel_at_period_end));
     }
-    if (problems.length) throw validationError(problems);
+    if (problems.length) throw invalid(problems);
 
     if (existing.status === 'canceled') {
       const asksChange = Object.keys(body).some((field) => field !== 'status') || (body.status !== undefined && body.status !== 'canceled');
