@@ -1795,7 +1795,7 @@ export interface components {
         /** MetricInput */
         MetricInput: {
             /**
-             * @description A metric expression (DESIGN.md section 7): event_name, filters, aggregation and property, or cost
+             * @description A metric expression: event_name, filters, aggregation and property, or cost (the metric expression language is described in the guide)
              * @example {
              *       "event_name": "llm.completion",
              *       "filters": {
@@ -1963,7 +1963,7 @@ export interface components {
             name: string;
             billable_metric: {
                 /**
-                 * @description A metric expression (DESIGN.md section 7): event_name, filters, aggregation and property, or cost
+                 * @description A metric expression: event_name, filters, aggregation and property, or cost (the metric expression language is described in the guide)
                  * @example {
                  *       "event_name": "llm.completion",
                  *       "filters": {
@@ -1982,7 +1982,7 @@ export interface components {
             } | null;
             cost_metric: {
                 /**
-                 * @description A metric expression (DESIGN.md section 7): event_name, filters, aggregation and property, or cost
+                 * @description A metric expression: event_name, filters, aggregation and property, or cost (the metric expression language is described in the guide)
                  * @example {
                  *       "event_name": "llm.completion",
                  *       "filters": {

@@ -38,14 +38,14 @@ async function customerOrThrow(db: Kysely<Database>, scope: Scope, id: string): 
 
 export async function createBalanceAlert(db: Kysely<Database>, clock: Clock, scope: Scope, customerId: string, body: CreateBalanceAlertBody): Promise<BalanceAlert> {
   const threshold = parseDecimalInput(body.threshold);
-  if (threshold === null || threshold.lt(0) || threshold.gt(MAX_THRESHOLD)) throw invalid([{ path: 'body.threshold', message: 'must be a decimal from 0 to 10^15' }]);
+  if (threshold === null || threshold.lt(0) || threshold.gt(MAX_THRESHOLD)) throw invalid([{ field: 'threshold', message: 'must be a decimal from 0 to 10^15' }]);
   const hasUnit = body.pricing_unit_code !== undefined;
-  if (hasUnit === (body.currency_code !== undefined)) throw invalid([{ path: 'body', message: 'give exactly one of pricing_unit_code and currency_code' }]);
+  if (hasUnit === (body.currency_code !== undefined)) throw invalid([{ field: '', message: 'give exactly one of pricing_unit_code and currency_code' }]);
   await customerOrThrow(db, scope, customerId);
   let key: string;
   if (body.pricing_unit_code !== undefined) {
     const unit = await findPricingUnitByCode(db, scope, body.pricing_unit_code);
-    if (!unit) throw invalid([{ path: 'body.pricing_unit_code', message: 'is not a pricing unit of this company and mode' }]);
+    if (!unit) throw invalid([{ field: 'pricing_unit_code', message: 'is not a pricing unit of this company and mode' }]);
     key = denominationKey({ kind: 'pricing_unit', pricingUnitId: unit.id });
   } else {
     key = denominationKey({ kind: 'currency', currencyCode: body.currency_code as CurrencyCode });

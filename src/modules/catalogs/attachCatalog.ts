@@ -5,7 +5,7 @@ import { newId } from '../../db/ids.js';
 import type { Database } from '../../db/schema.js';
 import type { Db, Scope } from '../../db/scope.js';
 import { isUniqueViolation } from '../../db/uniqueViolation.js';
-import { DomainError, invalid, notFound, type ErrorDetail } from '../../errors/index.js';
+import { DomainError, invalid, notFound, type ProblemDetail } from '../../errors/index.js';
 import { Decimal, formatDecimal } from '../../money/decimal.js';
 import { findPlan } from '../plans/index.js';
 import { findPricingUnit } from '../pricingUnits/index.js';
@@ -24,37 +24,37 @@ function alreadyAttached(catalogId: string) {
  * The rule as stored, or null with problems: pass_through takes nothing else; cost_plus needs a
  * multiplier > 0 and a denomination that is a contract currency or a pricing unit of this scope.
  */
-async function checkPricingRule(db: Db, scope: Scope, input: PricingRuleInput, problems: ErrorDetail[]): Promise<StoredPricingRule | null> {
-  const path = 'body.pricing';
+async function checkPricingRule(db: Db, scope: Scope, input: PricingRuleInput, problems: ProblemDetail[]): Promise<StoredPricingRule | null> {
+  const path = 'pricing';
   if (input.mode === 'pass_through') {
     for (const field of ['multiplier', 'denomination'] as const) {
-      if (input[field] !== undefined) problems.push({ path: `${path}.${field}`, message: 'is only allowed when mode is cost_plus' });
+      if (input[field] !== undefined) problems.push({ field: `${path}.${field}`, message: 'is only allowed when mode is cost_plus' });
     }
     return problems.length ? null : { mode: 'pass_through' };
   }
   const before = problems.length;
   const { multiplier, denomination } = input;
-  if (multiplier === undefined) problems.push({ path: `${path}.multiplier`, message: 'is required when mode is cost_plus' });
+  if (multiplier === undefined) problems.push({ field: `${path}.multiplier`, message: 'is required when mode is cost_plus' });
   if (denomination === undefined) {
-    problems.push({ path: `${path}.denomination`, message: 'is required when mode is cost_plus' });
+    problems.push({ field: `${path}.denomination`, message: 'is required when mode is cost_plus' });
     return null;
   }
   const denominationPath = `${path}.denomination`;
   let stored: Extract<StoredPricingRule, { mode: 'cost_plus' }>['denomination'] | null = null;
   if (denomination.kind === 'currency') {
     if (denomination.pricing_unit_id !== undefined) {
-      problems.push({ path: `${denominationPath}.pricing_unit_id`, message: 'is only allowed when kind is pricing_unit' });
+      problems.push({ field: `${denominationPath}.pricing_unit_id`, message: 'is only allowed when kind is pricing_unit' });
     }
-    if (denomination.currency_code === undefined) problems.push({ path: `${denominationPath}.currency_code`, message: 'is required when kind is currency' });
+    if (denomination.currency_code === undefined) problems.push({ field: `${denominationPath}.currency_code`, message: 'is required when kind is currency' });
     else stored = { kind: 'currency', currency_code: denomination.currency_code };
   } else {
     if (denomination.currency_code !== undefined) {
-      problems.push({ path: `${denominationPath}.currency_code`, message: 'is only allowed when kind is currency' });
+      problems.push({ field: `${denominationPath}.currency_code`, message: 'is only allowed when kind is currency' });
     }
     if (denomination.pricing_unit_id === undefined) {
-      problems.push({ path: `${denominationPath}.pricing_unit_id`, message: 'is required when kind is pricing_unit' });
+      problems.push({ field: `${denominationPath}.pricing_unit_id`, message: 'is required when kind is pricing_unit' });
     } else if (!(await findPricingUnit(db, scope, denomination.pricing_unit_id))) {
-      problems.push({ path: `${denominationPath}.pricing_unit_id`, message: 'is not a pricing unit of this company and mode' });
+      problems.push({ field: `${denominationPath}.pricing_unit_id`, message: 'is not a pricing unit of this company and mode' });
     } else {
       stored = { kind: 'pricing_unit', pricing_unit_id: denomination.pricing_unit_id };
     }
@@ -68,9 +68,9 @@ export async function attachCatalog(db: Kysely<Database>, clock: Clock, scope: S
   return db.transaction().execute(async (trx) => {
     const plan = await findPlan(trx, scope, planId);
     if (!plan) throw notFound('Plan', planId);
-    const problems: ErrorDetail[] = [];
+    const problems: ProblemDetail[] = [];
     const catalog = await repo.findVisibleCatalog(trx, scope, body.catalog_id);
-    if (!catalog) problems.push({ path: 'body.catalog_id', message: 'is not a global catalog or a catalog of this company and mode' });
+    if (!catalog) problems.push({ field: 'catalog_id', message: 'is not a global catalog or a catalog of this company and mode' });
     const pricing = await checkPricingRule(trx, scope, body.pricing, problems);
     if (problems.length || !catalog || !pricing) throw invalid(problems);
     if (await repo.findPlanCatalog(trx, scope, plan.id, catalog.id)) throw alreadyAttached(catalog.id);

@@ -8,7 +8,7 @@ import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import { newId } from '../../db/ids.js';
 import { isUniqueViolation } from '../../db/uniqueViolation.js';
-import { DomainError, invalid, notFound, type ErrorDetail } from '../../errors/index.js';
+import { DomainError, invalid, notFound, type ProblemDetail } from '../../errors/index.js';
 import { formatDecimal } from '../../money/decimal.js';
 import { MAX_AMOUNT_MINOR, MAX_AMOUNT_TEXT } from '../../money/limits.js';
 import { toIso } from '../../time.js';
@@ -31,12 +31,12 @@ export async function createCreditPack(
   planId: string,
   body: CreateCreditPackBody,
 ): Promise<CreditPack> {
-  const problems: ErrorDetail[] = [];
-  const moneyMinor = parsePositiveInteger(body.money_minor, 'body.money_minor', problems);
-  const unitAmount = parsePositiveDecimal(body.unit_amount, 'body.unit_amount', problems);
+  const problems: ProblemDetail[] = [];
+  const moneyMinor = parsePositiveInteger(body.money_minor, 'money_minor', problems);
+  const unitAmount = parsePositiveDecimal(body.unit_amount, 'unit_amount', problems);
   // A pack's price must fit an invoice (src/money/limits.ts); a checkout link checks price x quantity.
-  if (moneyMinor !== null && moneyMinor.gt(MAX_AMOUNT_MINOR)) problems.push({ path: 'body.money_minor', message: `must be at most ${MAX_AMOUNT_TEXT} minor units: an invoice could not hold more exactly` });
-  if (unitAmount !== null && unitAmount.gt(MAX_AMOUNT_MINOR)) problems.push({ path: 'body.unit_amount', message: `must be at most ${MAX_AMOUNT_TEXT} units` });
+  if (moneyMinor !== null && moneyMinor.gt(MAX_AMOUNT_MINOR)) problems.push({ field: 'money_minor', message: `must be at most ${MAX_AMOUNT_TEXT} minor units: an invoice could not hold more exactly` });
+  if (unitAmount !== null && unitAmount.gt(MAX_AMOUNT_MINOR)) problems.push({ field: 'unit_amount', message: `must be at most ${MAX_AMOUNT_TEXT} units` });
   if (problems.length || moneyMinor === null || unitAmount === null) throw invalid(problems);
 
   return db.transaction().execute(async (trx) => {

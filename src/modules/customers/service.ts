@@ -7,7 +7,7 @@ import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import { newId } from '../../db/ids.js';
-import { invalid, notFound, type ErrorDetail } from '../../errors/index.js';
+import { invalid, notFound, type ProblemDetail } from '../../errors/index.js';
 import { toPage, type PageRequest, type PageResult } from '../../http/pagination.js';
 import { toIso } from '../../time.js';
 import { recordWebhookEvent } from '../webhooks/index.js';
@@ -19,7 +19,7 @@ import type { CustomerTable } from './tables.js';
 const ADDRESS_FIELDS = ['country', 'state', 'city', 'street', 'street2', 'zip'] as const;
 
 /** Uppercases the country and checks it is an assigned ISO code; fields keep the contract's order. */
-function normalizeAddress(address: Address, path: string, problems: ErrorDetail[]): Address {
+function normalizeAddress(address: Address, field: string, problems: ProblemDetail[]): Address {
   const out: Address = {};
   for (const field of ADDRESS_FIELDS) {
     const value = address[field];
@@ -27,15 +27,15 @@ function normalizeAddress(address: Address, path: string, problems: ErrorDetail[
     out[field] = field === 'country' ? value.toUpperCase() : value;
   }
   if (out.country !== undefined && out.country !== '' && !isCountryCode(out.country)) {
-    problems.push({ path: `${path}.country`, message: 'must be a two-letter ISO 3166-1 country code' });
+    problems.push({ field: `${field}.country`, message: 'must be a two-letter ISO 3166-1 country code' });
   }
   return out;
 }
 
-function encodeAddress(address: Address | null | undefined, path: string, problems: ErrorDetail[]): string | null | undefined {
+function encodeAddress(address: Address | null | undefined, field: string, problems: ProblemDetail[]): string | null | undefined {
   if (address === undefined) return undefined;
   if (address === null) return null;
-  return JSON.stringify(normalizeAddress(address, path, problems));
+  return JSON.stringify(normalizeAddress(address, field, problems));
 }
 
 /** An address without its empty fields (`""` clears a field, as in Stripe). */
@@ -52,10 +52,10 @@ function withoutEmpty(address: Address): Address {
  * An update's address: only the fields given change (Stripe's partial update of a nested
  * object); `""` clears one field, `null` the whole address. Fields keep the contract's order.
  */
-function mergeAddress(stored: string | null, update: Address | null | undefined, path: string, problems: ErrorDetail[]): string | null | undefined {
+function mergeAddress(stored: string | null, update: Address | null | undefined, field: string, problems: ProblemDetail[]): string | null | undefined {
   if (update === undefined || update === null) return update;
   const before = stored === null ? {} : (JSON.parse(stored) as Address);
-  const merged = withoutEmpty({ ...before, ...normalizeAddress(update, path, problems) });
+  const merged = withoutEmpty({ ...before, ...normalizeAddress(update, field, problems) });
   return JSON.stringify(merged);
 }
 
@@ -77,9 +77,9 @@ export function toCustomer(row: CustomerTable): Customer {
 }
 
 export async function createCustomer(db: Kysely<Database>, clock: Clock, scope: Scope, body: CreateCustomerBody): Promise<Customer> {
-  const problems: ErrorDetail[] = [];
-  const billing = encodeAddress(body.billing_address, 'body.billing_address', problems);
-  const shipping = encodeAddress(body.shipping_address, 'body.shipping_address', problems);
+  const problems: ProblemDetail[] = [];
+  const billing = encodeAddress(body.billing_address, 'billing_address', problems);
+  const shipping = encodeAddress(body.shipping_address, 'shipping_address', problems);
   if (problems.length) throw invalid(problems);
   const now = toIso(clock.now());
   const row: CustomerTable = {
@@ -146,16 +146,16 @@ export async function updateCustomer(
   id: string,
   body: UpdateCustomerBody,
 ): Promise<Customer> {
-  const problems: ErrorDetail[] = [];
+  const problems: ProblemDetail[] = [];
   // Checked before the customer is read, so a bad field is a 400 whether or not the id exists.
-  encodeAddress(body.billing_address, 'body.billing_address', problems);
-  encodeAddress(body.shipping_address, 'body.shipping_address', problems);
+  encodeAddress(body.billing_address, 'billing_address', problems);
+  encodeAddress(body.shipping_address, 'shipping_address', problems);
   if (problems.length) throw invalid(problems);
   return db.transaction().execute(async (trx) => {
     const existing = await repo.findCustomer(trx, scope, id);
     if (!existing) throw notFound('Customer', id);
-    const billing = mergeAddress(existing.billing_address, body.billing_address, 'body.billing_address', problems);
-    const shipping = mergeAddress(existing.shipping_address, body.shipping_address, 'body.shipping_address', problems);
+    const billing = mergeAddress(existing.billing_address, body.billing_address, 'billing_address', problems);
+    const shipping = mergeAddress(existing.shipping_address, body.shipping_address, 'shipping_address', problems);
     const patch: Parameters<typeof repo.updateCustomer>[3] = { updated_at: toIso(clock.now()) };
     for (const field of ['name', 'first_name', 'last_name', 'email', 'phone', 'url', 'external_id'] as const) {
       if (body[field] !== undefined) patch[field] = body[field];

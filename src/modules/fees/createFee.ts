@@ -8,7 +8,7 @@ import type { Clock } from '../../clock.js';
 import { newId } from '../../db/ids.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
-import { DomainError, invalid, notFound, type ErrorDetail } from '../../errors/index.js';
+import { DomainError, invalid, notFound, type ProblemDetail } from '../../errors/index.js';
 import { toIso } from '../../time.js';
 import { findPlan } from '../plans/index.js';
 import type { PlanTable } from '../plans/index.js';
@@ -26,34 +26,34 @@ import { bumpRatingConfig } from '../ratingConfig/index.js';
 
 /** Which of product_id / product / price_id / price the body uses: exactly one product source and one price source. */
 function checkReferences(body: CreateFeeBody): void {
-  const problems: ErrorDetail[] = [];
+  const problems: ProblemDetail[] = [];
   if (body.price_id !== undefined) {
-    if (body.product_id !== undefined) problems.push({ path: 'body.product_id', message: 'must be omitted when price_id is given: the fee takes the product of the price' });
-    if (body.product !== undefined) problems.push({ path: 'body.product', message: 'must be omitted when price_id is given: the fee takes the product of the price' });
-    if (body.price !== undefined) problems.push({ path: 'body.price', message: 'must be omitted when price_id is given' });
+    if (body.product_id !== undefined) problems.push({ field: 'product_id', message: 'must be omitted when price_id is given: the fee takes the product of the price' });
+    if (body.product !== undefined) problems.push({ field: 'product', message: 'must be omitted when price_id is given: the fee takes the product of the price' });
+    if (body.price !== undefined) problems.push({ field: 'price', message: 'must be omitted when price_id is given' });
   } else {
     if (body.product_id !== undefined && body.product !== undefined) {
-      problems.push({ path: 'body.product', message: 'give product_id or product, not both' });
+      problems.push({ field: 'product', message: 'give product_id or product, not both' });
     } else if (body.product_id === undefined && body.product === undefined) {
-      problems.push({ path: 'body.product_id', message: 'one of product_id, product or price_id is required' });
+      problems.push({ field: 'product_id', message: 'one of product_id, product or price_id is required' });
     }
-    if (body.price === undefined) problems.push({ path: 'body.price', message: 'is required unless price_id is given' });
+    if (body.price === undefined) problems.push({ field: 'price', message: 'is required unless price_id is given' });
   }
   if (problems.length > 0) throw invalid(problems);
 }
 
 function parseRange(body: CreateFeeBody, timeZone: string): EffectiveRange {
-  const problems: ErrorDetail[] = [];
+  const problems: ProblemDetail[] = [];
   const parse = (field: 'effective_from' | 'effective_to'): string | null => {
     const text = body[field];
     if (text === undefined || text === null) return null;
     const instant = parseEffectiveDate(text, timeZone);
-    if (instant === null) problems.push({ path: `body.${field}`, message: 'must be a date (YYYY-MM-DD) or an ISO 8601 date-time with offset' });
+    if (instant === null) problems.push({ field: `${field}`, message: 'must be a date (YYYY-MM-DD) or an ISO 8601 date-time with offset' });
     return instant;
   };
   const range = { from: parse('effective_from'), to: parse('effective_to') };
   if (problems.length === 0 && range.from !== null && range.to !== null && range.to <= range.from) {
-    problems.push({ path: 'body.effective_to', message: 'must be after effective_from' });
+    problems.push({ field: 'effective_to', message: 'must be after effective_from' });
   }
   if (problems.length > 0) throw invalid(problems);
   return range;
@@ -79,10 +79,10 @@ function requireMetricFor(product: ProductTable, price: PriceTable, via: 'produc
   }
 }
 
-function requirePlanCurrency(plan: PlanTable, price: PriceTable, path: string): void {
+function requirePlanCurrency(plan: PlanTable, price: PriceTable, field: string): void {
   if (price.currency_code !== null && price.currency_code !== plan.currency_code) {
     throw new DomainError('CURRENCY_MISMATCH', `The price is in ${price.currency_code} but the plan bills in ${plan.currency_code}`, [
-      { path, message: `must be the plan's currency (${plan.currency_code})` },
+      { field, message: `must be the plan's currency (${plan.currency_code})` },
     ]);
   }
 }
@@ -100,7 +100,7 @@ async function resolveProductAndPrice(
     if (!price) throw invalid([{ field: 'price_id', message: 'is not a price of this company and mode' }]);
     const product = await findProduct(trx, scope, price.product_id);
     if (!product) throw new Error(`Price ${price.id} has no product`);
-    requirePlanCurrency(plan, price, 'body.price_id');
+    requirePlanCurrency(plan, price, 'price_id');
     requireMetricFor(product, price, 'price_id');
     return { product, price, newProduct: false, newPrice: false };
   }
@@ -120,7 +120,7 @@ async function resolveProductAndPrice(
   if (price.pricing_unit_id !== null && !(await findPricingUnit(trx, scope, price.pricing_unit_id))) {
     throw invalid([{ field: 'price.pricing_unit_id', message: 'is not a pricing unit of this company and mode' }]);
   }
-  requirePlanCurrency(plan, price, 'body.price.currency_code');
+  requirePlanCurrency(plan, price, 'price.currency_code');
   requireMetricFor(product, price, newProduct ? 'product' : 'product_id');
   return { product, price, newProduct, newPrice: true };
 }

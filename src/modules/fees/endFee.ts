@@ -36,9 +36,9 @@ export async function endFee(db: Kysely<Database>, scope: Scope, planId: string,
     let to: string | null = null;
     if (body.effective_to !== null) {
       to = parseEffectiveDate(body.effective_to, await repo.companyTimeZone(trx, scope.companyId));
-      if (to === null) throw invalid([{ path: 'body.effective_to', message: 'must be a date (YYYY-MM-DD) or an ISO 8601 date-time with offset, or null' }]);
+      if (to === null) throw invalid([{ field: 'effective_to', message: 'must be a date (YYYY-MM-DD) or an ISO 8601 date-time with offset, or null' }]);
       if (fee.effective_from !== null && to <= fee.effective_from) {
-        throw invalid([{ path: 'body.effective_to', message: `must be after the fee's effective_from (${fee.effective_from})` }]);
+        throw invalid([{ field: 'effective_to', message: `must be after the fee's effective_from (${fee.effective_from})` }]);
       }
     }
     if (to === fee.effective_to) return toPlanFee(record);
@@ -51,7 +51,7 @@ export async function endFee(db: Kysely<Database>, scope: Scope, planId: string,
       throw new DomainError(
         'FEE_PERIOD_OVERLAP',
         `Fee ${clash.id} for product ${fee.product_id} is already effective from ${clash.effective_from ?? 'the beginning'} to ${clash.effective_to ?? 'open-ended'}`,
-        [{ path: 'body.effective_to', message: `overlaps fee ${clash.id}` }],
+        [{ field: 'effective_to', message: `overlaps fee ${clash.id}` }],
       );
     }
 
@@ -59,13 +59,13 @@ export async function endFee(db: Kysely<Database>, scope: Scope, planId: string,
       const lastEvent = await lastChargedInstantOfFee(trx, scope, fee.id);
       if (lastEvent !== null && lastEvent >= to) {
         throw new DomainError('FEE_END_BEFORE_CHARGES', `Fee ${fee.id} has already rated an event stamped ${lastEvent}: it cannot end at or before that instant`, [
-          { path: 'body.effective_to', message: `must be after ${lastEvent}, the last event the fee rated` },
+          { field: 'effective_to', message: `must be after ${lastEvent}, the last event the fee rated` },
         ]);
       }
       const lastPeriod = await lastInvoicedPeriodStartOfFee(trx, scope, fee.id);
       if (lastPeriod !== null && lastPeriod >= to) {
         throw new DomainError('FEE_END_BEFORE_CHARGES', `Fee ${fee.id} has already been invoiced for a period starting ${lastPeriod}: it cannot end at or before that instant`, [
-          { path: 'body.effective_to', message: `must be after ${lastPeriod}, the start of the last period the fee was invoiced for` },
+          { field: 'effective_to', message: `must be after ${lastPeriod}, the start of the last period the fee was invoiced for` },
         ]);
       }
     }

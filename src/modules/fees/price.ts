@@ -4,7 +4,7 @@
  */
 import { newId } from '../../db/ids.js';
 import type { Scope } from '../../db/scope.js';
-import { invalid, type ErrorDetail } from '../../errors/index.js';
+import { invalid, type ProblemDetail } from '../../errors/index.js';
 import type { CurrencyCode } from '../../money/currency.js';
 import { dec, formatDecimal, Decimal } from '../../money/decimal.js';
 import type { Denomination } from '../../money/denomination.js';
@@ -12,34 +12,34 @@ import type { Price, PriceInput } from './schemas.js';
 import type { PriceTable } from './tables.js';
 import type { CostPlus, RatedPrice } from './types.js';
 
-const P = 'body.price';
+const P = 'price';
 
 /** Checks the inline price and fills the contract's defaults; throws 400 naming every bad path. */
 export function preparePrice(scope: Scope, now: string, productId: string, input: PriceInput): PriceTable {
-  const problems: ErrorDetail[] = [];
+  const problems: ProblemDetail[] = [];
   const model = input.pricing_model;
   const usageBased = model !== 'flat';
 
   let billingMode = input.billing_mode ?? (usageBased ? 'in_arrears' : 'in_advance');
   if (usageBased && billingMode !== 'in_arrears') {
-    problems.push({ path: `${P}.billing_mode`, message: `must be in_arrears for ${model} prices: usage is billed after it happens` });
+    problems.push({ field: `${P}.billing_mode`, message: `must be in_arrears for ${model} prices: usage is billed after it happens` });
     billingMode = 'in_arrears';
   }
   let cadence = input.cadence ?? null;
-  if (usageBased && cadence !== null) problems.push({ path: `${P}.cadence`, message: `must be omitted for ${model} prices: usage-based prices have no cadence` });
+  if (usageBased && cadence !== null) problems.push({ field: `${P}.cadence`, message: `must be omitted for ${model} prices: usage-based prices have no cadence` });
   if (!usageBased && cadence === null) cadence = 'monthly';
   if (usageBased) cadence = null;
 
   const pricingUnitId = input.pricing_unit_id ?? null;
   const currencyCode: CurrencyCode | null = pricingUnitId === null ? (input.currency_code ?? 'usd') : null;
   if (pricingUnitId !== null && input.currency_code != null) {
-    problems.push({ path: `${P}.currency_code`, message: 'must be omitted when pricing_unit_id is given' });
+    problems.push({ field: `${P}.currency_code`, message: 'must be omitted when pricing_unit_id is given' });
   }
 
   let amount = '0';
   if (model !== 'cost_plus' && input.amount !== undefined) {
     if (currencyCode !== null && !Number.isInteger(input.amount)) {
-      problems.push({ path: `${P}.amount`, message: 'must be a whole number of minor units for a currency price' });
+      problems.push({ field: `${P}.amount`, message: 'must be a whole number of minor units for a currency price' });
     }
     amount = formatDecimal(new Decimal(input.amount));
   }
@@ -49,23 +49,23 @@ export function preparePrice(scope: Scope, now: string, productId: string, input
   let targetMargin: string | null = null;
   const costPlus = input.cost_plus ?? null;
   if (model !== 'cost_plus') {
-    if (costPlus !== null) problems.push({ path: `${P}.cost_plus`, message: 'is only for cost_plus prices' });
+    if (costPlus !== null) problems.push({ field: `${P}.cost_plus`, message: 'is only for cost_plus prices' });
   } else if (costPlus === null) {
-    problems.push({ path: `${P}.cost_plus`, message: 'is required for cost_plus prices: { markup_mode, multiplier | target_margin }' });
+    problems.push({ field: `${P}.cost_plus`, message: 'is required for cost_plus prices: { markup_mode, multiplier | target_margin }' });
   } else {
     markupMode = costPlus.markup_mode;
     const m = costPlus.multiplier ?? null;
     const t = costPlus.target_margin ?? null;
     if (markupMode === 'multiplier') {
-      if (m === null) problems.push({ path: `${P}.cost_plus.multiplier`, message: 'is required when markup_mode is multiplier' });
-      else if (!(m > 0)) problems.push({ path: `${P}.cost_plus.multiplier`, message: 'must be greater than 0' });
+      if (m === null) problems.push({ field: `${P}.cost_plus.multiplier`, message: 'is required when markup_mode is multiplier' });
+      else if (!(m > 0)) problems.push({ field: `${P}.cost_plus.multiplier`, message: 'must be greater than 0' });
       else multiplier = formatDecimal(new Decimal(m));
-      if (t !== null) problems.push({ path: `${P}.cost_plus.target_margin`, message: 'must be omitted when markup_mode is multiplier' });
+      if (t !== null) problems.push({ field: `${P}.cost_plus.target_margin`, message: 'must be omitted when markup_mode is multiplier' });
     } else {
-      if (t === null) problems.push({ path: `${P}.cost_plus.target_margin`, message: 'is required when markup_mode is target_margin' });
-      else if (!(t >= 0 && t < 1)) problems.push({ path: `${P}.cost_plus.target_margin`, message: 'must be at least 0 and less than 1' });
+      if (t === null) problems.push({ field: `${P}.cost_plus.target_margin`, message: 'is required when markup_mode is target_margin' });
+      else if (!(t >= 0 && t < 1)) problems.push({ field: `${P}.cost_plus.target_margin`, message: 'must be at least 0 and less than 1' });
       else targetMargin = formatDecimal(new Decimal(t));
-      if (m !== null) problems.push({ path: `${P}.cost_plus.multiplier`, message: 'must be omitted when markup_mode is target_margin' });
+      if (m !== null) problems.push({ field: `${P}.cost_plus.multiplier`, message: 'must be omitted when markup_mode is target_margin' });
     }
   }
 

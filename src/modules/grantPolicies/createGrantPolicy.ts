@@ -7,7 +7,7 @@ import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import { newId } from '../../db/ids.js';
-import { DomainError, invalid, notFound, type ErrorDetail } from '../../errors/index.js';
+import { DomainError, invalid, notFound, type ProblemDetail } from '../../errors/index.js';
 import { formatDecimal } from '../../money/decimal.js';
 import { parseIsoDateTime, toIso } from '../../time.js';
 import { findPlan } from '../plans/index.js';
@@ -19,10 +19,10 @@ import { toGrantPolicy } from './service.js';
 import type { CreditGrantPolicyTable } from './tables.js';
 import { BEYOND_MAX_AMOUNT, MAX_AMOUNT_MINOR } from '../../money/limits.js';
 
-function parseInstant(value: string | null | undefined, path: string, problems: ErrorDetail[]): Date | null {
+function parseInstant(value: string | null | undefined, field: string, problems: ProblemDetail[]): Date | null {
   if (value === undefined || value === null) return null;
   const instant = parseIsoDateTime(value);
-  if (instant === null) problems.push({ path, message: 'must be an ISO 8601 date-time with an offset, or null' });
+  if (instant === null) problems.push({ field, message: 'must be an ISO 8601 date-time with an offset, or null' });
   return instant;
 }
 
@@ -32,27 +32,27 @@ function parseInstant(value: string | null | undefined, path: string, problems: 
  * `currency` alone means the plan's currency.
  */
 function checkBody(body: CreateGrantPolicyBody) {
-  const problems: ErrorDetail[] = [];
+  const problems: ProblemDetail[] = [];
   const pricingUnitId = body.pricing_unit_id ?? null;
   const currency = body.currency_code ?? null;
   const accountType = body.account_type ?? null;
   if (accountType === 'pricing_unit' && pricingUnitId === null) {
-    problems.push({ path: 'body.pricing_unit_id', message: 'is required when account_type is pricing_unit' });
+    problems.push({ field: 'pricing_unit_id', message: 'is required when account_type is pricing_unit' });
   } else if (accountType === 'currency' && pricingUnitId !== null) {
-    problems.push({ path: 'body.account_type', message: 'is currency, but pricing_unit_id names a pricing unit (use pricing_unit)' });
+    problems.push({ field: 'account_type', message: 'is currency, but pricing_unit_id names a pricing unit (use pricing_unit)' });
   } else if (pricingUnitId === null && currency === null && accountType === null) {
-    problems.push({ path: 'body.pricing_unit_id', message: 'exactly one of pricing_unit_id or currency_code is required' });
+    problems.push({ field: 'pricing_unit_id', message: 'exactly one of pricing_unit_id or currency_code is required' });
   } else if (pricingUnitId !== null && currency !== null) {
-    problems.push({ path: 'body.currency_code', message: 'must be omitted when pricing_unit_id is given (exactly one of the two)' });
+    problems.push({ field: 'currency_code', message: 'must be omitted when pricing_unit_id is given (exactly one of the two)' });
   }
-  const amount = parsePositiveInteger(body.amount, 'body.amount', problems);
+  const amount = parsePositiveInteger(body.amount, 'amount', problems);
   if (amount !== null && amount.gt(MAX_AMOUNT_MINOR)) {
-    problems.push({ path: 'body.amount', message: BEYOND_MAX_AMOUNT });
+    problems.push({ field: 'amount', message: BEYOND_MAX_AMOUNT });
   }
-  const from = parseInstant(body.effective_from, 'body.effective_from', problems);
-  const to = parseInstant(body.effective_to, 'body.effective_to', problems);
+  const from = parseInstant(body.effective_from, 'effective_from', problems);
+  const to = parseInstant(body.effective_to, 'effective_to', problems);
   if (from && to && to.getTime() <= from.getTime()) {
-    problems.push({ path: 'body.effective_to', message: 'must be after effective_from' });
+    problems.push({ field: 'effective_to', message: 'must be after effective_from' });
   }
   if (problems.length || amount === null) throw invalid(problems);
   return { pricingUnitId, currency, amount, from, to };

@@ -45,12 +45,12 @@ export async function endGrantPolicy(db: Kysely<Database>, clock: Clock, scope: 
     let to: string | null = null;
     if (body.effective_to !== null) {
       to = parseEnd(body.effective_to, await companyZone(trx, scope.companyId));
-      if (to === null) throw invalid([{ path: 'body.effective_to', message: 'must be a date (YYYY-MM-DD) or an ISO 8601 date-time with offset, or null' }]);
+      if (to === null) throw invalid([{ field: 'effective_to', message: 'must be a date (YYYY-MM-DD) or an ISO 8601 date-time with offset, or null' }]);
       if (policy.effective_from !== null && to <= policy.effective_from) {
-        throw invalid([{ path: 'body.effective_to', message: `must be after the policy's effective_from (${policy.effective_from})` }]);
+        throw invalid([{ field: 'effective_to', message: `must be after the policy's effective_from (${policy.effective_from})` }]);
       }
       const now = toIso(clock.now());
-      if (to < now) throw invalid([{ path: 'body.effective_to', message: `must not be before now (${now}): grants already due would be dropped` }]);
+      if (to < now) throw invalid([{ field: 'effective_to', message: `must not be before now (${now}): grants already due would be dropped` }]);
     }
     if (to === policy.effective_to) return toGrantPolicy(policy);
     const patch = { effective_to: to, updated_at: toIso(clock.now()) };

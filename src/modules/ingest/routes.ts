@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { ok, scopeOf, type RouteModule } from '../../http/api.js';
 import { describeValidation, type ValidationIssue } from '../../http/errorHandler.js';
-import { ApiError } from '../../http/errors.js';
+import { DomainError, isFieldProblem } from '../../errors/index.js';
 import { answerNonJsonBodyAs400 } from '../../http/jsonBody.js';
 import { findNul } from '../../http/nulGuard.js';
 import { parsePageQuery } from '../../http/pagination.js';
@@ -34,9 +34,11 @@ function checkBatchEvent(request: FastifyRequest, raw: unknown, index: number, n
   try {
     return acceptEvent(raw as BillableEvent, now);
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    const detail = (error.details as Array<{ path: string; message: string }> | undefined)?.[0];
-    return invalid(detail ? detail.path.replace(/^body/, where) : where, detail?.message ?? error.message);
+    if (!(error instanceof DomainError)) throw error;
+    // The event's fields, named as the batch has them (`events[3].timestamp`).
+    const detail = error.details?.[0];
+    const path = detail === undefined ? where : isFieldProblem(detail) ? `${where}.${detail.field}` : detail.path.replace(/^body/, where);
+    return invalid(path, detail?.message ?? error.message);
   }
 }
 

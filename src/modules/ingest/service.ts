@@ -66,10 +66,10 @@ export function timestampWindowProblem(timestamp: Date, now: Date): string | nul
 export function acceptEvent(body: BillableEvent, now: Date): AcceptedEvent {
   const timestamp = parseUtcTimestamp(body.timestamp);
   if (!timestamp) {
-    throw invalid([{ path: 'body.timestamp', message: 'must be an ISO 8601 date-time in UTC, ending in Z or +00:00' }]);
+    throw invalid([{ field: 'timestamp', message: 'must be an ISO 8601 date-time in UTC, ending in Z or +00:00' }]);
   }
   const outside = timestampWindowProblem(timestamp, now);
-  if (outside) throw invalid([{ path: 'body.timestamp', message: outside }]);
+  if (outside) throw invalid([{ field: 'timestamp', message: outside }]);
   const problem = propertyProblem(body.properties);
   if (problem) throw invalid([problem]);
   return {

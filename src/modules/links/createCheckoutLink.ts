@@ -23,17 +23,17 @@ import * as repo from './repo.js';
 import type { CheckoutLink, CreateCheckoutLinkBody } from './schemas.js';
 import type { CheckoutLinkTable } from './tables.js';
 import { expiresAtFrom, hashToken, newToken } from './tokens.js';
-import { DomainError, type ErrorDetail, invalid } from '../../errors/index.js';
+import { DomainError, type ProblemDetail, invalid } from '../../errors/index.js';
 
-function quantityField(value: number | null | undefined, problems: ErrorDetail[]): string | null {
+function quantityField(value: number | null | undefined, problems: ProblemDetail[]): string | null {
   if (value === undefined || value === null) return null;
   if (!Number.isFinite(value) || value <= 0) {
-    problems.push({ path: 'body.quantity', message: 'must be greater than 0, or null to let the customer choose' });
+    problems.push({ field: 'quantity', message: 'must be greater than 0, or null to let the customer choose' });
     return null;
   }
   const quantity = new Decimal(value);
   if (quantity.gt(MAX_QUANTITY) || quantity.decimalPlaces() > 6) {
-    problems.push({ path: 'body.quantity', message: `must be at most ${MAX_QUANTITY} with at most 6 decimal places` });
+    problems.push({ field: 'quantity', message: `must be at most ${MAX_QUANTITY} with at most 6 decimal places` });
     return null;
   }
   return formatDecimal(quantity);
@@ -46,14 +46,14 @@ export async function createCheckoutLink(
   scope: Scope,
   body: CreateCheckoutLinkBody,
 ): Promise<CheckoutLink> {
-  const problems: ErrorDetail[] = [];
+  const problems: ProblemDetail[] = [];
   const quantity = quantityField(body.quantity, problems);
-  const successUrl = redirectUrlField(body.success_url, 'body.success_url', problems);
-  const backUrl = redirectUrlField(body.back_url, 'body.back_url', problems);
+  const successUrl = redirectUrlField(body.success_url, 'success_url', problems);
+  const backUrl = redirectUrlField(body.back_url, 'back_url', problems);
   const subscription = await findSubscription(db, scope, body.subscription_id);
-  if (!subscription) problems.push({ path: 'body.subscription_id', message: 'no subscription with this id' });
+  if (!subscription) problems.push({ field: 'subscription_id', message: 'no subscription with this id' });
   const pack = await findCreditPack(db, scope, body.credit_pack_id);
-  if (!pack) problems.push({ path: 'body.credit_pack_id', message: 'no credit pack with this id' });
+  if (!pack) problems.push({ field: 'credit_pack_id', message: 'no credit pack with this id' });
   if (problems.length || !subscription || !pack) throw invalid(problems);
 
   if (pack.plan_id !== subscription.plan_id) {
@@ -67,7 +67,7 @@ export async function createCheckoutLink(
   if (new Decimal(pack.money_minor).times(mostBought).gt(MAX_AMOUNT_MINOR)) {
     throw invalid([
       {
-        path: 'body.quantity',
+        field: 'quantity',
         message: `x the pack's price (${pack.money_minor} minor units) must be at most ${MAX_AMOUNT_TEXT} minor units${quantity === null ? ` for every quantity the customer may choose (up to ${MAX_CHOSEN_QUANTITY}): set a smaller fixed quantity` : ''}`,
       },
     ]);

@@ -28,7 +28,7 @@ import * as repo from './repo.js';
 import type { CreateSignupLinkBody, SignupLink } from './schemas.js';
 import type { SignupLinkTable } from './tables.js';
 import { expiresAtFrom, hashToken, newToken } from './tokens.js';
-import { DomainError, type ErrorDetail, invalid } from '../../errors/index.js';
+import { DomainError, type ProblemDetail, invalid } from '../../errors/index.js';
 
 export async function createSignupLink(
   db: Kysely<Database>,
@@ -37,28 +37,28 @@ export async function createSignupLink(
   scope: Scope,
   body: CreateSignupLinkBody,
 ): Promise<SignupLink> {
-  const problems: ErrorDetail[] = [];
-  const successUrl = redirectUrlField(body.success_url, 'body.success_url', problems);
-  const backUrl = redirectUrlField(body.back_url, 'body.back_url', problems);
+  const problems: ProblemDetail[] = [];
+  const successUrl = redirectUrlField(body.success_url, 'success_url', problems);
+  const backUrl = redirectUrlField(body.back_url, 'back_url', problems);
   const previousId = body.previous_subscription_id ?? null;
   const timing = body.change_timing_mode ?? null;
   const policy = body.cancel_now_prepaid_refund_policy ?? null;
   if (previousId !== null && timing === null) {
-    problems.push({ path: 'body.change_timing_mode', message: 'is required when previous_subscription_id is given (now or end_of_period)' });
+    problems.push({ field: 'change_timing_mode', message: 'is required when previous_subscription_id is given (now or end_of_period)' });
   }
   if (previousId === null && timing !== null) {
-    problems.push({ path: 'body.change_timing_mode', message: 'is only allowed together with previous_subscription_id' });
+    problems.push({ field: 'change_timing_mode', message: 'is only allowed together with previous_subscription_id' });
   }
   if (policy !== null && timing !== 'now') {
-    problems.push({ path: 'body.cancel_now_prepaid_refund_policy', message: 'is only allowed when change_timing_mode is now' });
+    problems.push({ field: 'cancel_now_prepaid_refund_policy', message: 'is only allowed when change_timing_mode is now' });
   }
 
   const customer = await findCustomer(db, scope, body.customer_id);
-  if (!customer) problems.push({ path: 'body.customer_id', message: 'no customer with this id' });
+  if (!customer) problems.push({ field: 'customer_id', message: 'no customer with this id' });
   const plan = await findPlanByCode(db, scope, body.plan_code);
-  if (!plan) problems.push({ path: 'body.plan_code', message: 'no plan with this code' });
+  if (!plan) problems.push({ field: 'plan_code', message: 'no plan with this code' });
   const previous = previousId === null ? undefined : await findSubscription(db, scope, previousId);
-  if (previousId !== null && !previous) problems.push({ path: 'body.previous_subscription_id', message: 'no subscription with this id' });
+  if (previousId !== null && !previous) problems.push({ field: 'previous_subscription_id', message: 'no subscription with this id' });
   if (problems.length || !plan) throw invalid(problems);
 
   if (previous) {

@@ -1,5 +1,5 @@
 /** success_url and back_url: absolute http or https URLs only (never javascript:, data:, relative paths). */
-import type { ErrorDetail } from '../../errors/index.js';
+import type { ProblemDetail } from '../../errors/index.js';
 
 export function isHttpUrl(text: string): boolean {
   let url: URL;
@@ -16,11 +16,11 @@ export function successUrlFor(successUrl: string | null, linkId: string): string
   return successUrl === null ? null : successUrl.replaceAll('{LINK_ID}', linkId);
 }
 
-/** The URL, null when absent; records a problem at `path` when it is not http(s). */
-export function redirectUrlField(value: string | null | undefined, path: string, problems: ErrorDetail[]): string | null {
+/** The URL, null when absent; records a problem at `field` when it is not http(s). */
+export function redirectUrlField(value: string | null | undefined, field: string, problems: ProblemDetail[]): string | null {
   if (value === undefined || value === null) return null;
   if (!isHttpUrl(value)) {
-    problems.push({ path, message: 'must be an absolute http or https URL' });
+    problems.push({ field, message: 'must be an absolute http or https URL' });
     return null;
   }
   return value;

@@ -31,7 +31,7 @@ async function freeDerivedCode(db: Kysely<Database>, scope: Scope, name: string)
 export async function createPlan(db: Kysely<Database>, clock: Clock, scope: Scope, body: CreatePlanBody): Promise<Plan> {
   const type = body.type ?? 'usage';
   const initialCredits = body.initial_credit_quantity ?? null;
-  checkInitialCredits(type, initialCredits, 'body.initial_credit_quantity');
+  checkInitialCredits(type, initialCredits, 'initial_credit_quantity');
   const derive = body.plan_code === undefined;
   // A derived code can lose a race to a concurrent create: try the next free one.
   for (let round = 0; ; round++) {

@@ -23,9 +23,9 @@ export function toPlan(row: PlanTable): Plan {
 }
 
 /** `initial_credit_quantity` belongs to credit-based plans only. */
-export function checkInitialCredits(type: PlanType, quantity: number | null, path: string): void {
+export function checkInitialCredits(type: PlanType, quantity: number | null, field: string): void {
   if (type === 'usage' && quantity !== null) {
-    throw invalid([{ path, message: 'is only allowed on credits plans; a usage plan has no initial credits' }]);
+    throw invalid([{ field, message: 'is only allowed on credits plans; a usage plan has no initial credits' }]);
   }
 }
 

@@ -45,7 +45,7 @@ export async function updatePlan(
       const type = body.type ?? existing.type;
       const initialCredits = body.initial_credit_quantity !== undefined ? body.initial_credit_quantity : existing.initial_credit_quantity;
       if (body.initial_credit_quantity !== undefined) {
-        checkInitialCredits(type, initialCredits, 'body.initial_credit_quantity');
+        checkInitialCredits(type, initialCredits, 'initial_credit_quantity');
       } else if (type === 'usage' && initialCredits !== null) {
         throw invalid([
           { field: 'type', message: 'cannot become usage while the plan has an initial_credit_quantity; set it to null in the same request' },

@@ -10,7 +10,7 @@ import type { Clock } from '../../clock.js';
 import { newId } from '../../db/ids.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
-import { invalid, notFound, type ErrorDetail } from '../../errors/index.js';
+import { invalid, notFound, type ProblemDetail } from '../../errors/index.js';
 import { toIso } from '../../time.js';
 import { findCustomer } from '../customers/index.js';
 import { hashToken, newToken, redirectUrlField } from '../links/index.js';
@@ -36,8 +36,8 @@ export async function createPortalLink(
   scope: Scope,
   body: CreateCustomerPortalLinkBody,
 ): Promise<CustomerPortalLink> {
-  const problems: ErrorDetail[] = [];
-  const returnUrl = redirectUrlField(body.return_url, 'body.return_url', problems);
+  const problems: ProblemDetail[] = [];
+  const returnUrl = redirectUrlField(body.return_url, 'return_url', problems);
   if (problems.length) throw invalid(problems);
   const customer = await findCustomer(db, scope, body.customer_id);
   if (!customer) throw notFound('Customer', body.customer_id);

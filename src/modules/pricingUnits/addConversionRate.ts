@@ -11,7 +11,7 @@ import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import { newId } from '../../db/ids.js';
 import { isUniqueViolation } from '../../db/uniqueViolation.js';
-import { DomainError, invalid, notFound, type ErrorDetail } from '../../errors/index.js';
+import { DomainError, invalid, notFound, type ProblemDetail } from '../../errors/index.js';
 import { formatDecimal } from '../../money/decimal.js';
 import { parseIsoDateTime, toIso } from '../../time.js';
 import { findCustomer } from '../customers/index.js';
@@ -34,14 +34,14 @@ export async function addConversionRate(
   pricingUnitId: string,
   body: CreateConversionRateBody,
 ): Promise<PricingUnit> {
-  const problems: ErrorDetail[] = [];
-  const moneyMinor = parsePositiveInteger(body.money_minor, 'body.money_minor', problems);
-  if (moneyMinor !== null && moneyMinor.gt(MAX_AMOUNT_MINOR)) problems.push({ path: 'body.money_minor', message: BEYOND_MAX_AMOUNT });
-  const unitAmount = parsePositiveDecimal(body.unit_amount, 'body.unit_amount', problems);
+  const problems: ProblemDetail[] = [];
+  const moneyMinor = parsePositiveInteger(body.money_minor, 'money_minor', problems);
+  if (moneyMinor !== null && moneyMinor.gt(MAX_AMOUNT_MINOR)) problems.push({ field: 'money_minor', message: BEYOND_MAX_AMOUNT });
+  const unitAmount = parsePositiveDecimal(body.unit_amount, 'unit_amount', problems);
   let requestedFrom: Date | null | undefined = body.effective_from === null ? null : undefined;
   if (typeof body.effective_from === 'string') {
     requestedFrom = parseIsoDateTime(body.effective_from);
-    if (requestedFrom === null) problems.push({ path: 'body.effective_from', message: 'must be an ISO 8601 date-time with an offset, or null' });
+    if (requestedFrom === null) problems.push({ field: 'effective_from', message: 'must be an ISO 8601 date-time with an offset, or null' });
   }
   if (problems.length || moneyMinor === null || unitAmount === null) throw invalid(problems);
   const customerId = body.customer_id ?? null;

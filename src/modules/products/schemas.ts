@@ -6,7 +6,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Body, IsoDateTime, Nullable, named } from '../../http/schemas.js';
 
 const Expression = Type.Record(Type.String(), Type.Unknown(), {
-  description: 'A metric expression (docs/decisions.md, Metrics): event_name, filters, aggregation and property, or cost',
+  description: 'A metric expression: event_name, filters, aggregation and property, or cost (the metric expression language is described in the guide)',
   examples: [{ event_name: 'llm.completion', filters: { model: ['gpt-4o', 'gpt-4o-mini'] }, aggregation: 'sum', property: 'output_tokens' }],
 });
 

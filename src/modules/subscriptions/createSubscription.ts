@@ -29,31 +29,31 @@ import * as repo from './repo.js';
 import { DATE_INPUT_MESSAGE, localDayOfMonth, parseDateInput, scheduleOf } from './schedule.js';
 import type { CreateSubscriptionBody, Subscription } from './schemas.js';
 import type { SubscriptionStatus, SubscriptionTable } from './tables.js';
-import { type ErrorDetail, invalid } from '../../errors/index.js';
+import { type ProblemDetail, invalid } from '../../errors/index.js';
 
 export interface CreateSubscriptionOptions {
   /** Overrides the status the dates imply (e.g. `pending_payment_method` until a card is on file). */
   status?: Exclude<SubscriptionStatus, 'canceled'>;
 }
 
-async function resolvePlan(db: Db, scope: Scope, input: CreateSubscriptionBody, problems: ErrorDetail[]): Promise<PlanTable | undefined> {
+async function resolvePlan(db: Db, scope: Scope, input: CreateSubscriptionBody, problems: ProblemDetail[]): Promise<PlanTable | undefined> {
   const hasId = input.plan_id !== undefined;
   const hasCode = input.plan_code !== undefined;
   if (hasId && hasCode) {
-    problems.push({ path: 'body.plan_code', message: 'give plan_id or plan_code, not both' });
+    problems.push({ field: 'plan_code', message: 'give plan_id or plan_code, not both' });
     return undefined;
   }
   if (input.plan_id !== undefined) {
     const plan = await findPlan(db, scope, input.plan_id);
-    if (!plan) problems.push({ path: 'body.plan_id', message: 'no plan with this id' });
+    if (!plan) problems.push({ field: 'plan_id', message: 'no plan with this id' });
     return plan;
   }
   if (input.plan_code !== undefined) {
     const plan = await findPlanByCode(db, scope, input.plan_code);
-    if (!plan) problems.push({ path: 'body.plan_code', message: 'no plan with this code' });
+    if (!plan) problems.push({ field: 'plan_code', message: 'no plan with this code' });
     return plan;
   }
-  problems.push({ path: 'body.plan_id', message: 'is required (or give plan_code)' });
+  problems.push({ field: 'plan_id', message: 'is required (or give plan_code)' });
   return undefined;
 }
 
@@ -65,24 +65,24 @@ export async function createSubscription(
   options: CreateSubscriptionOptions = {},
 ): Promise<Subscription> {
   const db = trx;
-  const problems: ErrorDetail[] = [];
+  const problems: ProblemDetail[] = [];
   const now = clock.now();
   const zone = await companyZone(db, scope.companyId);
 
   const customer = await findCustomer(db, scope, input.customer_id);
-  if (!customer) problems.push({ path: 'body.customer_id', message: 'no customer with this id' });
+  if (!customer) problems.push({ field: 'customer_id', message: 'no customer with this id' });
   const plan = await resolvePlan(db, scope, input, problems);
 
   let start: Date | null = now;
   if (input.start_date !== undefined && input.start_date !== null) {
     start = parseDateInput(input.start_date, zone);
-    if (!start) problems.push({ path: 'body.start_date', message: DATE_INPUT_MESSAGE });
+    if (!start) problems.push({ field: 'start_date', message: DATE_INPUT_MESSAGE });
   }
   let trialEnd: Date | null = null;
   if (input.trial_end !== undefined && input.trial_end !== null) {
     trialEnd = parseDateInput(input.trial_end, zone);
-    if (!trialEnd) problems.push({ path: 'body.trial_end', message: DATE_INPUT_MESSAGE });
-    else if (start && trialEnd.getTime() <= start.getTime()) problems.push({ path: 'body.trial_end', message: 'must be after start_date' });
+    if (!trialEnd) problems.push({ field: 'trial_end', message: DATE_INPUT_MESSAGE });
+    else if (start && trialEnd.getTime() <= start.getTime()) problems.push({ field: 'trial_end', message: 'must be after start_date' });
   }
   if (problems.length || !plan || !start) throw invalid(problems);
 

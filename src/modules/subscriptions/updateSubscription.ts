@@ -29,7 +29,7 @@ import { recordSubscriptionEvent } from './events.js';
 import * as repo from './repo.js';
 import { DATE_INPUT_MESSAGE, parseDateInput, scheduleOf } from './schedule.js';
 import type { Subscription, UpdateSubscriptionBody } from './schemas.js';
-import { DomainError, type ErrorDetail, invalid, notFound } from '../../errors/index.js';
+import { DomainError, type ProblemDetail, invalid, notFound } from '../../errors/index.js';
 
 function canceledError() {
   return new DomainError('SUBSCRIPTION_CANCELED', 'The subscription is canceled; a canceled subscription cannot be changed');
@@ -47,15 +47,15 @@ export async function updateSubscription(
     if (!existing) throw notFound('Subscription', id);
     const now = clock.now();
     const zone = await companyZone(trx, scope.companyId);
-    const problems: ErrorDetail[] = [];
+    const problems: ProblemDetail[] = [];
     const patch: repo.SubscriptionPatch = {};
 
     if (body.next_renewal_date !== undefined) {
       if (body.next_renewal_date === null) patch.next_renewal_date = null;
       else {
         const renewal = parseDateInput(body.next_renewal_date, zone);
-        if (!renewal) problems.push({ path: 'body.next_renewal_date', message: DATE_INPUT_MESSAGE });
-        else if (toIso(renewal) <= existing.start_date) problems.push({ path: 'body.next_renewal_date', message: 'must be after start_date' });
+        if (!renewal) problems.push({ field: 'next_renewal_date', message: DATE_INPUT_MESSAGE });
+        else if (toIso(renewal) <= existing.start_date) problems.push({ field: 'next_renewal_date', message: 'must be after start_date' });
         else patch.next_renewal_date = toIso(renewal);
       }
     }
@@ -63,9 +63,9 @@ export async function updateSubscription(
       if (body.cancel_at === null) Object.assign(patch, scheduleCancelAt(null));
       else {
         const cancelAt = parseDateInput(body.cancel_at, zone);
-        if (!cancelAt) problems.push({ path: 'body.cancel_at', message: DATE_INPUT_MESSAGE });
-        else if (cancelAt.getTime() <= now.getTime()) problems.push({ path: 'body.cancel_at', message: 'must be in the future (set status to canceled to cancel now)' });
-        else if (body.cancel_at_period_end === true) problems.push({ path: 'body.cancel_at', message: 'cannot be set together with cancel_at_period_end: true' });
+        if (!cancelAt) problems.push({ field: 'cancel_at', message: DATE_INPUT_MESSAGE });
+        else if (cancelAt.getTime() <= now.getTime()) problems.push({ field: 'cancel_at', message: 'must be in the future (set status to canceled to cancel now)' });
+        else if (body.cancel_at_period_end === true) problems.push({ field: 'cancel_at', message: 'cannot be set together with cancel_at_period_end: true' });
         else Object.assign(patch, scheduleCancelAt(cancelAt));
       }
     }

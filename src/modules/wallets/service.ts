@@ -4,7 +4,7 @@ import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import type { Store } from '../../db/store.js';
-import { invalid, notFound, type ErrorDetail } from '../../errors/index.js';
+import { invalid, notFound, type ProblemDetail } from '../../errors/index.js';
 import { toPage, type PageRequest, type PageResult } from '../../http/pagination.js';
 import { formatDecimal, parseDecimalInput, type Decimal } from '../../money/decimal.js';
 import type { Denomination } from '../../money/denomination.js';
@@ -31,30 +31,30 @@ interface GrantRequest {
 
 /** The body's rules beyond its schema, all reported at once; nothing is read or written yet. */
 function parseGrantBody(body: CreateCreditGrantBody, now: Date): GrantRequest {
-  const problems: ErrorDetail[] = [];
+  const problems: ProblemDetail[] = [];
   const amount = parseDecimalInput(body.amount, MAX_AMOUNT_DIGITS);
   if (amount === null || formatDecimal(amount).replace(/[^0-9]/g, '').length > MAX_AMOUNT_DIGITS) {
-    problems.push({ path: 'body.amount', message: `must be a number or a numeric string of at most ${MAX_AMOUNT_DIGITS} digits` });
+    problems.push({ field: 'amount', message: `must be a number or a numeric string of at most ${MAX_AMOUNT_DIGITS} digits` });
   } else if (!amount.gt(0)) {
-    problems.push({ path: 'body.amount', message: 'must be positive' });
+    problems.push({ field: 'amount', message: 'must be positive' });
   } else if (amount.gt(MAX_AMOUNT_MINOR)) {
-    problems.push({ path: 'body.amount', message: BEYOND_MAX_AMOUNT });
+    problems.push({ field: 'amount', message: BEYOND_MAX_AMOUNT });
   }
   let unit: GrantRequest['unit'] | null = null;
   if (body.pricing_unit_code !== undefined && body.currency_code !== undefined) {
-    problems.push({ path: 'body.currency_code', message: 'must not be given together with pricing_unit_code' });
+    problems.push({ field: 'currency_code', message: 'must not be given together with pricing_unit_code' });
   } else if (body.pricing_unit_code !== undefined) {
     unit = { pricingUnitCode: body.pricing_unit_code };
   } else if (body.currency_code !== undefined) {
     unit = { kind: 'currency', currencyCode: body.currency_code };
   } else {
-    problems.push({ path: 'body', message: 'must have either pricing_unit_code or currency_code' });
+    problems.push({ field: '', message: 'must have either pricing_unit_code or currency_code' });
   }
   let expiresAt: Date | null = null;
   if (typeof body.expires_at === 'string') {
     expiresAt = parseIsoDateTime(body.expires_at);
-    if (!expiresAt) problems.push({ path: 'body.expires_at', message: 'must be an ISO 8601 date-time with a time zone, or null' });
-    else if (expiresAt.getTime() <= now.getTime()) problems.push({ path: 'body.expires_at', message: 'must be in the future' });
+    if (!expiresAt) problems.push({ field: 'expires_at', message: 'must be an ISO 8601 date-time with a time zone, or null' });
+    else if (expiresAt.getTime() <= now.getTime()) problems.push({ field: 'expires_at', message: 'must be in the future' });
   }
   if (problems.length || !amount || !unit) throw invalid(problems);
   return { amount, expiresAt, unit };
