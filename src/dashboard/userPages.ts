@@ -38,6 +38,7 @@ export function userPages(scope: DashboardScope, deps: DashboardDeps): void {
     const session = sessionOf(request);
     const users = await listDashboardUsers(db, session.companyId);
     const invites = await listPendingInvites(db, deps.realClock, session.companyId);
+    const owners = users.filter((user) => user.role === 'owner').length;
     return sendDashboardPage(reply, status, 'users', {
       title: 'Users · Meterline',
       header: await usersHeader(db, session),
@@ -46,7 +47,8 @@ export function userPages(scope: DashboardScope, deps: DashboardDeps): void {
       users: users.map((user) => ({
         ...user,
         roleWord: user.role === 'owner' ? 'Owner' : 'Member',
-        roleAction: user.role === 'owner' ? 'Make member' : 'Make owner',
+        // The last owner has no "Make member" button: the change would be refused.
+        roleAction: user.role === 'member' ? 'Make owner' : owners > 1 ? 'Make member' : null,
         created: instantWords(user.created_at),
         lastSignIn: user.last_sign_in_at ? instantWords(user.last_sign_in_at) : 'Never',
         isSelf: user.id === session.userId,
