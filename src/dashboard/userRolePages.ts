@@ -44,6 +44,7 @@ export function userRolePages(scope: DashboardScope, deps: DashboardDeps): void 
     const change = await changeUserRole(db, session.companyId, user.id, role);
     if (change === 'last_owner') return lastOwner(reply, user.email);
     if (change === 'not_found') return userNotFound(reply);
-    return reply.redirect('/dashboard/users?done=role', 303);
+    // Sent twice (or the role was already so): nothing changed, so no notice says it did.
+    return reply.redirect(change === 'changed' ? '/dashboard/users?done=role' : '/dashboard/users', 303);
   });
 }
