@@ -1,7 +1,8 @@
 /**
  * /dashboard/invite/<token>: public (the invitee has no account yet). The invitee chooses a
  * password (twice) and is signed in. Like sign-in, the form carries a CSRF token bound to a
- * short-lived cookie; an unknown, used or expired link gets one and the same 404 page.
+ * short-lived cookie; an unknown, used, revoked or expired link gets one and the same 404 page.
+ * Accepting while signed in as someone else ends that other session (its row is deleted).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { companyProfile } from '../modules/platform/index.js';
@@ -9,7 +10,7 @@ import { HIDDEN, type DashboardDeps, type DashboardScope } from './deps.js';
 import { acceptInvite, MIN_PASSWORD_LENGTH, openInvite, passwordProblem } from './invites.js';
 import { randomToken, sameSecret } from './passwords.js';
 import { sendDashboardMessage, sendDashboardPage } from './render.js';
-import { startSession } from './sessions.js';
+import { endSession, startSession } from './sessions.js';
 import { isHttps } from './signIn.js';
 import { cookie, formFields, readCookie, sessionCookie } from './support.js';
 import type { DashboardInviteTable } from './tables.js';
@@ -66,6 +67,9 @@ export function invitePage(scope: DashboardScope, deps: DashboardDeps): void {
       return sendDashboardMessage(reply, 409, 'This email already has an account', `${error.message}. Sign in instead.`);
     }
     if (!user) return unusable(reply);
+    // Someone else signed in on this browser is signed out for good, not only their cookie replaced.
+    const previous = request.dashboardSession;
+    if (previous) await endSession(db, previous.id);
     const { token } = await startSession(db, deps.realClock, user);
     return reply
       .header('set-cookie', [sessionCookie(token, isHttps(deps)), cookie(INVITE_CSRF_COOKIE, '', { path: '/dashboard/invite', maxAgeSeconds: 0, secure: isHttps(deps) })])

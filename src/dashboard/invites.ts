@@ -3,7 +3,8 @@
  * once (only the token's SHA-256 is stored, as for sessions), valid 72 hours, and accepting it
  * creates a `member` with the password the invitee chose. Accepting marks the invite used in the
  * same transaction that creates the user, guarded by `used_at is null`, so two tabs racing on
- * one link create one user.
+ * one link create one user. An owner may revoke an open invite: its row is deleted, so the link
+ * is as unknown as one never issued.
  */
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
@@ -46,7 +47,7 @@ export async function createInvite(db: Kysely<Database>, clock: Clock, input: { 
   return { id: row.id, email, token, expires_at: row.expires_at };
 }
 
-/** The open invite a token names, or null (unknown, used or expired: the page says the same for all). */
+/** The open invite a token names, or null (unknown, used, revoked or expired: the page says the same for all). */
 export async function openInvite(db: Kysely<Database>, clock: Clock, token: string): Promise<DashboardInviteTable | null> {
   if (!token || token.length > 100) return null;
   const row = await db.selectFrom('dashboard_invites').selectAll().where('token_hash', '=', sha256Hex(token)).executeTakeFirst();
@@ -89,4 +90,41 @@ export async function acceptInvite(db: Kysely<Database>, clock: Clock, invite: D
     await trx.insertInto('dashboard_users').values(user).execute();
     return user;
   });
+}
+
+export interface PendingInvite {
+  id: string;
+  email: string;
+  /** The inviting user's email, or null when that user has since been removed. */
+  invited_by_email: string | null;
+  created_at: string;
+  expires_at: string;
+}
+
+/** The company's invites still open (not used, not expired), newest first. */
+export async function listPendingInvites(db: Kysely<Database>, clock: Clock, companyId: string): Promise<PendingInvite[]> {
+  return db
+    .selectFrom('dashboard_invites as i')
+    .leftJoin('dashboard_users as u', (join) => join.onRef('u.id', '=', 'i.invited_by').onRef('u.company_id', '=', 'i.company_id'))
+    .select(['i.id', 'i.email', 'u.email as invited_by_email', 'i.created_at', 'i.expires_at'])
+    .where('i.company_id', '=', companyId)
+    .where('i.used_at', 'is', null)
+    .where('i.expires_at', '>', toIso(clock.now()))
+    .orderBy('i.created_at', 'desc')
+    .orderBy('i.id', 'desc')
+    .execute();
+}
+
+/** One open invite of the company, or undefined (another company's, used or expired: not found). */
+export async function findPendingInvite(db: Kysely<Database>, clock: Clock, companyId: string, id: string): Promise<PendingInvite | undefined> {
+  return (await listPendingInvites(db, clock, companyId)).find((invite) => invite.id === id);
+}
+
+/**
+ * Revokes an open invite by deleting it: its link then opens nothing, and the invite page says
+ * what it says for a used one. False when it was used (or revoked) meanwhile.
+ */
+export async function revokeInvite(db: Kysely<Database>, companyId: string, id: string): Promise<boolean> {
+  const deleted = await db.deleteFrom('dashboard_invites').where('company_id', '=', companyId).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
+  return Number(deleted.numDeletedRows) === 1;
 }

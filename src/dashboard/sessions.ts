@@ -18,7 +18,7 @@ export interface DashboardSession {
   id: string;
   userId: string;
   email: string;
-  /** Owners invite and remove users; members see the list. */
+  /** Read from the user's row on every request, so a role change applies from the next one. */
   role: DashboardRole;
   companyId: string;
   mode: Mode;

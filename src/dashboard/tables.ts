@@ -7,7 +7,7 @@ export interface DashboardUserTable {
   email: string;
   /** `scrypt$N$r$p$<salt base64url>$<hash base64url>` (passwords.ts). */
   password_hash: string;
-  /** `owner` (made by `meterline user create`: invites and removes users) or `member` (invited). */
+  /** `owner` (made by `meterline user create`, or promoted: invites, changes and removes users) or `member` (invited). */
   role: DashboardRole;
   created_at: string;
   /** Null until the first sign-in (migration 0096). */

@@ -84,14 +84,6 @@ export async function recordSignIn(db: Kysely<Database>, clock: Clock, userId: s
   await db.updateTable('dashboard_users').set({ last_sign_in_at: toIso(clock.now()) }).where('id', '=', userId).execute();
 }
 
-/** Deletes a user and every session of theirs in one transaction: signed out everywhere at once. */
-export async function removeDashboardUser(db: Kysely<Database>, companyId: string, userId: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('dashboard_sessions').where('user_id', '=', userId).where('company_id', '=', companyId).execute();
-    await trx.deleteFrom('dashboard_users').where('id', '=', userId).where('company_id', '=', companyId).execute();
-  });
-}
-
 export async function findUser(db: Kysely<Database>, id: string): Promise<DashboardUserTable | undefined> {
   return db.selectFrom('dashboard_users').selectAll().where('id', '=', id).executeTakeFirst();
 }

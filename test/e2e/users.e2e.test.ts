@@ -2,7 +2,8 @@
  * Dashboard users in Chromium (phone-sized, JavaScript on for the copy button): the owner invites
  * someone and copies the one-time link; the invitee, in another browser, opens it, chooses a
  * password and lands signed in as a member, who sees the list without the owner's forms; the owner
- * removes them after the confirmation page and the member's next page is the sign-in page.
+ * makes them an owner (their open page then has the owner's forms), then removes them after the
+ * confirmation page, and their next page is the sign-in page.
  * Screenshots into test/e2e/screenshots/.
  */
 import type { AddressInfo } from 'node:net';
@@ -50,7 +51,7 @@ describe.skipIf(!hasChromium)('dashboard users in Chromium', () => {
     const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENSHOTS, `${kind}-dashboard-users-${name}.png`), fullPage: true });
     const fitsThePhone = (page: Page) => page.evaluate<boolean>('document.documentElement.scrollWidth <= window.innerWidth');
 
-    it('invites, accepts the link in another browser, and removes the member, who is signed out at once', async () => {
+    it('invites, accepts the link in another browser, promotes the member, and removes them, who is signed out at once', async () => {
       const owner = await createDashboardUser(h.testStore.store.db, h.clock, { companyId: h.company.id, email: 'owner@acme.test' });
       const page = await newPage();
       await page.goto(`${app}/dashboard/login`);
@@ -96,6 +97,16 @@ describe.skipIf(!hasChromium)('dashboard users in Chromium', () => {
       await page.goto(`${app}/dashboard/users`);
       const row = page.locator('tr', { hasText: 'grace@acme.test' });
       expect(await row.locator('td[data-label="Role"]').innerText()).toBe('Member');
+      // The owner makes her an owner; her open session has the owner's forms on its next page.
+      await row.getByRole('button', { name: 'Make owner' }).click();
+      expect(await page.locator('h1').innerText()).toBe('Make grace@acme.test an owner?');
+      await page.getByRole('button', { name: 'Make owner' }).click();
+      await page.waitForURL(`${app}/dashboard/users?done=role`);
+      expect(await row.locator('td[data-label="Role"]').innerText()).toBe('Owner');
+      expect(await fitsThePhone(page)).toBe(true);
+      await shot(page, 'promoted');
+      await invitee.reload();
+      expect(await invitee.getByRole('button', { name: 'Invite user' }).count()).toBe(1);
       await row.getByRole('button', { name: 'Remove' }).click();
       expect(await page.locator('h1').innerText()).toBe('Remove grace@acme.test?');
       await shot(page, 'remove-confirm');
