@@ -2,7 +2,8 @@
  * /dashboard/subscriptions/:id: a subscription with its customer and plan, its schedule
  * (renewal, cancellation, plan change), its invoices (the API's cursor) and the invoice the
  * billing engine will issue next (the same preview as GET /v1/subscriptions/:id/upcoming-invoice,
- * at the scope's clock; a canceled or blocked subscription says why it has none).
+ * at the scope's clock; a canceled or blocked subscription says why it has none), and the
+ * actions its state allows (subscriptionActions.ts).
  */
 import { DomainError } from '../errors/index.js';
 import { listInvoices, upcomingInvoice, type UpcomingInvoice } from '../modules/invoices/index.js';
@@ -14,6 +15,7 @@ import { HIDDEN, type DashboardDeps, type DashboardScope } from './deps.js';
 import { invoiceRow } from './invoiceView.js';
 import { pageOf, urlWith } from './paging.js';
 import { sendDashboardPage } from './render.js';
+import { allowedSubscriptionActions, subscriptionAction } from './subscriptionActions.js';
 import { headerOf, queryString, scopeOfSession, sessionOf } from './support.js';
 import { amountWords, instantWords } from './words.js';
 
@@ -38,7 +40,17 @@ export function subscriptionPage(scope: DashboardScope, deps: DashboardDeps): vo
   scope.get('/subscriptions/:subscriptionId', HIDDEN, async (request, reply) => {
     const session = sessionOf(request);
     const tenant = scopeOfSession(session);
-    const subscription = await getSubscription(db, tenant, (request.params as { subscriptionId: string }).subscriptionId);
+    const found = await getSubscription(db, tenant, (request.params as { subscriptionId: string }).subscriptionId);
+    // The preview first: it takes the steps already due (a cancel's last invoice), which the page then shows.
+    let upcoming: ReturnType<typeof upcomingView> | null = null;
+    let noUpcoming: string | null = null;
+    try {
+      upcoming = upcomingView(await upcomingInvoice(deps.store, tenant, found.id, deps.clock.now()));
+    } catch (error) {
+      if (!(error instanceof DomainError) || error.statusCode >= 500) throw error;
+      noUpcoming = error.code === 'SUBSCRIPTION_CANCELED' ? 'A canceled subscription has no next invoice.' : error.message;
+    }
+    const subscription = await getSubscription(db, tenant, found.id);
     const cursor = queryString(request, 'invoices_cursor');
     const [invoices, plan, names, company] = await Promise.all([
       listInvoices(db, tenant, pageOf(cursor, SECTION_PAGE), { subscriptionId: subscription.id }, deps.config.publicBaseUrl),
@@ -46,15 +58,8 @@ export function subscriptionPage(scope: DashboardScope, deps: DashboardDeps): vo
       customerNames(db, tenant, [subscription.customer_id]),
       companyProfile(db, session.companyId),
     ]);
-    let upcoming: ReturnType<typeof upcomingView> | null = null;
-    let noUpcoming: string | null = null;
-    try {
-      upcoming = upcomingView(await upcomingInvoice(deps.store, tenant, subscription.id, deps.clock.now()));
-    } catch (error) {
-      if (!(error instanceof DomainError) || error.statusCode >= 500) throw error;
-      noUpcoming = error.code === 'SUBSCRIPTION_CANCELED' ? 'A canceled subscription has no next invoice.' : error.message;
-    }
     const path = `/dashboard/subscriptions/${encodeURIComponent(subscription.id)}`;
+    const done = subscriptionAction(queryString(request, 'done') ?? '');
     const next = invoices.pagination.next_cursor;
     const customerName = names.get(subscription.customer_id) ?? subscription.customer_id;
     return sendDashboardPage(reply, 200, 'subscription', {
@@ -74,6 +79,8 @@ export function subscriptionPage(scope: DashboardScope, deps: DashboardDeps): vo
         canceled: subscription.canceled_at ? instantWords(subscription.canceled_at) : null,
         changesPlan: subscription.plan_transition_at ? instantWords(subscription.plan_transition_at) : null,
       },
+      actions: allowedSubscriptionActions(subscription).map((a) => ({ action: a.action, label: a.label, danger: a.danger })),
+      notice: done?.done ?? null,
       invoices: invoices.items.map((i) => invoiceRow(i, customerName)),
       invoicesNext: next ? urlWith(path, {}, 'invoices_cursor', next) : null,
       upcoming,

@@ -21,5 +21,6 @@ export type { SubscriptionStatus, SubscriptionTable } from './tables.js';
 export type { CreateSubscriptionBody, Subscription } from './schemas.js';
 export { SUBSCRIPTION_STATUSES } from './schemas.js';
 export { getSubscription, listSubscriptions } from './service.js';
+export { updateSubscription } from './updateSubscription.js';
 export { inForceAt, ratingSubscriptionsOf } from './inForce.js';
 export type { RatingSubscriptionRow } from './inForce.js';
