@@ -12,15 +12,19 @@
  *   change; an operator pressing it twice is told instead.
  * - Cancelling now changes money only through the billing engine, as with the API: its next run
  *   (and the subscription page, whose next-invoice preview takes the steps already due) closes
- *   the partial period. The confirmation page says what that does; the subscription page then
- *   shows the resulting invoice in its list.
+ *   the partial period. The confirmation page shows that last invoice before it is issued, as the
+ *   engine's end step computes it (upcomingInvoice with cancelNow); the subscription page then
+ *   lists the invoice itself.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../errors/index.js';
+import type { Scope } from '../db/scope.js';
+import { upcomingInvoice } from '../modules/invoices/index.js';
 import { companyProfile } from '../modules/platform/index.js';
 import { getSubscription, updateSubscription, type Subscription } from '../modules/subscriptions/index.js';
 import { customerNames } from './customerNames.js';
 import { HIDDEN, type DashboardDeps, type DashboardScope } from './deps.js';
+import { upcomingView } from './invoiceView.js';
 import { sendDashboardMessage, sendDashboardPage } from './render.js';
 import { headerOf, scopeOfSession, sessionOf } from './support.js';
 import { instantWords } from './words.js';
@@ -91,7 +95,7 @@ function consequences(action: SubscriptionAction, subscription: Subscription, no
   if (action.action === 'cancel-now') {
     return [
       `It ends now, ${instantWords(now.toISOString())}, and cannot be resumed.`,
-      'The billing run then closes the partial period: in-arrears fees for the days that are over, and the usage so far, on a last invoice.',
+      'The billing run then closes the partial period on a last invoice: in-arrears fees for the days that are over, and the usage so far.',
       'In-advance fees already invoiced for this period are not refunded (no credit is issued); credits already granted stay until they expire.',
     ];
   }
@@ -105,6 +109,16 @@ export function subscriptionActions(scope: DashboardScope, deps: DashboardDeps):
     const session = sessionOf(request);
     const company = await companyProfile(db, session.companyId);
     return headerOf(session, company?.name ?? '', 'subscriptions', path);
+  }
+
+  /** The last invoice cancelling now leads to, computed by the engine's end step (nothing written), or why there is none. */
+  async function cancelNowInvoice(tenant: Scope, subscriptionId: string, now: Date): Promise<{ view: ReturnType<typeof upcomingView> | null; none: string | null }> {
+    try {
+      return { view: upcomingView(await upcomingInvoice(deps.store, tenant, subscriptionId, now, { cancelNow: true })), none: null };
+    } catch (error) {
+      if (!(error instanceof DomainError) || error.statusCode >= 500) throw error;
+      return { view: null, none: error.code === 'SUBSCRIPTION_CANCELED' ? 'It has not started yet, so nothing is invoiced.' : error.message };
+    }
   }
 
   async function refuse(request: FastifyRequest, reply: FastifyReply, status: number, subscription: Subscription, reason: string) {
@@ -121,6 +135,8 @@ export function subscriptionActions(scope: DashboardScope, deps: DashboardDeps):
     const subscription = await getSubscription(db, tenant, params.subscriptionId);
     const reason = action.refused(subscription);
     if (reason) return refuse(request, reply, 409, subscription, reason);
+    const now = deps.clock.now();
+    const lastInvoice = action.action === 'cancel-now' ? await cancelNowInvoice(tenant, subscription.id, now) : null;
     const names = await customerNames(db, tenant, [subscription.customer_id]);
     const path = `/dashboard/subscriptions/${encodeURIComponent(subscription.id)}`;
     return sendDashboardPage(reply, 200, 'subscriptionAction', {
@@ -128,7 +144,8 @@ export function subscriptionActions(scope: DashboardScope, deps: DashboardDeps):
       header: await header(request, path),
       subscription: { id: subscription.id, customerName: names.get(subscription.customer_id) ?? subscription.customer_id, status: subscription.status },
       action,
-      consequences: consequences(action, subscription, deps.clock.now()),
+      consequences: consequences(action, subscription, now),
+      lastInvoice,
       csrfToken: session.csrfToken,
     });
   });

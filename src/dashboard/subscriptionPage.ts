@@ -6,33 +6,20 @@
  * actions its state allows (subscriptionActions.ts).
  */
 import { DomainError } from '../errors/index.js';
-import { listInvoices, upcomingInvoice, type UpcomingInvoice } from '../modules/invoices/index.js';
+import { listInvoices, upcomingInvoice } from '../modules/invoices/index.js';
 import { findPlan } from '../modules/plans/index.js';
 import { companyProfile } from '../modules/platform/index.js';
 import { getSubscription } from '../modules/subscriptions/index.js';
 import { customerNames } from './customerNames.js';
 import { HIDDEN, type DashboardDeps, type DashboardScope } from './deps.js';
-import { invoiceRow } from './invoiceView.js';
+import { invoiceRow, upcomingView } from './invoiceView.js';
 import { pageOf, urlWith } from './paging.js';
 import { sendDashboardPage } from './render.js';
 import { allowedSubscriptionActions, subscriptionAction } from './subscriptionActions.js';
 import { headerOf, queryString, scopeOfSession, sessionOf } from './support.js';
-import { amountWords, instantWords } from './words.js';
+import { instantWords } from './words.js';
 
 const SECTION_PAGE = 10;
-
-function money(cents: number, currency: string): string {
-  return amountWords(String(cents), { account_type: 'currency', currency_code: currency });
-}
-
-function upcomingView(upcoming: UpcomingInvoice) {
-  return {
-    issued: instantWords(upcoming.issued_at),
-    period: `${instantWords(upcoming.period_start)} to ${instantWords(upcoming.period_end)}`,
-    total: money(upcoming.total_cents, upcoming.currency),
-    lines: upcoming.line_items.map((line) => ({ description: line.description ?? '—', total: money(line.total_amount_cents, upcoming.currency) })),
-  };
-}
 
 export function subscriptionPage(scope: DashboardScope, deps: DashboardDeps): void {
   const db = deps.store.db;

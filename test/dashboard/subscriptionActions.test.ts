@@ -79,6 +79,9 @@ describeEachStore('dashboard subscription actions', (kind) => {
     expect(confirm.body).toContain('Cancel now: Dashboard Dora?');
     expect(confirm.body).toContain('It ends now, 2026-01-16 00:00 UTC, and cannot be resumed.');
     expect(confirm.body).toContain('are not refunded (no credit is issued)');
+    // The last invoice, before it exists, as the engine's end step computes it: Support 15 x 100 = 1500.
+    expect(confirm.body).toContain('The last invoice, for 2026-01-01 00:00 UTC to 2026-01-16 00:00 UTC: <strong>$15.00</strong>.');
+    expect(confirm.body).toMatch(/Support \(monthly, in arrears\), 15 of 31 days at \$31\.00<\/td><td data-label="Amount" class="num">\$15\.00/);
     expect(confirm.body).toContain(`action="/dashboard/subscriptions/${viaDashboard.id}/cancel-now"`);
     // The confirmation page changes nothing.
     expect((await subscriptionOf(s.api, viaDashboard.id)).status).toBe('active');
@@ -109,6 +112,8 @@ describeEachStore('dashboard subscription actions', (kind) => {
       [['Support (monthly, in arrears), 15 of 31 days at $31.00', 1, 1500, 1500]],
     ]);
     expect(invoices.reduce((sum, i) => sum + i.total_cents, 0)).toBe(4500);
+    // The period the confirmation page named.
+    expect([invoices[1]?.period_start, invoices[1]?.period_end]).toEqual([iso('2026-01-01'), iso('2026-01-16')]);
     const twin = await invoicesOf(s.api, viaApi.id);
     const strip = (rows: typeof invoices) => rows.map(({ id: _id, ...rest }) => rest);
     expect(strip(invoices)).toEqual(strip(twin));

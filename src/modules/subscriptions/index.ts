@@ -8,6 +8,7 @@ export { alreadySubscribed, liveSubscriptionToPlan, refuseSecondSubscription } f
 export { findSubscription, subscriptionsInForceAt, claimSubscription, lockSubscription, type SubscriptionRow } from './repo.js';
 export {
   applyTransition,
+  cancelNow,
   closeUnstarted,
   endSubscription,
   endTrial,
