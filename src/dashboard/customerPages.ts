@@ -1,12 +1,11 @@
 /**
  * /dashboard/customers (the list, newest first, paginated with the API's cursors; `q` searches
  * name, email and external id, `external_id` finds one exactly) and /dashboard/customers/:id (the
- * customer, balances, the usage chart of the current period, grants, subscriptions and invoices
- * with their hosted pages, each list with its own cursor). Everything through the modules' doors,
- * scoped by the session's company and mode: another company's customer, or one of the other
- * mode, is a 404.
+ * customer, balances, the usage chart of the current period, grants, subscriptions and invoices,
+ * each linking to its dashboard page and invoices to their hosted pages too; each list with its
+ * own cursor, by paging.ts). Everything through the modules' doors, scoped by the session's
+ * company and mode: another company's customer, or one of the other mode, is a 404.
  */
-import { parsePageQuery, type PageRequest } from '../http/pagination.js';
 import { getCustomer, listCustomers, searchCustomers } from '../modules/customers/index.js';
 import { listInvoices } from '../modules/invoices/index.js';
 import { companyProfile } from '../modules/platform/index.js';
@@ -14,32 +13,13 @@ import { listSubscriptions } from '../modules/subscriptions/index.js';
 import { getCustomerBalances, listCustomerCreditGrants } from '../modules/wallets/index.js';
 import { dec } from '../money/decimal.js';
 import { HIDDEN, type DashboardDeps, type DashboardScope } from './deps.js';
+import { pageOf, urlWith } from './paging.js';
 import { sendDashboardPage } from './render.js';
 import { headerOf, queryString, scopeOfSession, sessionOf } from './support.js';
 import { customerUsage } from './customerUsage.js';
 import { amountWords, instantWords } from './words.js';
 
-const LIST_PAGE = 25;
 const SECTION_PAGE = 10;
-
-function page(cursor: string | undefined, limit: number): PageRequest {
-  return parsePageQuery({ limit: String(limit), cursor });
-}
-
-/** The current URL with one query parameter set (for "Next page" links). */
-function withParam(path: string, query: Record<string, string | undefined>, name: string, value: string): string {
-  const params = new URLSearchParams();
-  for (const [key, v] of Object.entries(query)) if (v !== undefined && v !== '' && key !== name) params.set(key, v);
-  params.set(name, value);
-  return `${path}?${params.toString()}`;
-}
-
-function listUrl(filter: Record<string, string | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filter)) if (value) params.set(key, value);
-  const query = params.toString();
-  return query ? `/dashboard/customers?${query}` : '/dashboard/customers';
-}
 
 export function customerPages(scope: DashboardScope, deps: DashboardDeps): void {
   const db = deps.store.db;
@@ -51,8 +31,8 @@ export function customerPages(scope: DashboardScope, deps: DashboardDeps): void 
     const externalId = queryString(request, 'external_id')?.trim() || undefined;
     const cursor = queryString(request, 'cursor');
     const result = q
-      ? await searchCustomers(db, tenant, page(cursor, LIST_PAGE), q)
-      : await listCustomers(db, tenant, page(cursor, LIST_PAGE), { externalId });
+      ? await searchCustomers(db, tenant, pageOf(cursor), q)
+      : await listCustomers(db, tenant, pageOf(cursor), { externalId });
     const company = await companyProfile(db, session.companyId);
     const next = result.pagination.next_cursor;
     const filter = q ? { q } : { external_id: externalId };
@@ -68,8 +48,8 @@ export function customerPages(scope: DashboardScope, deps: DashboardDeps): void 
         externalId: c.external_id ?? '—',
         created: instantWords(c.created_at),
       })),
-      nextUrl: next ? withParam('/dashboard/customers', filter, 'cursor', next) : null,
-      firstUrl: cursor ? listUrl(filter) : null,
+      nextUrl: next ? urlWith('/dashboard/customers', filter, 'cursor', next) : null,
+      firstUrl: cursor ? urlWith('/dashboard/customers', filter) : null,
     });
   });
 
@@ -85,14 +65,14 @@ export function customerPages(scope: DashboardScope, deps: DashboardDeps): void 
     };
     const [balances, grants, subscriptions, invoices, company] = await Promise.all([
       getCustomerBalances(db, deps.clock, tenant, customer.id),
-      listCustomerCreditGrants(db, deps.clock, tenant, customer.id, page(cursors.grants_cursor, SECTION_PAGE)),
-      listSubscriptions(db, tenant, page(cursors.subscriptions_cursor, SECTION_PAGE), { customerId: customer.id }),
-      listInvoices(db, tenant, page(cursors.invoices_cursor, SECTION_PAGE), { customerId: customer.id }, deps.config.publicBaseUrl),
+      listCustomerCreditGrants(db, deps.clock, tenant, customer.id, pageOf(cursors.grants_cursor, SECTION_PAGE)),
+      listSubscriptions(db, tenant, pageOf(cursors.subscriptions_cursor, SECTION_PAGE), { customerId: customer.id }),
+      listInvoices(db, tenant, pageOf(cursors.invoices_cursor, SECTION_PAGE), { customerId: customer.id }, deps.config.publicBaseUrl),
       companyProfile(db, session.companyId),
     ]);
     const usage = await customerUsage(db, deps.store.dialect, deps.clock, tenant, customer.id, subscriptions.items, company?.timezone ?? 'UTC');
     const path = `/dashboard/customers/${encodeURIComponent(customer.id)}`;
-    const nextOf = (name: keyof typeof cursors, next: string | null) => (next ? withParam(path, cursors, name, next) : null);
+    const nextOf = (name: keyof typeof cursors, next: string | null) => (next ? urlWith(path, cursors, name, next) : null);
     return sendDashboardPage(reply, 200, 'customer', {
       title: `${customer.name ?? customer.id} · Customers · Meterline`,
       header: headerOf(session, company?.name ?? '', 'customers', path),
@@ -124,6 +104,7 @@ export function customerPages(scope: DashboardScope, deps: DashboardDeps): void 
       })),
       subscriptionsNext: nextOf('subscriptions_cursor', subscriptions.pagination.next_cursor),
       invoices: invoices.items.map((i) => ({
+        id: i.id,
         number: i.invoice_number ?? 'Draft',
         status: i.status,
         total: amountWords(String(i.total_cents), { account_type: 'currency', currency_code: i.currency }),

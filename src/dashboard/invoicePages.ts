@@ -1,9 +1,9 @@
 /**
- * /dashboard/invoices: the list (newest first, the API's cursors, filtered by status and customer
- * as GET /v1/invoices is) and an invoice's page with its lines, totals and hosted page. Its
- * actions (finalize, void, mark paid, mark uncollectible: only those its status allows) each
- * open a confirmation page whose form POSTs with the CSRF token to the same invoices service
- * the API's actions run, at the scope's clock (a test company's test clock in test mode). A move
+ * /dashboard/invoices: the list (newest first, the API's cursors, filtered by status, customer and
+ * subscription as GET /v1/invoices is; an unknown status is a 400 page) and an invoice's page with
+ * its lines, totals and hosted page. Its actions (finalize, void, mark paid, mark uncollectible:
+ * only those its status allows) each open a confirmation page whose form POSTs with the CSRF
+ * token to the same invoices service the API's actions run, at the scope's clock (a test company's test clock in test mode). A move
  * the status machine refuses (the invoice changed meanwhile) is a 409 page that says why.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -48,15 +48,19 @@ export function invoicePages(scope: DashboardScope, deps: DashboardDeps): void {
 
   scope.get('/invoices', HIDDEN, async (request, reply) => {
     const tenant = scopeOfSession(sessionOf(request));
-    const filter = { status: queryChoice(request, 'status', INVOICE_STATUSES), customer_id: queryText(request, 'customer_id') };
+    const filter = {
+      status: queryChoice(request, 'status', INVOICE_STATUSES),
+      customer_id: queryText(request, 'customer_id'),
+      subscription_id: queryText(request, 'subscription_id'),
+    };
     const cursor = queryString(request, 'cursor');
-    const result = await listInvoices(db, tenant, pageOf(cursor), { status: filter.status, customerId: filter.customer_id }, base);
+    const result = await listInvoices(db, tenant, pageOf(cursor), { status: filter.status, customerId: filter.customer_id, subscriptionId: filter.subscription_id }, base);
     const names = await customerNames(db, tenant, result.items.map((i) => i.customer_id));
     const next = result.pagination.next_cursor;
     return sendDashboardPage(reply, 200, 'invoices', {
       title: 'Invoices · Meterline',
       header: await header(request, urlWith('/dashboard/invoices', filter)),
-      filter: { status: filter.status ?? '', customerId: filter.customer_id ?? '' },
+      filter: { status: filter.status ?? '', customerId: filter.customer_id ?? '', subscriptionId: filter.subscription_id ?? '' },
       statuses: INVOICE_STATUSES,
       invoices: result.items.map((i) => invoiceRow(i, i.customer_id ? names.get(i.customer_id) : undefined)),
       nextUrl: next ? urlWith('/dashboard/invoices', filter, 'cursor', next) : null,

@@ -3,7 +3,7 @@
  * an operator may take on one: each moves it to one status, offered only when the status
  * machine allows the move from the invoice's status (invoices' ALLOWED_MOVES).
  */
-import { canMove, type Invoice, type InvoiceAction, type InvoiceStatus } from '../modules/invoices/index.js';
+import { canMove, type Invoice, type InvoiceAction, type InvoiceStatus, type UpcomingInvoice } from '../modules/invoices/index.js';
 import { amountWords, instantWords } from './words.js';
 
 export interface ActionWords {
@@ -75,5 +75,15 @@ export function invoiceView(invoice: Invoice, customerName: string | undefined) 
     discount: invoice.discount_cents === 0 ? null : money(-invoice.discount_cents, invoice.currency),
     tax: money(invoice.tax_cents, invoice.currency),
     actions: allowedActions(invoice.status),
+  };
+}
+
+/** The engine's preview of an invoice (the next one, or a cancel's last one), in the same words. */
+export function upcomingView(upcoming: UpcomingInvoice) {
+  return {
+    issued: instantWords(upcoming.issued_at),
+    period: periodWords(upcoming.period_start, upcoming.period_end),
+    total: money(upcoming.total_cents, upcoming.currency),
+    lines: upcoming.line_items.map((line) => ({ description: line.description ?? '—', total: money(line.total_amount_cents, upcoming.currency) })),
   };
 }

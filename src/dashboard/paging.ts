@@ -1,7 +1,8 @@
 /**
- * Paging and filter helpers of the billing pages (invoices, subscriptions, plans): a page request
- * with the API's cursor, the current URL with one parameter set (for "Next page"), and a filter
- * value from the query string kept only when it is one of the allowed values.
+ * Paging and filter helpers of the list pages (customers, invoices, subscriptions, plans): a page
+ * request with the API's cursor, the current URL with one parameter set (for "Next page"), and a
+ * filter value from the query string that must be one of the allowed values: anything else is a
+ * 400 page naming the field (as the API refuses it), never silently no filter.
  */
 import type { FastifyRequest } from 'fastify';
 import { parsePageQuery, type PageRequest } from '../http/pagination.js';
@@ -27,8 +28,22 @@ export function queryText(request: FastifyRequest, name: string): string | undef
   return queryString(request, name)?.trim() || undefined;
 }
 
-/** A query value that must be one of `allowed` (anything else is no filter). */
+/** A filter value the page does not know: the dashboard's error handler answers it with a 400 page naming the field. */
+export class UnknownFilterValue extends Error {
+  readonly statusCode = 400;
+  constructor(
+    readonly field: string,
+    allowed: readonly string[],
+  ) {
+    super(`The ${field} filter must be one of: ${allowed.join(', ')}.`);
+  }
+}
+
+/** A query value that must be one of `allowed` (empty: no filter; anything else: UnknownFilterValue). */
 export function queryChoice<T extends string>(request: FastifyRequest, name: string, allowed: readonly T[]): T | undefined {
   const value = queryText(request, name);
-  return allowed.find((choice) => choice === value);
+  if (value === undefined) return undefined;
+  const choice = allowed.find((c) => c === value);
+  if (choice === undefined) throw new UnknownFilterValue(name, allowed);
+  return choice;
 }

@@ -4,7 +4,7 @@
  * sign-in required on every page but /dashboard/login and the copy script, and the CSRF token
  * required on every POST but sign-in's own (which checks its cookie-bound token itself).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { RequestClock } from '../clock.js';
 import { useScopeClock, type ScopeClockSource } from '../http/scopeClock.js';
 import { acceptForms } from '../pages/linkPageSupport.js';
@@ -13,6 +13,8 @@ import { customerPages } from './customerPages.js';
 import { eventsPage } from './eventsPage.js';
 import { invoicePages } from './invoicePages.js';
 import { planPages } from './planPages.js';
+import { UnknownFilterValue } from './paging.js';
+import { subscriptionActions } from './subscriptionActions.js';
 import { subscriptionPage } from './subscriptionPage.js';
 import { subscriptionPages } from './subscriptionPages.js';
 import { HIDDEN, type DashboardDeps } from './deps.js';
@@ -46,7 +48,9 @@ export interface DashboardOptions {
 export function dashboard(deps: DashboardDeps, options: DashboardOptions) {
   return async (scope: FastifyInstance): Promise<void> => {
     acceptForms(scope);
-    scope.setErrorHandler(pageErrorHandler);
+    scope.setErrorHandler((error: FastifyError, request, reply) =>
+      error instanceof UnknownFilterValue ? sendDashboardMessage(reply, 400, `Unknown ${error.field}`, error.message) : pageErrorHandler(error, request, reply),
+    );
     scope.decorateRequest('dashboardSession', null);
 
     // The session, once per request; its company and mode are the scope the pages read.
@@ -83,6 +87,7 @@ export function dashboard(deps: DashboardDeps, options: DashboardOptions) {
     invoicePages(scope, deps);
     subscriptionPages(scope, deps);
     subscriptionPage(scope, deps);
+    subscriptionActions(scope, deps);
     planPages(scope, deps);
   };
 }

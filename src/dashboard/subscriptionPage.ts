@@ -2,35 +2,24 @@
  * /dashboard/subscriptions/:id: a subscription with its customer and plan, its schedule
  * (renewal, cancellation, plan change), its invoices (the API's cursor) and the invoice the
  * billing engine will issue next (the same preview as GET /v1/subscriptions/:id/upcoming-invoice,
- * at the scope's clock; a canceled or blocked subscription says why it has none).
+ * at the scope's clock; a canceled or blocked subscription says why it has none), and the
+ * actions its state allows (subscriptionActions.ts).
  */
 import { DomainError } from '../errors/index.js';
-import { listInvoices, upcomingInvoice, type UpcomingInvoice } from '../modules/invoices/index.js';
+import { listInvoices, upcomingInvoice } from '../modules/invoices/index.js';
 import { findPlan } from '../modules/plans/index.js';
 import { companyProfile } from '../modules/platform/index.js';
 import { getSubscription } from '../modules/subscriptions/index.js';
 import { customerNames } from './customerNames.js';
 import { HIDDEN, type DashboardDeps, type DashboardScope } from './deps.js';
-import { invoiceRow } from './invoiceView.js';
+import { invoiceRow, upcomingView } from './invoiceView.js';
 import { pageOf, urlWith } from './paging.js';
 import { sendDashboardPage } from './render.js';
+import { allowedSubscriptionActions, subscriptionAction } from './subscriptionActions.js';
 import { headerOf, queryString, scopeOfSession, sessionOf } from './support.js';
-import { amountWords, instantWords } from './words.js';
+import { instantWords } from './words.js';
 
 const SECTION_PAGE = 10;
-
-function money(cents: number, currency: string): string {
-  return amountWords(String(cents), { account_type: 'currency', currency_code: currency });
-}
-
-function upcomingView(upcoming: UpcomingInvoice) {
-  return {
-    issued: instantWords(upcoming.issued_at),
-    period: `${instantWords(upcoming.period_start)} to ${instantWords(upcoming.period_end)}`,
-    total: money(upcoming.total_cents, upcoming.currency),
-    lines: upcoming.line_items.map((line) => ({ description: line.description ?? '—', total: money(line.total_amount_cents, upcoming.currency) })),
-  };
-}
 
 export function subscriptionPage(scope: DashboardScope, deps: DashboardDeps): void {
   const db = deps.store.db;
@@ -38,7 +27,17 @@ export function subscriptionPage(scope: DashboardScope, deps: DashboardDeps): vo
   scope.get('/subscriptions/:subscriptionId', HIDDEN, async (request, reply) => {
     const session = sessionOf(request);
     const tenant = scopeOfSession(session);
-    const subscription = await getSubscription(db, tenant, (request.params as { subscriptionId: string }).subscriptionId);
+    const found = await getSubscription(db, tenant, (request.params as { subscriptionId: string }).subscriptionId);
+    // The preview first: it takes the steps already due (a cancel's last invoice), which the page then shows.
+    let upcoming: ReturnType<typeof upcomingView> | null = null;
+    let noUpcoming: string | null = null;
+    try {
+      upcoming = upcomingView(await upcomingInvoice(deps.store, tenant, found.id, deps.clock.now()));
+    } catch (error) {
+      if (!(error instanceof DomainError) || error.statusCode >= 500) throw error;
+      noUpcoming = error.code === 'SUBSCRIPTION_CANCELED' ? 'A canceled subscription has no next invoice.' : error.message;
+    }
+    const subscription = await getSubscription(db, tenant, found.id);
     const cursor = queryString(request, 'invoices_cursor');
     const [invoices, plan, names, company] = await Promise.all([
       listInvoices(db, tenant, pageOf(cursor, SECTION_PAGE), { subscriptionId: subscription.id }, deps.config.publicBaseUrl),
@@ -46,15 +45,8 @@ export function subscriptionPage(scope: DashboardScope, deps: DashboardDeps): vo
       customerNames(db, tenant, [subscription.customer_id]),
       companyProfile(db, session.companyId),
     ]);
-    let upcoming: ReturnType<typeof upcomingView> | null = null;
-    let noUpcoming: string | null = null;
-    try {
-      upcoming = upcomingView(await upcomingInvoice(deps.store, tenant, subscription.id, deps.clock.now()));
-    } catch (error) {
-      if (!(error instanceof DomainError) || error.statusCode >= 500) throw error;
-      noUpcoming = error.code === 'SUBSCRIPTION_CANCELED' ? 'A canceled subscription has no next invoice.' : error.message;
-    }
     const path = `/dashboard/subscriptions/${encodeURIComponent(subscription.id)}`;
+    const done = subscriptionAction(queryString(request, 'done') ?? '');
     const next = invoices.pagination.next_cursor;
     const customerName = names.get(subscription.customer_id) ?? subscription.customer_id;
     return sendDashboardPage(reply, 200, 'subscription', {
@@ -74,6 +66,8 @@ export function subscriptionPage(scope: DashboardScope, deps: DashboardDeps): vo
         canceled: subscription.canceled_at ? instantWords(subscription.canceled_at) : null,
         changesPlan: subscription.plan_transition_at ? instantWords(subscription.plan_transition_at) : null,
       },
+      actions: allowedSubscriptionActions(subscription).map((a) => ({ action: a.action, label: a.label, danger: a.danger })),
+      notice: done?.done ?? null,
       invoices: invoices.items.map((i) => invoiceRow(i, customerName)),
       invoicesNext: next ? urlWith(path, {}, 'invoices_cursor', next) : null,
       upcoming,

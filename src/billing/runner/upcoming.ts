@@ -17,11 +17,14 @@
  * - Only the plan's currency is shown (a transition to a plan in another currency invoices that
  *   part separately), as the plan-change preview does.
  * - A canceled subscription (or one the engine has ended) has none: 422 SUBSCRIPTION_CANCELED.
+ * - `cancelNow`: the invoice an immediate cancel at `now` leads to (the dashboard's confirmation
+ *   page): the subscription as updateSubscription's cancel leaves it (ended at `now`), whose next
+ *   step is then the end at `now`, planned by the end step's own code.
  */
 import type { Scope } from '../../db/scope.js';
 import type { Store } from '../../db/store.js';
 import type { CurrencyCode } from '../../money/currency.js';
-import { findSubscription, type SubscriptionTable } from '../../modules/subscriptions/index.js';
+import { cancelNow, findSubscription, type SubscriptionTable } from '../../modules/subscriptions/index.js';
 import { forecastWallets } from '../../modules/wallets/index.js';
 import { BillingBlocked } from '../rules/blocked.js';
 import { assertInvoiceable, invoicePeriod, type DraftLine } from '../rules/lines.js';
@@ -78,8 +81,8 @@ async function planLines(view: EngineView, ctx: ReadContext, step: Step): Promis
   return { lines: planned.lines, from: planned.from, to: step.at };
 }
 
-/** What the subscription's next invoice will hold, as of `now` (see the header). */
-export async function previewUpcomingInvoice(store: Store, scope: Scope, subscriptionId: string, now: Date): Promise<UpcomingInvoice> {
+/** What the subscription's next invoice will hold, as of `now` (see the header); with `cancelNow`, if it were canceled now. */
+export async function previewUpcomingInvoice(store: Store, scope: Scope, subscriptionId: string, now: Date, options: { cancelNow?: boolean } = {}): Promise<UpcomingInvoice> {
   const db = store.db;
   const found = await findSubscription(db, scope, subscriptionId);
   if (!found) throw notFound('Subscription', subscriptionId);
@@ -92,10 +95,11 @@ export async function previewUpcomingInvoice(store: Store, scope: Scope, subscri
     await catchUp(db, scope, subscriptionId, now, now);
   }
 
-  const subscription = await findSubscription(db, scope, subscriptionId);
-  if (!subscription) throw notFound('Subscription', subscriptionId);
+  const current = await findSubscription(db, scope, subscriptionId);
+  if (!current) throw notFound('Subscription', subscriptionId);
+  const subscription = options.cancelNow && current.status !== 'canceled' ? { ...current, ...cancelNow(current, now) } : current;
   const view = await loadView(db, scope, subscription);
-  const step = subscription.status === 'canceled' || view.state?.ended_at ? null : invoicingStep(view);
+  const step = current.status === 'canceled' || view.state?.ended_at ? null : invoicingStep(view);
   if (step === null || step.kind === 'void') throw canceled(subscription);
 
   const ctx: ReadContext = { db, scope, now, zone: view.zone, subscription, cache: view.cache };

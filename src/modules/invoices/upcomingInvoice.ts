@@ -15,8 +15,9 @@ import type { UpcomingInvoice } from './schemas.js';
 
 type UpcomingLine = UpcomingInvoice['line_items'][number];
 
-export async function upcomingInvoice(store: Store, scope: Scope, subscriptionId: string, now: Date): Promise<UpcomingInvoice> {
-  const preview = await previewUpcomingInvoice(store, scope, subscriptionId, now).catch((error: unknown) => {
+/** With `cancelNow`: the invoice an immediate cancel at `now` leads to (the engine's end step), for a confirmation page. */
+export async function upcomingInvoice(store: Store, scope: Scope, subscriptionId: string, now: Date, options: { cancelNow?: boolean } = {}): Promise<UpcomingInvoice> {
+  const preview = await previewUpcomingInvoice(store, scope, subscriptionId, now, options).catch((error: unknown) => {
     if (error instanceof BillingBlocked) throw new DomainError('BILLING_BLOCKED', `The next invoice cannot be computed now: ${error.message}`, [{ field: '', message: error.code }]);
     throw error;
   });

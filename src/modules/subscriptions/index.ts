@@ -8,6 +8,7 @@ export { alreadySubscribed, liveSubscriptionToPlan, refuseSecondSubscription } f
 export { findSubscription, subscriptionsInForceAt, claimSubscription, lockSubscription, type SubscriptionRow } from './repo.js';
 export {
   applyTransition,
+  cancelNow,
   closeUnstarted,
   endSubscription,
   endTrial,
@@ -21,5 +22,6 @@ export type { SubscriptionStatus, SubscriptionTable } from './tables.js';
 export type { CreateSubscriptionBody, Subscription } from './schemas.js';
 export { SUBSCRIPTION_STATUSES } from './schemas.js';
 export { getSubscription, listSubscriptions } from './service.js';
+export { updateSubscription } from './updateSubscription.js';
 export { inForceAt, ratingSubscriptionsOf } from './inForce.js';
 export type { RatingSubscriptionRow } from './inForce.js';
