@@ -1,12 +1,14 @@
 /**
  * /dashboard/customers (the list, newest first, paginated with the API's cursors; `q` searches
  * name, email and external id, `external_id` finds one exactly) and /dashboard/customers/:id (the
- * customer, balances, the usage chart of the current period, grants, subscriptions and invoices,
+ * customer, balances, the usage chart of the current period, its latest events with their cost and
+ * charges, grants, subscriptions and invoices,
  * each linking to its dashboard page and invoices to their hosted pages too; each list with its
  * own cursor, by paging.ts). Everything through the modules' doors, scoped by the session's
  * company and mode: another company's customer, or one of the other mode, is a 404.
  */
 import { getCustomer, listCustomers, searchCustomers } from '../modules/customers/index.js';
+import { listEvents } from '../modules/ingest/index.js';
 import { listInvoices } from '../modules/invoices/index.js';
 import { companyProfile } from '../modules/platform/index.js';
 import { listSubscriptions } from '../modules/subscriptions/index.js';
@@ -17,9 +19,12 @@ import { pageOf, urlWith } from './paging.js';
 import { sendDashboardPage } from './render.js';
 import { headerOf, queryString, scopeOfSession, sessionOf } from './support.js';
 import { customerUsage } from './customerUsage.js';
+import { eventRows } from './eventView.js';
 import { amountWords, instantWords } from './words.js';
 
 const SECTION_PAGE = 10;
+/** The customer's latest events on its page; the events page, filtered by the customer, has the rest. */
+const RECENT_EVENTS = 10;
 
 export function customerPages(scope: DashboardScope, deps: DashboardDeps): void {
   const db = deps.store.db;
@@ -63,12 +68,13 @@ export function customerPages(scope: DashboardScope, deps: DashboardDeps): void 
       subscriptions_cursor: queryString(request, 'subscriptions_cursor'),
       invoices_cursor: queryString(request, 'invoices_cursor'),
     };
-    const [balances, grants, subscriptions, invoices, company] = await Promise.all([
+    const [balances, grants, subscriptions, invoices, company, recent] = await Promise.all([
       getCustomerBalances(db, deps.clock, tenant, customer.id),
       listCustomerCreditGrants(db, deps.clock, tenant, customer.id, pageOf(cursors.grants_cursor, SECTION_PAGE)),
       listSubscriptions(db, tenant, pageOf(cursors.subscriptions_cursor, SECTION_PAGE), { customerId: customer.id }),
       listInvoices(db, tenant, pageOf(cursors.invoices_cursor, SECTION_PAGE), { customerId: customer.id }, deps.config.publicBaseUrl),
       companyProfile(db, session.companyId),
+      listEvents(db, tenant, pageOf(undefined, RECENT_EVENTS), { customer_id: customer.id }),
     ]);
     const usage = await customerUsage(db, deps.store.dialect, deps.clock, tenant, customer.id, subscriptions.items, company?.timezone ?? 'UTC');
     const path = `/dashboard/customers/${encodeURIComponent(customer.id)}`;
@@ -84,6 +90,8 @@ export function customerPages(scope: DashboardScope, deps: DashboardDeps): void 
         created: instantWords(customer.created_at),
       },
       usage,
+      recentEvents: await eventRows(db, tenant, recent.items),
+      moreEvents: recent.pagination.has_more,
       balances: balances.map((b) => ({
         denomination: b.currency_code ? b.currency_code.toUpperCase() : (b.pricing_unit_code ?? '—'),
         balance: amountWords(b.balance, b),

@@ -12,22 +12,15 @@
  *   choice is `charged` (some charge is not zero) or `free` (no charge, or only zero ones).
  */
 import { DateTime } from 'luxon';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
-import type { Scope } from '../db/scope.js';
 import { parsePageQuery } from '../http/pagination.js';
-import { customerNames } from '../modules/customers/index.js';
-import { listEvents, type EventOutcome, type StoredEvent } from '../modules/ingest/index.js';
+import { listEvents, type EventOutcome } from '../modules/ingest/index.js';
 import { companyProfile } from '../modules/platform/index.js';
-import { listPricingUnits } from '../modules/pricingUnits/index.js';
-import { findProduct } from '../modules/products/index.js';
 import { HIDDEN, type DashboardDeps, type DashboardScope } from './deps.js';
+import { eventRows } from './eventView.js';
 import { sendDashboardPage } from './render.js';
 import { headerOf, queryString, scopeOfSession, sessionOf } from './support.js';
-import { amountWords, instantWords } from './words.js';
 
 const EVENTS_PAGE = 25;
-const PROPERTIES_SHOWN = 300;
 const OUTCOMES: readonly EventOutcome[] = ['charged', 'free'];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -59,23 +52,6 @@ function urlOf(filters: Filters, cursor?: string): string {
   return query ? `/dashboard/events?${query}` : '/dashboard/events';
 }
 
-/** Names of the products the events' charges were for (one lookup per distinct product). */
-async function productNames(db: Kysely<Database>, scope: Scope, events: readonly StoredEvent[]): Promise<Map<string, string>> {
-  const ids = new Set(events.flatMap((e) => e.charges.map((c) => c.product_id)).filter((id): id is string => id !== null));
-  const names = new Map<string, string>();
-  for (const id of ids) {
-    const product = await findProduct(db, scope, id);
-    if (product) names.set(id, product.name);
-  }
-  return names;
-}
-
-function pricedBy(charge: StoredEvent['charges'][number], products: ReadonlyMap<string, string>): string {
-  if (charge.catalog_entry_key !== null) return `Catalog entry ${charge.catalog_entry_key}`;
-  const product = charge.product_id ? (products.get(charge.product_id) ?? charge.product_id) : 'Fee';
-  return charge.fee_id ? `${product} (fee ${charge.fee_id})` : product;
-}
-
 export function eventsPage(scope: DashboardScope, deps: DashboardDeps): void {
   const db = deps.store.db;
   scope.get('/events', HIDDEN, async (request, reply) => {
@@ -95,43 +71,18 @@ export function eventsPage(scope: DashboardScope, deps: DashboardDeps): void {
     const base = { title: 'Events · Meterline', header: headerOf(session, company?.name ?? '', 'events', '/dashboard/events'), filters, zone };
     if (problems.length) return sendDashboardPage(reply, 400, 'events', { ...base, problems, events: [], nextUrl: null, firstUrl: null });
 
-    const [result, units] = await Promise.all([
-      listEvents(db, tenant, parsePageQuery({ limit: String(EVENTS_PAGE), cursor }), {
-        customer_id: filters.customer_id || undefined,
-        event_name: filters.event_name || undefined,
-        from: from ?? undefined,
-        to: to ?? undefined,
-        outcome,
-      }),
-      listPricingUnits(db, tenant),
-    ]);
-    const unitCodes = new Map(units.map((u) => [u.id, u.code]));
-    const [products, customers] = await Promise.all([productNames(db, tenant, result.items), customerNames(db, tenant, result.items.map((e) => e.customer_id))]);
+    const result = await listEvents(db, tenant, parsePageQuery({ limit: String(EVENTS_PAGE), cursor }), {
+      customer_id: filters.customer_id || undefined,
+      event_name: filters.event_name || undefined,
+      from: from ?? undefined,
+      to: to ?? undefined,
+      outcome,
+    });
     const next = result.pagination.next_cursor;
     return sendDashboardPage(reply, 200, 'events', {
       ...base,
       problems,
-      events: result.items.map((event) => {
-        const properties = event.properties === null ? '' : JSON.stringify(event.properties);
-        return {
-          id: event.id,
-          name: event.event_name,
-          customerId: event.customer_id,
-          customer: customers.get(event.customer_id) ?? event.customer_id,
-          at: instantWords(event.timestamp),
-          properties: properties.length > PROPERTIES_SHOWN ? `${properties.slice(0, PROPERTIES_SHOWN)}…` : properties,
-          cost: event.cost.length ? event.cost.map((item) => amountWords(item.amount, item)).join(', ') : 'nothing',
-          charges: event.charges.map((charge) => ({
-            pricedBy: pricedBy(charge, products),
-            quantity: charge.quantity,
-            amount: amountWords(charge.amount, {
-              account_type: charge.account_type,
-              currency_code: charge.currency_code ?? undefined,
-              pricing_unit_code: charge.pricing_unit_id ? (unitCodes.get(charge.pricing_unit_id) ?? charge.pricing_unit_id) : undefined,
-            }),
-          })),
-        };
-      }),
+      events: await eventRows(db, tenant, result.items),
       nextUrl: next ? urlOf(filters, next) : null,
       firstUrl: cursor ? urlOf(filters) : null,
     });

@@ -213,6 +213,21 @@ describeEachStore('dashboard data pages', (kind) => {
     expect(page.body).toContain('role="img"');
   });
 
+
+  it("the customer page lists the customer's recent events with their cost and charges, and no one else's", async () => {
+    const page = await browser.get(`/dashboard/customers/${alan.id}`);
+    expect(page.status).toBe(200);
+    const start = page.body.indexOf('id="recent-events"');
+    expect(start).toBeGreaterThan(-1);
+    const table = page.body.slice(start, page.body.indexOf('</table>', start));
+    // Alan's two events, newest first: 2,500 tokens -> 0.5 credits, then 5,000 tokens -> 1 credit.
+    expect((table.match(/<tr data-event-id=/g) ?? []).length).toBe(2);
+    expect(table).toMatch(/Output tokens \(fee [^)]+\): 2500 for 0\.5 credits_/);
+    expect(table).toMatch(/Output tokens \(fee [^)]+\): 5000 for 1 credits_/);
+    expect(table.indexOf('2500 for')).toBeLessThan(table.indexOf('5000 for'));
+    expect(table).not.toContain('25000');
+    expect(page.body).toContain(`href="/dashboard/events?customer_id=${alan.id}"`);
+  });
   it("lists the webhook deliveries that failed, with the endpoint's last answer, for its own company only", async () => {
     const receiver = await startReceiver();
     try {
