@@ -5,7 +5,8 @@
  * 400 page naming the field (as the API refuses it), never silently no filter.
  */
 import type { FastifyRequest } from 'fastify';
-import { parsePageQuery, type PageRequest } from '../http/pagination.js';
+import { parsePageQuery } from '../http/pagination.js';
+import type { PageRequest } from '../db/pagination.js';
 import { queryString } from './support.js';
 
 export const LIST_PAGE = 25;

@@ -19,7 +19,7 @@ describeEachStore('attaching catalogs to plans', (kind) => {
   it('builds a plan with a global catalog at cost and its own catalog at cost plus 20% in credits, and reads both back', async () => {
     const planId = await createPlan(h.api, 'AI Pro');
     const ownId = await createCatalog(h.api, 'In-house models');
-    const credits = await insertPricingUnit(h, h.company.id, 'test');
+    const credits = await insertPricingUnit(h.api);
 
     const passThrough = await h.api.post(`/v1/plans/${planId}/catalogs`, { catalog_id: globalId, pricing: { mode: 'pass_through' } });
     expect(passThrough.status).toBe(201);
@@ -74,7 +74,7 @@ describeEachStore('attaching catalogs to plans', (kind) => {
     const other = await h.newCompany({ name: 'Other' });
     const theirs = await createCatalog(other.api, 'Theirs');
     const liveOwn = await createCatalog(h.live, 'Live only');
-    const theirUnit = await insertPricingUnit(h, other.company.id, 'test');
+    const theirUnit = await insertPricingUnit(other.api);
     const planId = await createPlan(h.api, 'Isolated');
     for (const catalogId of [theirs, liveOwn, 'no-such-catalog']) {
       const res = await h.api.post(`/v1/plans/${planId}/catalogs`, { catalog_id: catalogId, pricing: { mode: 'pass_through' } });

@@ -1,7 +1,5 @@
 /** One-line setup for catalog stories: bodies, plans, pricing units. */
-import { newId } from '../../src/db/ids.js';
-import type { Mode } from '../../src/db/schema.js';
-import type { Client, Harness } from '../support/harness.js';
+import type { Client } from '../support/harness.js';
 
 export function tokens(input: string, output: string) {
   return [
@@ -36,13 +34,9 @@ export async function createPlan(api: Client, name = 'AI plan'): Promise<string>
   return res.body.plan.id as string;
 }
 
-/** A pricing unit row (its API belongs to another module). */
-export async function insertPricingUnit(h: Harness, companyId: string, mode: Mode, code = 'credits'): Promise<string> {
-  const id = newId();
-  const now = h.clock.now().toISOString();
-  await h.testStore.store.db
-    .insertInto('pricing_units')
-    .values({ id, company_id: companyId, mode, code, name: null, created_at: now, updated_at: now })
-    .execute();
-  return id;
+/** A pricing unit of the client's company and mode, through the API. */
+export async function insertPricingUnit(api: Client, code = 'credits'): Promise<string> {
+  const res = await api.post('/v1/pricing-units', { code, name: code });
+  if (res.status !== 201) throw new Error(`pricing unit create failed: ${JSON.stringify(res.body)}`);
+  return res.body.pricing_unit.id as string;
 }

@@ -82,7 +82,7 @@ describeEachStore('loadPlanCatalogs', (kind) => {
     const file = parseCatalogFile({ name: 'Shipped', event_name: 'llm.completion', key_property: 'model', entries: [{ key: 'gpt', name: 'GPT', dimensions: tokens('250', '1000') }] });
     const globalId = (await importCatalog(db, h.clock, file, { global: true })).catalog.id;
     const ownId = await createCatalog(h.api, 'Own');
-    const credits = await insertPricingUnit(h, h.company.id, 'test');
+    const credits = await insertPricingUnit(h.api);
     const planId = await createPlan(h.api, 'Rated');
     await h.api.post(`/v1/plans/${planId}/catalogs`, { catalog_id: globalId, pricing: { mode: 'pass_through' } });
     h.clock.advance(1000);

@@ -100,7 +100,7 @@ describeEachStore('plan fees', (kind) => {
 
     it('a pricing-unit price: fractional amount allowed, no currency', async () => {
       const planId = await plan(h.api, { type: 'credits' });
-      const unitId = await pricingUnit(h);
+      const unitId = await pricingUnit(h.api);
       const res = await h.api.post(`/v1/plans/${planId}/fees`, {
         product: { name: 'Tokens', billable_metric: TOKENS },
         price: { pricing_model: 'per_unit', amount: 0.25, pricing_unit_id: unitId },
@@ -200,7 +200,7 @@ describeEachStore('plan fees', (kind) => {
 
     it('a pricing unit must exist in this company and mode, and excludes currency_code', async () => {
       const planId = await plan(h.api);
-      const unitId = await pricingUnit(h);
+      const unitId = await pricingUnit(h.api);
       const both = await h.api.post(`/v1/plans/${planId}/fees`, {
         product: { name: 'x' },
         price: { pricing_model: 'per_unit', pricing_unit_id: unitId, currency_code: 'usd' },
@@ -208,7 +208,7 @@ describeEachStore('plan fees', (kind) => {
       expect(both.status).toBe(400);
       expect(both.body.error.details[0].path).toBe('body.price.currency_code');
       const other = await h.newCompany({ name: 'Unit owner' });
-      for (const foreign of ['pu_unknown', await pricingUnit(h, other.company.id), await pricingUnit(h, h.company.id, 'live')]) {
+      for (const foreign of ['pu_unknown', await pricingUnit(other.api), await pricingUnit(h.live)]) {
         const res = await h.api.post(`/v1/plans/${planId}/fees`, { product: { name: 'x' }, price: { pricing_model: 'per_unit', pricing_unit_id: foreign } });
         expect(res.status).toBe(400);
         expect(res.body.error.details).toEqual([{ path: 'body.price.pricing_unit_id', message: expect.any(String) }]);

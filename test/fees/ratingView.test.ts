@@ -29,7 +29,7 @@ describeEachStore('fees rating view', (kind) => {
 
   it('loads every fee of a plan with parsed metrics, Decimal amounts and denominations', async () => {
     const planId = await plan(h.api, { type: 'credits' });
-    const unitId = await pricingUnit(h);
+    const unitId = await pricingUnit(h.api);
     const tokens = await h.api.post(`/v1/plans/${planId}/fees`, {
       product: { name: 'Tokens', billable_metric: TOKENS },
       price: { pricing_model: 'per_unit', amount: 0.125, denominator: 1000, pricing_unit_id: unitId },

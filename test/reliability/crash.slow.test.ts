@@ -55,7 +55,7 @@ describeEachStore('crash: kill -9 under concurrent ingest', (kind) => {
     testStore = await createTestStore(kind, kind === 'sqlite' ? { sqliteFile: path.join(tmp, 'meterline.db') } : {});
     const account = await createCompanyAndKey(testStore.url);
     server = await startServer(testStore.url);
-    world = await setupWorld(server.baseUrl, testStore.store, account, CUSTOMERS);
+    world = await setupWorld(server.baseUrl, account, CUSTOMERS);
   }, 600_000);
 
   afterAll(async () => {

@@ -52,7 +52,7 @@ describeEachStore('database loss under load', (kind) => {
     }
     const account = await createCompanyAndKey(testStore.url);
     server = await startServer(serverUrl);
-    world = await setupWorld(server.baseUrl, testStore.store, account, CUSTOMERS);
+    world = await setupWorld(server.baseUrl, account, CUSTOMERS);
   }, 600_000);
 
   afterAll(async () => {

@@ -150,8 +150,8 @@ describePg('two processes, one key in flight on both: no deadlock, no failure, n
     const accountA = await createCompanyAndKey(url);
     const accountB = await createCompanyAndKey(url);
     servers.push(await startServer(url), await startServer(url));
-    a = await setupWorld((servers[0] as ServerProcess).baseUrl, store, accountA, CUSTOMERS);
-    b = await setupWorld((servers[1] as ServerProcess).baseUrl, store, accountB, CUSTOMERS);
+    a = await setupWorld((servers[0] as ServerProcess).baseUrl, accountA, CUSTOMERS);
+    b = await setupWorld((servers[1] as ServerProcess).baseUrl, accountB, CUSTOMERS);
     const plan = await store.db.selectFrom('plans').select('id').where('company_id', '=', a.companyId).executeTakeFirstOrThrow();
     planA = plan.id;
     deadlocksBefore = await deadlocksOf(admin, database);

@@ -82,7 +82,7 @@ describeEachStore('exactly once under concurrent duplicate keys, single and batc
     testStore = await createTestStore(kind, kind === 'sqlite' ? { sqliteFile: path.join(tmp, 'meterline.db') } : {});
     const account = await createCompanyAndKey(testStore.url);
     servers.push(await startServer(testStore.url), await startServer(testStore.url));
-    world = await setupWorld((servers[0] as ServerProcess).baseUrl, testStore.store, account, CUSTOMERS);
+    world = await setupWorld((servers[0] as ServerProcess).baseUrl, account, CUSTOMERS);
   }, 300_000);
 
   afterAll(async () => {

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import { notFound } from '../../errors/index.js';
-import { encodeCursor, type PageRequest, type PageResult } from '../../http/pagination.js';
+import { encodeCursor, type PageRequest, type PageResult } from '../../db/pagination.js';
 import { toCatalog, toCatalogDetail, toEntry } from './present.js';
 import * as repo from './repo.js';
 import type { Catalog, CatalogDetail, CatalogEntry } from './schemas.js';

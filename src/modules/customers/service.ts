@@ -8,7 +8,7 @@ import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import { newId } from '../../db/ids.js';
 import { invalid, notFound, type ProblemDetail } from '../../errors/index.js';
-import { toPage, type PageRequest, type PageResult } from '../../http/pagination.js';
+import { toPage, type PageRequest, type PageResult } from '../../db/pagination.js';
 import { toIso } from '../../time.js';
 import { recordWebhookEvent } from '../webhooks/index.js';
 import { isCountryCode } from './country.js';

@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
-import { toPage, type PageRequest, type PageResult } from '../../http/pagination.js';
+import { toPage, type PageRequest, type PageResult } from '../../db/pagination.js';
 import { parseIsoDateTime, toIso } from '../../time.js';
 import * as repo from './repo.js';
 import type { EventOutcome } from './repo.js';

@@ -2,7 +2,7 @@
 import type { SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { type Db, type Scope, inScope } from '../../db/scope.js';
-import { afterCursor, type PageRequest } from '../../http/pagination.js';
+import { afterCursor, type PageRequest } from '../../db/pagination.js';
 import type { EventChargeTable, EventTable } from './tables.js';
 
 export async function findEventByKey(db: Db, scope: Scope, idempotencyKey: string): Promise<EventTable | undefined> {

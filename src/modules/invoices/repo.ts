@@ -5,7 +5,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { type Db, type Scope, inScope } from '../../db/scope.js';
-import { afterCursor, type PageRequest } from '../../http/pagination.js';
+import { afterCursor, type PageRequest } from '../../db/pagination.js';
 import type { InvoiceLineItemTable, InvoiceStatus, InvoiceTable } from './tables.js';
 
 export interface InvoiceFilter {

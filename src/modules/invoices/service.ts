@@ -4,7 +4,7 @@ import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import type { Store } from '../../db/store.js';
-import { toPage, type PageRequest, type PageResult } from '../../http/pagination.js';
+import { toPage, type PageRequest, type PageResult } from '../../db/pagination.js';
 import { markInvoicePaid, markInvoiceUncollectible, voidInvoice } from './changeStatus.js';
 import { finalizeInvoice } from './finalizeInvoice.js';
 import { toInvoice } from './present.js';

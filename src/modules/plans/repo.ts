@@ -1,6 +1,6 @@
 /** Plan rows. Every query is scoped by company and mode. */
 import { type Db, type Scope, inScope } from '../../db/scope.js';
-import { afterCursor, type PageRequest } from '../../http/pagination.js';
+import { afterCursor, type PageRequest } from '../../db/pagination.js';
 import type { PlanTable } from './tables.js';
 
 export type PlanPatch = Partial<Omit<PlanTable, 'id' | 'company_id' | 'mode' | 'created_at'>>;

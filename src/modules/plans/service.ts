@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import { invalid, notFound } from '../../errors/index.js';
-import { toPage, type PageRequest, type PageResult } from '../../http/pagination.js';
+import { toPage, type PageRequest, type PageResult } from '../../db/pagination.js';
 import * as repo from './repo.js';
 import type { Plan } from './schemas.js';
 import type { PlanTable, PlanType } from './tables.js';

@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import { lockWaitingAtMost } from '../../db/locks.js';
 import type { Database } from '../../db/schema.js';
 import { type Db, type Scope, inScope } from '../../db/scope.js';
-import { afterCursor, type PageRequest } from '../../http/pagination.js';
+import { afterCursor, type PageRequest } from '../../db/pagination.js';
 import type { SubscriptionStatus, SubscriptionTable } from './tables.js';
 
 /** A subscription row with its plan's current `plan_code` (the plan owns the code; it may change). */

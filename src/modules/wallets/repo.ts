@@ -5,7 +5,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { type Db, type Scope, inScope } from '../../db/scope.js';
-import { afterCursor, type PageRequest } from '../../http/pagination.js';
+import { afterCursor, type PageRequest } from '../../db/pagination.js';
 import type { CreditGrantTable, LedgerEntryTable, WalletTable } from './tables.js';
 
 export async function selectWalletForUpdate(

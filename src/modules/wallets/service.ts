@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import type { Store } from '../../db/store.js';
 import { invalid, notFound, type ProblemDetail } from '../../errors/index.js';
-import { toPage, type PageRequest, type PageResult } from '../../http/pagination.js';
+import { toPage, type PageRequest, type PageResult } from '../../db/pagination.js';
 import { formatDecimal, parseDecimalInput, type Decimal } from '../../money/decimal.js';
 import type { Denomination } from '../../money/denomination.js';
 import { findCustomer } from '../customers/index.js';

@@ -10,7 +10,7 @@ import { newId } from '../../db/ids.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import { notFound } from '../../errors/index.js';
-import { toPage, type PageRequest, type PageResult } from '../../http/pagination.js';
+import { toPage, type PageRequest, type PageResult } from '../../db/pagination.js';
 import { toIso } from '../../time.js';
 import { presentEndpoint } from './present.js';
 import * as repo from './repo.js';

@@ -7,7 +7,7 @@ import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import { notFound } from '../../errors/index.js';
-import { toPage, type PageRequest, type PageResult } from '../../http/pagination.js';
+import { toPage, type PageRequest, type PageResult } from '../../db/pagination.js';
 import { toIso } from '../../time.js';
 import { presentDelivery, presentEvent } from './present.js';
 import { scheduleDeliveries } from './recordEvent.js';

@@ -2,7 +2,7 @@
 import type { Selectable, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { type Db, type Scope, inScope } from '../../db/scope.js';
-import { afterCursor, type PageRequest } from '../../http/pagination.js';
+import { afterCursor, type PageRequest } from '../../db/pagination.js';
 import type { WebhookAttemptTable, WebhookDeliveryTable, WebhookEndpointTable, WebhookEventTable } from './tables.js';
 
 type NewDelivery = Omit<WebhookDeliveryTable, 'seq'>;

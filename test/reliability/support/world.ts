@@ -3,8 +3,6 @@
  * credits plan whose fee charges PRICE credits per `api.call` event, and customers each on a
  * subscription with a GRANT-credit grant (so heavy customers run into overdraft).
  */
-import type { Store } from '../../../src/db/store.js';
-import { newId } from '../../../src/db/ids.js';
 import { httpClient, pool, type HttpClient } from './http.js';
 
 export const PRICE = 2;
@@ -27,28 +25,12 @@ async function expectCreated(client: HttpClient, path: string, body: unknown): P
 }
 
 /** A subscription through the API when it exists, else a row (the test then does not wait on build order). */
-async function subscribe(client: HttpClient, store: Store, world: { companyId: string }, customerId: string, planId: string): Promise<string> {
-  const res = await client.send('POST', '/v1/subscriptions', { customer_id: customerId, plan_id: planId, start_date: START_DATE });
-  if (res.status === 201) return (res.body.subscription as { id: string }).id;
-  if (res.status !== 404 || !String(res.body?.error?.message).startsWith('Route')) {
-    throw new Error(`POST /v1/subscriptions answered ${res.status}: ${JSON.stringify(res.body)}`);
-  }
-  const id = newId();
-  const now = new Date().toISOString();
-  await store.db
-    .insertInto('subscriptions')
-    .values({
-      id, company_id: world.companyId, mode: 'test', customer_id: customerId, plan_id: planId, status: 'active', start_date: START_DATE,
-      billing_anchor_day: 1, trial_end: null, next_renewal_date: null, current_period_start: null, current_period_end: null,
-      cancel_at_period_end: 0, cancel_at: null, plan_transition_at_period_end: 0, plan_transition_at: null,
-      plan_transition_to_plan_id: null, canceled_at: null, ended_at: null, created_at: now, updated_at: now,
-    })
-    .execute();
-  return id;
+async function subscribe(client: HttpClient, customerId: string, planId: string): Promise<string> {
+  return ((await expectCreated(client, '/v1/subscriptions', { customer_id: customerId, plan_id: planId, start_date: START_DATE })).subscription as { id: string }).id;
 }
 
-/** Sets up the world on a running server; `store` reaches the same database (for the subscription fallback). */
-export async function setupWorld(baseUrl: string, store: Store, account: { companyId: string; key: string }, customerCount: number): Promise<World> {
+/** Sets up the world on a running server, through its API. */
+export async function setupWorld(baseUrl: string, account: { companyId: string; key: string }, customerCount: number): Promise<World> {
   const client = httpClient(baseUrl, account.key, { maxSockets: 16 });
   try {
     const unit = (await expectCreated(client, '/v1/pricing-units', { code: 'credits', name: 'Credits' })).pricing_unit as { id: string };
@@ -63,7 +45,7 @@ export async function setupWorld(baseUrl: string, store: Store, account: { compa
       16,
       async (i) => {
         const customer = (await expectCreated(client, '/v1/customers', { name: `Customer ${i}`, external_id: `c-${i}` })).customer as { id: string };
-        const subscriptionId = await subscribe(client, store, account, customer.id, plan.id);
+        const subscriptionId = await subscribe(client, customer.id, plan.id);
         await expectCreated(client, `/v1/subscriptions/${subscriptionId}/credit-grants`, { name: 'Starter', amount: GRANT, pricing_unit_code: 'credits' });
         customers[i] = customer.id;
       },
