@@ -6,10 +6,9 @@
  * every page go to test/e2e/screenshots/ (git-ignored, like the hosted pages' test). Skipped, with
  * a message, only when /usr/bin/chromium is absent.
  */
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { hasChromium, launchChromium, SCREENSHOTS } from './chromium.js';
+import { hasChromium, launchChromium, phoneContext, SCREENSHOTS, serveOnLoopback } from './chromium.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDashboardUser, type CreatedDashboardUser } from '../../src/dashboard/index.js';
 import { createHarness, type Harness } from '../support/harness.js';
@@ -38,9 +37,7 @@ describe.skipIf(!hasChromium)('the dashboard in Chromium', () => {
 
     beforeAll(async () => {
       h = await createHarness(kind, { company: { name: 'Acme AI' } });
-      await h.app.listen({ port: 0, host: '127.0.0.1' });
-      app = `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}`;
-      h.config.publicBaseUrl = app;
+      app = await serveOnLoopback(h);
       user = await createDashboardUser(h.testStore.store.db, h.clock, { companyId: h.company.id, email: 'owner@acme.test' });
       const customer = await h.api.post('/v1/customers', { name: 'Grace Hopper', email: 'grace@example.test', external_id: 'grace-1' });
       customerId = customer.body.customer.id as string;
@@ -48,9 +45,8 @@ describe.skipIf(!hasChromium)('the dashboard in Chromium', () => {
       shop = await setupShop(h.api, { name: 'Pro' });
       const sub = await subscribe(h.api, customerId, shop.plan.id);
       expect((await h.api.post(`/v1/subscriptions/${sub.id}/credit-grants`, { name: 'Welcome credits', amount: '5000', pricing_unit_code: shop.unit.code })).status).toBe(201);
-      context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
+      context = await phoneContext(browser);
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app });
-      context.setDefaultTimeout(8000);
       page = await context.newPage();
     });
     afterAll(async () => {

@@ -8,7 +8,6 @@
  * 12,000 tokens (12,000 x 0.2 / 1,000 = 2.4 credits) and then 30,000 (6 credits): 8.4 credits
  * this period, 4,991.6 left.
  */
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +15,7 @@ import { createDashboardUser, type CreatedDashboardUser } from '../../src/dashbo
 import { setupShop, subscribe, type Shop } from '../links/builders.js';
 import { createHarness, type Harness } from '../support/harness.js';
 import { describeEachStore } from '../support/stores.js';
-import { hasChromium, launchChromium, SCREENSHOTS } from './chromium.js';
+import { hasChromium, launchChromium, phoneContext, SCREENSHOTS, serveOnLoopback } from './chromium.js';
 
 let browser: Browser;
 
@@ -39,9 +38,7 @@ describe.skipIf(!hasChromium)('the dashboard data pages in Chromium', () => {
 
     beforeAll(async () => {
       h = await createHarness(kind, { company: { name: 'Acme AI' } });
-      await h.app.listen({ port: 0, host: '127.0.0.1' });
-      app = `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}`;
-      h.config.publicBaseUrl = app;
+      app = await serveOnLoopback(h);
       user = await createDashboardUser(h.testStore.store.db, h.clock, { companyId: h.company.id, email: 'owner@data.test' });
       shop = await setupShop(h.api, { name: 'Pro' });
       for (const [name, email] of [['Grace Hopper', 'grace@navy.test'], ['Alan Turing', 'alan@bletchley.test']] as const) {
@@ -64,8 +61,7 @@ describe.skipIf(!hasChromium)('the dashboard data pages in Chromium', () => {
         });
         expect(res.status, JSON.stringify(res.body)).toBe(200);
       }
-      context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
-      context.setDefaultTimeout(8000);
+      context = await phoneContext(browser);
       page = await context.newPage();
     });
     afterAll(async () => {

@@ -6,7 +6,6 @@
  * "Resume" offered instead. Screenshots go to test/e2e/screenshots/. Skipped, with a message,
  * only when /usr/bin/chromium is absent.
  */
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +13,7 @@ import { createDashboardUser, type CreatedDashboardUser } from '../../src/dashbo
 import { setupShop, subscribe } from '../links/builders.js';
 import { createHarness, type Harness } from '../support/harness.js';
 import { describeEachStore } from '../support/stores.js';
-import { hasChromium, launchChromium, SCREENSHOTS } from './chromium.js';
+import { hasChromium, launchChromium, phoneContext, SCREENSHOTS, serveOnLoopback } from './chromium.js';
 
 let browser: Browser;
 
@@ -37,15 +36,12 @@ describe.skipIf(!hasChromium)('the dashboard subscription actions in Chromium', 
 
     beforeAll(async () => {
       h = await createHarness(kind, { now: '2026-01-15T12:00:00Z', company: { name: 'Acme AI' } });
-      await h.app.listen({ port: 0, host: '127.0.0.1' });
-      app = `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}`;
-      h.config.publicBaseUrl = app;
+      app = await serveOnLoopback(h);
       user = await createDashboardUser(h.testStore.store.db, h.clock, { companyId: h.company.id, email: 'ops@acme.test' });
       customer = (await h.api.post('/v1/customers', { name: 'Grace Hopper' })).body.customer as { id: string };
       const shop = await setupShop(h.api, { name: 'Pro' });
       subscription = await subscribe(h.api, customer.id, shop.plan.id);
-      context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
-      context.setDefaultTimeout(8000);
+      context = await phoneContext(browser);
       page = await context.newPage();
     });
     afterAll(async () => {

@@ -9,7 +9,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { hasChromium, launchChromium, SCREENSHOTS } from './chromium.js';
+import { hasChromium, launchChromium, phoneContext, SCREENSHOTS, serveOnLoopback } from './chromium.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../support/harness.js';
 import { describeEachStore } from '../support/stores.js';
@@ -49,14 +49,11 @@ describe.skipIf(!hasChromium)('hosted pages in Chromium', () => {
 
     beforeAll(async () => {
       h = await createHarness(kind, { company: { name: 'Acme AI' } });
-      await h.app.listen({ port: 0, host: '127.0.0.1' });
-      app = `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}`;
+      app = await serveOnLoopback(h);
       // Links and receipts point at PUBLIC_BASE_URL: make it this server (the config is read per request).
-      h.config.publicBaseUrl = app;
       site = await startShopSite();
       shop = await setupShop(h.api, { name: 'Pro' });
-      context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
-      context.setDefaultTimeout(8000);
+      context = await phoneContext(browser, { javaScript: false });
     });
     afterAll(async () => {
       await context?.close();

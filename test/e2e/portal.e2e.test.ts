@@ -11,10 +11,9 @@
  * cents = $14.00. She buys one pack with the test card and is back on the portal with
  * 700 + 5,000 = 5,700 credits, worth 5,700 x 100 / 50 = 11,400 cents = $114.00, and a paid $10.00 invoice.
  */
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { hasChromium, launchChromium, SCREENSHOTS } from './chromium.js';
+import { hasChromium, launchChromium, phoneContext, SCREENSHOTS, serveOnLoopback } from './chromium.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../support/harness.js';
 import { describeEachStore } from '../support/stores.js';
@@ -40,14 +39,11 @@ describe.skipIf(!hasChromium)('customer portal in Chromium', () => {
 
     beforeAll(async () => {
       h = await createHarness(kind, { company: { name: 'Acme AI' } });
-      await h.app.listen({ port: 0, host: '127.0.0.1' });
-      app = `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}`;
+      app = await serveOnLoopback(h);
       // Links point at PUBLIC_BASE_URL: make it this server (the config is read per request).
-      h.config.publicBaseUrl = app;
       const unit = await setupPricingUnit(h.api, 'credits', { money_minor: 100, unit_amount: 50 });
       shop = await setupShop(h.api, { name: 'Pro', unit });
-      context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
-      context.setDefaultTimeout(8000);
+      context = await phoneContext(browser, { javaScript: false });
     });
     afterAll(async () => {
       await context?.close();

@@ -6,14 +6,13 @@
  * confirmation page, and their next page is the sign-in page.
  * Screenshots into test/e2e/screenshots/.
  */
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDashboardUser } from '../../src/dashboard/index.js';
 import { createHarness, type Harness } from '../support/harness.js';
 import { describeEachStore } from '../support/stores.js';
-import { hasChromium, launchChromium, SCREENSHOTS } from './chromium.js';
+import { hasChromium, launchChromium, phoneContext, SCREENSHOTS, serveOnLoopback } from './chromium.js';
 
 let browser: Browser;
 
@@ -32,9 +31,7 @@ describe.skipIf(!hasChromium)('dashboard users in Chromium', () => {
 
     beforeAll(async () => {
       h = await createHarness(kind, { company: { name: 'Acme AI' } });
-      await h.app.listen({ port: 0, host: '127.0.0.1' });
-      app = `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}`;
-      h.config.publicBaseUrl = app;
+      app = await serveOnLoopback(h);
     });
     afterAll(async () => {
       for (const context of contexts) await context.close();
@@ -42,9 +39,8 @@ describe.skipIf(!hasChromium)('dashboard users in Chromium', () => {
     });
 
     async function newPage(): Promise<Page> {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
+      const context = await phoneContext(browser);
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app });
-      context.setDefaultTimeout(8000);
       contexts.push(context);
       return context.newPage();
     }

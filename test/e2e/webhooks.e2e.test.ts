@@ -8,7 +8,6 @@
  * Pack of the link tests' "Pro" shop: 5,000 credits for $10.00; quantity 1 grants 5,000 credits
  * and invoices $10.00 (1000 cents).
  */
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +16,7 @@ import { setupCustomer, setupShop, subscribe, type Shop } from '../links/builder
 import { createHarness, type Harness } from '../support/harness.js';
 import { describeEachStore } from '../support/stores.js';
 import { startReceiver, type Receiver } from '../webhooks/receiver.js';
-import { hasChromium, launchChromium, SCREENSHOTS } from './chromium.js';
+import { hasChromium, launchChromium, phoneContext, SCREENSHOTS, serveOnLoopback } from './chromium.js';
 
 interface Sent {
   id: string;
@@ -46,9 +45,7 @@ describe.skipIf(!hasChromium)('webhooks from pages completed in Chromium', () =>
 
     beforeAll(async () => {
       h = await createHarness(kind, { company: { name: 'Acme AI' } });
-      await h.app.listen({ port: 0, host: '127.0.0.1' });
-      app = `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}`;
-      h.config.publicBaseUrl = app;
+      app = await serveOnLoopback(h);
       shop = await setupShop(h.api, { name: 'Pro' });
       receiver = await startReceiver();
       const endpoint = await h.api.post('/v1/webhook-endpoints', {
@@ -58,8 +55,7 @@ describe.skipIf(!hasChromium)('webhooks from pages completed in Chromium', () =>
       });
       expect(endpoint.status).toBe(201);
       secret = endpoint.body.webhook_endpoint.secret;
-      context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
-      context.setDefaultTimeout(8000);
+      context = await phoneContext(browser, { javaScript: false });
     });
     afterAll(async () => {
       await context?.close();
