@@ -864,7 +864,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Replace the signing secret of a webhook endpoint; the new one is shown in full only here */
+        /**
+         * Replace the signing secret of a webhook endpoint; the new one is shown in full only here
+         * @description Deliveries are signed with the new secret from now on and, for 24 hours, also with the previous one (a second signature in `webhook-signature`), so a receiver can switch without rejecting a delivery. Rotating again within those hours retires the older secret at once.
+         */
         post: operations["rotateWebhookEndpointSecret"];
         delete?: never;
         options?: never;

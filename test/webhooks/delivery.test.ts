@@ -83,6 +83,40 @@ describeEachStore('webhook delivery', (kind) => {
     expect(receiver.received).toHaveLength(1);
   });
 
+  it('after a rotation signs with the new secret and, for 24 hours, the previous one too', async () => {
+    const rotated = await h.api.post(`/v1/webhook-endpoints/${endpointId}/rotate-secret`);
+    expect(rotated.status).toBe(200);
+    const fresh = rotated.body.webhook_endpoint.secret as string;
+    expect(fresh).not.toBe(secret);
+    expect(rotated.body.webhook_endpoint).not.toHaveProperty('previous_secret');
+
+    // Within the 24 hours: two signatures, either secret verifies.
+    await h.api.post('/v1/customers', { name: 'Grace' });
+    expect(await pass()).toMatchObject({ succeeded: 1 });
+    const during = receiver.received[0]!;
+    expect(String(during.headers['webhook-signature']).split(' ')).toHaveLength(2);
+    expect(receiver.verify(during, fresh, h.clock.now())).toMatchObject({ type: 'customer.created' });
+    expect(receiver.verify(during, secret, h.clock.now())).toMatchObject({ type: 'customer.created' });
+
+    // After them: the new secret only.
+    h.clock.advance(24 * HOUR + SECOND);
+    await h.api.post('/v1/customers', { name: 'Ada' });
+    expect(await pass()).toMatchObject({ succeeded: 1 });
+    const after = receiver.received[1]!;
+    expect(String(after.headers['webhook-signature']).split(' ')).toHaveLength(1);
+    expect(receiver.verify(after, fresh, h.clock.now())).toMatchObject({ type: 'customer.created' });
+    expect(() => receiver.verify(after, secret, h.clock.now())).toThrow(/signature/i);
+
+    // Rotating again retires the first secret at once: only the last two sign.
+    const again = (await h.api.post(`/v1/webhook-endpoints/${endpointId}/rotate-secret`)).body.webhook_endpoint.secret as string;
+    await h.api.post('/v1/customers', { name: 'Alan' });
+    expect(await pass()).toMatchObject({ succeeded: 1 });
+    const last = receiver.received[2]!;
+    expect(receiver.verify(last, again, h.clock.now())).toMatchObject({ type: 'customer.created' });
+    expect(receiver.verify(last, fresh, h.clock.now())).toMatchObject({ type: 'customer.created' });
+    expect(() => receiver.verify(last, secret, h.clock.now())).toThrow(/signature/i);
+  });
+
   it('retries a failing receiver: first retry within 10 s, then minutes later, until it answers 2xx', async () => {
     receiver.answer((_r, i) => (i < 2 ? 500 : 200));
     await h.api.post('/v1/customers', { name: 'Retry' });

@@ -34,6 +34,7 @@ import * as dashboardAccounts from './0090_dashboard_accounts.js';
 import * as portalLinks from './0095_portal_links.js';
 import * as dashboardInvites from './0096_dashboard_invites.js';
 import * as apiKeyLastUsed from './0097_api_key_last_used.js';
+import * as webhookSecretOverlap from './0098_webhook_secret_overlap.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_platform': platform,
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   '0095_portal_links': portalLinks,
   '0096_dashboard_invites': dashboardInvites,
   '0097_api_key_last_used': apiKeyLastUsed,
+  '0098_webhook_secret_overlap': webhookSecretOverlap,
 };

@@ -21,7 +21,7 @@ import { toIso } from '../../time.js';
 import * as repo from './repo.js';
 import { DISABLE_AFTER_MS, LEASE_MS, nextAttemptAt } from './retrySchedule.js';
 import { isSuccess, postWebhook, type AttemptResult } from './sender.js';
-import { signedHeaders } from './signing.js';
+import { signedHeaders, signingSecrets } from './signing.js';
 import { mustBePublic } from './urlSafety.js';
 import { withPublicBaseUrl } from './publicUrls.js';
 
@@ -78,9 +78,10 @@ async function claim(deps: Deps): Promise<repo.ClaimedDelivery[]> {
 
 function send(deps: Deps, delivery: repo.ClaimedDelivery, options: DeliveryPassOptions): Promise<AttemptResult> {
   const body = withPublicBaseUrl(delivery.payload, deps.config.publicBaseUrl);
+  const now = deps.clock.now();
   return postWebhook({
     url: delivery.url,
-    headers: signedHeaders(delivery.secret, delivery.event_id, deps.clock.now(), body),
+    headers: signedHeaders(signingSecrets(delivery, now), delivery.event_id, now, body),
     body,
     publicOnly: mustBePublic(delivery.mode, deps.config.webhookAllowPrivateUrls),
     signal: options.signal,

@@ -47,6 +47,8 @@ export async function createEndpoint(deps: EndpointDeps, scope: Scope, body: Cre
     description: body.description ?? null,
     status: 'enabled',
     secret: newWebhookSecret(),
+    previous_secret: null,
+    previous_secret_expires_at: null,
     failing_since: null,
     created_at: now,
     updated_at: now,
@@ -81,11 +83,24 @@ export async function updateEndpoint(deps: EndpointDeps, scope: Scope, id: strin
   return presentEndpoint({ ...existing, ...patch });
 }
 
-/** A new secret, effective for every delivery attempted from now on; shown once, here. */
+/** How long the secret before a rotation keeps signing beside the new one (as Stripe's roll). */
+export const PREVIOUS_SECRET_HOURS = 24;
+
+/**
+ * A new secret, signing every delivery attempted from now on; shown once, here. The secret it
+ * replaces keeps signing beside it for 24 hours (a second signature in the header), so a receiver
+ * can switch without rejecting a delivery; rotating again within them retires it at once.
+ */
 export async function rotateSecret(deps: EndpointDeps, scope: Scope, id: string): Promise<WebhookEndpoint> {
   const existing = await repo.findEndpoint(deps.db, scope, id);
   if (!existing) throw notFound('Webhook endpoint', id);
-  const patch = { secret: newWebhookSecret(), updated_at: toIso(deps.clock.now()) };
+  const now = deps.clock.now();
+  const patch = {
+    secret: newWebhookSecret(),
+    previous_secret: existing.secret,
+    previous_secret_expires_at: toIso(new Date(now.getTime() + PREVIOUS_SECRET_HOURS * 3_600_000)),
+    updated_at: toIso(now),
+  };
   await repo.updateEndpoint(deps.db, id, patch);
   return presentEndpoint({ ...existing, ...patch }, true);
 }

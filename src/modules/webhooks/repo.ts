@@ -116,6 +116,8 @@ export interface ClaimedDelivery {
   attempt_count: number;
   url: string;
   secret: string;
+  previous_secret: string | null;
+  previous_secret_expires_at: string | null;
   payload: string;
 }
 
@@ -131,7 +133,7 @@ export async function dueDeliveries(trx: Transaction<Database>, now: string, lim
     .selectFrom('webhook_deliveries as d')
     .innerJoin('webhook_endpoints as e', 'e.id', 'd.endpoint_id')
     .innerJoin('webhook_events as v', 'v.id', 'd.event_id')
-    .select(['d.seq', 'd.id', 'd.company_id', 'd.mode', 'd.endpoint_id', 'd.event_id', 'd.attempt_count', 'e.url', 'e.secret', 'v.payload'])
+    .select(['d.seq', 'd.id', 'd.company_id', 'd.mode', 'd.endpoint_id', 'd.event_id', 'd.attempt_count', 'e.url', 'e.secret', 'e.previous_secret', 'e.previous_secret_expires_at', 'v.payload'])
     .where('d.status', '=', 'pending')
     .where('e.status', '=', 'enabled')
     .where((eb) => eb.or([eb('d.attempt_count', '=', 0), eb('d.next_attempt_at', '<=', now)]))

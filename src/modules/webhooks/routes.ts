@@ -64,6 +64,7 @@ export const webhookRoutes: RouteModule = (api, { store, clock, config }) => {
       schema: {
         tags,
         summary: 'Replace the signing secret of a webhook endpoint; the new one is shown in full only here',
+        description: 'Deliveries are signed with the new secret from now on and, for 24 hours, also with the previous one (a second signature in `webhook-signature`), so a receiver can switch without rejecting a delivery. Rotating again within those hours retires the older secret at once.',
         params: IdParams,
         response: { 200: envelope('webhook_endpoint', WebhookEndpoint), ...errorResponses },
       },

@@ -15,6 +15,9 @@ export interface WebhookEndpointTable {
   status: EndpointStatus;
   /** `whsec_<base64>`: the key of the Standard Webhooks signature. */
   secret: string;
+  /** The secret before the last rotation, still signing beside `secret` until its expiry. */
+  previous_secret: string | null;
+  previous_secret_expires_at: string | null;
   /** The first failed attempt since the last success; null while the endpoint answers. */
   failing_since: string | null;
   created_at: string;
