@@ -8,7 +8,7 @@ import { listPlanCatalogs } from '../modules/catalogs/index.js';
 import { listPlanCreditPacks } from '../modules/creditPacks/index.js';
 import { loadFeeRecords } from '../modules/fees/index.js';
 import { listPlanGrantPolicies } from '../modules/grantPolicies/index.js';
-import { getPlan, listPlans } from '../modules/plans/index.js';
+import { getPlan, listPlans, type Plan } from '../modules/plans/index.js';
 import { companyProfile } from '../modules/platform/index.js';
 import { listPricingUnits } from '../modules/pricingUnits/index.js';
 import { HIDDEN, type DashboardDeps, type DashboardScope } from './deps.js';
@@ -19,6 +19,19 @@ import { headerOf, queryString, scopeOfSession, sessionOf } from './support.js';
 import { instantWords } from './words.js';
 
 const CADENCE_WORDS = { monthly: 'Monthly', quarterly: 'Quarterly', yearly: 'Yearly' } as const;
+
+/** What the list and the plan's page both show of a plan. */
+function planSummary(plan: Plan) {
+  return {
+    id: plan.id,
+    name: plan.name,
+    code: plan.plan_code ?? '—',
+    type: plan.type === 'credits' ? 'Credits' : 'Usage',
+    currency: plan.currency_code.toUpperCase(),
+    cadence: CADENCE_WORDS[plan.invoicing_cadence],
+    created: instantWords(plan.created_at),
+  };
+}
 
 export function planPages(scope: DashboardScope, deps: DashboardDeps): void {
   const db = deps.store.db;
@@ -31,15 +44,7 @@ export function planPages(scope: DashboardScope, deps: DashboardDeps): void {
     return sendDashboardPage(reply, 200, 'plans', {
       title: 'Plans · Meterline',
       header: headerOf(session, company?.name ?? '', 'plans', '/dashboard/plans'),
-      plans: result.items.map((plan) => ({
-        id: plan.id,
-        name: plan.name,
-        code: plan.plan_code ?? '—',
-        type: plan.type === 'credits' ? 'Credits' : 'Usage',
-        currency: plan.currency_code.toUpperCase(),
-        cadence: CADENCE_WORDS[plan.invoicing_cadence],
-        created: instantWords(plan.created_at),
-      })),
+      plans: result.items.map(planSummary),
       nextUrl: next ? urlWith('/dashboard/plans', {}, 'cursor', next) : null,
       firstUrl: cursor ? '/dashboard/plans' : null,
     });
@@ -63,14 +68,8 @@ export function planPages(scope: DashboardScope, deps: DashboardDeps): void {
       title: `${plan.name} · Plans · Meterline`,
       header: headerOf(session, company?.name ?? '', 'plans', path),
       plan: {
-        id: plan.id,
-        name: plan.name,
-        code: plan.plan_code ?? '—',
-        type: plan.type === 'credits' ? 'Credits' : 'Usage',
-        currency: plan.currency_code.toUpperCase(),
-        cadence: CADENCE_WORDS[plan.invoicing_cadence],
+        ...planSummary(plan),
         initialCredits: plan.initial_credit_quantity === null ? null : String(plan.initial_credit_quantity),
-        created: instantWords(plan.created_at),
         subscriptionsUrl: `/dashboard/subscriptions?plan_id=${encodeURIComponent(plan.id)}`,
       },
       versions: planVersions(plan, records, unitNames, deps.clock.now()),

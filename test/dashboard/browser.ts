@@ -94,3 +94,6 @@ export async function signedIn(h: Harness, email: string, companyId = h.company.
   if (page.status !== 303) throw new Error(`sign-in answered ${page.status}: ${page.body.slice(0, 300)}`);
   return browser;
 }
+
+/** The invite link an owner's page shows once (its path), or undefined. */
+export const inviteLinkOf = (html: string) => /<code class="secret" id="invite-link">http:\/\/meterline\.test(\/dashboard\/invite\/[A-Za-z0-9_-]{43})<\/code>/.exec(html)?.[1];

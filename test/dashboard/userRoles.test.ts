@@ -12,10 +12,9 @@ import { sha256Hex } from '../../src/dashboard/passwords.js';
 import { changeUserRole, removeDashboardUser } from '../../src/dashboard/userRoles.js';
 import { createHarness, type Harness } from '../support/harness.js';
 import { describeEachStore } from '../support/stores.js';
-import { Browser, csrfOf, dashboardUser, signedIn } from './browser.js';
+import { Browser, csrfOf, dashboardUser, inviteLinkOf, signedIn } from './browser.js';
 
 const PASSWORD = 'correct horse battery';
-const inviteLinkOf = (html: string) => /<code class="secret" id="invite-link">http:\/\/meterline\.test(\/dashboard\/invite\/[A-Za-z0-9_-]{43})<\/code>/.exec(html)?.[1];
 const roleCell = (html: string, email: string) => new RegExp(`${email}[^]*?<td data-label="Role">(Owner|Member)</td>`).exec(html)?.[1];
 
 describeEachStore('dashboard user roles and pending invites', (kind) => {

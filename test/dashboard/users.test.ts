@@ -8,12 +8,11 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createInvite } from '../../src/dashboard/invites.js';
 import { createHarness, type Harness } from '../support/harness.js';
 import { describeEachStore } from '../support/stores.js';
-import { Browser, csrfOf, dashboardUser, signedIn } from './browser.js';
+import { Browser, csrfOf, dashboardUser, inviteLinkOf, signedIn } from './browser.js';
 
 const HOUR = 60 * 60 * 1000;
 const PASSWORD = 'correct horse battery';
 
-const inviteLinkOf = (html: string) => /<code class="secret" id="invite-link">http:\/\/meterline\.test(\/dashboard\/invite\/[A-Za-z0-9_-]{43})<\/code>/.exec(html)?.[1];
 
 describeEachStore('dashboard users', (kind) => {
   let h: Harness;
