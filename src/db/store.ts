@@ -10,6 +10,7 @@ import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, sq
 import type { Database } from './schema.js';
 import { registerSqliteDecimalSum } from './decimalSum.js';
 import { WalSyncer } from './walSync.js';
+import { BACKSTOP_CHECKPOINT_PAGES, WalCheckpointer } from './walCheckpoint.js';
 import { SqliteRowLocks } from './rowLocks.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -81,6 +82,12 @@ function openSqlite(file: string): Store {
   registerSqliteDecimalSum(connection);
   const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(connection) }), plugins: [new SqliteRowLocks()] });
   const wal = inMemory ? null : new WalSyncer(`${path.resolve(file)}-wal`);
+  // Checkpoints on a worker thread (walCheckpoint.ts); this connection's own only as a backstop.
+  let checkpointer: WalCheckpointer | null = null;
+  if (!inMemory) {
+    connection.pragma(`wal_autocheckpoint = ${BACKSTOP_CHECKPOINT_PAGES}`);
+    checkpointer = new WalCheckpointer(path.resolve(file), (message) => process.emitWarning(`SQLite checkpoint worker: ${message}`));
+  }
   return {
     db,
     dialect: 'sqlite',
@@ -91,6 +98,7 @@ function openSqlite(file: string): Store {
     },
     async close() {
       await wal?.close();
+      await checkpointer?.close();
       await db.destroy();
     },
   };

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { isStoreUnavailable, openStore } from '../../src/db/store.js';
+import { BACKSTOP_CHECKPOINT_PAGES, CHECKPOINT_EVERY_MS } from '../../src/db/walCheckpoint.js';
 import { createTestStore } from '../support/stores.js';
 import { closedPort, Relay } from './nodes.js';
 
@@ -24,6 +25,32 @@ describe('SQLite store', () => {
       expect(sync.rows[0]?.synchronous).toBe(2); // FULL
       expect(keys.rows[0]?.foreign_keys).toBe(1);
       expect(fs.existsSync(file)).toBe(true);
+    } finally {
+      await store.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('checkpoints on its worker thread, so the write-ahead log starts over instead of growing', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meterline-store-'));
+    const file = path.join(dir, 'meterline.db');
+    const store = openStore(`sqlite:${file}`);
+    try {
+      const backstop = await sql<{ wal_autocheckpoint: number }>`pragma wal_autocheckpoint`.execute(store.db);
+      expect(backstop.rows[0]?.wal_autocheckpoint).toBe(BACKSTOP_CHECKPOINT_PAGES);
+      await sql`create table blobs (id integer primary key, body blob not null)`.execute(store.db);
+      // Ten transactions of 1 MiB each (about 256 pages), the worker given time to run between:
+      // with only this connection's backstop (64 MiB of pages) the log would grow past 10 MiB.
+      const body = Buffer.alloc(64 * 1024, 7);
+      for (let round = 0; round < 10; round++) {
+        await store.db.transaction().execute(async (trx) => {
+          for (let i = 0; i < 16; i++) await sql`insert into blobs (body) values (${body})`.execute(trx);
+        });
+        await new Promise((resolve) => setTimeout(resolve, CHECKPOINT_EVERY_MS * 3));
+      }
+      expect(fs.statSync(`${file}-wal`).size).toBeLessThan(4 * 1024 * 1024);
+      const count = await sql<{ n: number }>`select count(*) as n from blobs`.execute(store.db);
+      expect(count.rows[0]?.n).toBe(160);
     } finally {
       await store.close();
       fs.rmSync(dir, { recursive: true, force: true });
