@@ -35,6 +35,7 @@ import * as portalLinks from './0095_portal_links.js';
 import * as dashboardInvites from './0096_dashboard_invites.js';
 import * as apiKeyLastUsed from './0097_api_key_last_used.js';
 import * as webhookSecretOverlap from './0098_webhook_secret_overlap.js';
+import * as ingestIndexDiet from './0099_ingest_index_diet.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_platform': platform,
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   '0096_dashboard_invites': dashboardInvites,
   '0097_api_key_last_used': apiKeyLastUsed,
   '0098_webhook_secret_overlap': webhookSecretOverlap,
+  '0099_ingest_index_diet': ingestIndexDiet,
 };
