@@ -12,21 +12,25 @@
  *   node or several, end at the later of the two; nothing about the clock lives in memory.
  * - Live mode has no test clock: `clockFor` answers the real clock without reading anything.
  */
-import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
+import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { clockNotBefore, type Clock } from '../../clock.js';
 import type { Database } from '../../db/schema.js';
-import { type Scope, inScope } from '../../db/scope.js';
+import type { Scope } from '../../db/scope.js';
 import { toIso } from '../../time.js';
+
+/** The SQL of the clock's read, built by Kysely once per store (it is read on every test-mode request). */
+const clockReadSql = new WeakMap<Kysely<Database>, string>();
 
 /** The instant the scope's test clock was moved to; null for live mode or a clock never moved. */
 export async function testClockOf(db: Kysely<Database>, scope: Scope): Promise<Date | null> {
   if (scope.mode !== 'test') return null;
-  const row = await db
-    .selectFrom('test_clocks')
-    .select('frozen_at')
-    .where(inScope(scope))
-    .executeTakeFirst();
+  let sqlText = clockReadSql.get(db);
+  if (sqlText === undefined) {
+    sqlText = db.selectFrom('test_clocks').select('frozen_at').where('company_id', '=', '').where('mode', '=', 'test').compile().sql;
+    clockReadSql.set(db, sqlText);
+  }
+  const { rows } = await db.executeQuery<{ frozen_at: string }>(CompiledQuery.raw(sqlText, [scope.companyId, scope.mode]));
+  const row = rows[0];
   return row ? new Date(row.frozen_at) : null;
 }
 
