@@ -4,6 +4,7 @@
  * never stored, so neither has a `url`).
  */
 import type { Transaction } from 'kysely';
+import { txContext } from '../../db/context.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import { toIso } from '../../time.js';
@@ -32,7 +33,7 @@ export async function recordCheckoutCompleted(
     completed_at: toIso(now),
     created_at: link.created_at,
   };
-  await recordWebhookEvent(trx, scope, 'checkout.completed', object, now);
+  await recordWebhookEvent(txContext(trx, scope, now), 'checkout.completed', object);
 }
 
 export async function recordSignupCompleted(
@@ -59,5 +60,5 @@ export async function recordSignupCompleted(
     completed_at: toIso(now),
     created_at: link.created_at,
   };
-  await recordWebhookEvent(trx, scope, 'signup.completed', object, now);
+  await recordWebhookEvent(txContext(trx, scope, now), 'signup.completed', object);
 }

@@ -4,6 +4,7 @@
  * new subscription; for a change, `canceled` when it becomes canceled, `plan_changed` when its
  * plan changes, else `updated` (a period opening, a trial ending, a scheduled change).
  */
+import { dbContext } from '../../db/context.js';
 import type { Db, Scope } from '../../db/scope.js';
 import { recordWebhookEvent } from '../webhooks/index.js';
 import { toSubscription } from './present.js';
@@ -27,5 +28,5 @@ export async function recordSubscriptionEvent(
         : row.plan_id !== before.plan_id
           ? 'subscription.plan_changed'
           : 'subscription.updated';
-  await recordWebhookEvent(db, scope, type, toSubscription(row), now);
+  await recordWebhookEvent(dbContext(db, scope, now), type, toSubscription(row));
 }
