@@ -6,6 +6,7 @@
  * instant, each in its own transaction, waiting for another holder instead.
  */
 import type { Kysely, Transaction } from 'kysely';
+import { txContext } from '../../db/context.js';
 import { RowHeldElsewhere } from '../../db/locks.js';
 import type { Database } from '../../db/schema.js';
 import type { Db, Scope } from '../../db/scope.js';
@@ -58,7 +59,7 @@ export async function recordNextStep(trx: Transaction<Database>, scope: Scope, v
 export async function takeDueStep(trx: Transaction<Database>, scope: Scope, view: EngineView, asOf: Date, now: Date): Promise<{ step: Step; outcome: StepOutcome } | null> {
   const step = dueStep(timelineOf(view.subscription, view.state, view.plan, view.zone), asOf);
   if (step === null) return null;
-  const ctx = stepContext(trx, scope, view.subscription, view.zone, view.cache, now);
+  const ctx = stepContext(txContext(trx, scope, now), view.subscription, view.zone, view.cache);
   return { step, outcome: await runStep({ ctx, plan: view.plan, state: view.state }, step) };
 }
 

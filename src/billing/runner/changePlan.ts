@@ -9,6 +9,7 @@
  * the new plan from the change on. `previewPlanChange` (preview.ts) shows the same invoice first.
  */
 import type { Kysely, Transaction } from 'kysely';
+import { txContext } from '../../db/context.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import { creditUnpaidInvoice, findFeePeriodInvoice, findInvoiceBySourceRef, type InvoiceTable } from '../../modules/invoices/index.js';
@@ -134,7 +135,7 @@ export async function changePlanAt(
       now,
     );
   }
-  const ctx = stepContext(trx, scope, view.subscription, view.zone, view.cache, now);
+  const ctx = stepContext(txContext(trx, scope, now), view.subscription, view.zone, view.cache);
   const outcome = await runBoundary({ ctx, plan: view.plan, state }, input.at, input.toPlanId, credits.lines);
   await recordNextStep(trx, scope, { ...outcome, zone: view.zone });
   const invoice = await findInvoiceBySourceRef(trx, scope, engineInvoiceRef(view.subscription.id, input.at));

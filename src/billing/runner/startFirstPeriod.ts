@@ -5,6 +5,7 @@
  * start twice). `previewStart` (preview.ts) shows what it invoices first, from the same rules.
  */
 import type { Transaction } from 'kysely';
+import { txContext } from '../../db/context.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import { findInvoiceBySourceRef, type InvoiceTable } from '../../modules/invoices/index.js';
@@ -22,7 +23,7 @@ export async function startFirstPeriod(trx: Transaction<Database>, scope: Scope,
   const view = await loadView(trx, scope, subscription);
   if (view.state !== null) throw new Error(`Subscription ${subscriptionId} has already started`);
   const start = new Date(subscription.start_date);
-  const ctx = stepContext(trx, scope, subscription, view.zone, view.cache, now);
+  const ctx = stepContext(txContext(trx, scope, now), subscription, view.zone, view.cache);
   const outcome = await runStep({ ctx, plan: view.plan, state: null }, { kind: 'start', at: start });
   await recordNextStep(trx, scope, { ...outcome, zone: view.zone });
   return (await findInvoiceBySourceRef(trx, scope, engineInvoiceRef(subscriptionId, start))) ?? null;
