@@ -11,6 +11,7 @@
  * invoice, in the engine's order.
  */
 import type { Transaction } from 'kysely';
+import { txContext } from '../../db/context.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import { toIso } from '../../time.js';
@@ -39,8 +40,8 @@ async function move(
   const at = toIso(now);
   const patch = { status: to, [stamp]: at, updated_at: at };
   await repo.updateInvoice(trx, scope, id, patch);
-  if (to === 'void' || to === 'uncollectible') await writeOffSettlements(trx, scope, id, now);
-  else if (to === 'paid' && invoice.status === 'uncollectible') await reinstateSettlements(trx, scope, id, now);
+  if (to === 'void' || to === 'uncollectible') await writeOffSettlements(txContext(trx, scope, now), id);
+  else if (to === 'paid' && invoice.status === 'uncollectible') await reinstateSettlements(txContext(trx, scope, now), id);
   const moved = { ...invoice, ...patch };
   await recordInvoiceEvent(trx, scope, EVENT_OF[stamp], moved, now);
   return moved;
