@@ -127,13 +127,13 @@ export async function changePlanAt(
   // Unpaid invoices are reduced before the boundary takes the wallet and invoice-number locks.
   for (const note of credits.creditNotes) {
     const { line } = note;
-    await creditUnpaidInvoice(
-      trx,
-      scope,
-      note.invoiceId,
-      { description: `Credit note: ${line.description ?? 'unused time'}`, exactAmount: line.exactAmount, periodStart: input.at, periodEnd: new Date(line.periodEnd ?? input.at), feeId: line.feeId ?? null },
-      now,
-    );
+    await creditUnpaidInvoice(txContext(trx, scope, now), note.invoiceId, {
+      description: `Credit note: ${line.description ?? 'unused time'}`,
+      exactAmount: line.exactAmount,
+      periodStart: input.at,
+      periodEnd: new Date(line.periodEnd ?? input.at),
+      feeId: line.feeId ?? null,
+    });
   }
   const ctx = stepContext(txContext(trx, scope, now), view.subscription, view.zone, view.cache);
   const outcome = await runBoundary({ ctx, plan: view.plan, state }, input.at, input.toPlanId, credits.lines);

@@ -15,6 +15,7 @@
  */
 import type { Transaction } from 'kysely';
 import { changePlanAt, type RefundPolicy } from '../../billing/index.js';
+import { txContext } from '../../db/context.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import { listLineItems, markInvoicePaid, sendInstead, type InvoiceLineItemTable, type InvoiceTable } from '../invoices/index.js';
@@ -74,7 +75,8 @@ export async function changePlanNow(
   // Nothing left to collect (a credit paid it, or its net credit went to the customer's balance):
   // the engine has already recorded it paid.
   if (invoice.status === 'open') {
-    invoice = options.paid ? await markInvoicePaid(trx, scope, invoice.id, now) : await sendInstead(trx, scope, invoice, { days: SEND_INVOICE_DAYS, zone }, now);
+    const tx = txContext(trx, scope, now);
+    invoice = options.paid ? await markInvoicePaid(tx, invoice.id) : await sendInstead(tx, invoice, { days: SEND_INVOICE_DAYS, zone });
   }
   return { invoice, lines: await listLineItems(trx, scope, [invoice.id]) };
 }

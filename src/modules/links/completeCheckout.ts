@@ -135,29 +135,24 @@ export async function completeCheckout(store: Store, clock: Clock, providers: Pa
         source: 'pack',
         sourceRef: checkoutRef(link.id),
       });
-      const invoice = await createInvoice(
-        trx,
-        scope,
-        {
-          customerId: quote.customerId,
-          subscriptionId: quote.subscriptionId,
-          currency: quote.currency,
-          collectionMethod: 'charge_automatically',
-          description: `Credit pack ${quote.pack.code}`,
-          sourceRef: checkoutRef(link.id),
-          lines: [
-            {
-              description: `Credit pack ${quote.pack.code}: ${formatDecimal(quote.unitsPerPack)} ${quote.unitLabel} each`,
-              quantity,
-              unitAmount: quote.priceMinor,
-              exactAmount: totals.exactMinor,
-              kind: 'pack',
-            },
-          ],
-          paid: true,
-        },
-        now,
-      );
+      const invoice = await createInvoice(tx, {
+        customerId: quote.customerId,
+        subscriptionId: quote.subscriptionId,
+        currency: quote.currency,
+        collectionMethod: 'charge_automatically',
+        description: `Credit pack ${quote.pack.code}`,
+        sourceRef: checkoutRef(link.id),
+        lines: [
+          {
+            description: `Credit pack ${quote.pack.code}: ${formatDecimal(quote.unitsPerPack)} ${quote.unitLabel} each`,
+            quantity,
+            unitAmount: quote.priceMinor,
+            exactAmount: totals.exactMinor,
+            kind: 'pack',
+          },
+        ],
+        paid: true,
+      });
       await recordSucceeded(trx, payment, charged, { invoiceId: invoice.id, subscriptionId: quote.subscriptionId }, now);
       await recordCheckoutCompleted(trx, scope, link, { quantity: claimed.quantity, grantId: grant.id, invoiceId: invoice.id }, now);
       return {

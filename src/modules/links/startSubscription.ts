@@ -7,6 +7,7 @@
  * (SUBSCRIPTION_ALREADY_EXISTS, rolling the confirmation back); the page checks it before charging.
  */
 import type { Transaction } from 'kysely';
+import { txContext } from '../../db/context.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import { listLineItems, markInvoicePaid, type InvoiceLineItemTable, type InvoiceTable } from '../invoices/index.js';
@@ -39,6 +40,6 @@ export async function startSubscription(
   );
   const opened = started.invoice;
   // An invoice the customer's credit balance paid in full is already recorded paid by the engine.
-  const invoice = opened && input.paid && opened.status === 'open' ? await markInvoicePaid(trx, scope, opened.id, now) : opened;
+  const invoice = opened && input.paid && opened.status === 'open' ? await markInvoicePaid(txContext(trx, scope, now), opened.id) : opened;
   return { subscriptionId: started.subscription.id, invoice, lines: invoice ? await listLineItems(trx, scope, [invoice.id]) : [] };
 }
