@@ -58,7 +58,7 @@ export async function changePlanNow(
   const result = await changePlanAt(trx, scope, { subscriptionId: subscription.id, toPlanId: toPlan.id, at: now, refundPolicy: change.refundPolicy, fromPlanId: change.fromPlan.id }, now);
 
   if (result.kind === 'not_started') {
-    if (!(await switchPlanBeforeStart(trx, scope, subscription, toPlan, zone, now))) {
+    if (!(await switchPlanBeforeStart(txContext(trx, scope, now), subscription, toPlan, zone))) {
       throw new DomainError('SUBSCRIPTION_CANCELED', `Subscription ${subscription.id} is canceled`);
     }
     if (options.expectedTotalMinor !== undefined && options.expectedTotalMinor !== 0) {

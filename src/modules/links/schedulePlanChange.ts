@@ -4,6 +4,7 @@
  * which the billing engine carries out. Nothing is billed now.
  */
 import type { Transaction } from 'kysely';
+import { txContext } from '../../db/context.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import { scheduleTransition } from '../subscriptions/index.js';
@@ -15,6 +16,6 @@ export async function schedulePlanChange(
   change: { subscriptionId: string; toPlanId: string; at: Date },
   now: Date,
 ): Promise<void> {
-  const changed = await scheduleTransition(trx, scope, change.subscriptionId, { toPlanId: change.toPlanId, at: change.at }, now);
+  const changed = await scheduleTransition(txContext(trx, scope, now), change.subscriptionId, { toPlanId: change.toPlanId, at: change.at });
   if (!changed) throw new DomainError('SUBSCRIPTION_CANCELED', `Subscription ${change.subscriptionId} is canceled`);
 }

@@ -19,6 +19,7 @@
 import type { Transaction } from 'kysely';
 import { BillingBlocked, startFirstPeriod } from '../../billing/index.js';
 import type { Clock } from '../../clock.js';
+import { txContext } from '../../db/context.js';
 import { withSavepoint } from '../../db/savepoint.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
@@ -60,8 +61,7 @@ export async function subscribe(
   options: SubscribeOptions,
   now: Date,
 ): Promise<Subscribed> {
-  const clock: Clock = { now: () => now };
-  const created = await createSubscription(trx, clock, scope, input, options.status === undefined ? {} : { status: options.status });
+  const created = await createSubscription(txContext(trx, scope, now), input, options.status === undefined ? {} : { status: options.status });
   const opensNow = created.status !== 'pending_payment_method' && Date.parse(created.start_date) <= now.getTime();
   if (!opensNow) return { subscription: created, invoice: null, started: false };
 
