@@ -33,7 +33,7 @@
  * up to `as_of`.
  */
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import { txContext } from '../../db/context.js';
+import { dbContext, txContext } from '../../db/context.js';
 import type { Scope } from '../../db/scope.js';
 import type { Store } from '../../db/store.js';
 import { sweepExpiredGrants } from '../../modules/wallets/index.js';
@@ -150,7 +150,7 @@ export async function runBilling(store: Store, options: BillingRunOptions): Prom
             break;
           }
           if (steps >= MAX_STEPS) throw new Error(`More than ${MAX_STEPS} billing steps in one run`);
-          const outcome = await advanceOnce(store.db, scope, item.id, options.asOf, heldWaitMs);
+          const outcome = await advanceOnce(dbContext(store.db, scope, options.asOf), item.id, heldWaitMs);
           if (outcome.kind === 'held_elsewhere') {
             held = true;
             await reportHeld(store, result, item, heldWaitMs);

@@ -55,7 +55,7 @@ export async function changePlanNow(
   now: Date,
 ): Promise<ChangePlanNowResult> {
   const { subscription, toPlan, zone } = change;
-  const result = await changePlanAt(trx, scope, { subscriptionId: subscription.id, toPlanId: toPlan.id, at: now, refundPolicy: change.refundPolicy, fromPlanId: change.fromPlan.id }, now);
+  const result = await changePlanAt(txContext(trx, scope, now), { subscriptionId: subscription.id, toPlanId: toPlan.id, at: now, refundPolicy: change.refundPolicy, fromPlanId: change.fromPlan.id });
 
   if (result.kind === 'not_started') {
     if (!(await switchPlanBeforeStart(txContext(trx, scope, now), subscription, toPlan, zone))) {

@@ -21,6 +21,7 @@
  */
 import { BillingBlocked, previewPlanChange, previewStart, previewTotal, type RefundPolicy } from '../../billing/index.js';
 import { nextBoundary } from '../../kernel/calendar/index.js';
+import { dbContext } from '../../db/context.js';
 import type { Db, Scope } from '../../db/scope.js';
 import type { Store } from '../../db/store.js';
 import type { CurrencyCode } from '../../money/currency.js';
@@ -128,7 +129,7 @@ export async function quoteSignup(store: Store, link: SignupLinkTable, now: Date
   if (change.kind === 'now') {
     const input = { subscriptionId: change.previous.id, toPlanId: plan.id, at: now, refundPolicy: change.refundPolicy, fromPlanId: change.fromPlan.id };
     const preview = await previewOf(async () => {
-      const result = await previewPlanChange(store, scope, input, now);
+      const result = await previewPlanChange(dbContext(db, scope, now), input);
       return result.kind === 'changed' ? { lines: result.lines, reduced: result.reduced } : { lines: [], reduced: [] };
     });
     if (typeof preview === 'string') return { ok: false, message: preview };

@@ -32,11 +32,9 @@ export async function startSubscription(
   now: Date,
 ): Promise<StartedSubscription> {
   const started = await subscribe(
-    trx,
-    scope,
+    txContext(trx, scope, now),
     { customer_id: input.customerId, plan_id: input.planId },
     { status: input.billed ? 'active' : 'pending_payment_method', whenBlocked: 'throw' },
-    now,
   );
   const opened = started.invoice;
   // An invoice the customer's credit balance paid in full is already recorded paid by the engine.
