@@ -9,10 +9,13 @@
  * - `TxContext`: work inside one transaction. `trx` is the transaction; `db` is the same
  *   transaction, so a TxContext is also a DbContext and reads written for either take it (the
  *   engine's StepContext carries both the same way).
- * - `DbContext`: the same on any `Db`: reads outside a transaction (previews, the portal, usage
- *   summaries), runners that open their own transaction per step (the engine's catch-up), and the
- *   webhook outbox, which the set-based ingest batch also reaches on its own connection (a Kysely
- *   that is not a Kysely `Transaction` on SQLite: src/db/batchTransaction.ts).
+ * - `DbContext`: the same on any `Db`, for work that is not inside one Kysely transaction: reads
+ *   on the store itself (previews, the portal, usage summaries), work that opens its own
+ *   transactions (the engine's run and catch-up) or is one statement (moving a test clock), and
+ *   the webhook outbox, which the set-based ingest batch also reaches on its own connection (a
+ *   Kysely that is not a Kysely `Transaction` on SQLite: src/db/batchTransaction.ts). A function
+ *   that only reads takes a DbContext even when its callers are in a transaction: they pass their
+ *   TxContext.
  *
  * `now` is a Date: where a row stores it, the writer formats it there (`toIso(tx.now)`). A
  * function that works with another instant as well (the run's `asOf`, a grant's expiry, an
