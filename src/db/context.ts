@@ -2,20 +2,21 @@
  * The context persistence work carries (issue 11): the transaction, the tenant it acts for
  * (`Scope`) and the instant it records, passed as one value, first, in the same way everywhere:
  * `markInvoicePaid(tx, id)`, `grantCredits(tx, input)`, `startFirstPeriod(tx, subscriptionId)`.
- * An entry point (a service function behind a route, the engine's runner, the CLI) builds it once
- * per transaction, from its clock, and passes it down; nothing below it asks a clock again.
+ * An entry point (a service function behind a route, a page, the engine's runner) builds it once
+ * per transaction from its clock, and passes it down.
  *
  * Two types, the second only for work that does not run in one Kysely transaction:
  * - `TxContext`: work inside one transaction. `trx` is the transaction; `db` is the same
  *   transaction, so a TxContext is also a DbContext and reads written for either take it (the
  *   engine's StepContext carries both the same way).
- * - `DbContext`: the same on any `Db`, for work that is not inside one Kysely transaction: reads
- *   on the store itself (previews, the portal, usage summaries), work that opens its own
- *   transactions (the engine's run and catch-up) or is one statement (moving a test clock), and
- *   the webhook outbox, which the set-based ingest batch also reaches on its own connection (a
- *   Kysely that is not a Kysely `Transaction` on SQLite: src/db/batchTransaction.ts). A function
- *   that only reads takes a DbContext even when its callers are in a transaction: they pass their
- *   TxContext.
+ * - `DbContext` (named for what it holds rather than "read context": the engine already has a
+ *   ReadContext, built on it, and some of this work writes): the same on any `Db`, for work that
+ *   is not inside one Kysely transaction: reads on the store itself (previews, the portal, usage
+ *   summaries), work that opens its own transactions (the engine's run and catch-up) or is one
+ *   statement (moving a test clock), and the webhook outbox, which the set-based ingest batch
+ *   also reaches on its own connection (a Kysely that is not a Kysely `Transaction` on SQLite:
+ *   src/db/batchTransaction.ts). A function that only reads takes a DbContext even when its
+ *   callers are in a transaction: they pass their TxContext.
  *
  * `now` is a Date: where a row stores it, the writer formats it there (`toIso(tx.now)`). A
  * function that works with another instant as well (the run's `asOf`, a grant's expiry, an
