@@ -8,16 +8,18 @@
  *   billingJob                                      the server's tick (BILLING_TICK_SECONDS)
  *   listBillingProblems(store, scope)               subscriptions the last run could not bill, and why
  *
- * What the hosted signup pages ask of it, in the caller's transaction:
- *   startFirstPeriod(trx, scope, subscriptionId, now)
+ * What the hosted signup pages ask of it, in the caller's transaction (`tx`: its TxContext,
+ * src/db/context.ts, whose `now` is what the step records):
+ *   startFirstPeriod(tx, subscriptionId)
  *        the engine's start step for a subscription created in that transaction: its invoice
- *   changePlanAt(trx, scope, { subscriptionId, toPlanId, at, refundPolicy?, extraLines? }, now)
+ *   changePlanAt(tx, { subscriptionId, toPlanId, at, refundPolicy?, extraLines? })
  *        catch up, then close the old plan at `at` and open the new one, on one invoice
- * and, before, with nothing written (computed by the code the steps run, so each equals its invoice):
+ * and, before, with nothing written (computed by the code the steps run, so each equals its invoice;
+ * `ctx` is a DbContext on the store itself, outside any transaction):
  *   previewStart(db, scope, { planId, at })          the start's invoice lines
- *   previewPlanChange(store, scope, { subscriptionId, toPlanId, at, refundPolicy? }, now)
+ *   previewPlanChange(ctx, { subscriptionId, toPlanId, at, refundPolicy? })
  * and for the API's upcoming invoice (the next invoice the engine issues, the due steps taken first):
- *   previewUpcomingInvoice(store, scope, subscriptionId, now)
+ *   previewUpcomingInvoice(ctx, subscriptionId)
  *   engineInvoiceRef(subscriptionId, at)            the reference of a start's or change's invoice
  *
  * Inside: rules/ is pure (which step is next, flat fees, aggregations, usage lines, settlement,

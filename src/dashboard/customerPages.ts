@@ -7,6 +7,7 @@
  * own cursor, by paging.ts). Everything through the modules' doors, scoped by the session's
  * company and mode: another company's customer, or one of the other mode, is a 404.
  */
+import { dbContext } from '../db/context.js';
 import { getCustomer, listCustomers, searchCustomers } from '../modules/customers/index.js';
 import { listEvents } from '../modules/ingest/index.js';
 import { listInvoices } from '../modules/invoices/index.js';
@@ -76,7 +77,7 @@ export function customerPages(scope: DashboardScope, deps: DashboardDeps): void 
       companyProfile(db, session.companyId),
       listEvents(db, tenant, pageOf(undefined, RECENT_EVENTS), { customer_id: customer.id }),
     ]);
-    const usage = await customerUsage(db, deps.store.dialect, deps.clock, tenant, customer.id, subscriptions.items, company?.timezone ?? 'UTC');
+    const usage = await customerUsage(dbContext(db, tenant, deps.clock.now()), deps.store.dialect, customer.id, subscriptions.items, company?.timezone ?? 'UTC');
     const path = `/dashboard/customers/${encodeURIComponent(customer.id)}`;
     const nextOf = (name: keyof typeof cursors, next: string | null) => (next ? urlWith(path, cursors, name, next) : null);
     return sendDashboardPage(reply, 200, 'customer', {

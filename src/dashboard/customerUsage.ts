@@ -9,10 +9,7 @@
  * - A product key is a product id (named by the product) or a catalog entry key ("Catalog entry").
  */
 import { DateTime } from 'luxon';
-import type { Kysely } from 'kysely';
-import type { Clock } from '../clock.js';
-import type { Database } from '../db/schema.js';
-import type { Scope } from '../db/scope.js';
+import type { DbContext } from '../db/context.js';
 import type { DialectName } from '../db/store.js';
 import { usageSummary } from '../modules/ingest/index.js';
 import { findProduct } from '../modules/products/index.js';
@@ -29,7 +26,8 @@ export interface CustomerUsage {
   lines: { product: string; quantity: string }[];
 }
 
-async function currentPeriod(db: Kysely<Database>, scope: Scope, subscriptions: readonly Subscription[], now: Date, zone: string) {
+async function currentPeriod(ctx: DbContext, subscriptions: readonly Subscription[], zone: string) {
+  const { db, scope, now } = ctx;
   for (const s of subscriptions) {
     if (!IN_FORCE.has(s.status)) continue;
     const row = await findSubscription(db, scope, s.id);
@@ -41,17 +39,11 @@ async function currentPeriod(db: Kysely<Database>, scope: Scope, subscriptions: 
   return { from: month.toUTC().toISO() ?? '', to: month.plus({ months: 1 }).toUTC().toISO() ?? '', words: `calendar month ${month.toFormat('LLLL yyyy')}` };
 }
 
-export async function customerUsage(
-  db: Kysely<Database>,
-  dialect: DialectName,
-  clock: Clock,
-  scope: Scope,
-  customerId: string,
-  subscriptions: readonly Subscription[],
-  zone: string,
-): Promise<CustomerUsage> {
-  const period = await currentPeriod(db, scope, subscriptions, clock.now(), zone);
-  const lines = await usageSummary(db, dialect, scope, customerId, { from: period.from, to: period.to, group_by: 'product' }, clock.now());
+/** The chart as of `ctx.now`, read outside any transaction. */
+export async function customerUsage(ctx: DbContext, dialect: DialectName, customerId: string, subscriptions: readonly Subscription[], zone: string): Promise<CustomerUsage> {
+  const { db, scope } = ctx;
+  const period = await currentPeriod(ctx, subscriptions, zone);
+  const lines = await usageSummary(ctx, dialect, customerId, { from: period.from, to: period.to, group_by: 'product' });
   const names = new Map<string, string>();
   for (const line of lines) {
     const product = line.key ? await findProduct(db, scope, line.key) : undefined;

@@ -8,6 +8,7 @@
 import { DateTime } from 'luxon';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
+import { dbContext } from '../db/context.js';
 import type { Database } from '../db/schema.js';
 import type { Scope } from '../db/scope.js';
 import { dec, type Decimal } from '../money/decimal.js';
@@ -98,7 +99,7 @@ export function overviewPage(scope: DashboardScope, deps: DashboardDeps): void {
       countCustomers(db, tenant),
       listEvents(db, tenant, { limit: RECENT_EVENTS, after: null }, {}),
       invoicesThisMonth(db, tenant, month.iso, deps.config.publicBaseUrl),
-      dailyTotals(db, deps.store.dialect, tenant, deps.clock.now(), CHART_DAYS),
+      dailyTotals(dbContext(db, tenant, deps.clock.now()), deps.store.dialect, CHART_DAYS),
       walletsInOverdraft(db, tenant, OVERDRAFTS),
       recentFailedDeliveries(db, tenant, FAILED_DELIVERIES),
     ]);

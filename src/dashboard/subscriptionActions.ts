@@ -18,6 +18,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../errors/index.js';
+import { dbContext } from '../db/context.js';
 import type { Scope } from '../db/scope.js';
 import { upcomingInvoice } from '../modules/invoices/index.js';
 import { companyProfile } from '../modules/platform/index.js';
@@ -114,7 +115,7 @@ export function subscriptionActions(scope: DashboardScope, deps: DashboardDeps):
   /** The last invoice cancelling now leads to, computed by the engine's end step (nothing written), or why there is none. */
   async function cancelNowInvoice(tenant: Scope, subscriptionId: string, now: Date): Promise<{ view: ReturnType<typeof upcomingView> | null; none: string | null }> {
     try {
-      return { view: upcomingView(await upcomingInvoice(deps.store, tenant, subscriptionId, now, { cancelNow: true })), none: null };
+      return { view: upcomingView(await upcomingInvoice(dbContext(db, tenant, now), subscriptionId, { cancelNow: true })), none: null };
     } catch (error) {
       if (!(error instanceof DomainError) || error.statusCode >= 500) throw error;
       return { view: null, none: error.code === 'SUBSCRIPTION_CANCELED' ? 'It has not started yet, so nothing is invoiced.' : error.message };

@@ -5,6 +5,7 @@
  * at the scope's clock; a canceled or blocked subscription says why it has none), and the
  * actions its state allows (subscriptionActions.ts).
  */
+import { dbContext } from '../db/context.js';
 import { DomainError } from '../errors/index.js';
 import { listInvoices, upcomingInvoice } from '../modules/invoices/index.js';
 import { findPlan } from '../modules/plans/index.js';
@@ -32,7 +33,7 @@ export function subscriptionPage(scope: DashboardScope, deps: DashboardDeps): vo
     let upcoming: ReturnType<typeof upcomingView> | null = null;
     let noUpcoming: string | null = null;
     try {
-      upcoming = upcomingView(await upcomingInvoice(deps.store, tenant, found.id, deps.clock.now()));
+      upcoming = upcomingView(await upcomingInvoice(dbContext(db, tenant, deps.clock.now()), found.id));
     } catch (error) {
       if (!(error instanceof DomainError) || error.statusCode >= 500) throw error;
       noUpcoming = error.code === 'SUBSCRIPTION_CANCELED' ? 'A canceled subscription has no next invoice.' : error.message;

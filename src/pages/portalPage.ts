@@ -14,6 +14,7 @@
  * headers as the other hosted pages; everything printed goes through the escaping template.
  */
 import type { FastifyReply } from 'fastify';
+import { dbContext } from '../db/context.js';
 import type { RouteModule } from '../http/api.js';
 import { companyProfile } from '../modules/platform/index.js';
 import { buyCreditPack, newFormToken, portalLinkByToken, portalOverview, portalUrl, verifyFormToken, type PortalLinkTable } from '../modules/portal/index.js';
@@ -68,7 +69,7 @@ export const portalPages: RouteModule = async (app, { store, clock, config }) =>
         const companyName = (await companyProfile(store.db, link.company_id))?.name ?? null;
         if (found.state === 'expired') return expiredPortal(reply, link, companyName);
         const scope = { companyId: link.company_id, mode: link.mode };
-        const overview = await portalOverview(store.db, store.dialect, scope, link.customer_id, now, config.publicBaseUrl);
+        const overview = await portalOverview(dbContext(store.db, scope, now), store.dialect, link.customer_id, config.publicBaseUrl);
         if (!overview) return unknownPortal(reply);
         const form = { action: `/portal/${token}/buy`, formToken: newFormToken(token) };
         return sendPage(reply, 200, 'portal', portalView(overview, now, form, link.return_url, link.mode === 'test'), { csp: PORTAL_CSP });

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { changePlanAt } from '../../src/billing/index.js';
+import { txContext } from '../../src/db/context.js';
 import { dec } from '../../src/money/decimal.js';
 import { createHarness, type Harness } from '../support/harness.js';
 import { describeEachStore } from '../support/stores.js';
@@ -22,20 +23,15 @@ describeEachStore('billing story: change plan now', (kind) => {
   function change(subscriptionId: string, toPlanId: string, at: string, refund?: number) {
     const scope = { companyId: h.company.id, mode: 'test' as const };
     return h.testStore.store.db.transaction().execute((trx) =>
-      changePlanAt(
-        trx,
-        scope,
-        {
-          subscriptionId,
-          toPlanId,
-          at: new Date(at),
-          extraLines:
-            refund === undefined
-              ? []
-              : [{ currency: 'usd', description: 'Refund of unused time', quantity: 1, exactAmount: dec(-refund), kind: 'credit' }],
-        },
-        new Date(at),
-      ),
+      changePlanAt(txContext(trx, scope, new Date(at)), {
+        subscriptionId,
+        toPlanId,
+        at: new Date(at),
+        extraLines:
+          refund === undefined
+            ? []
+            : [{ currency: 'usd', description: 'Refund of unused time', quantity: 1, exactAmount: dec(-refund), kind: 'credit' }],
+      }),
     );
   }
 

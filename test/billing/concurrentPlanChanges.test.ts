@@ -19,6 +19,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { changePlanAt } from '../../src/billing/index.js';
+import { txContext } from '../../src/db/context.js';
 import { pagePayments } from '../../src/pages/index.js';
 import { attemptOf, GOOD_CARD, openPage, pathOf, submitForm, textOf, type Page } from '../links/pages.js';
 import { createHarness, type Client, type Harness } from '../support/harness.js';
@@ -129,7 +130,7 @@ describeEachStore('billing story: two plan changes confirmed at once', (kind) =>
     const change = (toPlanId: string) =>
       h.testStore.store.db
         .transaction()
-        .execute((trx) => changePlanAt(trx, inScope, { subscriptionId, toPlanId, at, fromPlanId: basic.id, refundPolicy: 'refund_prorated_prepaid_fixed_fees' }, at));
+        .execute((trx) => changePlanAt(txContext(trx, inScope, at), { subscriptionId, toPlanId, at, fromPlanId: basic.id, refundPolicy: 'refund_prorated_prepaid_fixed_fees' }));
     expect((await change(pro.id)).kind).toBe('changed');
     await expect(change(max.id)).rejects.toMatchObject({ code: 'SUBSCRIPTION_CHANGED', statusCode: 409 });
     expect((await subscriptionOf(api, subscriptionId)).plan_id).toBe(pro.id);

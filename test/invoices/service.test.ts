@@ -7,6 +7,7 @@ import { createHarness, type Harness } from '../support/harness.js';
 import { setupCustomer } from '../support/builders.js';
 import { createTestStore, describeEachStore, type TestStore } from '../support/stores.js';
 import { FixedClock } from '../../src/clock.js';
+import { txContext } from '../../src/db/context.js';
 import { dec, Decimal } from '../../src/money/decimal.js';
 import { createApiKey, createCompany } from '../../src/modules/platform/service.js';
 import { finalizeInvoice, invoiceTotalsProblems, priceLine } from '../../src/modules/invoices/index.js';
@@ -187,13 +188,13 @@ describeEachStore('invoice numbering under concurrency', (kind) => {
     const drafts = [];
     for (let i = 0; i < 20; i += 1) drafts.push(await writeInvoice(harnessLike, { customerId: null }, scope));
     const finalized = await Promise.all(
-      drafts.map((draft) => store.db.transaction().execute((trx) => finalizeInvoice(trx, scope, draft.id, clock.now()))),
+      drafts.map((draft) => store.db.transaction().execute((trx) => finalizeInvoice(txContext(trx, scope, clock.now()), draft.id))),
     );
     const numbers = finalized.map((f) => f.invoice_number).sort();
     expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => `RACE-TEST-${String(i + 1).padStart(4, '0')}`));
     // A second finalization of the same invoice, racing, is refused rather than numbered twice.
     const again = await Promise.allSettled(
-      drafts.slice(0, 5).map((draft) => store.db.transaction().execute((trx) => finalizeInvoice(trx, scope, draft.id, clock.now()))),
+      drafts.slice(0, 5).map((draft) => store.db.transaction().execute((trx) => finalizeInvoice(txContext(trx, scope, clock.now()), draft.id))),
     );
     expect(again.every((r) => r.status === 'rejected')).toBe(true);
     const seq = await store.db.selectFrom('invoice_number_sequences').selectAll().where('company_id', '=', company.id).execute();
@@ -210,11 +211,11 @@ describeEachStore('invoice numbering under concurrency', (kind) => {
     const b = await writeInvoice(harnessLike, { customerId: null }, scope);
     await expect(
       store.db.transaction().execute(async (trx) => {
-        await finalizeInvoice(trx, scope, a.id, clock.now());
+        await finalizeInvoice(txContext(trx, scope, clock.now()), a.id);
         throw new Error('the caller failed after finalizing');
       }),
     ).rejects.toThrow('the caller failed');
-    const finalized = await store.db.transaction().execute((trx) => finalizeInvoice(trx, scope, b.id, clock.now()));
+    const finalized = await store.db.transaction().execute((trx) => finalizeInvoice(txContext(trx, scope, clock.now()), b.id));
     expect(finalized.invoice_number).toBe('RB-0001');
   });
 });

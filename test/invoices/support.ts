@@ -1,5 +1,6 @@
 /** Invoice test builders: an invoice written through the service, as the engine and checkout do. */
 import type { Harness } from '../support/harness.js';
+import { txContext } from '../../src/db/context.js';
 import type { Scope } from '../../src/db/scope.js';
 import { dec } from '../../src/money/decimal.js';
 import { createInvoice, type CreateInvoiceInput, type CreatedInvoice } from '../../src/modules/invoices/index.js';
@@ -15,17 +16,12 @@ export async function writeInvoice(
 ): Promise<CreatedInvoice> {
   const store = h.testStore.store;
   return store.db.transaction().execute((trx) =>
-    createInvoice(
-      trx,
-      scope,
-      {
-        subscriptionId: null,
-        currency: 'usd',
-        collectionMethod: 'send_invoice',
-        lines: [{ description: 'Pro plan', exactAmount: dec(4900), kind: 'flat_fee' }],
-        ...input,
-      },
-      h.clock.now(),
-    ),
+    createInvoice(txContext(trx, scope, h.clock.now()), {
+      subscriptionId: null,
+      currency: 'usd',
+      collectionMethod: 'send_invoice',
+      lines: [{ description: 'Pro plan', exactAmount: dec(4900), kind: 'flat_fee' }],
+      ...input,
+    }),
   );
 }

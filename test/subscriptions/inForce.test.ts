@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { periodContaining } from '../../src/kernel/calendar/index.js';
+import { txContext } from '../../src/db/context.js';
 import type { Scope } from '../../src/db/scope.js';
 import { findPlan } from '../../src/modules/plans/repo.js';
 import {
@@ -30,8 +31,8 @@ describeEachStore('subscriptions in force', (kind) => {
   const at = (iso: string) => new Date(iso);
   type CreateArgs = Parameters<typeof createSubscription>;
   /** createSubscription in a transaction of its own (it locks the customer in its caller's). */
-  const create = (input: CreateArgs[3], options?: CreateArgs[4]) =>
-    h.testStore.store.db.transaction().execute((trx) => createSubscription(trx, h.clock, scope, input, options));
+  const create = (input: CreateArgs[1], options?: CreateArgs[2]) =>
+    h.testStore.store.db.transaction().execute((trx) => createSubscription(txContext(trx, scope, h.clock.now()), input, options));
 
   it('counts a subscription from its start until it ends, never while it awaits a payment method', async () => {
     const db = h.testStore.store.db;

@@ -4,6 +4,7 @@
  * rules on the store directly, some without an HTTP server).
  */
 import type { Kysely } from 'kysely';
+import { txContext } from '../../src/db/context.js';
 import type { Database } from '../../src/db/schema.js';
 import type { Scope } from '../../src/db/scope.js';
 import { FixedClock } from '../../src/clock.js';
@@ -35,7 +36,7 @@ export async function setupSubscription(db: Kysely<Database>, scope: Scope, cust
   const plan = await createPlan(db, clock, scope, { name: 'Credits plan', type: 'credits', currency_code: 'usd', invoicing_cadence: 'monthly' });
   const subscription = await db
     .transaction()
-    .execute((trx) => createSubscription(trx, clock, scope, { customer_id: customerId, plan_id: plan.id, start_date: START, billing_anchor_day: 15 }));
+    .execute((trx) => createSubscription(txContext(trx, scope, clock.now()), { customer_id: customerId, plan_id: plan.id, start_date: START, billing_anchor_day: 15 }));
   return subscription.id;
 }
 

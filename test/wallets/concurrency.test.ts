@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { FixedClock } from '../../src/clock.js';
+import { txContext } from '../../src/db/context.js';
 import type { Scope } from '../../src/db/scope.js';
 import { newId } from '../../src/db/ids.js';
 import { dec, sum, ZERO } from '../../src/money/decimal.js';
@@ -53,11 +54,10 @@ describeEachStore('wallet concurrency', (kind) => {
         db.transaction().execute((trx): Promise<unknown> =>
           isGrant(i)
             ? grantCredits(
-                trx, scope,
+                txContext(trx, scope, NOW),
                 { customerId, subscriptionId: null, denomination: credits, name: `g${i}`, amount: grantAmount(i), expiresAt: null, source: 'api' },
-                NOW,
               )
-            : drawUsage(trx, scope, { customerId, denomination: credits, amount: drawAmount(i), at: NOW, eventId: `evt_${i}` }),
+            : drawUsage(txContext(trx, scope, NOW), { customerId, denomination: credits, amount: drawAmount(i), at: NOW, eventId: `evt_${i}` }),
         ),
       ),
     );
@@ -92,8 +92,8 @@ describeEachStore('wallet concurrency', (kind) => {
         Array.from({ length: 10 }, (_, i) =>
           db.transaction().execute((trx): Promise<unknown> =>
             i % 2 === 0
-              ? grantCredits(trx, scope, { customerId, subscriptionId: null, denomination: credits, name: 'g', amount: dec(5), expiresAt: null, source: 'api' }, NOW)
-              : drawUsage(trx, scope, { customerId, denomination: credits, amount: dec(7), at: NOW, eventId: null }),
+              ? grantCredits(txContext(trx, scope, NOW), { customerId, subscriptionId: null, denomination: credits, name: 'g', amount: dec(5), expiresAt: null, source: 'api' })
+              : drawUsage(txContext(trx, scope, NOW), { customerId, denomination: credits, amount: dec(7), at: NOW, eventId: null }),
           ),
         ),
       ),

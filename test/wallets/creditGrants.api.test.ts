@@ -3,6 +3,7 @@
  * GET /v1/customers/{id}/balances and GET /v1/customers/{id}/credit-grants.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { txContext } from '../../src/db/context.js';
 import type { Scope } from '../../src/db/scope.js';
 import { dec } from '../../src/money/decimal.js';
 import { drawUsage } from '../../src/modules/wallets/index.js';
@@ -75,7 +76,7 @@ describeEachStore('credit grants API', (kind) => {
   it('repays an overdraft first', async () => {
     const { customerId, subscriptionId } = await subscribedCustomer();
     await h.testStore.store.db.transaction().execute((trx) =>
-      drawUsage(trx, scope, { customerId, denomination: { kind: 'currency', currencyCode: 'usd' }, amount: dec('150'), at: new Date(START), eventId: null }),
+      drawUsage(txContext(trx, scope, new Date(START)), { customerId, denomination: { kind: 'currency', currencyCode: 'usd' }, amount: dec('150'), at: new Date(START), eventId: null }),
     );
     expect((await h.api.get(`/v1/customers/${customerId}/balances`)).body.balances).toEqual([{ balance: '-150', account_type: 'currency', currency_code: 'usd' }]);
     const res = await h.api.post(`/v1/subscriptions/${subscriptionId}/credit-grants`, { name: 'Top-up', amount: '400', currency_code: 'usd' });

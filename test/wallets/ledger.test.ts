@@ -5,6 +5,7 @@
  */
 import type { Transaction } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { txContext } from '../../src/db/context.js';
 import type { Database } from '../../src/db/schema.js';
 import type { Scope } from '../../src/db/scope.js';
 import { dec } from '../../src/money/decimal.js';
@@ -46,15 +47,19 @@ describeEachStore('wallet ledger', (kind) => {
 
   const grant = (customerId: string, amount: string, extra: Partial<GrantCreditsInput> = {}, now = T0) =>
     tx((trx) =>
-      grantCredits(
-        trx,
-        scope,
-        { customerId, subscriptionId: null, denomination: credits, name: `grant ${amount}`, amount: dec(amount), expiresAt: null, source: 'api', ...extra },
-        now,
-      ),
+      grantCredits(txContext(trx, scope, now), {
+        customerId,
+        subscriptionId: null,
+        denomination: credits,
+        name: `grant ${amount}`,
+        amount: dec(amount),
+        expiresAt: null,
+        source: 'api',
+        ...extra,
+      }),
     );
   const draw = (customerId: string, amount: string, when = T0, eventId: string | null = null, denomination = credits) =>
-    tx((trx) => drawUsage(trx, scope, { customerId, denomination, amount: dec(amount), at: when, eventId }));
+    tx((trx) => drawUsage(txContext(trx, scope, when), { customerId, denomination, amount: dec(amount), at: when, eventId }));
   const grantBalance = async (id: string) => (await repo.findGrant(h.testStore.store.db, scope, id))?.balance;
   const entriesOf = async (walletId: string) =>
     (await repo.selectLedgerEntries(h.testStore.store.db, scope, walletId)).map((e) => ({ kind: e.kind, amount: e.amount, grant: e.grant_id, after: e.balance_after }));
@@ -146,9 +151,9 @@ describeEachStore('wallet ledger', (kind) => {
     const soon = await grant(customer, '40', { expiresAt: at(DAY) });
     const later = await grant(customer, '60', { expiresAt: at(2 * DAY) });
     const walletId = soon.wallet_id;
-    const none = await tx((trx) => expireDueGrants(trx, scope, walletId, at(DAY - 1)));
+    const none = await tx((trx) => expireDueGrants(txContext(trx, scope, at(DAY - 1)), walletId));
     expect(none.expiredGrantIds).toEqual([]);
-    const first = await tx((trx) => expireDueGrants(trx, scope, walletId, at(DAY)));
+    const first = await tx((trx) => expireDueGrants(txContext(trx, scope, at(DAY)), walletId));
     expect(first).toEqual({ expiredGrantIds: [soon.id], balance: dec('60') });
 
     expect(await sweepExpiredGrants(h.testStore.store.db, at(3 * DAY))).toBeGreaterThanOrEqual(1);
@@ -161,22 +166,22 @@ describeEachStore('wallet ledger', (kind) => {
     const customer = await setupCustomer(h);
     const g = await grant(customer, '50');
     await draw(customer, '20');
-    const voided = await tx((trx) => voidGrant(trx, scope, g.id, at(1000)));
+    const voided = await tx((trx) => voidGrant(txContext(trx, scope, at(1000)), g.id));
     expect(voided).toMatchObject({ status: 'voided', balance: '0', amount: '50' });
-    const again = await tx((trx) => voidGrant(trx, scope, g.id, at(2000)));
+    const again = await tx((trx) => voidGrant(txContext(trx, scope, at(2000)), g.id));
     expect(again.updated_at).toBe(voided.updated_at);
     const entries = await entriesOf(g.wallet_id);
     expect(entries.at(-1)).toEqual({ kind: 'void', amount: '-30', grant: g.id, after: '0' });
     expect(entries.filter((e) => e.kind === 'void')).toHaveLength(1);
     // A voided grant no longer pays.
     expect((await draw(customer, '1')).shortfall.toFixed()).toBe('1');
-    await expect(tx((trx) => voidGrant(trx, { ...scope, mode: 'live' }, g.id, T0))).rejects.toMatchObject({ statusCode: 404 });
+    await expect(tx((trx) => voidGrant(txContext(trx, { ...scope, mode: 'live' }, T0), g.id))).rejects.toMatchObject({ statusCode: 404 });
   });
 
   it('settles overdraft from an invoice, never beyond the debt', async () => {
     const customer = await setupCustomer(h);
     const d = await draw(customer, '12.5', T0, null, USD);
-    const settled = await tx((trx) => settleOverdraft(trx, scope, { walletId: d.walletId, amount: dec('20'), invoiceId: 'inv_1' }, T0));
+    const settled = await tx((trx) => settleOverdraft(txContext(trx, scope, T0), { walletId: d.walletId, amount: dec('20'), invoiceId: 'inv_1' }));
     expect(settled.settled.toFixed()).toBe('12.5');
     expect(settled.balance.toFixed()).toBe('0');
     expect(await walletBalances(h.testStore.store.db, scope, customer)).toEqual([{ balance: '0', account_type: 'currency', currency_code: 'usd' }]);
@@ -195,9 +200,9 @@ describeEachStore('wallet ledger', (kind) => {
   it('keeps one wallet per customer, denomination and mode', async () => {
     const customer = await setupCustomer(h);
     const subscription = await setupSubscription(h.testStore.store.db, scope, customer);
-    const a = await tx((trx) => lockWallet(trx, scope, customer, credits, T0));
-    const b = await tx((trx) => lockWallet(trx, scope, customer, credits, T0));
-    const usd = await tx((trx) => lockWallet(trx, scope, customer, USD, T0));
+    const a = await tx((trx) => lockWallet(txContext(trx, scope, T0), customer, credits));
+    const b = await tx((trx) => lockWallet(txContext(trx, scope, T0), customer, credits));
+    const usd = await tx((trx) => lockWallet(txContext(trx, scope, T0), customer, USD));
     expect(b.id).toBe(a.id);
     expect(usd.id).not.toBe(a.id);
     const g = await grant(customer, '1', { subscriptionId: subscription });

@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import type { Transaction } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { txContext } from '../../src/db/context.js';
 import type { Database } from '../../src/db/schema.js';
 import type { Scope } from '../../src/db/scope.js';
 import { dec, Decimal, sum, ZERO } from '../../src/money/decimal.js';
@@ -61,9 +62,8 @@ describeEachStore('wallet ledger property', (kind) => {
             const expiresAt = step.expiresInHours === null ? null : now + step.expiresInHours * HOUR;
             const row = await tx((trx) =>
               grantCredits(
-                trx, scope,
+                txContext(trx, scope, new Date(now)),
                 { customerId, subscriptionId: null, denomination: credits, name: 'g', amount: step.amount, expiresAt: expiresAt === null ? null : new Date(expiresAt), source: 'api' },
-                new Date(now),
               ),
             );
             const debt = balance.lt(0) ? balance.negated() : ZERO;
@@ -74,7 +74,7 @@ describeEachStore('wallet ledger property', (kind) => {
           }
           if (step.op === 'draw') {
             expire();
-            const result = await tx((trx) => drawUsage(trx, scope, { customerId, denomination: credits, amount: step.amount, at: new Date(now), eventId: null }));
+            const result = await tx((trx) => drawUsage(txContext(trx, scope, new Date(now)), { customerId, denomination: credits, amount: step.amount, at: new Date(now), eventId: null }));
             const live = grants.filter((g) => !g.voided && g.balance.gt(0));
             let left = step.amount;
             for (const d of result.draws) {
@@ -89,7 +89,7 @@ describeEachStore('wallet ledger property', (kind) => {
           }
           if (step.op === 'void' && grants.length > 0) {
             const g = grants[step.pick % grants.length]!;
-            await tx((trx) => voidGrant(trx, scope, g.id, new Date(now)));
+            await tx((trx) => voidGrant(txContext(trx, scope, new Date(now)), g.id));
             if (!g.voided) balance = balance.minus(g.balance);
             g.voided = true;
             g.balance = ZERO;

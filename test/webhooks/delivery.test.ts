@@ -6,6 +6,7 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { openStore, type Store } from '../../src/db/store.js';
+import { txContext } from '../../src/db/context.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { deliverDueWebhooks, recordWebhookEvent, webhookJob, type DeliveryPassOptions } from '../../src/modules/webhooks/index.js';
 import { createHarness, type Harness } from '../support/harness.js';
@@ -226,7 +227,7 @@ describeEachStore('webhook delivery', (kind) => {
     const scope = { companyId, mode: 'test' as const };
     await expect(
       h.testStore.store.db.transaction().execute(async (trx) => {
-        await recordWebhookEvent(trx, scope, 'customer.created', { id: 'cus_rolled_back' }, h.clock.now());
+        await recordWebhookEvent(txContext(trx, scope, h.clock.now()), 'customer.created', { id: 'cus_rolled_back' });
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');

@@ -5,7 +5,8 @@
  * holding it means it is being advanced: skip it). `catchUp` takes every step due before an
  * instant, each in its own transaction, waiting for another holder instead.
  */
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
+import { txContext, type DbContext, type TxContext } from '../../db/context.js';
 import { RowHeldElsewhere } from '../../db/locks.js';
 import type { Database } from '../../db/schema.js';
 import type { Db, Scope } from '../../db/scope.js';
@@ -54,32 +55,34 @@ export async function recordNextStep(trx: Transaction<Database>, scope: Scope, v
   if (nextAt !== view.state.next_at) await repo.updateBillingState(trx, scope, view.subscription.id, { next_at: nextAt });
 }
 
-/** Takes the step due at `asOf` (recording `now`), if any, in the caller's transaction; null when none is due. */
-export async function takeDueStep(trx: Transaction<Database>, scope: Scope, view: EngineView, asOf: Date, now: Date): Promise<{ step: Step; outcome: StepOutcome } | null> {
+/** Takes the step due at `asOf` (recording `tx.now`), if any, in the caller's transaction; null when none is due. */
+export async function takeDueStep(tx: TxContext, view: EngineView, asOf: Date): Promise<{ step: Step; outcome: StepOutcome } | null> {
   const step = dueStep(timelineOf(view.subscription, view.state, view.plan, view.zone), asOf);
   if (step === null) return null;
-  const ctx = stepContext(trx, scope, view.subscription, view.zone, view.cache, now);
+  const ctx = stepContext(tx, view.subscription, view.zone, view.cache);
   return { step, outcome: await runStep({ ctx, plan: view.plan, state: view.state }, step) };
 }
 
 /** How long a step waits for another holder of its subscription by default (one step is one short transaction). */
 export const HELD_WAIT_MS = 5000;
 
-export async function advanceOnce(db: Kysely<Database>, scope: Scope, subscriptionId: string, asOf: Date, heldWaitMs = HELD_WAIT_MS): Promise<StepResult> {
+/** The run's unit on the store: the step due at `run.now` (the run's as_of, which it also records), in a transaction of its own. */
+export async function advanceOnce(run: DbContext, subscriptionId: string, heldWaitMs = HELD_WAIT_MS): Promise<StepResult> {
   try {
-    return await takeOneStep(db, scope, subscriptionId, asOf, heldWaitMs);
+    return await takeOneStep(run, subscriptionId, heldWaitMs);
   } catch (error) {
     if (error instanceof RowHeldElsewhere) return { kind: 'held_elsewhere' };
     throw error;
   }
 }
 
-function takeOneStep(db: Kysely<Database>, scope: Scope, subscriptionId: string, asOf: Date, heldWaitMs: number): Promise<StepResult> {
-  return db.transaction().execute(async (trx) => {
+function takeOneStep(run: DbContext, subscriptionId: string, heldWaitMs: number): Promise<StepResult> {
+  const { scope } = run;
+  return run.db.transaction().execute(async (trx) => {
     const subscription = await claimSubscription(trx, scope, subscriptionId, heldWaitMs);
     if (!subscription) return { kind: 'idle' } as const;
     const view = await loadView(trx, scope, subscription);
-    const taken = await takeDueStep(trx, scope, view, asOf, asOf);
+    const taken = await takeDueStep(txContext(trx, scope, run.now), view, run.now);
     // Nothing due (the work list was stale): remember when something will be.
     if (taken === null) {
       await recordNextStep(trx, scope, view);
@@ -93,10 +96,11 @@ function takeOneStep(db: Kysely<Database>, scope: Scope, subscriptionId: string,
 
 /**
  * Takes, each in its own committed transaction, every step of the subscription due before
- * `before` (recording `now`), as the engine's next run would: what a preview needs done before it
- * reads. Waits for an engine holding the subscription rather than skipping it.
+ * `before` (recording `ctx.now`), as the engine's next run would: what a preview needs done before
+ * it reads. Waits for an engine holding the subscription rather than skipping it.
  */
-export async function catchUp(db: Kysely<Database>, scope: Scope, subscriptionId: string, before: Date, now: Date): Promise<void> {
+export async function catchUp(ctx: DbContext, subscriptionId: string, before: Date): Promise<void> {
+  const { db, scope } = ctx;
   // Usually nothing is due: find that out with plain reads, without taking a write lock.
   const current = await findSubscription(db, scope, subscriptionId);
   if (!current) return;
@@ -108,7 +112,7 @@ export async function catchUp(db: Kysely<Database>, scope: Scope, subscriptionId
       const subscription = await lockSubscription(trx, scope, subscriptionId);
       if (!subscription) return false;
       const view = await loadView(trx, scope, subscription);
-      const taken = await takeDueStep(trx, scope, view, before, now);
+      const taken = await takeDueStep(txContext(trx, scope, ctx.now), view, before);
       if (taken === null) return false;
       await recordNextStep(trx, scope, { ...taken.outcome, zone: view.zone });
       return true;

@@ -8,9 +8,8 @@
  * time as credit notes reducing the unpaid invoice) and any lines the caller adds. Later boundaries bill
  * the new plan from the change on. `previewPlanChange` (preview.ts) shows the same invoice first.
  */
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
+import type { TxContext } from '../../db/context.js';
+import type { Db, Scope } from '../../db/scope.js';
 import { creditUnpaidInvoice, findFeePeriodInvoice, findInvoiceBySourceRef, type InvoiceTable } from '../../modules/invoices/index.js';
 import { lockSubscription } from '../../modules/subscriptions/index.js';
 import { toIso } from '../../time.js';
@@ -73,7 +72,7 @@ export interface ChangeCredits {
 }
 
 /** What the change gives back, and where (rules/refunds.ts `refundRoute`: only what was paid is refunded). */
-export async function changeCredits(db: Kysely<Database> | Transaction<Database>, scope: Scope, view: EngineView, input: PlanChangeInput): Promise<ChangeCredits> {
+export async function changeCredits(db: Db, scope: Scope, view: EngineView, input: PlanChangeInput): Promise<ChangeCredits> {
   const refunds =
     input.refundPolicy === undefined || view.state === null
       ? []
@@ -97,12 +96,9 @@ export async function changeCredits(db: Kysely<Database> | Transaction<Database>
   return { lines: [...lines, ...(input.extraLines ?? [])], creditNotes };
 }
 
-export async function changePlanAt(
-  trx: Transaction<Database>,
-  scope: Scope,
-  input: PlanChangeInput,
-  now: Date,
-): Promise<PlanChangeResult> {
+/** The change, in the caller's transaction, recording `tx.now` (the instant it takes effect is `input.at`). */
+export async function changePlanAt(tx: TxContext, input: PlanChangeInput): Promise<PlanChangeResult> {
+  const { trx, scope } = tx;
   // The row lock (PostgreSQL: SELECT ... FOR UPDATE; SQLite: the write transaction) is taken
   // before anything that decides the amount is read, and the plan is read from the locked row.
   const locked = await lockSubscription(trx, scope, input.subscriptionId);
@@ -114,7 +110,7 @@ export async function changePlanAt(
 
   // Catch up: every step due before the change.
   const before = new Date(input.at.getTime() - 1);
-  for (let taken = await takeDueStep(trx, scope, view, before, now); taken !== null; taken = await takeDueStep(trx, scope, view, before, now)) {
+  for (let taken = await takeDueStep(tx, view, before); taken !== null; taken = await takeDueStep(tx, view, before)) {
     const { subscription, state, plan } = taken.outcome;
     view = { ...view, subscription, state, plan };
   }
@@ -126,15 +122,15 @@ export async function changePlanAt(
   // Unpaid invoices are reduced before the boundary takes the wallet and invoice-number locks.
   for (const note of credits.creditNotes) {
     const { line } = note;
-    await creditUnpaidInvoice(
-      trx,
-      scope,
-      note.invoiceId,
-      { description: `Credit note: ${line.description ?? 'unused time'}`, exactAmount: line.exactAmount, periodStart: input.at, periodEnd: new Date(line.periodEnd ?? input.at), feeId: line.feeId ?? null },
-      now,
-    );
+    await creditUnpaidInvoice(tx, note.invoiceId, {
+      description: `Credit note: ${line.description ?? 'unused time'}`,
+      exactAmount: line.exactAmount,
+      periodStart: input.at,
+      periodEnd: new Date(line.periodEnd ?? input.at),
+      feeId: line.feeId ?? null,
+    });
   }
-  const ctx = stepContext(trx, scope, view.subscription, view.zone, view.cache, now);
+  const ctx = stepContext(tx, view.subscription, view.zone, view.cache);
   const outcome = await runBoundary({ ctx, plan: view.plan, state }, input.at, input.toPlanId, credits.lines);
   await recordNextStep(trx, scope, { ...outcome, zone: view.zone });
   const invoice = await findInvoiceBySourceRef(trx, scope, engineInvoiceRef(view.subscription.id, input.at));

@@ -12,9 +12,9 @@
  * taken for a preview: that change cannot be quoted (BillingBlocked).
  */
 import type { Kysely } from 'kysely';
+import type { DbContext } from '../../db/context.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
-import type { Store } from '../../db/store.js';
 import { roundToMinorUnits } from '../../money/decimal.js';
 import { companyZone } from '../../modules/platform/index.js';
 import { findSubscription, localDayOfMonth } from '../../modules/subscriptions/index.js';
@@ -45,9 +45,13 @@ export type PlanChangePreview =
   /** `reduced`: unpaid invoices the change reduces by a credit note (their number, and the credit, minor units, negative). */
   | { kind: 'changed'; lines: PreviewLine[]; reduced: { invoiceNumber: string | null; minor: number }[] };
 
-/** What `changePlanAt` with this input would invoice (see the header); throws what it would throw. */
-export async function previewPlanChange(store: Store, scope: Scope, input: Omit<PlanChangeInput, 'extraLines'>, now: Date): Promise<PlanChangePreview> {
-  const db = store.db;
+/**
+ * What `changePlanAt` with this input would invoice (see the header), read on the store itself
+ * (`ctx.db`, not a transaction: the steps due first each commit their own) as of `ctx.now`;
+ * throws what it would throw.
+ */
+export async function previewPlanChange(ctx: DbContext, input: Omit<PlanChangeInput, 'extraLines'>): Promise<PlanChangePreview> {
+  const { db, scope, now } = ctx;
   const before = new Date(input.at.getTime() - 1);
   const found = await findSubscription(db, scope, input.subscriptionId);
   if (!found) throw notFound('Subscription', input.subscriptionId);
@@ -57,7 +61,7 @@ export async function previewPlanChange(store: Store, scope: Scope, input: Omit<
       throw new BillingBlocked('PAYMENT_METHOD_REQUIRED', `Subscription ${found.id} is waiting for a payment method`);
     }
   } else {
-    await catchUp(db, scope, input.subscriptionId, before, now);
+    await catchUp(ctx, input.subscriptionId, before);
   }
 
   const subscription = await findSubscription(db, scope, input.subscriptionId);
@@ -70,10 +74,10 @@ export async function previewPlanChange(store: Store, scope: Scope, input: Omit<
     return { kind: 'not_started' };
   }
   assertChangeable(view, input.at);
-  const ctx: ReadContext = { db, scope, now, zone: view.zone, subscription, cache: view.cache };
+  const reads: ReadContext = { db, scope, now, zone: view.zone, subscription, cache: view.cache };
   const wallets = forecastStepWallets(await forecastWallets(db, scope, subscription.customer_id));
   const credits = await changeCredits(db, scope, view, input);
-  const planned = await planBoundary(ctx, wallets, { plan: view.plan, state }, input.at, input.toPlanId, credits.lines);
+  const planned = await planBoundary(reads, wallets, { plan: view.plan, state }, input.at, input.toPlanId, credits.lines);
   const reduced = credits.creditNotes.map((note) => ({ invoiceNumber: note.invoiceNumber, minor: Math.max(roundToMinorUnits(note.line.exactAmount), -note.invoiceTotalMinor) }));
   return { kind: 'changed', lines: previewLines(planned.lines, view.plan.plan.currency_code), reduced };
 }

@@ -33,6 +33,7 @@
  * up to `as_of`.
  */
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { dbContext, txContext } from '../../db/context.js';
 import type { Scope } from '../../db/scope.js';
 import type { Store } from '../../db/store.js';
 import { sweepExpiredGrants } from '../../modules/wallets/index.js';
@@ -149,7 +150,7 @@ export async function runBilling(store: Store, options: BillingRunOptions): Prom
             break;
           }
           if (steps >= MAX_STEPS) throw new Error(`More than ${MAX_STEPS} billing steps in one run`);
-          const outcome = await advanceOnce(store.db, scope, item.id, options.asOf, heldWaitMs);
+          const outcome = await advanceOnce(dbContext(store.db, scope, options.asOf), item.id, heldWaitMs);
           if (outcome.kind === 'held_elsewhere') {
             held = true;
             await reportHeld(store, result, item, heldWaitMs);
@@ -201,7 +202,7 @@ async function invoiceLateUsageAfterEnd(store: Store, options: BillingRunOptions
           if (!subscription) return 0;
           const view = await loadView(trx, scope, subscription);
           if (view.state === null) return 0;
-          const ctx = stepContext(trx, scope, subscription, view.zone, view.cache, options.asOf);
+          const ctx = stepContext(txContext(trx, scope, options.asOf), subscription, view.zone, view.cache);
           return runLateUsageAfterEnd(ctx, view.plan, view.state);
         });
         result.invoices_created += created;

@@ -21,8 +21,7 @@
  *   page): the subscription as updateSubscription's cancel leaves it (ended at `now`), whose next
  *   step is then the end at `now`, planned by the end step's own code.
  */
-import type { Scope } from '../../db/scope.js';
-import type { Store } from '../../db/store.js';
+import type { DbContext } from '../../db/context.js';
 import type { CurrencyCode } from '../../money/currency.js';
 import { cancelNow, findSubscription, type SubscriptionTable } from '../../modules/subscriptions/index.js';
 import { forecastWallets } from '../../modules/wallets/index.js';
@@ -81,9 +80,12 @@ async function planLines(view: EngineView, ctx: ReadContext, step: Step): Promis
   return { lines: planned.lines, from: planned.from, to: step.at };
 }
 
-/** What the subscription's next invoice will hold, as of `now` (see the header); with `cancelNow`, if it were canceled now. */
-export async function previewUpcomingInvoice(store: Store, scope: Scope, subscriptionId: string, now: Date, options: { cancelNow?: boolean } = {}): Promise<UpcomingInvoice> {
-  const db = store.db;
+/**
+ * What the subscription's next invoice will hold, as of `ctx.now`, read on the store itself
+ * (`ctx.db`, not a transaction: see the header); with `cancelNow`, if it were canceled now.
+ */
+export async function previewUpcomingInvoice(ctx: DbContext, subscriptionId: string, options: { cancelNow?: boolean } = {}): Promise<UpcomingInvoice> {
+  const { db, scope, now } = ctx;
   const found = await findSubscription(db, scope, subscriptionId);
   if (!found) throw notFound('Subscription', subscriptionId);
   if (found.status === 'pending_payment_method') {
@@ -92,7 +94,7 @@ export async function previewUpcomingInvoice(store: Store, scope: Scope, subscri
       throw new BillingBlocked('PAYMENT_METHOD_REQUIRED', `Subscription ${found.id} is waiting for a payment method`);
     }
   } else {
-    await catchUp(db, scope, subscriptionId, now, now);
+    await catchUp(ctx, subscriptionId, now);
   }
 
   const current = await findSubscription(db, scope, subscriptionId);
@@ -102,8 +104,8 @@ export async function previewUpcomingInvoice(store: Store, scope: Scope, subscri
   const step = current.status === 'canceled' || view.state?.ended_at ? null : invoicingStep(view);
   if (step === null || step.kind === 'void') throw canceled(subscription);
 
-  const ctx: ReadContext = { db, scope, now, zone: view.zone, subscription, cache: view.cache };
-  const planned = await planLines(view, ctx, step);
+  const reads: ReadContext = { db, scope, now, zone: view.zone, subscription, cache: view.cache };
+  const planned = await planLines(view, reads, step);
   // What the step would refuse to invoice (AMOUNT_OUT_OF_RANGE), the preview refuses too.
   assertInvoiceable(planned.lines);
   const currency = view.plan.plan.currency_code;

@@ -110,8 +110,8 @@ export async function runBoundary(
   const period = { start: at, end: planned.periodEnd };
   const subscription =
     transitionTo === null
-      ? await openPeriod(ctx.trx, ctx.scope, ctx.subscription, period, ctx.now)
-      : await applyTransition(ctx.trx, ctx.scope, ctx.subscription, { toPlanId: transitionTo, ...period }, ctx.now);
+      ? await openPeriod(ctx, ctx.subscription, period)
+      : await applyTransition(ctx, ctx.subscription, { toPlanId: transitionTo, ...period });
   const saved = await saveState(ctx, state, { phase_start: toIso(planned.phaseStart), billed_through: toIso(at), ended_at: null, carry: carry.toJson() });
   return { invoicesCreated: invoices.created, grantsIssued: grants.issued, subscription, state: saved, plan: planned.next };
 }

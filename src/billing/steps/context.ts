@@ -1,9 +1,11 @@
 /**
- * What one engine step works with: the transaction, the instant it records, the claimed
- * subscription, and the plan's fees and grant policies, loaded once per step. A preview works
- * with the read half (`ReadContext`) on the database itself, outside any transaction.
+ * What one engine step works with: the transaction context (src/db/context.ts: the transaction,
+ * the tenant, the instant it records), the claimed subscription, and the plan's fees and grant
+ * policies, loaded once per step. A preview works with the read half (`ReadContext`, a DbContext)
+ * on the database itself, outside any transaction.
  */
 import type { Transaction } from 'kysely';
+import type { DbContext, TxContext } from '../../db/context.js';
 import type { Database } from '../../db/schema.js';
 import type { Db, Scope } from '../../db/scope.js';
 import { loadPlanFees } from '../../modules/fees/index.js';
@@ -16,25 +18,22 @@ import type { SubscriptionTable } from '../../modules/subscriptions/index.js';
 import type { PlanContext } from '../rules/plan.js';
 import type { BillingStateTable } from '../tables.js';
 
-/** What a step (or a preview of one) reads with. */
-export interface ReadContext {
-  db: Db;
-  scope: Scope;
-  /** The run's instant (`as_of`): what everything written records as "now". */
-  now: Date;
+/** What a step (or a preview of one) reads with; `now` is the run's instant (`as_of`), what everything written records as "now". */
+export interface ReadContext extends DbContext {
   zone: string;
   subscription: SubscriptionTable;
   /** Lookups shared by the step (plans by id, pricing units, rates). */
   cache: StepCache;
 }
 
-/** A step's context: its reads, and the transaction it writes in. */
-export interface StepContext extends ReadContext {
-  trx: Transaction<Database>;
+/** A step's context: its reads, in the transaction it writes in (a TxContext, so it is passed as one to the modules' writes). */
+export interface StepContext extends ReadContext, TxContext {
+  db: Transaction<Database>;
 }
 
-export function stepContext(trx: Transaction<Database>, scope: Scope, subscription: SubscriptionTable, zone: string, cache: StepCache, now: Date): StepContext {
-  return { trx, db: trx, scope, now, zone, subscription, cache };
+/** The step's context in the transaction context `tx` (whose `now` the step records). */
+export function stepContext(tx: TxContext, subscription: SubscriptionTable, zone: string, cache: StepCache): StepContext {
+  return { ...tx, zone, subscription, cache };
 }
 
 export interface StepInput {

@@ -54,7 +54,7 @@ export async function runEnd({ ctx, plan, state }: StepInput, at: Date): Promise
   const invoices = await createInvoices(ctx, planned.lines, { at, periodStart: planned.from, periodEnd: at, primary: plan.plan.currency_code });
   await applySettlements(ctx, planned.settlements, invoices.ids);
   await attachInvoicedCharges(ctx, planned.charges, invoices.ids, plan.plan.currency_code);
-  const subscription = await endSubscription(ctx.trx, ctx.scope, sub, at, ctx.now);
+  const subscription = await endSubscription(ctx, sub, at);
   const atIso = toIso(at);
   const saved = await saveState(ctx, state, { phase_start: state.phase_start, billed_through: atIso, ended_at: atIso, carry: '{}' });
   return { invoicesCreated: invoices.created, grantsIssued: 0, subscription, state: saved, plan };

@@ -32,7 +32,7 @@ export async function runTrialEnd({ ctx, plan, state }: StepInput, at: Date): Pr
   carry.addAll(await drawOpeningUnits(wallets, opening.unitDraws, at));
   const periodEnd = new Date(sub.current_period_end ?? at);
   const invoices = await createInvoices(ctx, opening.lines, { at, periodStart: at, periodEnd, primary: plan.plan.currency_code });
-  const subscription = await endTrial(ctx.trx, ctx.scope, sub, at, ctx.now);
+  const subscription = await endTrial(ctx, sub, at);
   const saved = await saveState(ctx, state, { phase_start: state.phase_start, billed_through: toIso(at), ended_at: null, carry: carry.toJson() });
   return { invoicesCreated: invoices.created, grantsIssued: grants.issued, subscription, state: saved, plan };
 }

@@ -14,7 +14,7 @@ import type { StepContext } from './context.js';
 /** Grants once per source reference; true when this call granted. */
 async function grantOnce(ctx: StepContext, input: GrantCreditsInput & { sourceRef: string }): Promise<boolean> {
   if (await hasGrantWithSourceRef(ctx.trx, ctx.scope, input.customerId, input.sourceRef)) return false;
-  await grantCredits(ctx.trx, ctx.scope, input, ctx.now);
+  await grantCredits(ctx, input);
   return true;
 }
 

@@ -114,7 +114,7 @@ export async function applySettlements(ctx: StepContext, settlements: PlannedSet
     const invoiceId = invoiceIds.get(planned.currency);
     if (!invoiceId) throw new Error(`No ${planned.currency} invoice for a planned settlement`);
     if (planned.walletId === null) throw new Error(`A planned settlement has no wallet`);
-    const result = await settleOverdraft(ctx.trx, ctx.scope, { walletId: planned.walletId, amount: planned.amount, invoiceId }, ctx.now);
+    const result = await settleOverdraft(ctx, { walletId: planned.walletId, amount: planned.amount, invoiceId });
     if (!result.settled.eq(planned.amount)) {
       throw new Error(`Settled ${formatDecimal(result.settled)} instead of the planned ${formatDecimal(planned.amount)} on wallet ${planned.walletId}`);
     }

@@ -20,7 +20,7 @@ export async function drawOpeningUnits(wallets: StepWallets, draws: UnitDraw[], 
 
 /** Canceled before it started: nothing is billed, and the engine is done. */
 export async function runVoid({ ctx, plan, state }: StepInput, at: Date): Promise<StepOutcome> {
-  const subscription = await closeUnstarted(ctx.trx, ctx.scope, ctx.subscription, ctx.now);
+  const subscription = await closeUnstarted(ctx, ctx.subscription);
   const saved = await saveState(ctx, state, { phase_start: toIso(at), billed_through: toIso(at), ended_at: subscription.ended_at ?? toIso(at), carry: '{}' });
   return { invoicesCreated: 0, grantsIssued: 0, subscription, state: saved, plan };
 }
@@ -34,7 +34,7 @@ export async function runStart({ ctx, plan, state }: StepInput, at: Date): Promi
   const initial = await issueInitialCredits(ctx, plan, at);
   const carry = await drawOpeningUnits(wallets, opening.unitDraws, at);
   const invoices = await createInvoices(ctx, opening.lines, { at, periodStart: at, periodEnd: period.end, primary: plan.plan.currency_code });
-  const subscription = await openPeriod(ctx.trx, ctx.scope, ctx.subscription, { start: at, end: period.end }, ctx.now);
+  const subscription = await openPeriod(ctx, ctx.subscription, { start: at, end: period.end });
   const saved = await saveState(ctx, state, { phase_start: toIso(at), billed_through: toIso(at), ended_at: null, carry: carry.toJson() });
   return { invoicesCreated: invoices.created, grantsIssued: grants.issued + initial, subscription, state: saved, plan };
 }

@@ -30,22 +30,17 @@ export async function createInvoices(
   const ids = new Map<string, string>();
   let created = 0;
   for (const [currency, group] of byCurrency) {
-    const invoice = await createInvoice(
-      ctx.trx,
-      ctx.scope,
-      {
-        customerId: ctx.subscription.customer_id,
-        subscriptionId: ctx.subscription.id,
-        currency,
-        collectionMethod: 'charge_automatically',
-        periodStart: invoicePeriod(group, { from: meta.periodStart, to: meta.periodEnd }).from,
-        periodEnd: invoicePeriod(group, { from: meta.periodStart, to: meta.periodEnd }).to,
-        sourceRef: engineInvoiceRef(ctx.subscription.id, meta.at, currency === meta.primary ? undefined : currency),
-        lines: group.map(({ currency: _currency, ...line }) => line),
-        finalize: true,
-      },
-      ctx.now,
-    );
+    const invoice = await createInvoice(ctx, {
+      customerId: ctx.subscription.customer_id,
+      subscriptionId: ctx.subscription.id,
+      currency,
+      collectionMethod: 'charge_automatically',
+      periodStart: invoicePeriod(group, { from: meta.periodStart, to: meta.periodEnd }).from,
+      periodEnd: invoicePeriod(group, { from: meta.periodStart, to: meta.periodEnd }).to,
+      sourceRef: engineInvoiceRef(ctx.subscription.id, meta.at, currency === meta.primary ? undefined : currency),
+      lines: group.map(({ currency: _currency, ...line }) => line),
+      finalize: true,
+    });
     // The step's progress is written in this transaction: an existing invoice means the state
     // and the invoices disagree. Stop rather than bill on a guess.
     if (!invoice.created) throw new Error(`Invoice ${invoice.source_ref ?? ''} already exists for a step not yet taken`);
@@ -53,7 +48,7 @@ export async function createInvoices(
     // invoices. (An opening invoice never has credit lines, so callers that record the first
     // invoice as paid themselves, like the signup page, never find it paid already.)
     const creditPaidAll = Number(invoice.total_cents) === 0 && invoice.lines.some((line) => Number(line.total_amount_cents) < 0 || line.kind === 'credit');
-    if (creditPaidAll) await markInvoicePaid(ctx.trx, ctx.scope, invoice.id, ctx.now);
+    if (creditPaidAll) await markInvoicePaid(ctx, invoice.id);
     ids.set(currency, invoice.id);
     created += 1;
   }

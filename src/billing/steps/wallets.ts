@@ -27,14 +27,14 @@ export async function lockStepWallets(ctx: StepContext): Promise<StepWallets> {
   return {
     async draw(denomination, amount, at) {
       if (amount.lte(0)) return ZERO;
-      const result = await drawUsage(ctx.trx, ctx.scope, { customerId: ctx.subscription.customer_id, denomination, amount, at, eventId: null, now: ctx.now });
+      const result = await drawUsage(ctx, { customerId: ctx.subscription.customer_id, denomination, amount, at, eventId: null });
       return result.shortfall;
     },
     async expireAt(at) {
-      for (const walletId of held) await expireDueGrants(ctx.trx, ctx.scope, walletId, at, ctx.now);
+      for (const walletId of held) await expireDueGrants(ctx, walletId, at);
     },
     async balanceOf(denomination) {
-      const wallet = await lockWallet(ctx.trx, ctx.scope, ctx.subscription.customer_id, denomination, ctx.now);
+      const wallet = await lockWallet(ctx, ctx.subscription.customer_id, denomination);
       return { walletId: wallet.id, balance: dec(wallet.balance) };
     },
   };

@@ -4,6 +4,7 @@
  * the alert's `threshold` where one fired. Events of one wallet are delivered in order.
  */
 import type { Kysely, Transaction } from 'kysely';
+import { dbContext } from '../../db/context.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import { formatDecimal, type Decimal } from '../../money/decimal.js';
@@ -48,7 +49,7 @@ export async function recordWalletEvents(
   const fired = crossings(change.before, change.after, thresholdsFor(alerts, change.customerId, change.denominationKey));
   for (const crossing of fired) {
     const object = { customer_id: change.customerId, ...change.item, ...(crossing.threshold === null ? {} : { threshold: formatDecimal(crossing.threshold) }) };
-    await recordWebhookEvent(db, scope, crossing.type, object, now, `wallet:${change.customerId}:${change.denominationKey}`);
+    await recordWebhookEvent(dbContext(db, scope, now), crossing.type, object, `wallet:${change.customerId}:${change.denominationKey}`);
   }
   return fired.length;
 }

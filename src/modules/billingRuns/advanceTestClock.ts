@@ -5,6 +5,7 @@
  * bounded by `maxSteps` and stops between two steps when `signal` aborts (runBilling).
  */
 import { runBilling, type BillingLog, type BillingRunResult } from '../../billing/index.js';
+import { dbContext } from '../../db/context.js';
 import type { Scope } from '../../db/scope.js';
 import type { Store } from '../../db/store.js';
 import { moveTestClock } from './testClock.js';
@@ -22,7 +23,7 @@ export async function advanceTestClock(
   now: Date,
   options: { maxSteps: number; log?: BillingLog; signal?: AbortSignal },
 ): Promise<TestClockAdvance> {
-  const testClock = await moveTestClock(store.db, scope, to, now);
+  const testClock = await moveTestClock(dbContext(store.db, scope, now), to);
   const run = await runBilling(store, { asOf: to, scope, maxSteps: options.maxSteps, ...(options.log ? { log: options.log } : {}), ...(options.signal ? { signal: options.signal } : {}) });
   return { testClock, run };
 }

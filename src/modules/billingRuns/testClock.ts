@@ -14,6 +14,7 @@
  */
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { clockNotBefore, type Clock } from '../../clock.js';
+import type { DbContext } from '../../db/context.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import { toIso } from '../../time.js';
@@ -34,8 +35,9 @@ export async function testClockOf(db: Kysely<Database>, scope: Scope): Promise<D
   return row ? new Date(row.frozen_at) : null;
 }
 
-/** Moves the scope's test clock forward to `to` (never back); returns where it stands. */
-export async function moveTestClock(db: Kysely<Database>, scope: Scope, to: Date, now: Date): Promise<Date> {
+/** Moves the scope's test clock forward to `to` (never back), one statement on `ctx.db` recorded at `ctx.now`; returns where it stands. */
+export async function moveTestClock(ctx: DbContext, to: Date): Promise<Date> {
+  const { db, scope, now } = ctx;
   if (scope.mode !== 'test') throw new Error('Only test mode has a test clock');
   const toText = toIso(to);
   const nowText = toIso(now);

@@ -4,6 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
+import { txContext } from '../../db/context.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import { newId } from '../../db/ids.js';
@@ -81,7 +82,8 @@ export async function createCustomer(db: Kysely<Database>, clock: Clock, scope: 
   const billing = encodeAddress(body.billing_address, 'billing_address', problems);
   const shipping = encodeAddress(body.shipping_address, 'shipping_address', problems);
   if (problems.length) throw invalid(problems);
-  const now = toIso(clock.now());
+  const at = clock.now();
+  const now = toIso(at);
   const row: CustomerTable = {
     id: newId(),
     company_id: scope.companyId,
@@ -101,7 +103,7 @@ export async function createCustomer(db: Kysely<Database>, clock: Clock, scope: 
   const customer = toCustomer(row);
   await db.transaction().execute(async (trx) => {
     await repo.insertCustomer(trx, row);
-    await recordWebhookEvent(trx, scope, 'customer.created', customer, clock.now());
+    await recordWebhookEvent(txContext(trx, scope, at), 'customer.created', customer);
   });
   return customer;
 }
@@ -152,11 +154,12 @@ export async function updateCustomer(
   encodeAddress(body.shipping_address, 'shipping_address', problems);
   if (problems.length) throw invalid(problems);
   return db.transaction().execute(async (trx) => {
+    const tx = txContext(trx, scope, clock.now());
     const existing = await repo.findCustomer(trx, scope, id);
     if (!existing) throw notFound('Customer', id);
     const billing = mergeAddress(existing.billing_address, body.billing_address, 'billing_address', problems);
     const shipping = mergeAddress(existing.shipping_address, body.shipping_address, 'shipping_address', problems);
-    const patch: Parameters<typeof repo.updateCustomer>[3] = { updated_at: toIso(clock.now()) };
+    const patch: Parameters<typeof repo.updateCustomer>[3] = { updated_at: toIso(tx.now) };
     for (const field of ['name', 'first_name', 'last_name', 'email', 'phone', 'url', 'external_id'] as const) {
       if (body[field] !== undefined) patch[field] = body[field];
     }
@@ -164,7 +167,7 @@ export async function updateCustomer(
     if (shipping !== undefined) patch.shipping_address = shipping;
     await repo.updateCustomer(trx, scope, id, patch);
     const customer = toCustomer({ ...existing, ...patch });
-    await recordWebhookEvent(trx, scope, 'customer.updated', customer, clock.now());
+    await recordWebhookEvent(tx, 'customer.updated', customer);
     return customer;
   });
 }

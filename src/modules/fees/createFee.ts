@@ -3,8 +3,9 @@
  * id or inline, effective from/to. Versions of a fee for one product may not overlap; the
  * check and the writes share one transaction that holds the plan's lock.
  */
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
+import { txContext, type TxContext } from '../../db/context.js';
 import { newId } from '../../db/ids.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
@@ -89,12 +90,11 @@ function requirePlanCurrency(plan: PlanTable, price: PriceTable, field: string):
 
 /** The fee's product and price: looked up by id, or prepared from the inline body (not yet written). */
 async function resolveProductAndPrice(
-  trx: Transaction<Database>,
-  scope: Scope,
-  now: Date,
+  tx: TxContext,
   plan: PlanTable,
   body: CreateFeeBody,
 ): Promise<{ product: ProductTable; price: PriceTable; newProduct: boolean; newPrice: boolean }> {
+  const { trx, scope, now } = tx;
   if (body.price_id !== undefined) {
     const price = await repo.findPrice(trx, scope, body.price_id);
     if (!price) throw invalid([{ field: 'price_id', message: 'is not a price of this company and mode' }]);
@@ -108,7 +108,7 @@ async function resolveProductAndPrice(
   let product: ProductTable;
   let newProduct = false;
   if (body.product !== undefined) {
-    product = await prepareCheckedProduct(trx, scope, now, body.product, 'body.product');
+    product = await prepareCheckedProduct(tx, body.product, 'body.product');
     newProduct = true;
   } else {
     const found = body.product_id === undefined ? undefined : await findProduct(trx, scope, body.product_id);
@@ -132,8 +132,9 @@ export async function createFee(db: Kysely<Database>, clock: Clock, scope: Scope
     if (!plan) throw notFound('Plan', planId);
     await repo.lockPlanForFees(trx, scope, planId);
     const range = parseRange(body, await repo.companyTimeZone(trx, scope.companyId));
-    const now = clock.now();
-    const { product, price, newProduct, newPrice } = await resolveProductAndPrice(trx, scope, now, plan, body);
+    const tx = txContext(trx, scope, clock.now());
+    const { now } = tx;
+    const { product, price, newProduct, newPrice } = await resolveProductAndPrice(tx, plan, body);
 
     if (!newProduct) {
       const clash = (await repo.listProductFees(trx, scope, planId, product.id)).find((fee) =>

@@ -9,10 +9,8 @@
  * - `events` counts stored events per day (priced or not); `cost` sums their charges per
  *   denomination, as the ingest result's cost items (pricing units by code).
  */
-import type { Kysely } from 'kysely';
 import { DateTime } from 'luxon';
-import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
+import type { DbContext } from '../../db/context.js';
 import type { DialectName } from '../../db/store.js';
 import { dec, formatDecimal } from '../../money/decimal.js';
 import { companyZone } from '../platform/index.js';
@@ -37,7 +35,9 @@ export interface DailyTotals {
   days: DailyTotal[];
 }
 
-export async function dailyTotals(db: Kysely<Database>, dialect: DialectName, scope: Scope, now: Date, days: number): Promise<DailyTotals> {
+/** The `days` local days up to `ctx.now`'s, read outside any transaction. */
+export async function dailyTotals(ctx: DbContext, dialect: DialectName, days: number): Promise<DailyTotals> {
+  const { db, scope, now } = ctx;
   const zone = await companyZone(db, scope.companyId);
   const today = DateTime.fromJSDate(now, { zone }).startOf('day');
   const from = today.minus({ days: days - 1 });

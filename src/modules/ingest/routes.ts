@@ -1,6 +1,7 @@
 /** `POST /v1/events/ingest`, `POST /v1/events/batch`, `GET /v1/events` and `GET /v1/customers/{id}/usage`. */
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
+import { dbContext } from '../../db/context.js';
 import { ok, scopeOf, type RouteModule } from '../../http/api.js';
 import { describeValidation, type ValidationIssue } from '../../http/errorHandler.js';
 import { DomainError, isFieldProblem } from '../../errors/index.js';
@@ -131,6 +132,6 @@ export const ingestRoutes: RouteModule = (api, { store, clock }) => {
         response: { 200: envelope('usage', Type.Array(UsageLine)), ...errorResponses },
       },
     },
-    async (request) => ok(request, { usage: await usageSummary(store.db, store.dialect, scopeOf(request), request.params.id, request.query, clock.now()) }),
+    async (request) => ok(request, { usage: await usageSummary(dbContext(store.db, scopeOf(request), clock.now()), store.dialect, request.params.id, request.query) }),
   );
 };

@@ -20,10 +20,8 @@
  *   days' UTC ends are computed here (luxon) and the database buckets by comparing instants.
  * - Another company's (or mode's) customer is a 404.
  */
-import type { Kysely } from 'kysely';
 import { DateTime } from 'luxon';
-import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
+import type { DbContext } from '../../db/context.js';
 import type { DialectName } from '../../db/store.js';
 import { invalid, notFound } from '../../errors/index.js';
 import { dec, formatDecimal } from '../../money/decimal.js';
@@ -71,7 +69,9 @@ function costOrder(a: CostItem, b: CostItem): number {
 
 export const DEFAULT_USAGE_RANGE_DAYS = 30;
 
-export async function usageSummary(db: Kysely<Database>, dialect: DialectName, scope: Scope, customerId: string, query: UsageQuery, now: Date): Promise<UsageLine[]> {
+/** The customer's usage in the query's window (by default the 30 days before `ctx.now`), read outside any transaction. */
+export async function usageSummary(ctx: DbContext, dialect: DialectName, customerId: string, query: UsageQuery): Promise<UsageLine[]> {
+  const { db, scope, now } = ctx;
   const customer = await findCustomer(db, scope, customerId);
   if (!customer) throw notFound('Customer', customerId);
   const zone = await companyZone(db, scope.companyId);

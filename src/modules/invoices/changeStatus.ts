@@ -10,9 +10,7 @@
  * uncollectible invoice paid after all settles it again. The wallets are locked before the
  * invoice, in the engine's order.
  */
-import type { Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
+import type { TxContext } from '../../db/context.js';
 import { toIso } from '../../time.js';
 import { lockInvoiceWallets, reinstateSettlements, writeOffSettlements } from '../wallets/index.js';
 import { recordInvoiceEvent, type InvoiceEventType } from './events.js';
@@ -25,40 +23,29 @@ type Stamp = 'paid_at' | 'voided_at' | 'marked_uncollectible_at';
 
 const EVENT_OF = { paid_at: 'invoice.paid', voided_at: 'invoice.voided', marked_uncollectible_at: 'invoice.marked_uncollectible' } as const satisfies Record<Stamp, InvoiceEventType>;
 
-async function move(
-  trx: Transaction<Database>,
-  scope: Scope,
-  id: string,
-  to: InvoiceStatus,
-  stamp: Stamp,
-  now: Date,
-): Promise<InvoiceTable> {
+async function move(tx: TxContext, id: string, to: InvoiceStatus, stamp: Stamp): Promise<InvoiceTable> {
+  const { trx, scope } = tx;
   await lockInvoiceWallets(trx, scope, id);
   const invoice = await lockInvoice(trx, scope, id);
   assertMove(invoice, to);
-  const at = toIso(now);
+  const at = toIso(tx.now);
   const patch = { status: to, [stamp]: at, updated_at: at };
   await repo.updateInvoice(trx, scope, id, patch);
-  if (to === 'void' || to === 'uncollectible') await writeOffSettlements(trx, scope, id, now);
-  else if (to === 'paid' && invoice.status === 'uncollectible') await reinstateSettlements(trx, scope, id, now);
+  if (to === 'void' || to === 'uncollectible') await writeOffSettlements(tx, id);
+  else if (to === 'paid' && invoice.status === 'uncollectible') await reinstateSettlements(tx, id);
   const moved = { ...invoice, ...patch };
-  await recordInvoiceEvent(trx, scope, EVENT_OF[stamp], moved, now);
+  await recordInvoiceEvent(tx, EVENT_OF[stamp], moved);
   return moved;
 }
 
-export function markInvoicePaid(trx: Transaction<Database>, scope: Scope, id: string, now: Date): Promise<InvoiceTable> {
-  return move(trx, scope, id, 'paid', 'paid_at', now);
+export function markInvoicePaid(tx: TxContext, id: string): Promise<InvoiceTable> {
+  return move(tx, id, 'paid', 'paid_at');
 }
 
-export function voidInvoice(trx: Transaction<Database>, scope: Scope, id: string, now: Date): Promise<InvoiceTable> {
-  return move(trx, scope, id, 'void', 'voided_at', now);
+export function voidInvoice(tx: TxContext, id: string): Promise<InvoiceTable> {
+  return move(tx, id, 'void', 'voided_at');
 }
 
-export function markInvoiceUncollectible(
-  trx: Transaction<Database>,
-  scope: Scope,
-  id: string,
-  now: Date,
-): Promise<InvoiceTable> {
-  return move(trx, scope, id, 'uncollectible', 'marked_uncollectible_at', now);
+export function markInvoiceUncollectible(tx: TxContext, id: string): Promise<InvoiceTable> {
+  return move(tx, id, 'uncollectible', 'marked_uncollectible_at');
 }

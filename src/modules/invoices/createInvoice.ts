@@ -13,6 +13,7 @@
  */
 import crypto from 'node:crypto';
 import type { Transaction } from 'kysely';
+import type { TxContext } from '../../db/context.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import { newId } from '../../db/ids.js';
@@ -78,12 +79,8 @@ export interface CreatedInvoice extends InvoiceTable {
   created: boolean;
 }
 
-export async function createInvoice(
-  trx: Transaction<Database>,
-  scope: Scope,
-  input: CreateInvoiceInput,
-  now: Date,
-): Promise<CreatedInvoice> {
+export async function createInvoice(tx: TxContext, input: CreateInvoiceInput): Promise<CreatedInvoice> {
+  const { trx, scope } = tx;
   const sourceRef = input.sourceRef ?? null;
   if (sourceRef !== null) {
     const existing = await repo.findInvoiceBySourceRef(trx, scope, sourceRef);
@@ -91,7 +88,7 @@ export async function createInvoice(
   }
   const discountCents = input.discountCents ?? 0;
   if (!Number.isSafeInteger(discountCents) || discountCents < 0) throw new Error(`discountCents must be whole minor units, zero or more, got ${discountCents}`);
-  const row = await buildInvoice(trx, scope, input, now);
+  const row = await buildInvoice(tx, input);
   const lines = input.lines.map((line, position) => buildLine(row, line, position));
   Object.assign(row, invoiceTotals(lines, discountCents));
 
@@ -102,12 +99,12 @@ export async function createInvoice(
     return withLines(trx, scope, winner, false);
   }
   await repo.insertLineItems(trx, lines);
-  await recordInvoiceEvent(trx, scope, 'invoice.created', row, now);
+  await recordInvoiceEvent(tx, 'invoice.created', row);
 
   let invoice: InvoiceTable = row;
   // A card that pays the whole total at once (`paid`) leaves the customer's credit balance alone.
-  if (input.finalize || input.paid) invoice = await finalizeInvoice(trx, scope, row.id, now, { applyCreditBalance: !input.paid });
-  if (input.paid) invoice = await markInvoicePaid(trx, scope, row.id, now);
+  if (input.finalize || input.paid) invoice = await finalizeInvoice(tx, row.id, { applyCreditBalance: !input.paid });
+  if (input.paid) invoice = await markInvoicePaid(tx, row.id);
   // Finalization may add the credit-balance line (creditBalance.ts): answer the lines as stored.
   const stored = invoice.status === 'draft' ? lines : await repo.listLineItems(trx, scope, [row.id]);
   return { ...invoice, lines: stored, created: true };
@@ -117,7 +114,8 @@ async function withLines(trx: Transaction<Database>, scope: Scope, invoice: Invo
   return { ...invoice, lines: await repo.listLineItems(trx, scope, [invoice.id]), created };
 }
 
-async function buildInvoice(trx: Transaction<Database>, scope: Scope, input: CreateInvoiceInput, now: Date): Promise<InvoiceTable> {
+async function buildInvoice(tx: TxContext, input: CreateInvoiceInput): Promise<InvoiceTable> {
+  const { trx, scope } = tx;
   if (!isCurrencyCode(input.currency)) throw new Error(`Unknown invoice currency: ${input.currency}`);
   if (!COLLECTION_METHODS.includes(input.collectionMethod)) throw new Error(`Unknown collection method: ${String(input.collectionMethod)}`);
   const daysUntilDue = input.daysUntilDue ?? (input.collectionMethod === 'send_invoice' ? 30 : 0);
@@ -133,7 +131,7 @@ async function buildInvoice(trx: Transaction<Database>, scope: Scope, input: Cre
       throw new Error(`Subscription ${input.subscriptionId} belongs to customer ${subscription.customer_id}, not ${input.customerId}`);
     }
   }
-  const nowIso = toIso(now);
+  const nowIso = toIso(tx.now);
   return {
     id: newId(),
     company_id: scope.companyId,

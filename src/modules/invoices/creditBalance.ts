@@ -16,8 +16,7 @@
  *   of one customer never spend the same credit.
  * The hosted signup page prices the same rule (`creditBalanceLine`), so its quote equals the invoice.
  */
-import type { Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { TxContext } from '../../db/context.js';
 import { type Db, type Scope, inScope } from '../../db/scope.js';
 import { newId } from '../../db/ids.js';
 import type { CurrencyCode } from '../../money/currency.js';
@@ -54,11 +53,10 @@ export async function creditBalanceOf(db: Db, scope: Scope, customerId: string, 
 }
 
 export async function insertBalanceEntry(
-  trx: Transaction<Database>,
-  scope: Scope,
+  tx: TxContext,
   entry: { customerId: string; currency: CurrencyCode; kind: CreditBalanceEntryKind; amountMinor: number; invoiceId: string; description: string },
-  now: Date,
 ): Promise<void> {
+  const { trx, scope } = tx;
   await trx
     .insertInto('customer_balance_entries')
     .values({
@@ -71,7 +69,7 @@ export async function insertBalanceEntry(
       amount_minor: entry.amountMinor,
       invoice_id: entry.invoiceId,
       description: entry.description,
-      created_at: toIso(now),
+      created_at: toIso(tx.now),
     })
     .execute();
 }

@@ -6,8 +6,7 @@
  * used. The reduction never takes the invoice below 0 (a credit larger than what is still owed on
  * it is cut to that). Written in the caller's transaction, with the invoice locked.
  */
-import type { Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { TxContext } from '../../db/context.js';
 import { type Db, type Scope, inScope } from '../../db/scope.js';
 import { newId } from '../../db/ids.js';
 import { formatDecimal, roundToMinorUnits, type Decimal } from '../../money/decimal.js';
@@ -60,19 +59,14 @@ export interface CreditNoteLine {
  * Reduces an unpaid invoice by `line` (cut so the total stays at 0 or more); the cents taken off
  * (0 or less). The caller picks an unpaid invoice: any other status is an Error here.
  */
-export async function creditUnpaidInvoice(
-  trx: Transaction<Database>,
-  scope: Scope,
-  invoiceId: string,
-  line: CreditNoteLine,
-  now: Date,
-): Promise<number> {
+export async function creditUnpaidInvoice(tx: TxContext, invoiceId: string, line: CreditNoteLine): Promise<number> {
+  const { trx, scope } = tx;
   const invoice = await lockInvoice(trx, scope, invoiceId);
   if (invoice.status !== 'open' && invoice.status !== 'uncollectible') throw new Error(`Invoice ${invoiceId} is ${invoice.status}: only an unpaid invoice takes a credit note`);
   const cents = Math.max(roundToMinorUnits(line.exactAmount), -Number(invoice.total_cents));
   if (cents >= 0) return 0;
   const lines = await repo.listLineItems(trx, scope, [invoiceId]);
-  const at = toIso(now);
+  const at = toIso(tx.now);
   const row: InvoiceLineItemTable = {
     id: newId(),
     invoice_id: invoiceId,

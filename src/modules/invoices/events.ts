@@ -1,7 +1,5 @@
 /** The invoice.* webhook events, recorded in the transaction that moves the invoice (webhooks' outbox). */
-import type { Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
+import type { TxContext } from '../../db/context.js';
 import { PUBLIC_BASE_URL_MARK, recordWebhookEvent } from '../webhooks/index.js';
 import { toInvoice } from './present.js';
 import * as repo from './repo.js';
@@ -9,7 +7,7 @@ import type { InvoiceTable } from './tables.js';
 
 export type InvoiceEventType = 'invoice.created' | 'invoice.finalized' | 'invoice.paid' | 'invoice.voided' | 'invoice.marked_uncollectible';
 
-export async function recordInvoiceEvent(trx: Transaction<Database>, scope: Scope, type: InvoiceEventType, invoice: InvoiceTable, now: Date): Promise<void> {
-  const lines = await repo.listLineItems(trx, scope, [invoice.id]);
-  await recordWebhookEvent(trx, scope, type, toInvoice(invoice, lines, PUBLIC_BASE_URL_MARK), now);
+export async function recordInvoiceEvent(tx: TxContext, type: InvoiceEventType, invoice: InvoiceTable): Promise<void> {
+  const lines = await repo.listLineItems(tx.trx, tx.scope, [invoice.id]);
+  await recordWebhookEvent(tx, type, toInvoice(invoice, lines, PUBLIC_BASE_URL_MARK));
 }

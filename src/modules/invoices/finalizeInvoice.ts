@@ -12,9 +12,7 @@
  * false (the caller records it paid by a card that paid the full total).
  */
 import { DateTime } from 'luxon';
-import type { Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
+import type { TxContext } from '../../db/context.js';
 import { newId } from '../../db/ids.js';
 import { dec } from '../../money/decimal.js';
 import { toIso } from '../../time.js';
@@ -28,19 +26,14 @@ import * as repo from './repo.js';
 import type { InvoiceLineItemTable, InvoiceTable } from './tables.js';
 import { assertMove } from './transitions.js';
 
-export async function finalizeInvoice(
-  trx: Transaction<Database>,
-  scope: Scope,
-  id: string,
-  now: Date,
-  options: { applyCreditBalance?: boolean } = {},
-): Promise<InvoiceTable> {
+export async function finalizeInvoice(tx: TxContext, id: string, options: { applyCreditBalance?: boolean } = {}): Promise<InvoiceTable> {
+  const { trx, scope, now } = tx;
   const locked = await lockInvoice(trx, scope, id);
   assertMove(locked, 'open');
   const company = await companyProfile(trx, scope.companyId);
   if (!company) throw new Error(`Company ${scope.companyId} of invoice ${id} does not exist`);
   const sequence = await repo.takeInvoiceNumber(trx, scope);
-  const invoice = await settleCreditBalance(trx, scope, locked, options.applyCreditBalance ?? true, now);
+  const invoice = await settleCreditBalance(tx, locked, options.applyCreditBalance ?? true);
   const days = invoice.days_until_due ?? 0;
   const patch = {
     status: 'open' as const,
@@ -51,12 +44,13 @@ export async function finalizeInvoice(
   };
   await repo.updateInvoice(trx, scope, id, patch);
   const finalized = { ...invoice, ...patch };
-  await recordInvoiceEvent(trx, scope, 'invoice.finalized', finalized, now);
+  await recordInvoiceEvent(tx, 'invoice.finalized', finalized);
   return finalized;
 }
 
 /** Adds the credit-balance line finalization owes (creditBalance.ts) and records the entry; the invoice as it then is. */
-async function settleCreditBalance(trx: Transaction<Database>, scope: Scope, invoice: InvoiceTable, apply: boolean, now: Date): Promise<InvoiceTable> {
+async function settleCreditBalance(tx: TxContext, invoice: InvoiceTable, apply: boolean): Promise<InvoiceTable> {
+  const { trx, scope } = tx;
   const customerId = invoice.customer_id;
   if (customerId === null) return invoice;
   const total = Number(invoice.total_cents);
@@ -65,7 +59,7 @@ async function settleCreditBalance(trx: Transaction<Database>, scope: Scope, inv
   if (!settle) return invoice;
   const lines = await repo.listLineItems(trx, scope, [invoice.id]);
   const priced = priceLine({ description: settle.description, quantity: 1, exactAmount: dec(settle.lineMinor) });
-  const at = toIso(now);
+  const at = toIso(tx.now);
   const line: InvoiceLineItemTable = {
     id: newId(),
     invoice_id: invoice.id,
@@ -88,6 +82,6 @@ async function settleCreditBalance(trx: Transaction<Database>, scope: Scope, inv
   await repo.insertLineItems(trx, [line]);
   const totals = invoiceTotals([...lines, line], Number(invoice.discount_cents));
   await repo.updateInvoice(trx, scope, invoice.id, { ...totals, updated_at: at });
-  await insertBalanceEntry(trx, scope, { customerId, currency: invoice.currency, kind: settle.kind, amountMinor: settle.lineMinor, invoiceId: invoice.id, description: settle.description }, now);
+  await insertBalanceEntry(tx, { customerId, currency: invoice.currency, kind: settle.kind, amountMinor: settle.lineMinor, invoiceId: invoice.id, description: settle.description });
   return { ...invoice, ...totals, updated_at: at };
 }

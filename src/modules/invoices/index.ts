@@ -1,13 +1,13 @@
 /**
  * What other modules use of invoices. The functions that write take the caller's transaction
- * (`db.transaction().execute(trx => ...)`), its store's dialect, the scope and the instant to
- * record; run them inside the transaction that also does the work the invoice bills for.
+ * context first (a TxContext, src/db/context.ts: the transaction, the scope and the instant to
+ * record); run them inside the transaction that also does the work the invoice bills for.
  *
- *   const invoice = await createInvoice(trx, scope, {
+ *   const invoice = await createInvoice(txContext(trx, scope, now), {
  *     customerId, subscriptionId, currency: 'usd', collectionMethod: 'charge_automatically',
  *     periodStart, periodEnd, sourceRef, finalize: true,   // sourceRef: the caller's idempotency key
  *     lines: [{ description: 'Pro plan', exactAmount: dec(4900), kind: 'flat_fee' }],  // minor units!
- *   }, now);
+ *   });
  *
  * Amounts (`exactAmount`, `unitAmount`, `taxAmount`) are exact Decimals in the currency's MINOR
  * unit: $49.00 is dec(4900), a third of a cent is dec(1).div(3). Each line is rounded once.

@@ -1,5 +1,6 @@
 /** /v1/invoices and /v1/subscriptions/{id}/upcoming-invoice: thin handlers, schema in, service call, schema out. */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { dbContext } from '../../db/context.js';
 import { ok, scopeOf, type RouteModule } from '../../http/api.js';
 import { parsePageQuery } from '../../http/pagination.js';
 import { envelope, errorResponses, IdParams, listEnvelope } from '../../http/schemas.js';
@@ -50,7 +51,7 @@ export const invoiceRoutes: RouteModule = async (api, { store, clock, config }) 
         response: { 200: envelope('invoice', UpcomingInvoice), ...errorResponses },
       },
     },
-    async (request) => ok(request, { invoice: await upcomingInvoice(store, scopeOf(request), request.params.id, clock.now()) }),
+    async (request) => ok(request, { invoice: await upcomingInvoice(dbContext(store.db, scopeOf(request), clock.now()), request.params.id) }),
   );
 
   api.get(

@@ -3,15 +3,14 @@
  * provider) becomes one the customer pays on receipt: `send_invoice`, due `days` calendar days
  * after `now` in the company's time zone. In the caller's transaction.
  */
-import type { Transaction } from 'kysely';
 import { DateTime } from 'luxon';
-import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
+import type { TxContext } from '../../db/context.js';
 import { toIso } from '../../time.js';
 import * as repo from './repo.js';
 import type { InvoiceTable } from './tables.js';
 
-export async function sendInstead(trx: Transaction<Database>, scope: Scope, invoice: InvoiceTable, due: { days: number; zone: string }, now: Date): Promise<InvoiceTable> {
+export async function sendInstead(tx: TxContext, invoice: InvoiceTable, due: { days: number; zone: string }): Promise<InvoiceTable> {
+  const { trx, scope, now } = tx;
   const patch = {
     collection_method: 'send_invoice' as const,
     days_until_due: due.days,

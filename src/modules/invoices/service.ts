@@ -1,6 +1,7 @@
 /** Invoices over HTTP: read one, list, and the four actions (each in its own transaction). */
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
+import { txContext } from '../../db/context.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import type { Store } from '../../db/store.js';
@@ -55,7 +56,7 @@ export async function applyInvoiceAction(
   publicBaseUrl: string,
 ): Promise<Invoice> {
   return store.db.transaction().execute(async (trx) => {
-    const row = await ACTIONS[action](trx, scope, id, clock.now());
+    const row = await ACTIONS[action](txContext(trx, scope, clock.now()), id);
     return toInvoice(row, await repo.listLineItems(trx, scope, [row.id]), publicBaseUrl);
   });
 }

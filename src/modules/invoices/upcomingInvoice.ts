@@ -5,8 +5,7 @@
  * priced by the same rule an invoice uses, so the totals are the invoice's.
  */
 import { BillingBlocked, previewUpcomingInvoice } from '../../billing/index.js';
-import type { Scope } from '../../db/scope.js';
-import type { Store } from '../../db/store.js';
+import type { DbContext } from '../../db/context.js';
 import { DomainError } from '../../errors/index.js';
 import { toIso } from '../../time.js';
 import { invoiceTotals } from './amounts.js';
@@ -15,9 +14,9 @@ import type { UpcomingInvoice } from './schemas.js';
 
 type UpcomingLine = UpcomingInvoice['line_items'][number];
 
-/** With `cancelNow`: the invoice an immediate cancel at `now` leads to (the engine's end step), for a confirmation page. */
-export async function upcomingInvoice(store: Store, scope: Scope, subscriptionId: string, now: Date, options: { cancelNow?: boolean } = {}): Promise<UpcomingInvoice> {
-  const preview = await previewUpcomingInvoice(store, scope, subscriptionId, now, options).catch((error: unknown) => {
+/** As of `ctx.now`, outside any transaction; with `cancelNow`: the invoice an immediate cancel at `ctx.now` leads to (the engine's end step), for a confirmation page. */
+export async function upcomingInvoice(ctx: DbContext, subscriptionId: string, options: { cancelNow?: boolean } = {}): Promise<UpcomingInvoice> {
+  const preview = await previewUpcomingInvoice(ctx, subscriptionId, options).catch((error: unknown) => {
     if (error instanceof BillingBlocked) throw new DomainError('BILLING_BLOCKED', `The next invoice cannot be computed now: ${error.message}`, [{ field: '', message: error.code }]);
     throw error;
   });
@@ -31,7 +30,7 @@ export async function upcomingInvoice(store: Store, scope: Scope, subscriptionId
     period_end: line.periodEnd === null ? null : toIso(line.periodEnd),
   }));
   const before = invoiceTotals(lines);
-  const balance = before.total_cents > 0 ? await creditBalanceOf(store.db, scope, preview.customerId, preview.currency) : 0;
+  const balance = before.total_cents > 0 ? await creditBalanceOf(ctx.db, ctx.scope, preview.customerId, preview.currency) : 0;
   const settle = creditBalanceLine(before.total_cents, balance, true);
   if (settle) {
     lines.push({ description: settle.description, quantity: 1, unit_amount_cents: settle.lineMinor, tax_amount_cents: 0, total_amount_cents: settle.lineMinor, period_start: null, period_end: null });

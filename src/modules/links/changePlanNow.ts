@@ -1,5 +1,5 @@
 /**
- * changePlanNow: a subscription moves to another plan at `now`, in the caller's transaction. The
+ * changePlanNow: a subscription moves to another plan at `tx.now`, in the caller's transaction. The
  * billing engine takes the change (`changePlanAt`, with the link's refund policy for the old
  * plan's prepaid fees): it catches up, closes the old plan's span at now (in-arrears fees
  * prorated to now, usage, overage), refunds per the policy and opens the new plan's period with
@@ -13,10 +13,8 @@
  * no longer the plan the change was priced from (another change went first), 409
  * SUBSCRIPTION_CHANGED and nothing is written; the caller refunds what it charged.
  */
-import type { Transaction } from 'kysely';
 import { changePlanAt, type RefundPolicy } from '../../billing/index.js';
-import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
+import type { TxContext } from '../../db/context.js';
 import { listLineItems, markInvoicePaid, sendInstead, type InvoiceLineItemTable, type InvoiceTable } from '../invoices/index.js';
 import type { PlanTable } from '../plans/index.js';
 import { switchPlanBeforeStart, type SubscriptionRow } from '../subscriptions/index.js';
@@ -46,18 +44,13 @@ export interface ChangePlanNowResult {
   lines: InvoiceLineItemTable[];
 }
 
-export async function changePlanNow(
-  trx: Transaction<Database>,
-  scope: Scope,
-  change: PlanChange,
-  options: ChangePlanNowOptions,
-  now: Date,
-): Promise<ChangePlanNowResult> {
+export async function changePlanNow(tx: TxContext, change: PlanChange, options: ChangePlanNowOptions): Promise<ChangePlanNowResult> {
+  const { trx, scope, now } = tx;
   const { subscription, toPlan, zone } = change;
-  const result = await changePlanAt(trx, scope, { subscriptionId: subscription.id, toPlanId: toPlan.id, at: now, refundPolicy: change.refundPolicy, fromPlanId: change.fromPlan.id }, now);
+  const result = await changePlanAt(tx, { subscriptionId: subscription.id, toPlanId: toPlan.id, at: now, refundPolicy: change.refundPolicy, fromPlanId: change.fromPlan.id });
 
   if (result.kind === 'not_started') {
-    if (!(await switchPlanBeforeStart(trx, scope, subscription, toPlan, zone, now))) {
+    if (!(await switchPlanBeforeStart(tx, subscription, toPlan, zone))) {
       throw new DomainError('SUBSCRIPTION_CANCELED', `Subscription ${subscription.id} is canceled`);
     }
     if (options.expectedTotalMinor !== undefined && options.expectedTotalMinor !== 0) {
@@ -74,7 +67,7 @@ export async function changePlanNow(
   // Nothing left to collect (a credit paid it, or its net credit went to the customer's balance):
   // the engine has already recorded it paid.
   if (invoice.status === 'open') {
-    invoice = options.paid ? await markInvoicePaid(trx, scope, invoice.id, now) : await sendInstead(trx, scope, invoice, { days: SEND_INVOICE_DAYS, zone }, now);
+    invoice = options.paid ? await markInvoicePaid(tx, invoice.id) : await sendInstead(tx, invoice, { days: SEND_INVOICE_DAYS, zone });
   }
   return { invoice, lines: await listLineItems(trx, scope, [invoice.id]) };
 }

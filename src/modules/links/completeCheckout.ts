@@ -14,6 +14,7 @@
  *    refused), the charge is refunded in full in the same error path.
  */
 import type { Clock } from '../../clock.js';
+import { txContext } from '../../db/context.js';
 import type { Store } from '../../db/store.js';
 import { dec, formatDecimal, type Decimal } from '../../money/decimal.js';
 import type { CardField, PaymentProviders } from '../../payments/provider.js';
@@ -121,48 +122,39 @@ export async function completeCheckout(store: Store, clock: Clock, providers: Pa
 
   try {
     return await store.db.transaction().execute(async (trx): Promise<CheckoutOutcome> => {
+      const tx = txContext(trx, scope, now);
       const claimed = { now: now.toISOString(), attempt: form.attempt, quantity: formatDecimal(quantity) };
       if (!(await repo.claimCheckoutLink(trx, scope, link.id, claimed))) throw new LinkTaken();
-      const grant = await grantCredits(
-        trx,
-        scope,
-        {
-          customerId: quote.customerId,
-          subscriptionId: quote.subscriptionId,
-          denomination: { kind: 'pricing_unit', pricingUnitId: quote.pack.pricing_unit_id },
-          name: `Credit pack ${quote.pack.code}`,
-          amount: totals.units,
-          expiresAt: packExpiry(quote.pack, now, quote.zone),
-          source: 'pack',
-          sourceRef: checkoutRef(link.id),
-        },
-        now,
-      );
-      const invoice = await createInvoice(
-        trx,
-        scope,
-        {
-          customerId: quote.customerId,
-          subscriptionId: quote.subscriptionId,
-          currency: quote.currency,
-          collectionMethod: 'charge_automatically',
-          description: `Credit pack ${quote.pack.code}`,
-          sourceRef: checkoutRef(link.id),
-          lines: [
-            {
-              description: `Credit pack ${quote.pack.code}: ${formatDecimal(quote.unitsPerPack)} ${quote.unitLabel} each`,
-              quantity,
-              unitAmount: quote.priceMinor,
-              exactAmount: totals.exactMinor,
-              kind: 'pack',
-            },
-          ],
-          paid: true,
-        },
-        now,
-      );
+      const grant = await grantCredits(tx, {
+        customerId: quote.customerId,
+        subscriptionId: quote.subscriptionId,
+        denomination: { kind: 'pricing_unit', pricingUnitId: quote.pack.pricing_unit_id },
+        name: `Credit pack ${quote.pack.code}`,
+        amount: totals.units,
+        expiresAt: packExpiry(quote.pack, now, quote.zone),
+        source: 'pack',
+        sourceRef: checkoutRef(link.id),
+      });
+      const invoice = await createInvoice(tx, {
+        customerId: quote.customerId,
+        subscriptionId: quote.subscriptionId,
+        currency: quote.currency,
+        collectionMethod: 'charge_automatically',
+        description: `Credit pack ${quote.pack.code}`,
+        sourceRef: checkoutRef(link.id),
+        lines: [
+          {
+            description: `Credit pack ${quote.pack.code}: ${formatDecimal(quote.unitsPerPack)} ${quote.unitLabel} each`,
+            quantity,
+            unitAmount: quote.priceMinor,
+            exactAmount: totals.exactMinor,
+            kind: 'pack',
+          },
+        ],
+        paid: true,
+      });
       await recordSucceeded(trx, payment, charged, { invoiceId: invoice.id, subscriptionId: quote.subscriptionId }, now);
-      await recordCheckoutCompleted(trx, scope, link, { quantity: claimed.quantity, grantId: grant.id, invoiceId: invoice.id }, now);
+      await recordCheckoutCompleted(tx, link, { quantity: claimed.quantity, grantId: grant.id, invoiceId: invoice.id });
       return {
         kind: 'done',
         units: formatDecimal(totals.units),

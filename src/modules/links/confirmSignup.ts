@@ -24,6 +24,7 @@
 import { BillingBlocked, engineInvoiceRef } from '../../billing/index.js';
 import type { Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
+import { txContext } from '../../db/context.js';
 import type { Database } from '../../db/schema.js';
 import type { Store } from '../../db/store.js';
 import type { CardField, CardInput, PaymentProvider, PaymentProviders } from '../../payments/provider.js';
@@ -113,6 +114,7 @@ type RecordPayment = (trx: Transaction<Database>, result: { invoiceId: string | 
 async function fulfil(store: Store, link: SignupLinkTable, quote: SignupQuote, form: LinkForm, provider: PaymentProvider | null, record: RecordPayment | null, now: Date): Promise<SignupOutcome> {
   const scope = quote.scope;
   return store.db.transaction().execute(async (trx): Promise<SignupOutcome> => {
+    const tx = txContext(trx, scope, now);
     if (!(await repo.claimSignupLink(trx, scope, link.id, { now: now.toISOString(), attempt: form.attempt }))) {
       // Another request used the link first (or it just expired).
       if (record) throw new LinkTaken();
@@ -121,7 +123,7 @@ async function fulfil(store: Store, link: SignupLinkTable, quote: SignupQuote, f
     const change = quote.change;
     let done: SignupDone;
     if (change.kind === 'new') {
-      const started = await startSubscription(trx, scope, { customerId: link.customer_id, planId: quote.plan.id, billed: provider !== null, paid: provider !== null }, now);
+      const started = await startSubscription(tx, { customerId: link.customer_id, planId: quote.plan.id, billed: provider !== null, paid: provider !== null });
       await repo.recordSignupResult(trx, scope, link.id, started.subscriptionId);
       const invoice = started.invoice;
       if (provider && (invoice ? Number(invoice.total_cents) : 0) !== quote.totalMinor) throw new DomainError('PRICE_CHANGED', 'The amount due changed');
@@ -133,21 +135,19 @@ async function fulfil(store: Store, link: SignupLinkTable, quote: SignupQuote, f
       await refuseSecondSubscription(trx, scope, { customerId: link.customer_id, planId: quote.plan.id, except: change.previous.id, field: 'plan_code' });
       await repo.recordSignupResult(trx, scope, link.id, change.previous.id);
       if (change.kind === 'end_of_period') {
-        await schedulePlanChange(trx, scope, { subscriptionId: change.previous.id, toPlanId: quote.plan.id, at: change.transitionAt }, now);
+        await schedulePlanChange(tx, { subscriptionId: change.previous.id, toPlanId: quote.plan.id, at: change.transitionAt });
         done = { kind: 'done', subscriptionId: change.previous.id, invoice: null };
       } else {
         const result = await changePlanNow(
-          trx,
-          scope,
+          tx,
           { subscription: change.previous, fromPlan: change.fromPlan, toPlan: quote.plan, refundPolicy: change.refundPolicy, zone: quote.zone },
           { paid: provider !== null, expectedTotalMinor: quote.totalMinor },
-          now,
         );
         done = { kind: 'done', subscriptionId: change.previous.id, invoice: result.invoice ? summary(result.invoice) : null };
       }
     }
     if (record) await record(trx, { invoiceId: done.invoice?.id ?? null, subscriptionId: done.subscriptionId });
-    await recordSignupCompleted(trx, scope, link, { subscriptionId: done.subscriptionId, invoiceId: done.invoice?.id ?? null }, now);
+    await recordSignupCompleted(tx, link, { subscriptionId: done.subscriptionId, invoiceId: done.invoice?.id ?? null });
     return done;
   });
 }

@@ -3,20 +3,12 @@
  * link, with what it produced: the object is the link as its GET returns it (the raw token is
  * never stored, so neither has a `url`).
  */
-import type { Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
+import type { TxContext } from '../../db/context.js';
 import { toIso } from '../../time.js';
 import { recordWebhookEvent } from '../webhooks/index.js';
 import type { CheckoutLinkTable, SignupLinkTable } from './tables.js';
 
-export async function recordCheckoutCompleted(
-  trx: Transaction<Database>,
-  scope: Scope,
-  link: CheckoutLinkTable,
-  outcome: { quantity: string; grantId: string; invoiceId: string },
-  now: Date,
-): Promise<void> {
+export async function recordCheckoutCompleted(tx: TxContext, link: CheckoutLinkTable, outcome: { quantity: string; grantId: string; invoiceId: string }): Promise<void> {
   // The same fields, in the same order, as GET /v1/credit-pack-checkout-links/{id} (readLink.ts).
   const object = {
     id: link.id,
@@ -29,19 +21,13 @@ export async function recordCheckoutCompleted(
     back_url: link.back_url,
     credit_grant_id: outcome.grantId,
     invoice_id: outcome.invoiceId,
-    completed_at: toIso(now),
+    completed_at: toIso(tx.now),
     created_at: link.created_at,
   };
-  await recordWebhookEvent(trx, scope, 'checkout.completed', object, now);
+  await recordWebhookEvent(tx, 'checkout.completed', object);
 }
 
-export async function recordSignupCompleted(
-  trx: Transaction<Database>,
-  scope: Scope,
-  link: SignupLinkTable,
-  outcome: { subscriptionId: string; invoiceId: string | null },
-  now: Date,
-): Promise<void> {
+export async function recordSignupCompleted(tx: TxContext, link: SignupLinkTable, outcome: { subscriptionId: string; invoiceId: string | null }): Promise<void> {
   // The same fields, in the same order, as GET /v1/subscription-signup-links/{id} (readLink.ts).
   const object = {
     id: link.id,
@@ -56,8 +42,8 @@ export async function recordSignupCompleted(
     change_timing_mode: link.change_timing_mode,
     subscription_id: outcome.subscriptionId,
     invoice_id: outcome.invoiceId,
-    completed_at: toIso(now),
+    completed_at: toIso(tx.now),
     created_at: link.created_at,
   };
-  await recordWebhookEvent(trx, scope, 'signup.completed', object, now);
+  await recordWebhookEvent(tx, 'signup.completed', object);
 }

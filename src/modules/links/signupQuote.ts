@@ -21,6 +21,7 @@
  */
 import { BillingBlocked, previewPlanChange, previewStart, previewTotal, type RefundPolicy } from '../../billing/index.js';
 import { nextBoundary } from '../../kernel/calendar/index.js';
+import { dbContext, type DbContext } from '../../db/context.js';
 import type { Db, Scope } from '../../db/scope.js';
 import type { Store } from '../../db/store.js';
 import type { CurrencyCode } from '../../money/currency.js';
@@ -80,7 +81,8 @@ async function feesInWords(db: Db, scope: Scope, records: FeeRecord[], currency:
   return sorted.map((record) => ({ name: record.product.name, words: feeInWords(record.price, record.product.name, currency, units) }));
 }
 
-async function resolveChange(db: Db, scope: Scope, link: SignupLinkTable, plan: PlanTable, zone: string, now: Date): Promise<SignupChange | string> {
+async function resolveChange(ctx: DbContext, link: SignupLinkTable, plan: PlanTable, zone: string): Promise<SignupChange | string> {
+  const { db, scope, now } = ctx;
   // One live subscription per customer and plan (subscriptions/duplicates.ts): said before any charge.
   const twin = await liveSubscriptionToPlan(db, scope, { customerId: link.customer_id, planId: plan.id, except: link.previous_subscription_id });
   if (twin) return `You are already subscribed to ${plan.name}.`;
@@ -111,14 +113,14 @@ async function previewOf<T>(preview: () => Promise<T>): Promise<T | string> {
 
 /** What the link offers at `now`, or why it no longer can. */
 export async function quoteSignup(store: Store, link: SignupLinkTable, now: Date): Promise<SignupQuoteResult> {
-  const db = store.db;
-  const scope = scopeOfLink(link);
+  const ctx = dbContext(store.db, scopeOfLink(link), now);
+  const { db, scope } = ctx;
   const company = await companyProfile(db, scope.companyId);
   const plan = await findPlan(db, scope, link.plan_id);
   const customer = await findCustomer(db, scope, link.customer_id);
   if (!company || !plan || !customer) return { ok: false, message: 'The plan or the customer of this link no longer exists.' };
   const zone = company.timezone;
-  const change = await resolveChange(db, scope, link, plan, zone, now);
+  const change = await resolveChange(ctx, link, plan, zone);
   if (typeof change === 'string') return { ok: false, message: change };
 
   let lines: ChargeLine[] = [];
@@ -128,7 +130,7 @@ export async function quoteSignup(store: Store, link: SignupLinkTable, now: Date
   if (change.kind === 'now') {
     const input = { subscriptionId: change.previous.id, toPlanId: plan.id, at: now, refundPolicy: change.refundPolicy, fromPlanId: change.fromPlan.id };
     const preview = await previewOf(async () => {
-      const result = await previewPlanChange(store, scope, input, now);
+      const result = await previewPlanChange(ctx, input);
       return result.kind === 'changed' ? { lines: result.lines, reduced: result.reduced } : { lines: [], reduced: [] };
     });
     if (typeof preview === 'string') return { ok: false, message: preview };

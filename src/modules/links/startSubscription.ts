@@ -6,9 +6,7 @@
  * `previewStart`. A customer already subscribed to the plan is refused here too
  * (SUBSCRIPTION_ALREADY_EXISTS, rolling the confirmation back); the page checks it before charging.
  */
-import type { Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
+import type { TxContext } from '../../db/context.js';
 import { listLineItems, markInvoicePaid, type InvoiceLineItemTable, type InvoiceTable } from '../invoices/index.js';
 import { subscribe } from '../subscribing/index.js';
 
@@ -24,21 +22,15 @@ export interface StartedSubscription {
  * paid when `paid`: the card was charged); without one it waits in `pending_payment_method`,
  * which the engine does not bill.
  */
-export async function startSubscription(
-  trx: Transaction<Database>,
-  scope: Scope,
-  input: { customerId: string; planId: string; billed: boolean; paid: boolean },
-  now: Date,
-): Promise<StartedSubscription> {
+export async function startSubscription(tx: TxContext, input: { customerId: string; planId: string; billed: boolean; paid: boolean }): Promise<StartedSubscription> {
+  const { trx, scope } = tx;
   const started = await subscribe(
-    trx,
-    scope,
+    tx,
     { customer_id: input.customerId, plan_id: input.planId },
     { status: input.billed ? 'active' : 'pending_payment_method', whenBlocked: 'throw' },
-    now,
   );
   const opened = started.invoice;
   // An invoice the customer's credit balance paid in full is already recorded paid by the engine.
-  const invoice = opened && input.paid && opened.status === 'open' ? await markInvoicePaid(trx, scope, opened.id, now) : opened;
+  const invoice = opened && input.paid && opened.status === 'open' ? await markInvoicePaid(tx, opened.id) : opened;
   return { subscriptionId: started.subscription.id, invoice, lines: invoice ? await listLineItems(trx, scope, [invoice.id]) : [] };
 }

@@ -15,6 +15,7 @@
  * - Credit packs: those still on sale, of each live (not canceled) subscription's plan.
  */
 import type { Kysely } from 'kysely';
+import type { DbContext } from '../../db/context.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import type { DialectName } from '../../db/store.js';
@@ -85,8 +86,9 @@ async function subscriptionsOf(db: Kysely<Database>, scope: Scope, customerId: s
   return result;
 }
 
-/** The current period of the subscription in force renewing soonest: [start, end); null without one. */
-async function currentPeriod(db: Kysely<Database>, scope: Scope, customerId: string, now: Date): Promise<{ from: Date; to: Date } | null> {
+/** The current period of the subscription in force (at `ctx.now`) renewing soonest: [start, end); null without one. */
+async function currentPeriod(ctx: DbContext, customerId: string): Promise<{ from: Date; to: Date } | null> {
+  const { db, scope, now } = ctx;
   const periods = (await subscriptionsInForceAt(db, scope, customerId, now))
     .filter((s) => s.current_period_start !== null && s.current_period_end !== null && s.current_period_start <= toIso(now))
     .sort((a, b) => (a.current_period_end ?? '').localeCompare(b.current_period_end ?? ''));
@@ -98,10 +100,11 @@ async function currentPeriod(db: Kysely<Database>, scope: Scope, customerId: str
   return { from: new Date(Math.max(Date.parse(first.current_period_start), earliest)), to };
 }
 
-async function usageOf(db: Kysely<Database>, dialect: DialectName, scope: Scope, customerId: string, now: Date): Promise<PortalUsage> {
-  const period = await currentPeriod(db, scope, customerId, now);
+async function usageOf(ctx: DbContext, dialect: DialectName, customerId: string): Promise<PortalUsage> {
+  const { db, scope, now } = ctx;
+  const period = await currentPeriod(ctx, customerId);
   // The whole current period (events may be stamped a little ahead of now); else the API's default, the last 30 days.
-  const lines = await usageSummary(db, dialect, scope, customerId, period ? { from: toIso(period.from), to: toIso(period.to), group_by: 'product' } : { group_by: 'product' }, now);
+  const lines = await usageSummary(ctx, dialect, customerId, period ? { from: toIso(period.from), to: toIso(period.to), group_by: 'product' } : { group_by: 'product' });
   const labelled = [];
   for (const line of lines) {
     const product = await findProduct(db, scope, line.key);
@@ -111,13 +114,12 @@ async function usageOf(db: Kysely<Database>, dialect: DialectName, scope: Scope,
 }
 
 async function balancesOf(
-  db: Kysely<Database>,
-  scope: Scope,
+  ctx: DbContext,
   customerId: string,
-  now: Date,
   currencies: readonly CurrencyCode[],
   units: ReadonlyMap<string, { id: string; name: string }>,
 ): Promise<PortalBalance[]> {
+  const { db, scope, now } = ctx;
   const items = await getCustomerBalances(db, { now: () => now }, scope, customerId);
   const result: PortalBalance[] = [];
   for (const item of items) {
@@ -142,14 +144,9 @@ async function balancesOf(
   return result;
 }
 
-export async function portalOverview(
-  db: Kysely<Database>,
-  dialect: DialectName,
-  scope: Scope,
-  customerId: string,
-  now: Date,
-  publicBaseUrl: string,
-): Promise<PortalOverview | null> {
+/** The customer's overview as of `ctx.now`, read outside any transaction (`ctx.db` is the store's). */
+export async function portalOverview(ctx: DbContext, dialect: DialectName, customerId: string, publicBaseUrl: string): Promise<PortalOverview | null> {
+  const { db, scope, now } = ctx;
   const company = await companyProfile(db, scope.companyId);
   const customer = await findCustomer(db, scope, customerId);
   if (!company || !customer) return null;
@@ -160,9 +157,9 @@ export async function portalOverview(
   const currencies = [...new Set(subscriptions.filter((s) => LIVE(s.subscription)).map((s) => s.currency))];
   const clock = { now: () => now };
   // One read after another: a page view holds one pooled connection at a time.
-  const balances = await balancesOf(db, scope, customer.id, now, currencies, byCode);
+  const balances = await balancesOf(ctx, customer.id, currencies, byCode);
   const grants = await listCustomerCreditGrants(db, clock, scope, customer.id, { limit: PORTAL_GRANTS_SHOWN, after: null });
-  const usage = await usageOf(db, dialect, scope, customer.id, now);
+  const usage = await usageOf(ctx, dialect, customer.id);
   const invoices = await listInvoices(db, scope, { limit: PORTAL_INVOICES_SHOWN, after: null }, { customerId: customer.id }, publicBaseUrl);
   return { company, customer, balances, grants: grants.items, usage, subscriptions, invoices: invoices.items, unitNames, unitNamesByCode: new Map([...byCode].map(([code, unit]) => [code, unit.name])) };
 }

@@ -10,6 +10,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
+import { dbContext, type DbContext } from '../../db/context.js';
 import { newId } from '../../db/ids.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
@@ -53,11 +54,13 @@ export function prepareProduct(scope: Scope, now: Date, input: CreateProductBody
 }
 
 /**
- * prepareProduct, then the checks that read the store: a cost metric's `catalog_id` must be a
- * global catalog or one of this company and mode (400 naming the field otherwise). Writes nothing.
+ * prepareProduct (created at `ctx.now`), then the checks that read the store: a cost metric's
+ * `catalog_id` must be a global catalog or one of this company and mode (400 naming the field
+ * otherwise). Writes nothing; a TxContext reads in its transaction.
  */
-export async function prepareCheckedProduct(db: Kysely<Database>, scope: Scope, now: Date, input: CreateProductBody, path: string): Promise<ProductTable> {
-  const row = prepareProduct(scope, now, input, path);
+export async function prepareCheckedProduct(ctx: DbContext, input: CreateProductBody, path: string): Promise<ProductTable> {
+  const { db, scope } = ctx;
+  const row = prepareProduct(scope, ctx.now, input, path);
   const cost = row.cost_metric === null ? null : costMetricFromJson(row.cost_metric).cost;
   if (cost !== null && 'catalog_id' in cost) {
     try {
@@ -73,7 +76,7 @@ export async function prepareCheckedProduct(db: Kysely<Database>, scope: Scope, 
 }
 
 export async function createProduct(db: Kysely<Database>, clock: Clock, scope: Scope, body: CreateProductBody): Promise<Product> {
-  const row = await prepareCheckedProduct(db, scope, clock.now(), body, 'body');
+  const row = await prepareCheckedProduct(dbContext(db, scope, clock.now()), body, 'body');
   await repo.insertProduct(db, row);
   return toProduct(row);
 }

@@ -16,11 +16,10 @@
  * This lives in its own module because the engine itself reads subscriptions (its lifecycle
  * transitions): subscriptions cannot import the engine without an import cycle.
  */
-import type { Transaction } from 'kysely';
 import { BillingBlocked, startFirstPeriod } from '../../billing/index.js';
 import type { Clock } from '../../clock.js';
+import { txContext, type TxContext } from '../../db/context.js';
 import { withSavepoint } from '../../db/savepoint.js';
-import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import type { Store } from '../../db/store.js';
 import type { InvoiceTable } from '../invoices/index.js';
@@ -52,20 +51,14 @@ export interface SubscribeOptions extends CreateSubscriptionOptions {
   whenBlocked: 'throw' | 'defer';
 }
 
-/** Creates the subscription and opens its first period, in the caller's transaction, at `now`. */
-export async function subscribe(
-  trx: Transaction<Database>,
-  scope: Scope,
-  input: CreateSubscriptionBody,
-  options: SubscribeOptions,
-  now: Date,
-): Promise<Subscribed> {
-  const clock: Clock = { now: () => now };
-  const created = await createSubscription(trx, clock, scope, input, options.status === undefined ? {} : { status: options.status });
+/** Creates the subscription and opens its first period, in the caller's transaction, at `tx.now`. */
+export async function subscribe(tx: TxContext, input: CreateSubscriptionBody, options: SubscribeOptions): Promise<Subscribed> {
+  const { trx, scope, now } = tx;
+  const created = await createSubscription(tx, input, options.status === undefined ? {} : { status: options.status });
   const opensNow = created.status !== 'pending_payment_method' && Date.parse(created.start_date) <= now.getTime();
   if (!opensNow) return { subscription: created, invoice: null, started: false };
 
-  const open = () => startFirstPeriod(trx, scope, created.id, now);
+  const open = () => startFirstPeriod(tx, created.id);
   let invoice: InvoiceTable | null;
   if (options.whenBlocked === 'throw') invoice = await open();
   else {
@@ -83,6 +76,6 @@ export async function subscribe(
 /** POST /v1/subscriptions: subscribe in one transaction of its own, at the clock's now. */
 export async function createSubscriptionNow(store: Store, clock: Clock, scope: Scope, body: CreateSubscriptionBody): Promise<Subscription> {
   const now = clock.now();
-  const subscribed = await store.db.transaction().execute((trx) => subscribe(trx, scope, body, { whenBlocked: 'defer' }, now));
+  const subscribed = await store.db.transaction().execute((trx) => subscribe(txContext(trx, scope, now), body, { whenBlocked: 'defer' }));
   return subscribed.subscription;
 }

@@ -11,11 +11,9 @@
  * policy grants) is the billing engine's, done in the same transaction by
  * src/modules/subscribing (the API and the hosted signup page alike).
  */
-import type { Transaction } from 'kysely';
 import { firstPeriod } from '../../kernel/calendar/index.js';
-import type { Clock } from '../../clock.js';
+import type { TxContext } from '../../db/context.js';
 import { newId } from '../../db/ids.js';
-import type { Database } from '../../db/schema.js';
 import type { Db, Scope } from '../../db/scope.js';
 import { toIso } from '../../time.js';
 import { findCustomer, lockCustomer } from '../customers/index.js';
@@ -57,16 +55,10 @@ async function resolvePlan(db: Db, scope: Scope, input: CreateSubscriptionBody, 
   return undefined;
 }
 
-export async function createSubscription(
-  trx: Transaction<Database>,
-  clock: Clock,
-  scope: Scope,
-  input: CreateSubscriptionBody,
-  options: CreateSubscriptionOptions = {},
-): Promise<Subscription> {
+export async function createSubscription(tx: TxContext, input: CreateSubscriptionBody, options: CreateSubscriptionOptions = {}): Promise<Subscription> {
+  const { trx, scope, now } = tx;
   const db = trx;
   const problems: ProblemDetail[] = [];
-  const now = clock.now();
   const zone = await companyZone(db, scope.companyId);
 
   const customer = await findCustomer(db, scope, input.customer_id);
@@ -120,6 +112,6 @@ export async function createSubscription(
     updated_at: stamp,
   };
   await repo.insertSubscription(db, row);
-  await recordSubscriptionEvent(db, scope, row.id, null, now);
+  await recordSubscriptionEvent(tx, row.id, null);
   return toSubscription({ ...row, plan_code: plan.plan_code });
 }

@@ -4,20 +4,14 @@
  * new subscription; for a change, `canceled` when it becomes canceled, `plan_changed` when its
  * plan changes, else `updated` (a period opening, a trial ending, a scheduled change).
  */
-import type { Db, Scope } from '../../db/scope.js';
+import type { TxContext } from '../../db/context.js';
 import { recordWebhookEvent } from '../webhooks/index.js';
 import { toSubscription } from './present.js';
 import * as repo from './repo.js';
 import type { SubscriptionTable } from './tables.js';
 
-export async function recordSubscriptionEvent(
-  db: Db,
-  scope: Scope,
-  id: string,
-  before: Pick<SubscriptionTable, 'status' | 'plan_id'> | null,
-  now: Date,
-): Promise<void> {
-  const row = await repo.findSubscription(db, scope, id);
+export async function recordSubscriptionEvent(tx: TxContext, id: string, before: Pick<SubscriptionTable, 'status' | 'plan_id'> | null): Promise<void> {
+  const row = await repo.findSubscription(tx.trx, tx.scope, id);
   if (!row) return;
   const type =
     before === null
@@ -27,5 +21,5 @@ export async function recordSubscriptionEvent(
         : row.plan_id !== before.plan_id
           ? 'subscription.plan_changed'
           : 'subscription.updated';
-  await recordWebhookEvent(db, scope, type, toSubscription(row), now);
+  await recordWebhookEvent(tx, type, toSubscription(row));
 }

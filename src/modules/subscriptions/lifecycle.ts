@@ -16,7 +16,7 @@
  * keeps the first `canceled_at` / `ended_at` it was given (an immediate cancel, then the engine's
  * end step) and drops any scheduled transition.
  */
-import type { Db, Scope } from '../../db/scope.js';
+import type { TxContext } from '../../db/context.js';
 import { nextBoundary } from '../../kernel/calendar/index.js';
 import { toIso } from '../../time.js';
 import type { PlanTable } from '../plans/index.js';
@@ -68,27 +68,21 @@ export function currentPeriodEnd(sub: Pick<SubscriptionTable, 'current_period_en
   return sub.current_period_end ?? sub.next_renewal_date;
 }
 
-async function write<S extends SubscriptionTable>(db: Db, scope: Scope, sub: S, patch: Patch, now: Date): Promise<S> {
-  const full = { ...patch, updated_at: toIso(now) };
-  await repo.updateSubscription(db, scope, sub.id, full);
-  await recordSubscriptionEvent(db, scope, sub.id, sub, now);
+async function write<S extends SubscriptionTable>(tx: TxContext, sub: S, patch: Patch): Promise<S> {
+  const full = { ...patch, updated_at: toIso(tx.now) };
+  await repo.updateSubscription(tx.trx, tx.scope, sub.id, full);
+  await recordSubscriptionEvent(tx, sub.id, sub);
   return { ...sub, ...full };
 }
 
 /** Engine: a period [start, end) opens (the first, or the next at a boundary). */
-export function openPeriod<S extends SubscriptionTable>(db: Db, scope: Scope, sub: S, period: { start: Date; end: Date }, now: Date): Promise<S> {
-  return write(db, scope, sub, periodFields(sub, period), now);
+export function openPeriod<S extends SubscriptionTable>(tx: TxContext, sub: S, period: { start: Date; end: Date }): Promise<S> {
+  return write(tx, sub, periodFields(sub, period));
 }
 
 /** Engine: the subscription moves to `toPlanId` at `period.start`, whose first period opens. */
-export function applyTransition<S extends SubscriptionTable>(
-  db: Db,
-  scope: Scope,
-  sub: S,
-  change: { toPlanId: string; start: Date; end: Date },
-  now: Date,
-): Promise<S> {
-  return write(db, scope, sub, { ...periodFields(sub, change), plan_id: change.toPlanId, ...NO_TRANSITION }, now);
+export function applyTransition<S extends SubscriptionTable>(tx: TxContext, sub: S, change: { toPlanId: string; start: Date; end: Date }): Promise<S> {
+  return write(tx, sub, { ...periodFields(sub, change), plan_id: change.toPlanId, ...NO_TRANSITION });
 }
 
 function periodFields(sub: SubscriptionTable, period: { start: Date; end: Date }): Patch {
@@ -104,30 +98,31 @@ function periodFields(sub: SubscriptionTable, period: { start: Date; end: Date }
 }
 
 /** Engine: the trial ends at `at`, inside a period. */
-export function endTrial<S extends SubscriptionTable>(db: Db, scope: Scope, sub: S, at: Date, now: Date): Promise<S> {
-  return write(db, scope, sub, { status: statusAt(sub, at) }, now);
+export function endTrial<S extends SubscriptionTable>(tx: TxContext, sub: S, at: Date): Promise<S> {
+  return write(tx, sub, { status: statusAt(sub, at) });
 }
 
 /** Engine: canceled before it started, it never has a period. */
-export function closeUnstarted<S extends SubscriptionTable>(db: Db, scope: Scope, sub: S, now: Date): Promise<S> {
-  return write(db, scope, sub, { current_period_start: null, current_period_end: null, next_renewal_date: null }, now);
+export function closeUnstarted<S extends SubscriptionTable>(tx: TxContext, sub: S): Promise<S> {
+  return write(tx, sub, { current_period_start: null, current_period_end: null, next_renewal_date: null });
 }
 
 /** Engine: the last period closed at `at`; the subscription is canceled and has no period. */
-export function endSubscription<S extends SubscriptionTable>(db: Db, scope: Scope, sub: S, at: Date, now: Date): Promise<S> {
-  return write(db, scope, sub, { ...canceled(sub, at), current_period_start: null, current_period_end: null }, now);
+export function endSubscription<S extends SubscriptionTable>(tx: TxContext, sub: S, at: Date): Promise<S> {
+  return write(tx, sub, { ...canceled(sub, at), current_period_start: null, current_period_end: null });
 }
 
 /** Signup link: switch to `toPlanId` at the end of the current period (replacing any scheduled transition). False: canceled. */
-export async function scheduleTransition(db: Db, scope: Scope, subscriptionId: string, change: { toPlanId: string; at: Date }, now: Date): Promise<boolean> {
-  const before = await repo.findSubscription(db, scope, subscriptionId);
-  const changed = await repo.updateLiveSubscription(db, scope, subscriptionId, {
+export async function scheduleTransition(tx: TxContext, subscriptionId: string, change: { toPlanId: string; at: Date }): Promise<boolean> {
+  const { trx, scope } = tx;
+  const before = await repo.findSubscription(trx, scope, subscriptionId);
+  const changed = await repo.updateLiveSubscription(trx, scope, subscriptionId, {
     plan_transition_at_period_end: 1,
     plan_transition_at: toIso(change.at),
     plan_transition_to_plan_id: change.toPlanId,
-    updated_at: toIso(now),
+    updated_at: toIso(tx.now),
   });
-  if (changed && before) await recordSubscriptionEvent(db, scope, subscriptionId, before, now);
+  if (changed && before) await recordSubscriptionEvent(tx, subscriptionId, before);
   return changed;
 }
 
@@ -136,20 +131,19 @@ export async function scheduleTransition(db: Db, scope: Scope, subscriptionId: s
  * switches the plan; the next renewal moves to the new plan's first boundary after `now`. False: canceled.
  */
 export async function switchPlanBeforeStart(
-  db: Db,
-  scope: Scope,
+  tx: TxContext,
   sub: Pick<SubscriptionTable, 'id' | 'start_date' | 'billing_anchor_day'>,
   toPlan: Pick<PlanTable, 'id' | 'invoicing_cadence'>,
   zone: string,
-  now: Date,
 ): Promise<boolean> {
-  const before = await repo.findSubscription(db, scope, sub.id);
-  const changed = await repo.updateLiveSubscription(db, scope, sub.id, {
+  const { trx, scope, now } = tx;
+  const before = await repo.findSubscription(trx, scope, sub.id);
+  const changed = await repo.updateLiveSubscription(trx, scope, sub.id, {
     plan_id: toPlan.id,
     next_renewal_date: toIso(nextBoundary(scheduleOf(sub, toPlan, zone), now)),
     ...NO_TRANSITION,
     updated_at: toIso(now),
   });
-  if (changed && before) await recordSubscriptionEvent(db, scope, sub.id, before, now);
+  if (changed && before) await recordSubscriptionEvent(tx, sub.id, before);
   return changed;
 }

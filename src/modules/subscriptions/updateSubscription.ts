@@ -18,6 +18,7 @@
 import type { Kysely } from 'kysely';
 import { nextBoundary } from '../../kernel/calendar/index.js';
 import type { Clock } from '../../clock.js';
+import { txContext } from '../../db/context.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import { toIso } from '../../time.js';
@@ -43,9 +44,10 @@ export async function updateSubscription(
   body: UpdateSubscriptionBody,
 ): Promise<Subscription> {
   return db.transaction().execute(async (trx) => {
+    const tx = txContext(trx, scope, clock.now());
+    const { now } = tx;
     const existing = await repo.findSubscription(trx, scope, id);
     if (!existing) throw notFound('Subscription', id);
-    const now = clock.now();
     const zone = await companyZone(trx, scope.companyId);
     const problems: ProblemDetail[] = [];
     const patch: repo.SubscriptionPatch = {};
@@ -99,7 +101,7 @@ export async function updateSubscription(
     if (Object.keys(patch).length === 0) return toSubscription(existing);
     patch.updated_at = toIso(now);
     if (!(await repo.updateLiveSubscription(trx, scope, id, patch))) throw canceledError();
-    await recordSubscriptionEvent(trx, scope, id, existing, now);
+    await recordSubscriptionEvent(tx, id, existing);
     return toSubscription({ ...existing, ...patch });
   });
 }

@@ -8,9 +8,7 @@
  * The usual case, one grant covering the draw, costs five statements: lock, live grants, grant
  * update, entry insert, wallet update.
  */
-import type { Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
+import type { TxContext } from '../../db/context.js';
 import { dec, formatDecimal, type Decimal } from '../../money/decimal.js';
 import type { Denomination } from '../../money/denomination.js';
 import { toIso } from '../../time.js';
@@ -25,11 +23,9 @@ export interface DrawUsageInput {
   denomination: Denomination;
   /** What the usage costs in this denomination; zero draws nothing (expiries still apply). */
   amount: Decimal;
-  /** The event's instant: grants expired at it no longer pay. */
+  /** The event's instant: grants expired at it no longer pay. The draw is recorded at `tx.now`. */
   at: Date;
   eventId: string | null;
-  /** When the draw is recorded (ledger `created_at`); defaults to `at`. */
-  now?: Date;
 }
 
 export interface DrawUsageResult {
@@ -41,18 +37,14 @@ export interface DrawUsageResult {
   shortfall: Decimal;
 }
 
-export async function drawUsage(
-  trx: Transaction<Database>,
-  scope: Scope,
-  input: DrawUsageInput,
-): Promise<DrawUsageResult> {
+export async function drawUsage(tx: TxContext, input: DrawUsageInput): Promise<DrawUsageResult> {
+  const { trx, scope } = tx;
   if (input.amount.lt(0)) throw new Error(`Usage cannot be negative: ${formatDecimal(input.amount)}`);
-  const now = input.now ?? input.at;
-  const nowIso = toIso(now);
-  const wallet = await lockWallet(trx, scope, input.customerId, input.denomination, now);
+  const nowIso = toIso(tx.now);
+  const wallet = await lockWallet(tx, input.customerId, input.denomination);
   const change = new WalletChange(wallet, nowIso);
   const loaded = await repo.selectLiveGrants(trx, scope, wallet.id);
-  const live = await expireLoadedGrants(trx, scope, change, loaded, input.at, nowIso);
+  const live = await expireLoadedGrants(tx, change, loaded, input.at);
 
   const byId = new Map(live.map((g) => [g.id, g]));
   const { draws, shortfall } = burnDown(

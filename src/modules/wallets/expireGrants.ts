@@ -3,7 +3,8 @@
  * ledger (an `expiry` entry removing what was left) the next time its wallet is drawn from, when
  * `expireDueGrants` runs, or by the sweep. Reads in between already leave it out (balances.ts).
  */
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
+import { txContext, type TxContext } from '../../db/context.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import { dec, type Decimal } from '../../money/decimal.js';
@@ -16,17 +17,12 @@ import { WalletChange } from './walletChange.js';
 import { recordGrantEvent } from './present.js';
 
 /**
- * Records the expiry of every loaded live grant expired at `at`, on a wallet the caller has
- * locked; returns the grants still live.
+ * Records (at `tx.now`) the expiry of every loaded live grant expired at `at`, on a wallet the
+ * caller has locked; returns the grants still live.
  */
-export async function expireLoadedGrants(
-  trx: Transaction<Database>,
-  scope: Scope,
-  change: WalletChange,
-  grants: CreditGrantTable[],
-  at: Date,
-  nowIso: string,
-): Promise<CreditGrantTable[]> {
+export async function expireLoadedGrants(tx: TxContext, change: WalletChange, grants: CreditGrantTable[], at: Date): Promise<CreditGrantTable[]> {
+  const { trx, scope } = tx;
+  const nowIso = toIso(tx.now);
   const live: CreditGrantTable[] = [];
   // In burn-down order, so several expiries of one draw reach the ledger in the same order on
   // every store (and in the set-based ingest, which expires the same way: walletBook.ts).
@@ -37,7 +33,7 @@ export async function expireLoadedGrants(
     }
     change.append('expiry', dec(grant.balance).negated(), { grantId: grant.id });
     await repo.updateGrant(trx, scope, grant.id, { balance: '0', expired_at: nowIso, updated_at: nowIso });
-    await recordGrantEvent(trx, scope, 'credit_grant.expired', { ...grant, balance: '0', expired_at: nowIso, updated_at: nowIso }, new Date(nowIso));
+    await recordGrantEvent(trx, scope, 'credit_grant.expired', { ...grant, balance: '0', expired_at: nowIso, updated_at: nowIso }, tx.now);
   }
   return live;
 }
@@ -47,19 +43,13 @@ export interface ExpiryResult {
   balance: Decimal;
 }
 
-/** Locks the wallet and records the expiry of its grants due at `at`. */
-export async function expireDueGrants(
-  trx: Transaction<Database>,
-  scope: Scope,
-  walletId: string,
-  at: Date,
-  now: Date = at,
-): Promise<ExpiryResult> {
+/** Locks the wallet and records, at `tx.now`, the expiry of its grants due at `at` (by default `tx.now`). */
+export async function expireDueGrants(tx: TxContext, walletId: string, at: Date = tx.now): Promise<ExpiryResult> {
+  const { trx, scope } = tx;
   const wallet = await lockWalletById(trx, scope, walletId);
-  const nowIso = toIso(now);
-  const change = new WalletChange(wallet, nowIso);
+  const change = new WalletChange(wallet, toIso(tx.now));
   const grants = await repo.selectLiveGrants(trx, scope, wallet.id);
-  const live = await expireLoadedGrants(trx, scope, change, grants, at, nowIso);
+  const live = await expireLoadedGrants(tx, change, grants, at);
   await change.save(trx, scope);
   const liveIds = new Set(live.map((g) => g.id));
   return { expiredGrantIds: grants.filter((g) => !liveIds.has(g.id)).map((g) => g.id), balance: change.balance };
@@ -78,7 +68,7 @@ export async function sweepExpiredGrants(db: Kysely<Database>, at: Date, now: Da
     let progress = 0;
     for (const w of wallets) {
       const scope: Scope = { companyId: w.company_id, mode: w.mode };
-      const result = await db.transaction().execute((trx) => expireDueGrants(trx, scope, w.wallet_id, at, now));
+      const result = await db.transaction().execute((trx) => expireDueGrants(txContext(trx, scope, now), w.wallet_id, at));
       progress += result.expiredGrantIds.length;
     }
     expired += progress;

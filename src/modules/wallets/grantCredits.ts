@@ -7,9 +7,7 @@
  * `repayment` pair that nets to zero on the wallet (- on the grant, + on the overdraft), so the
  * grant's balance and the debt each stay the sum of their own entries.
  */
-import type { Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
+import type { TxContext } from '../../db/context.js';
 import { newId } from '../../db/ids.js';
 import { dec, formatDecimal, type Decimal } from '../../money/decimal.js';
 import type { Denomination } from '../../money/denomination.js';
@@ -36,13 +34,9 @@ export interface GrantCreditsInput {
   sourceRef?: string | null;
 }
 
-export async function grantCredits(
-  trx: Transaction<Database>,
-  scope: Scope,
-  input: GrantCreditsInput,
-  now: Date,
-): Promise<CreditGrantTable> {
-  const wallet = await lockWallet(trx, scope, input.customerId, input.denomination, now);
+export async function grantCredits(tx: TxContext, input: GrantCreditsInput): Promise<CreditGrantTable> {
+  const { trx, scope, now } = tx;
+  const wallet = await lockWallet(tx, input.customerId, input.denomination);
   const sourceRef = input.sourceRef ?? null;
   if (sourceRef !== null) {
     const existing = await repo.findGrantBySourceRef(trx, scope, wallet.id, sourceRef);
@@ -79,12 +73,13 @@ export async function grantCredits(
   await change.save(trx, scope);
   await recordGrantEvent(trx, scope, 'credit_grant.created', grant, now);
   // A wallet's first grant is its opening, not a recovery.
-  if (Number(wallet.last_seq) > 0) await recordRecovery(trx, scope, input, dec(wallet.balance), change.balance, now);
+  if (Number(wallet.last_seq) > 0) await recordRecovery(tx, input, dec(wallet.balance), change.balance);
   return grant;
 }
 
 /** wallet.recovered when the grant lifts the balance back above zero or an alert's threshold. */
-async function recordRecovery(trx: Transaction<Database>, scope: Scope, input: GrantCreditsInput, before: Decimal, after: Decimal, now: Date): Promise<void> {
+async function recordRecovery(tx: TxContext, input: GrantCreditsInput, before: Decimal, after: Decimal): Promise<void> {
+  const { trx, scope, now } = tx;
   const key = denominationKey(input.denomination);
   const alerts = await alertsOfCustomers(trx, scope, [input.customerId]);
   const probe: BalanceChange = { customerId: input.customerId, denominationKey: key, before, after, item: { balance: formatDecimal(after), account_type: input.denomination.kind } };

@@ -1,6 +1,7 @@
 /**
  * What other modules use of wallets. The functions that change a wallet take the caller's
- * transaction and lock the wallet in it; run each change in a transaction (ingest: one per batch,
+ * transaction context first (a TxContext: its transaction, scope and the instant recorded) and
+ * lock the wallet in that transaction; run each change in a transaction (ingest: one per batch,
  * a savepoint per event). A transaction that touches several wallets should lock them in one
  * order (by denomination key) to avoid deadlocks on PostgreSQL.
  */

@@ -5,6 +5,7 @@
  * instead of losing one another's updates.
  */
 import type { Transaction } from 'kysely';
+import type { TxContext } from '../../db/context.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import { newId } from '../../db/ids.js';
@@ -14,17 +15,12 @@ import { toIso } from '../../time.js';
 import * as repo from './repo.js';
 import type { WalletTable } from './tables.js';
 
-export async function lockWallet(
-  trx: Transaction<Database>,
-  scope: Scope,
-  customerId: string,
-  denomination: Denomination,
-  now: Date,
-): Promise<WalletTable> {
+export async function lockWallet(tx: TxContext, customerId: string, denomination: Denomination): Promise<WalletTable> {
+  const { trx, scope } = tx;
   const key = denominationKey(denomination);
   const existing = await repo.selectWalletForUpdate(trx, scope, customerId, key);
   if (existing) return existing;
-  const nowIso = toIso(now);
+  const nowIso = toIso(tx.now);
   // Race-safe creation: a concurrent creator makes this a no-op (after its commit, on PostgreSQL),
   // and the re-select then locks whichever row won.
   await repo.insertWalletIfAbsent(trx, {

@@ -1,5 +1,6 @@
 /** Grant rows as the API returns them, and the credit_grant.* webhook events that carry them. */
 import type { Kysely, Transaction } from 'kysely';
+import { dbContext } from '../../db/context.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import { recordWebhookEvent } from '../webhooks/index.js';
@@ -34,5 +35,5 @@ export async function recordGrantEvent(
   grant: CreditGrantTable,
   now: Date,
 ): Promise<void> {
-  await recordWebhookEvent(trx, scope, type, toCreditGrant(grant, now), now);
+  await recordWebhookEvent(dbContext(trx, scope, now), type, toCreditGrant(grant, now));
 }

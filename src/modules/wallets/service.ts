@@ -1,6 +1,7 @@
 /** The wallet API's use cases: grant credits to a subscription, void a grant, read balances and grants. */
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
+import { txContext } from '../../db/context.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import type { Store } from '../../db/store.js';
@@ -78,6 +79,7 @@ export async function createCreditGrant(
   const request = parseGrantBody(body, now);
   const sourceRef = options.idempotencyKey === undefined ? null : `api:${subscriptionId}:${options.idempotencyKey}`;
   return store.db.transaction().execute(async (trx) => {
+    const tx = txContext(trx, scope, now);
     const subscription = await repo.findSubscriptionForGrant(trx, scope, subscriptionId);
     if (!subscription) throw notFound('Subscription', subscriptionId);
     if (sourceRef !== null) {
@@ -92,21 +94,16 @@ export async function createCreditGrant(
     } else {
       denomination = request.unit;
     }
-    const grant = await grantCredits(
-      trx,
-      scope,
-      {
-        customerId: subscription.customer_id,
-        subscriptionId: subscription.id,
-        denomination,
-        name: body.name,
-        amount: request.amount,
-        expiresAt: request.expiresAt,
-        source: 'api',
-        sourceRef,
-      },
-      now,
-    );
+    const grant = await grantCredits(tx, {
+      customerId: subscription.customer_id,
+      subscriptionId: subscription.id,
+      denomination,
+      name: body.name,
+      amount: request.amount,
+      expiresAt: request.expiresAt,
+      source: 'api',
+      sourceRef,
+    });
     return toCreditGrant(grant, now);
   });
 }
@@ -120,7 +117,7 @@ export async function createCreditGrant(
  */
 export async function voidCustomerCreditGrant(store: Store, clock: Clock, scope: Scope, grantId: string): Promise<CreditGrant> {
   const now = clock.now();
-  return store.db.transaction().execute(async (trx) => toCreditGrant(await voidCreditGrant(trx, scope, grantId, now), now));
+  return store.db.transaction().execute(async (trx) => toCreditGrant(await voidCreditGrant(txContext(trx, scope, now), grantId), now));
 }
 
 async function requireCustomer(db: Kysely<Database>, scope: Scope, customerId: string): Promise<void> {

@@ -4,9 +4,7 @@
  * now: a grant may have repaid part of the debt since the invoice was computed, so callers should
  * compute the line and settle in the same transaction, under this lock.
  */
-import type { Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
+import type { TxContext } from '../../db/context.js';
 import { dec, formatDecimal, ZERO, type Decimal } from '../../money/decimal.js';
 import { toIso } from '../../time.js';
 import { lockWalletById } from './lockWallet.js';
@@ -18,18 +16,14 @@ export interface SettlementResult {
   balance: Decimal;
 }
 
-export async function settleOverdraft(
-  trx: Transaction<Database>,
-  scope: Scope,
-  input: { walletId: string; amount: Decimal; invoiceId: string },
-  now: Date,
-): Promise<SettlementResult> {
+export async function settleOverdraft(tx: TxContext, input: { walletId: string; amount: Decimal; invoiceId: string }): Promise<SettlementResult> {
+  const { trx, scope } = tx;
   if (input.amount.lt(0)) throw new Error(`A settlement cannot be negative: ${formatDecimal(input.amount)}`);
   const wallet = await lockWalletById(trx, scope, input.walletId);
   const balance = dec(wallet.balance);
   const debt = balance.lt(0) ? balance.negated() : ZERO;
   const settled = input.amount.lt(debt) ? input.amount : debt;
-  const change = new WalletChange(wallet, toIso(now));
+  const change = new WalletChange(wallet, toIso(tx.now));
   change.append('settlement', settled, { invoiceId: input.invoiceId });
   await change.save(trx, scope);
   return { settled, balance: change.balance };

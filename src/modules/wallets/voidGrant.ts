@@ -6,9 +6,7 @@
  * nothing left to void (fully used, or expired at `now`) is refused with 409
  * CREDIT_GRANT_NOT_VOIDABLE, decided under the wallet's lock so a concurrent draw cannot slip in.
  */
-import type { Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
+import type { TxContext } from '../../db/context.js';
 import { DomainError, notFound } from '../../errors/index.js';
 import { dec } from '../../money/decimal.js';
 import { toIso } from '../../time.js';
@@ -19,31 +17,16 @@ import type { CreditGrantTable } from './tables.js';
 import { WalletChange } from './walletChange.js';
 import { recordGrantEvent } from './present.js';
 
-export async function voidGrant(
-  trx: Transaction<Database>,
-  scope: Scope,
-  grantId: string,
-  now: Date,
-): Promise<CreditGrantTable> {
-  return voidLocked(trx, scope, grantId, now, false);
+export async function voidGrant(tx: TxContext, grantId: string): Promise<CreditGrantTable> {
+  return voidLocked(tx, grantId, false);
 }
 
-export async function voidCreditGrant(
-  trx: Transaction<Database>,
-  scope: Scope,
-  grantId: string,
-  now: Date,
-): Promise<CreditGrantTable> {
-  return voidLocked(trx, scope, grantId, now, true);
+export async function voidCreditGrant(tx: TxContext, grantId: string): Promise<CreditGrantTable> {
+  return voidLocked(tx, grantId, true);
 }
 
-async function voidLocked(
-  trx: Transaction<Database>,
-  scope: Scope,
-  grantId: string,
-  now: Date,
-  refuseSpent: boolean,
-): Promise<CreditGrantTable> {
+async function voidLocked(tx: TxContext, grantId: string, refuseSpent: boolean): Promise<CreditGrantTable> {
+  const { trx, scope, now } = tx;
   const found = await repo.findGrant(trx, scope, grantId);
   if (!found) throw notFound('Credit grant', grantId);
   const wallet = await lockWalletById(trx, scope, found.wallet_id);

@@ -16,6 +16,7 @@
  * so uncollectible -> void writes nothing more.
  */
 import type { Transaction } from 'kysely';
+import type { TxContext } from '../../db/context.js';
 import type { Database } from '../../db/schema.js';
 import { type Db, type Scope, inScope } from '../../db/scope.js';
 import { dec, ZERO, type Decimal } from '../../money/decimal.js';
@@ -60,18 +61,13 @@ export async function lockInvoiceWallets(trx: Transaction<Database>, scope: Scop
   for (const wallet of await invoiceLedger(trx, scope, invoiceId)) await lockWalletById(trx, scope, wallet.walletId);
 }
 
-async function movePairs(
-  trx: Transaction<Database>,
-  scope: Scope,
-  invoiceId: string,
-  now: Date,
-  direction: 'write_off' | 'reinstate',
-): Promise<Decimal> {
+async function movePairs(tx: TxContext, invoiceId: string, direction: 'write_off' | 'reinstate'): Promise<Decimal> {
+  const { trx, scope } = tx;
   let moved = ZERO;
   for (const entry of await invoiceLedger(trx, scope, invoiceId)) {
     const amount = direction === 'write_off' ? entry.settled : entry.writtenOff;
     if (!amount.gt(0)) continue;
-    const change = new WalletChange(await lockWalletById(trx, scope, entry.walletId), toIso(now));
+    const change = new WalletChange(await lockWalletById(trx, scope, entry.walletId), toIso(tx.now));
     if (direction === 'write_off') {
       change.append('settlement', amount.negated(), { invoiceId });
       change.append('write_off', amount, { invoiceId });
@@ -86,11 +82,11 @@ async function movePairs(
 }
 
 /** The invoice is no longer owed (void, uncollectible): the debt it still settles is written off. Returns the amount, summed over wallets. */
-export function writeOffSettlements(trx: Transaction<Database>, scope: Scope, invoiceId: string, now: Date): Promise<Decimal> {
-  return movePairs(trx, scope, invoiceId, now, 'write_off');
+export function writeOffSettlements(tx: TxContext, invoiceId: string): Promise<Decimal> {
+  return movePairs(tx, invoiceId, 'write_off');
 }
 
 /** An uncollectible invoice is paid after all: what was written off is settled by it again. */
-export function reinstateSettlements(trx: Transaction<Database>, scope: Scope, invoiceId: string, now: Date): Promise<Decimal> {
-  return movePairs(trx, scope, invoiceId, now, 'reinstate');
+export function reinstateSettlements(tx: TxContext, invoiceId: string): Promise<Decimal> {
+  return movePairs(tx, invoiceId, 'reinstate');
 }

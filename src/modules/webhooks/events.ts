@@ -4,11 +4,11 @@
  */
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
+import { txContext } from '../../db/context.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import { notFound } from '../../errors/index.js';
 import { toPage, type PageRequest, type PageResult } from '../../db/pagination.js';
-import { toIso } from '../../time.js';
 import { presentDelivery, presentEvent } from './present.js';
 import { scheduleDeliveries } from './recordEvent.js';
 import * as repo from './repo.js';
@@ -33,7 +33,7 @@ export async function resendEvent(db: Kysely<Database>, clock: Clock, publicBase
   return db.transaction().execute(async (trx) => {
     const row = await repo.findEvent(trx, scope, id);
     if (!row) throw notFound('Webhook event', id);
-    const deliveries = await scheduleDeliveries(trx, scope, row, toIso(clock.now()));
+    const deliveries = await scheduleDeliveries(txContext(trx, scope, clock.now()), row);
     return { event: presentEvent(row, publicBaseUrl), deliveries };
   });
 }

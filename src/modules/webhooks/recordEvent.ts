@@ -8,8 +8,8 @@
  * every delivery sends. `objectId` orders deliveries: those of one endpoint and object go out in
  * the order they were recorded.
  */
+import type { DbContext } from '../../db/context.js';
 import { newId } from '../../db/ids.js';
-import type { Db, Scope } from '../../db/scope.js';
 import { toIso } from '../../time.js';
 import { subscribesTo, type WebhookEventType } from './eventTypes.js';
 import * as repo from './repo.js';
@@ -20,17 +20,15 @@ export interface RecordedEvent {
   deliveries: number;
 }
 
-/** The object's own id, or `objectId` for an object without one (a wallet balance). */
-export async function recordWebhookEvent(
-  trx: Db,
-  scope: Scope,
-  type: WebhookEventType,
-  object: object,
-  at: Date,
-  objectId?: string,
-): Promise<RecordedEvent> {
+/**
+ * Records the event, created at `ctx.now`, in the caller's transaction (a DbContext: the set-based
+ * ingest batch records on its own connection). The event's object is the object's own id, or
+ * `objectId` for an object without one (a wallet balance).
+ */
+export async function recordWebhookEvent(ctx: DbContext, type: WebhookEventType, object: object, objectId?: string): Promise<RecordedEvent> {
+  const { db: trx, scope } = ctx;
   const id = newId();
-  const createdAt = toIso(at);
+  const createdAt = toIso(ctx.now);
   const payload = JSON.stringify({ id, type, created_at: createdAt, livemode: scope.mode === 'live', data: { object } });
   const row: WebhookEventTable = {
     id,
@@ -42,7 +40,7 @@ export async function recordWebhookEvent(
     created_at: createdAt,
   };
   await repo.insertEvent(trx, row);
-  const deliveries = await scheduleDeliveries(trx, scope, row, createdAt);
+  const deliveries = await scheduleDeliveries(ctx, row);
   return { id, deliveries };
 }
 
@@ -51,8 +49,10 @@ function idOf(object: object): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-/** One pending delivery of `event` per enabled endpoint subscribed to its type; how many. */
-export async function scheduleDeliveries(trx: Db, scope: Scope, event: WebhookEventTable, now: string): Promise<number> {
+/** One pending delivery of `event` per enabled endpoint subscribed to its type, due at `ctx.now`; how many. */
+export async function scheduleDeliveries(ctx: DbContext, event: WebhookEventTable): Promise<number> {
+  const { db: trx, scope } = ctx;
+  const now = toIso(ctx.now);
   const endpoints = await repo.enabledEndpoints(trx, scope);
   const rows = endpoints
     .filter((endpoint) => subscribesTo(endpoint.event_types === null ? null : (JSON.parse(endpoint.event_types) as string[]), event.type))

@@ -6,6 +6,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import type { Transaction } from 'kysely';
+import { txContext } from '../../../src/db/context.js';
 import type { Database } from '../../../src/db/schema.js';
 import type { Scope } from '../../../src/db/scope.js';
 import type { Store } from '../../../src/db/store.js';
@@ -102,7 +103,7 @@ export async function ingestEvent(
   const ordered = [...totals].sort((a, b) => (denominationKey(a.denomination) < denominationKey(b.denomination) ? -1 : 1));
   for (const total of ordered) {
     if (total.amount.isZero()) continue;
-    await drawUsage(trx, scope, { customerId: event.customerId, denomination: total.denomination, amount: total.amount, at: now, eventId: usageId, now });
+    await drawUsage(txContext(trx, scope, now), { customerId: event.customerId, denomination: total.denomination, amount: total.amount, at: now, eventId: usageId });
   }
   const balances = await walletBalances(trx, scope, event.customerId, now);
   return { status: 'inserted', usageId, cost, balances };
