@@ -3,10 +3,7 @@
  * outbox). The object is the wallet's balance item, as ingest answers it, with `customer_id`, and
  * the alert's `threshold` where one fired. Events of one wallet are delivered in order.
  */
-import type { Kysely, Transaction } from 'kysely';
-import { dbContext } from '../../db/context.js';
-import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
+import type { DbContext } from '../../db/context.js';
 import { formatDecimal, type Decimal } from '../../money/decimal.js';
 import { dec } from '../../money/decimal.js';
 import { recordWebhookEvent } from '../webhooks/index.js';
@@ -39,17 +36,11 @@ export function firesAny(change: BalanceChange, alerts: readonly BalanceAlertTab
   return crossings(change.before, change.after, thresholdsFor(alerts, change.customerId, change.denominationKey)).length > 0;
 }
 
-export async function recordWalletEvents(
-  db: Kysely<Database> | Transaction<Database>,
-  scope: Scope,
-  change: BalanceChange,
-  alerts: readonly BalanceAlertTable[],
-  now: Date,
-): Promise<number> {
+export async function recordWalletEvents(ctx: DbContext, change: BalanceChange, alerts: readonly BalanceAlertTable[]): Promise<number> {
   const fired = crossings(change.before, change.after, thresholdsFor(alerts, change.customerId, change.denominationKey));
   for (const crossing of fired) {
     const object = { customer_id: change.customerId, ...change.item, ...(crossing.threshold === null ? {} : { threshold: formatDecimal(crossing.threshold) }) };
-    await recordWebhookEvent(dbContext(db, scope, now), crossing.type, object, `wallet:${change.customerId}:${change.denominationKey}`);
+    await recordWebhookEvent(ctx, crossing.type, object, `wallet:${change.customerId}:${change.denominationKey}`);
   }
   return fired.length;
 }

@@ -33,7 +33,7 @@ export async function expireLoadedGrants(tx: TxContext, change: WalletChange, gr
     }
     change.append('expiry', dec(grant.balance).negated(), { grantId: grant.id });
     await repo.updateGrant(trx, scope, grant.id, { balance: '0', expired_at: nowIso, updated_at: nowIso });
-    await recordGrantEvent(trx, scope, 'credit_grant.expired', { ...grant, balance: '0', expired_at: nowIso, updated_at: nowIso }, tx.now);
+    await recordGrantEvent(tx, 'credit_grant.expired', { ...grant, balance: '0', expired_at: nowIso, updated_at: nowIso });
   }
   return live;
 }

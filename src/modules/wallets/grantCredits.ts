@@ -71,7 +71,7 @@ export async function grantCredits(tx: TxContext, input: GrantCreditsInput): Pro
   change.append('repayment', repaid.negated(), { grantId: grant.id });
   change.append('repayment', repaid);
   await change.save(trx, scope);
-  await recordGrantEvent(trx, scope, 'credit_grant.created', grant, now);
+  await recordGrantEvent(tx, 'credit_grant.created', grant);
   // A wallet's first grant is its opening, not a recovery.
   if (Number(wallet.last_seq) > 0) await recordRecovery(tx, input, dec(wallet.balance), change.balance);
   return grant;
@@ -79,7 +79,7 @@ export async function grantCredits(tx: TxContext, input: GrantCreditsInput): Pro
 
 /** wallet.recovered when the grant lifts the balance back above zero or an alert's threshold. */
 async function recordRecovery(tx: TxContext, input: GrantCreditsInput, before: Decimal, after: Decimal): Promise<void> {
-  const { trx, scope, now } = tx;
+  const { trx, scope } = tx;
   const key = denominationKey(input.denomination);
   const alerts = await alertsOfCustomers(trx, scope, [input.customerId]);
   const probe: BalanceChange = { customerId: input.customerId, denominationKey: key, before, after, item: { balance: formatDecimal(after), account_type: input.denomination.kind } };
@@ -88,6 +88,6 @@ async function recordRecovery(tx: TxContext, input: GrantCreditsInput, before: D
   const item: BalanceChange['item'] = { balance: formatDecimal(after), account_type: input.denomination.kind };
   if (input.denomination.kind === 'currency') item.currency_code = input.denomination.currencyCode;
   else item.pricing_unit_code = wallet?.pricing_unit_code ?? '';
-  await recordWalletEvents(trx, scope, { ...probe, item }, alerts, now);
+  await recordWalletEvents(tx, { ...probe, item }, alerts);
 }
 

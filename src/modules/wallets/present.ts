@@ -1,8 +1,5 @@
 /** Grant rows as the API returns them, and the credit_grant.* webhook events that carry them. */
-import type { Kysely, Transaction } from 'kysely';
-import { dbContext } from '../../db/context.js';
-import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
+import type { DbContext } from '../../db/context.js';
 import { recordWebhookEvent } from '../webhooks/index.js';
 import { grantBalanceAt } from './balances.js';
 import type { CreditGrant } from './schemas.js';
@@ -29,11 +26,9 @@ export function toCreditGrant(row: CreditGrantTable, at: Date): CreditGrant {
 
 /** Records a credit_grant.* event in the transaction of the change (webhooks' outbox). */
 export async function recordGrantEvent(
-  trx: Kysely<Database> | Transaction<Database>,
-  scope: Scope,
+  ctx: DbContext,
   type: 'credit_grant.created' | 'credit_grant.expired' | 'credit_grant.voided',
   grant: CreditGrantTable,
-  now: Date,
 ): Promise<void> {
-  await recordWebhookEvent(dbContext(trx, scope, now), type, toCreditGrant(grant, now));
+  await recordWebhookEvent(ctx, type, toCreditGrant(grant, ctx.now));
 }

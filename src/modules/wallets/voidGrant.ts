@@ -45,6 +45,6 @@ async function voidLocked(tx: TxContext, grantId: string, refuseSpent: boolean):
   const voided: CreditGrantTable = { ...grant, status: 'voided', balance: '0', updated_at: nowIso };
   await repo.updateGrant(trx, scope, grant.id, { status: 'voided', balance: '0', updated_at: nowIso });
   await change.save(trx, scope);
-  await recordGrantEvent(trx, scope, 'credit_grant.voided', voided, now);
+  await recordGrantEvent(tx, 'credit_grant.voided', voided);
   return voided;
 }

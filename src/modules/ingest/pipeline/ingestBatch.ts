@@ -17,6 +17,7 @@
  * The caller commits and answers only after the commit (group commit's durability).
  */
 import type { BatchTx } from '../../../db/batchTransaction.js';
+import { dbContext } from '../../../db/context.js';
 import { runPgWrites } from '../../../db/multiRow.js';
 import { newId } from '../../../db/ids.js';
 import type { Scope } from '../../../db/scope.js';
@@ -182,9 +183,9 @@ export async function ingestBatch(tx: BatchTx, items: readonly IncomingEvent[], 
     await writeWalletBook(tx, changes);
   }
   // credit_grant.expired for grants a draw expired (rare: a grant past its expiry not yet swept).
-  for (const grant of book.expiredGrants()) await recordGrantEvent(tx.kysely, { companyId: grant.company_id, mode: grant.mode }, 'credit_grant.expired', grant, now);
+  for (const grant of book.expiredGrants()) await recordGrantEvent(dbContext(tx.kysely, { companyId: grant.company_id, mode: grant.mode }, now), 'credit_grant.expired', grant);
   // wallet.* webhooks: only for the draws that crossed a line, decided in memory above.
-  for (const { scope, change, at } of crossed) await recordWalletEvents(tx.kysely, scope, change, alerts.get(scopeKeyOf(scope)) ?? [], at);
+  for (const { scope, change, at } of crossed) await recordWalletEvents(dbContext(tx.kysely, scope, at), change, alerts.get(scopeKeyOf(scope)) ?? []);
   return { outcomes, confirmedCustomers };
 }
 
