@@ -23,6 +23,7 @@
 //
 // BENCH_SECONDS (default 8 per leg and per bare measurement), BENCH_WARMUP_SECONDS (1),
 // BENCH_CONNECTIONS (64), BENCH_CUSTOMERS (1000), BENCH_BATCH_SIZE (100) resize it;
+// BENCH_LEGS=a,b runs only the legs named; BENCH_SHARE_EVERY (20) sets the two-node leg's shared keys (0: none).
 // BENCH_PROFILE=DIR writes each Meterline server's CPU profile (node --cpu-prof) to DIR/<leg>.cpuprofile.
 // BENCH_WEBHOOKS=1 subscribes the company to every webhook event type (a local receiver answering
 // 204), so the legs measure ingest with webhooks on; compare its ratios with a run without.
@@ -32,7 +33,7 @@ import path from 'node:path';
 import { measureBare, startBare } from './support/bare.js';
 import { drive } from './support/drive.js';
 import { countersDelta, startMeterline } from './support/meterline.js';
-import { createSchema, dropSchema } from './support/postgres.js';
+import { analyze, createSchema, dropSchema } from './support/postgres.js';
 import { cli } from './support/processes.js';
 import { missedTargets, printLeg, printTable, resultLine } from './support/report.js';
 import { checkStored } from './support/verify.js';
@@ -45,12 +46,19 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 1000);
 const BATCH_SIZE = Number(process.env.BENCH_BATCH_SIZE ?? 100);
 const PROFILE_DIR = process.env.BENCH_PROFILE || null;
-/** The two-node leg sends every 20th key (5%) to both nodes. */
-const SHARE_EVERY = 20;
+/** The two-node leg sends every 20th key (5%) to both nodes; BENCH_SHARE_EVERY=0 sends none. */
+const SHARE_EVERY = Number(process.env.BENCH_SHARE_EVERY ?? 20);
 
 const round = (n, digits) => Number(n.toFixed(digits));
 
+/** BENCH_LEGS=postgres,postgres_two_nodes runs only those legs (for a diagnosis; the figures of a full run are the ones to quote). */
+const ONLY = process.env.BENCH_LEGS ? new Set(process.env.BENCH_LEGS.split(',')) : null;
+
 function legsOf(store) {
+  return allLegsOf(store).filter((leg) => ONLY === null || ONLY.has(leg.name));
+}
+
+function allLegsOf(store) {
   return [
     { name: store, store, nodes: 1, batchSize: 1 },
     { name: `${store}_batch`, store, nodes: 1, batchSize: BATCH_SIZE },
@@ -147,6 +155,10 @@ function legResult(leg, { run, bare, cpu, clientCpu, rss, counts, check }) {
 async function runLeg(leg, world, bare) {
   const servers = [];
   try {
+    // Fresh statistics before each leg, as autovacuum keeps them on a default server (this
+    // machine's runs with autovacuum off): without them the planner takes the events of a whole
+    // company for "one row" and scans them for every batch's key lookup.
+    if (leg.store === 'postgres') await analyze(world.databaseUrl);
     for (let i = 0; i < leg.nodes; i++) servers.push(await startMeterline(world.databaseUrl, { name: leg.nodes > 1 ? `${leg.name}-${i + 1}` : leg.name, profileDir: PROFILE_DIR }));
     const bases = servers.map((s) => s.base);
     const load = { key: world.key, customers: world.customers, batchSize: leg.batchSize, connections: CONNECTIONS, shareEvery: SHARE_EVERY };
@@ -176,6 +188,7 @@ async function runLeg(leg, world, bare) {
 }
 
 async function benchStore(store, databaseUrl, bare, done) {
+  if (legsOf(store).length === 0) return;
   const world = await prepareStore(store, databaseUrl);
   for (const leg of legsOf(store)) {
     const result = await runLeg(leg, world, bare);

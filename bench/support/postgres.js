@@ -23,3 +23,8 @@ export async function createSchema(baseUrl) {
 export async function dropSchema(baseUrl, schema) {
   await admin(baseUrl, `drop schema if exists ${schema} cascade`);
 }
+
+/** Table statistics for the planner, as autovacuum keeps them on a server that runs it. */
+export async function analyze(url) {
+  await admin(url, 'analyze customers, subscriptions, plans, wallets, credit_grants, events, event_charges, ledger_entries');
+}

@@ -9,6 +9,8 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { isStoreUnavailable, openStore } from '../../src/db/store.js';
 import { BACKSTOP_CHECKPOINT_PAGES, CHECKPOINT_EVERY_MS } from '../../src/db/walCheckpoint.js';
+import type { FastifyBaseLogger } from 'fastify';
+import { warnWithoutAutovacuum } from '../../src/server.js';
 import { createTestStore } from '../support/stores.js';
 import { closedPort, Relay } from './nodes.js';
 
@@ -63,6 +65,22 @@ describe('SQLite store', () => {
     await store.close();
     const error = await store.ping().then(() => null, (e: unknown) => e);
     expect(isStoreUnavailable(error)).toBe(true);
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL without autovacuum', () => {
+  it('is said once at start, as a warning, exactly when the server has autovacuum off', async () => {
+    const testStore = await createTestStore('postgres');
+    try {
+      const warnings: string[] = [];
+      const log = { warn: (message: string) => warnings.push(message) } as unknown as FastifyBaseLogger;
+      await warnWithoutAutovacuum(testStore.store, log);
+      const setting = await sql<{ autovacuum: string }>`show autovacuum`.execute(testStore.store.db);
+      if (setting.rows[0]?.autovacuum === 'off') expect(warnings).toEqual([expect.stringContaining('autovacuum off')]);
+      else expect(warnings).toEqual([]);
+    } finally {
+      await testStore.drop();
+    }
   });
 });
 
