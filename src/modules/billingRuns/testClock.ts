@@ -16,7 +16,7 @@ import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { clockNotBefore, type Clock } from '../../clock.js';
 import type { DbContext } from '../../db/context.js';
 import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
+import { inScope, type Scope } from '../../db/scope.js';
 import { toIso } from '../../time.js';
 
 /** The SQL of the clock's read, built by Kysely once per store (it is read on every test-mode request). */
@@ -27,7 +27,8 @@ export async function testClockOf(db: Kysely<Database>, scope: Scope): Promise<D
   if (scope.mode !== 'test') return null;
   let sqlText = clockReadSql.get(db);
   if (sqlText === undefined) {
-    sqlText = db.selectFrom('test_clocks').select('frozen_at').where('company_id', '=', '').where('mode', '=', 'test').compile().sql;
+    // The scope filter's SQL is the same for every scope; only its two parameters change.
+    sqlText = db.selectFrom('test_clocks').select('frozen_at').where(inScope(scope)).compile().sql;
     clockReadSql.set(db, sqlText);
   }
   const { rows } = await db.executeQuery<{ frozen_at: string }>(CompiledQuery.raw(sqlText, [scope.companyId, scope.mode]));
