@@ -72,7 +72,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // Routes and pages get the request's scope clock (a test company's test clock in test mode);
   // the rate limit above counts in real time.
   const requestClock = new RequestClock(clock);
-  const scopeClocks = new ScopeClocks(store.db, clock);
+  const scopeClocks = new ScopeClocks(store, clock);
   const routeDeps: RouteDeps = { ...deps, clock: requestClock, authenticator, rateLimiter };
 
   if (options.onRoute) {

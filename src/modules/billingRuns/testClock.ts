@@ -12,11 +12,13 @@
  *   node or several, end at the later of the two; nothing about the clock lives in memory.
  * - Live mode has no test clock: `clockFor` answers the real clock without reading anything.
  */
+import type SqliteDatabase from 'better-sqlite3';
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { clockNotBefore, type Clock } from '../../clock.js';
 import type { DbContext } from '../../db/context.js';
 import type { Database } from '../../db/schema.js';
 import { inScope, type Scope } from '../../db/scope.js';
+import type { Store } from '../../db/store.js';
 import { toIso } from '../../time.js';
 
 /** The SQL of the clock's read, built by Kysely once per store (it is read on every test-mode request). */
@@ -56,14 +58,36 @@ export async function moveTestClock(ctx: DbContext, to: Date): Promise<Date> {
   return (await testClockOf(db, scope)) ?? to;
 }
 
+/** The clock's read on SQLite, prepared once per connection. */
+const sqliteClockReads = new WeakMap<SqliteDatabase.Database, SqliteDatabase.Statement<[string, string], { frozen_at: string }>>();
+
+/**
+ * The test clock read straight from the SQLite connection, synchronously. Through Kysely the read
+ * waited for the store's one connection, held by the ingest batch running at the time: every
+ * test-mode request waited out a whole batch before it was even parsed. A read in WAL mode needs
+ * no lock; on the connection a batch holds, it sees that batch's writes, none of which are to
+ * test_clocks (a clock moves in its own transaction).
+ */
+function sqliteTestClockOf(connection: SqliteDatabase.Database, scope: Scope): Date | null {
+  if (scope.mode !== 'test') return null;
+  let read = sqliteClockReads.get(connection);
+  if (!read) {
+    read = connection.prepare<[string, string], { frozen_at: string }>('select frozen_at from test_clocks where company_id = ? and mode = ?');
+    sqliteClockReads.set(connection, read);
+  }
+  const row = read.get(scope.companyId, scope.mode);
+  return row ? new Date(row.frozen_at) : null;
+}
+
 /** Answers "what time is it for this scope": real time, held at least at the scope's test clock. */
 export class ScopeClocks {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly store: Pick<Store, 'db' | 'sqlite'>,
     readonly real: Clock,
   ) {}
 
   async clockFor(scope: Scope): Promise<Clock> {
-    return clockNotBefore(this.real, await testClockOf(this.db, scope));
+    const frozenAt = this.store.sqlite ? sqliteTestClockOf(this.store.sqlite.connection, scope) : await testClockOf(this.store.db, scope);
+    return clockNotBefore(this.real, frozenAt);
   }
 }
