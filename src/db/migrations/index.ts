@@ -36,6 +36,7 @@ import * as dashboardInvites from './0096_dashboard_invites.js';
 import * as apiKeyLastUsed from './0097_api_key_last_used.js';
 import * as webhookSecretOverlap from './0098_webhook_secret_overlap.js';
 import * as ingestIndexDiet from './0099_ingest_index_diet.js';
+import * as chargesByTime from './0100_charges_by_time.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_platform': platform,
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   '0097_api_key_last_used': apiKeyLastUsed,
   '0098_webhook_secret_overlap': webhookSecretOverlap,
   '0099_ingest_index_diet': ingestIndexDiet,
+  '0100_charges_by_time': chargesByTime,
 };

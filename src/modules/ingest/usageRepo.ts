@@ -50,17 +50,33 @@ function dayOf(column: Expression<string>, days: readonly DayBucket[]): RawBuild
 /** A charge's product key: its product, or for a catalog charge the entry key. */
 const PRODUCT_KEY = sql<string>`coalesce(event_charges.product_id, event_charges.catalog_entry_key, '')`;
 
+/**
+ * The charges of events stamped in the window, joined to their events. One customer's are reached
+ * through its events (`events_customer_time`, then `event_charges_event`); every customer's by the
+ * charges' own time (`event_charges_scope_time`). A charge carries its event's customer and
+ * timestamp, so both ways select the same rows (0100_charges_by_time).
+ */
+function chargesInWindow(db: Db, scope: Scope, window: UsageWindow) {
+  const joined = db.selectFrom('event_charges').innerJoin('events', 'events.id', 'event_charges.event_id');
+  if (window.customerId !== null) {
+    return joined
+      .where(inScope(scope, 'events'))
+      .where('events.customer_id', '=', window.customerId)
+      .where('events.timestamp', '>=', window.from)
+      .where('events.timestamp', '<', window.to);
+  }
+  return joined
+    .where(inScope(scope, 'event_charges'))
+    .where('event_charges.event_timestamp', '>=', window.from)
+    .where('event_charges.event_timestamp', '<', window.to);
+}
+
 /** Quantity per key: summed charge quantities per product, or counted events per name or day. */
 export async function usageQuantities(db: Db, dialect: DialectName, scope: Scope, window: UsageWindow, keying: UsageKeying): Promise<KeyQuantity[]> {
   const customerId = window.customerId;
   if (keying.by === 'product') {
-    const keyed = db
-      .selectFrom('event_charges')
+    const keyed = chargesInWindow(db, scope, window)
       .select([PRODUCT_KEY.as('key'), 'event_charges.quantity as quantity'])
-      .where(inScope(scope))
-      .$if(customerId !== null, (qb) => qb.where('customer_id', '=', customerId ?? ''))
-      .where('event_timestamp', '>=', window.from)
-      .where('event_timestamp', '<', window.to)
       .as('keyed');
     const rows = await db
       .selectFrom(keyed)
@@ -87,10 +103,7 @@ export async function usageQuantities(db: Db, dialect: DialectName, scope: Scope
 
 /** What was charged per key and denomination. */
 export async function usageCosts(db: Db, dialect: DialectName, scope: Scope, window: UsageWindow, keying: UsageKeying): Promise<KeyCost[]> {
-  const customerId = window.customerId;
-  const keyed = db
-    .selectFrom('event_charges')
-    .innerJoin('events', 'events.id', 'event_charges.event_id')
+  const keyed = chargesInWindow(db, scope, window)
     .select((eb) => [
       (keying.by === 'product'
         ? PRODUCT_KEY
@@ -103,10 +116,6 @@ export async function usageCosts(db: Db, dialect: DialectName, scope: Scope, win
       'event_charges.pricing_unit_id as pricing_unit_id',
       'event_charges.amount as amount',
     ])
-    .where(inScope(scope, 'event_charges'))
-    .$if(customerId !== null, (qb) => qb.where('event_charges.customer_id', '=', customerId ?? ''))
-    .where('event_charges.event_timestamp', '>=', window.from)
-    .where('event_charges.event_timestamp', '<', window.to)
     .as('keyed');
   const rows = await db
     .selectFrom(keyed)
