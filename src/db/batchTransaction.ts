@@ -16,6 +16,7 @@
 import type SqliteDatabase from 'better-sqlite3';
 import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import type { Database } from './schema.js';
+import { preparePg } from './pgPrepared.js';
 import type { SqliteHandle, Store } from './store.js';
 
 export interface StatementCounter {
@@ -129,7 +130,8 @@ async function runPostgres<T>(store: Store, counter: StatementCounter, work: (tx
       kysely: trx,
       async query<R>(sqlText: string, params: readonly unknown[]) {
         counter.statements += 1;
-        const result = await trx.executeQuery<R>(CompiledQuery.raw(sqlText, [...params]));
+        // A batch's statements are few texts run many times: prepared once per connection.
+        const result = await trx.executeQuery<R>(CompiledQuery.raw(preparePg(sqlText), [...params]));
         return [...result.rows];
       },
     };

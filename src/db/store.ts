@@ -12,6 +12,7 @@ import { registerSqliteDecimalSum } from './decimalSum.js';
 import { WalSyncer } from './walSync.js';
 import { BACKSTOP_CHECKPOINT_PAGES, WalCheckpointer } from './walCheckpoint.js';
 import { SqliteRowLocks } from './rowLocks.js';
+import { preparingPool } from './pgPrepared.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -177,7 +178,7 @@ function openPostgres(url: string, options: StoreOptions): Store {
   pool.on('connect', (client) => {
     client.on('error', () => undefined);
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
   return {
     db,
     dialect: 'postgres',

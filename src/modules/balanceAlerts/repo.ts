@@ -1,4 +1,6 @@
 /** Balance alert rows, scoped by company and mode. */
+import type { BatchTx } from '../../db/batchTransaction.js';
+import { listParam, selectRows } from '../../db/multiRow.js';
 import { type Db, type Scope, inScope } from '../../db/scope.js';
 import type { BalanceAlertTable } from './tables.js';
 
@@ -17,6 +19,21 @@ export async function alertsOfCustomers(db: Db, scope: Scope, customerIds: reado
     .orderBy('created_at')
     .orderBy('id')
     .execute();
+}
+
+const OF_CUSTOMERS = {
+  sqlite: 'select * from balance_alerts where company_id = ? and mode = ? and customer_id in (select value from json_each(?)) order by created_at, id',
+  postgres: 'select * from balance_alerts where company_id = $1 and mode = $2 and customer_id = any($3::text[]) order by created_at, id',
+};
+
+/**
+ * alertsOfCustomers in an ingest batch: one text whatever the number of customers, so SQLite
+ * prepares it once and PostgreSQL runs it as a named statement (an `in (...)` list is a new text,
+ * parsed and planned again, for every batch size).
+ */
+export async function alertsOfCustomersInBatch(tx: BatchTx, scope: Scope, customerIds: readonly string[]): Promise<BalanceAlertTable[]> {
+  if (customerIds.length === 0) return [];
+  return selectRows<BalanceAlertTable>(tx, OF_CUSTOMERS, [scope.companyId, scope.mode, listParam(tx, customerIds)]);
 }
 
 export async function deleteAlert(db: Db, scope: Scope, customerId: string, id: string): Promise<boolean> {

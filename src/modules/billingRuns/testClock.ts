@@ -16,6 +16,7 @@ import type SqliteDatabase from 'better-sqlite3';
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { clockNotBefore, type Clock } from '../../clock.js';
 import type { DbContext } from '../../db/context.js';
+import { preparePg } from '../../db/pgPrepared.js';
 import type { Database } from '../../db/schema.js';
 import { inScope, type Scope } from '../../db/scope.js';
 import type { Store } from '../../db/store.js';
@@ -30,7 +31,8 @@ export async function testClockOf(db: Kysely<Database>, scope: Scope): Promise<D
   let sqlText = clockReadSql.get(db);
   if (sqlText === undefined) {
     // The scope filter's SQL is the same for every scope; only its two parameters change.
-    sqlText = db.selectFrom('test_clocks').select('frozen_at').where(inScope(scope)).compile().sql;
+    // Run on every test-mode request: a named statement on PostgreSQL, parsed once per connection.
+    sqlText = preparePg(db.selectFrom('test_clocks').select('frozen_at').where(inScope(scope)).compile().sql);
     clockReadSql.set(db, sqlText);
   }
   const { rows } = await db.executeQuery<{ frozen_at: string }>(CompiledQuery.raw(sqlText, [scope.companyId, scope.mode]));

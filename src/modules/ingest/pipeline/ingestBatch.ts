@@ -44,7 +44,7 @@ import type { EventChargeTable, EventTable } from '../tables.js';
 import { chargeRowsPart, insertChargeRows, insertEventsUnlessKeyExists, storedEventsByKeys } from './eventRows.js';
 import { payloadDifferences } from './payloadDiff.js';
 import { readScope } from './scopeReads.js';
-import { alertsOfCustomers, firesAny, recordWalletEvents, type BalanceAlertTable, type BalanceChange } from '../../balanceAlerts/index.js';
+import { alertsOfCustomersInBatch, firesAny, recordWalletEvents, type BalanceAlertTable, type BalanceChange } from '../../balanceAlerts/index.js';
 import type { AcceptedEvent, EventOutcome, IncomingEvent } from './types.js';
 
 /** Customers known to exist, per `company:mode` (customers are never deleted). */
@@ -288,7 +288,7 @@ async function loadAlerts(tx: BatchTx, groups: readonly ScopeGroup[], decisions:
       const decision = decisions[i] as Decision;
       return decision.kind === 'new' && decision.totals.some((t) => !t.amount.isZero()) ? [decision.row.customer_id] : [];
     }));
-    if (customers.length > 0) alerts.set(group.key, await alertsOfCustomers(tx.kysely, group.scope, customers));
+    if (customers.length > 0) alerts.set(group.key, await alertsOfCustomersInBatch(tx, group.scope, customers));
   }
   return alerts;
 }
