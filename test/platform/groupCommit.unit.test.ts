@@ -49,6 +49,44 @@ describe('group commit', () => {
     expect(await second).toEqual([30, 40, 50]);
   });
 
+  it('starts a batch beside a running one only when enough items wait; fewer wait until no batch runs', async () => {
+    const batches: number[][] = [];
+    const running: Array<() => void> = [];
+    const committer = new GroupCommitter<number, number>(
+      (items) =>
+        new Promise<BatchOutcome<number>>((resolve) => {
+          batches.push(items);
+          running.push(() => resolve({ outputs: items, durable: Promise.resolve() }));
+        }),
+      { maxBatchSize: 100, maxConcurrentBatches: 2, minItemsToOverlap: 3 },
+    );
+    const tick = () => new Promise((r) => setImmediate(r));
+    const answers = [committer.submit([1])];
+    await tick();
+    expect(batches).toEqual([[1]]);
+    // Two items wait beside the running batch: not enough to start a second one.
+    answers.push(committer.submit([2]), committer.submit([3]));
+    await tick();
+    expect(batches).toEqual([[1]]);
+    // A third makes three: the second batch starts beside the first.
+    answers.push(committer.submit([4]));
+    await tick();
+    expect(batches).toEqual([[1], [2, 3, 4]]);
+    // One item waits: while any batch runs it waits, and goes alone once none does.
+    answers.push(committer.submit([5]));
+    await tick();
+    running[0]?.();
+    await tick();
+    await tick();
+    expect(batches).toEqual([[1], [2, 3, 4]]);
+    running[1]?.();
+    await tick();
+    await tick();
+    expect(batches).toEqual([[1], [2, 3, 4], [5]]);
+    running[2]?.();
+    expect(await Promise.all(answers)).toEqual([[1], [2], [3], [4], [5]]);
+  });
+
   it('runs a submission larger than the batch size alone, and rejects every submission of a failed batch', async () => {
     const sizes: number[] = [];
     const committer = new GroupCommitter<number, number>(async (items) => {
