@@ -36,7 +36,12 @@ export interface GroupCommitOptions {
  * Meterline nodes on one server (npm run bench, postgres_two_nodes, 2 cores) ran 945-1,120
  * events/s with 1, 1,214-1,274 with 16, and one node 1,386-1,388 against 1,292-1,405.
  */
-export const PG_MIN_ITEMS_TO_OVERLAP = 16;
+const PG_MIN_ITEMS_TO_OVERLAP = 16;
+
+/** minItemsToOverlap by default: PostgreSQL's threshold; SQLite runs one batch at a time anyway. */
+export function defaultMinItemsToOverlap(store: Store): number {
+  return store.dialect === 'postgres' ? PG_MIN_ITEMS_TO_OVERLAP : 1;
+}
 
 /**
  * Batches in flight by default: one on SQLite (one connection). On PostgreSQL one per core (at

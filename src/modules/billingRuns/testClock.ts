@@ -25,19 +25,26 @@ import { toIso } from '../../time.js';
 /** The SQL of the clock's read, built by Kysely once per store (it is read on every test-mode request). */
 const clockReadSql = new WeakMap<Kysely<Database>, string>();
 
-/** The instant the scope's test clock was moved to; null for live mode or a clock never moved. */
-export async function testClockOf(db: Kysely<Database>, scope: Scope): Promise<Date | null> {
-  if (scope.mode !== 'test') return null;
+/** The clock's read: the scope filter's SQL is the same for every scope; only its two parameters change. */
+function clockReadSqlOf(db: Kysely<Database>, scope: Scope): string {
   let sqlText = clockReadSql.get(db);
   if (sqlText === undefined) {
-    // The scope filter's SQL is the same for every scope; only its two parameters change.
     // Run on every test-mode request: a named statement on PostgreSQL, parsed once per connection.
     sqlText = preparePg(db.selectFrom('test_clocks').select('frozen_at').where(inScope(scope)).compile().sql);
     clockReadSql.set(db, sqlText);
   }
-  const { rows } = await db.executeQuery<{ frozen_at: string }>(CompiledQuery.raw(sqlText, [scope.companyId, scope.mode]));
-  const row = rows[0];
+  return sqlText;
+}
+
+function frozenAtOf(row: { frozen_at: string } | undefined): Date | null {
   return row ? new Date(row.frozen_at) : null;
+}
+
+/** The instant the scope's test clock was moved to; null for live mode or a clock never moved. */
+export async function testClockOf(db: Kysely<Database>, scope: Scope): Promise<Date | null> {
+  if (scope.mode !== 'test') return null;
+  const { rows } = await db.executeQuery<{ frozen_at: string }>(CompiledQuery.raw(clockReadSqlOf(db, scope), [scope.companyId, scope.mode]));
+  return frozenAtOf(rows[0]);
 }
 
 /** Moves the scope's test clock forward to `to` (never back), one statement on `ctx.db` recorded at `ctx.now`; returns where it stands. */
@@ -60,36 +67,26 @@ export async function moveTestClock(ctx: DbContext, to: Date): Promise<Date> {
   return (await testClockOf(db, scope)) ?? to;
 }
 
-/** The clock's read on SQLite, prepared once per connection. */
-const sqliteClockReads = new WeakMap<SqliteDatabase.Database, SqliteDatabase.Statement<[string, string], { frozen_at: string }>>();
-
 /**
- * The test clock read straight from the SQLite connection, synchronously. Through Kysely the read
- * waited for the store's one connection, held by the ingest batch running at the time: every
- * test-mode request waited out a whole batch before it was even parsed. A read in WAL mode needs
- * no lock; on the connection a batch holds, it sees that batch's writes, none of which are to
- * test_clocks (a clock moves in its own transaction).
+ * Answers "what time is it for this scope": real time, held at least at the scope's test clock.
+ *
+ * On SQLite the clock is read straight from the connection, synchronously (the same SQL,
+ * prepared once). Through Kysely the read waited for the store's one connection, held by the
+ * ingest batch running at the time: every test-mode request waited out a whole batch before it
+ * was even parsed. A read in WAL mode needs no lock; on the connection a batch holds, it sees that
+ * batch's writes, none of which are to test_clocks (a clock moves in its own transaction).
  */
-function sqliteTestClockOf(connection: SqliteDatabase.Database, scope: Scope): Date | null {
-  if (scope.mode !== 'test') return null;
-  let read = sqliteClockReads.get(connection);
-  if (!read) {
-    read = connection.prepare<[string, string], { frozen_at: string }>('select frozen_at from test_clocks where company_id = ? and mode = ?');
-    sqliteClockReads.set(connection, read);
-  }
-  const row = read.get(scope.companyId, scope.mode);
-  return row ? new Date(row.frozen_at) : null;
-}
-
-/** Answers "what time is it for this scope": real time, held at least at the scope's test clock. */
 export class ScopeClocks {
+  private sqliteRead: SqliteDatabase.Statement<[string, string], { frozen_at: string }> | null = null;
+
   constructor(
     private readonly store: Pick<Store, 'db' | 'sqlite'>,
     readonly real: Clock,
   ) {}
 
   async clockFor(scope: Scope): Promise<Clock> {
-    const frozenAt = this.store.sqlite ? sqliteTestClockOf(this.store.sqlite.connection, scope) : await testClockOf(this.store.db, scope);
-    return clockNotBefore(this.real, frozenAt);
+    if (scope.mode !== 'test' || !this.store.sqlite) return clockNotBefore(this.real, await testClockOf(this.store.db, scope));
+    this.sqliteRead ??= this.store.sqlite.connection.prepare<[string, string], { frozen_at: string }>(clockReadSqlOf(this.store.db, scope));
+    return clockNotBefore(this.real, frozenAtOf(this.sqliteRead.get(scope.companyId, scope.mode)));
   }
 }

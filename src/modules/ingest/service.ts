@@ -8,7 +8,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.js';
 import { runBatchTransaction } from '../../db/batchTransaction.js';
-import { defaultConcurrentBatches, GroupCommitter, PG_MIN_ITEMS_TO_OVERLAP, type BatchOutcome } from '../../db/groupCommit.js';
+import { defaultConcurrentBatches, defaultMinItemsToOverlap, GroupCommitter, type BatchOutcome } from '../../db/groupCommit.js';
 import type { Scope } from '../../db/scope.js';
 import { isStoreUnavailable, type Store } from '../../db/store.js';
 import { parseUtcTimestamp } from '../../time.js';
@@ -107,7 +107,7 @@ export class IngestService {
     this.committer = new GroupCommitter((items) => this.runBatch(items), {
       maxBatchSize: GROUP_COMMIT_EVENTS,
       maxConcurrentBatches: defaultConcurrentBatches(store),
-      minItemsToOverlap: store.dialect === 'postgres' ? PG_MIN_ITEMS_TO_OVERLAP : 1,
+      minItemsToOverlap: defaultMinItemsToOverlap(store),
     });
   }
 
