@@ -32,11 +32,14 @@ export interface GroupCommitOptions {
 
 /**
  * PostgreSQL's minItemsToOverlap. Starting a second batch for every handful of waiting events
- * split the load into batches of ~10 events, each paying the batch's 9 round trips: two
- * Meterline nodes on one server (npm run bench, postgres_two_nodes, 2 cores) ran 945-1,120
- * events/s with 1, 1,214-1,274 with 16, and one node 1,386-1,388 against 1,292-1,405.
+ * split the load into batches of ~10 events, each paying the batch's 9 round trips. On a machine
+ * where Meterline's own CPU is the limit (npm run bench, 2 cores, medians of 5-6 alternating runs
+ * of `postgres` and `postgres_two_nodes`), 32 beat 16 on both legs: one node 992 -> 1,130 events/s
+ * (30 events per batch instead of 21), two nodes on one server 775 -> 1,115; 48 gave one node
+ * 1,220 but two nodes 879 (with 32 connections each, a node rarely had 48 waiting). With 1 (a
+ * batch beside every running one): two nodes 945-1,120.
  */
-const PG_MIN_ITEMS_TO_OVERLAP = 16;
+const PG_MIN_ITEMS_TO_OVERLAP = 32;
 
 /** minItemsToOverlap by default: PostgreSQL's threshold; SQLite runs one batch at a time anyway. */
 export function defaultMinItemsToOverlap(store: Store): number {
