@@ -67,7 +67,7 @@ export async function moveTestClock(ctx: DbContext, to: Date): Promise<Date> {
     )
     .execute();
   const movedTo = (await testClockOf(db, scope)) ?? to;
-  sqliteClocksOf(db)?.remember(scope.companyId, movedTo);
+  sqliteClocks.get(db)?.remember(scope.companyId, movedTo);
   return movedTo;
 }
 
@@ -109,8 +109,18 @@ class ClockReads {
 /** Each SQLite store's ClockReads, by its Kysely instance (the one moveTestClock is given). */
 const sqliteClocks = new WeakMap<Kysely<Database>, ClockReads>();
 
-function sqliteClocksOf(db: Kysely<Database>): ClockReads | undefined {
-  return sqliteClocks.get(db);
+/** The store's ClockReads, made on first use: every ScopeClocks of one store shares it with moveTestClock. */
+function sqliteClockReadsOf(db: Kysely<Database>, connection: SqliteDatabase.Database): ClockReads {
+  let reads = sqliteClocks.get(db);
+  if (!reads) {
+    let statement: SqliteDatabase.Statement<[string, string], { frozen_at: string }> | null = null;
+    reads = new ClockReads((companyId) => {
+      statement ??= connection.prepare<[string, string], { frozen_at: string }>(clockReadSqlOf(db, { companyId, mode: 'test' }));
+      return frozenAtOf(statement.get(companyId, 'test'));
+    });
+    sqliteClocks.set(db, reads);
+  }
+  return reads;
 }
 
 /**
@@ -129,22 +139,7 @@ export class ScopeClocks {
     private readonly store: Pick<Store, 'db' | 'sqlite'>,
     readonly real: Clock,
   ) {
-    const sqlite = store.sqlite;
-    if (!sqlite) {
-      this.sqliteReads = null;
-      return;
-    }
-    const existing = sqliteClocks.get(store.db);
-    if (existing) {
-      this.sqliteReads = existing;
-      return;
-    }
-    let statement: SqliteDatabase.Statement<[string, string], { frozen_at: string }> | null = null;
-    this.sqliteReads = new ClockReads((companyId) => {
-      statement ??= sqlite.connection.prepare<[string, string], { frozen_at: string }>(clockReadSqlOf(store.db, { companyId, mode: 'test' }));
-      return frozenAtOf(statement.get(companyId, 'test'));
-    });
-    sqliteClocks.set(store.db, this.sqliteReads);
+    this.sqliteReads = store.sqlite ? sqliteClockReadsOf(store.db, store.sqlite.connection) : null;
   }
 
   async clockFor(scope: Scope): Promise<Clock> {
