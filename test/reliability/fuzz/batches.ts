@@ -14,6 +14,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../src/db/schema.js';
 import { dec, formatDecimal, sum, type Decimal } from '../../../src/money/decimal.js';
+import { netRows, type StoreMark } from './storeMark.js';
 
 export const MAX_EVENTS = 1000;
 /** Keys of events the fuzzer built valid: each must be `inserted` or `duplicate`. */
@@ -97,13 +98,12 @@ export interface BatchTally {
 }
 
 /**
- * What a batch can change: the event and ledger row counts and the wallets' total, read back from
- * the runner's picture of the store (`fingerprinter`: "table:rows:updated" lines and the wallets;
- * the fuzz world has one company), and the rows stored under the batch's keys.
+ * What a batch can change: the event and ledger row counts (net rows written since the store's
+ * mark was installed, storeMark.ts), the wallets' total (the fuzz world has one company and a
+ * handful of wallets), and the rows stored under the batch's keys.
  */
-export async function batchTally(db: Kysely<Database>, companyId: string, events: readonly unknown[], picture: string): Promise<BatchTally> {
-  const [tables, wallets] = JSON.parse(picture) as [string[], Array<{ balance: string }>];
-  const rowsOf = (table: string) => Number(tables.find((line) => line.startsWith(`${table}:`))?.split(':')[1] ?? NaN);
+export async function batchTally(db: Kysely<Database>, companyId: string, events: readonly unknown[], mark: StoreMark): Promise<BatchTally> {
+  const wallets = await db.selectFrom('wallets').select('balance').execute();
   const keys = storableKeys(events);
   const stored = new Map<string, string[]>();
   if (keys.length > 0) {
@@ -117,7 +117,7 @@ export async function batchTally(db: Kysely<Database>, companyId: string, events
       .execute();
     for (const row of rows) stored.set(row.idempotency_key, [...(stored.get(row.idempotency_key) ?? []), row.id]);
   }
-  return { events: rowsOf('events'), ledgerEntries: rowsOf('ledger_entries'), walletTotal: sum(wallets.map((w) => dec(w.balance))), stored };
+  return { events: netRows(mark, 'events'), ledgerEntries: netRows(mark, 'ledger_entries'), walletTotal: sum(wallets.map((w) => dec(w.balance))), stored };
 }
 
 interface Result {

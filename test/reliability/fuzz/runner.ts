@@ -1,20 +1,19 @@
 /**
  * Runs one family's requests through `app.inject` (no network) and checks every answer: never a
  * 5xx, always the envelope with a code (and X-Request-Id = request_id), and a database unchanged
- * by every rejected request (row counts and latest updated_at of every table, plus a checksum of
- * the wallets). The app's clock moves 1 ms per case, so any write leaves a new updated_at. The
- * store is pictured after every request whose handler ran (only handlers write) and every 50th.
+ * by every rejected request: no row of any table inserted, updated or deleted (storeMark.ts: a
+ * test-only trigger on every table counts its writes, so a mark costs the same at any size). The
+ * store is marked after every request whose handler ran (only handlers write) and every 50th.
  * A request to `POST /v1/events/batch`, from any family, is also held to the answer its payload
  * calls for (batches.ts); a well-formed one is checked event by event and always pictured: a
  * batch that inserted nothing must leave the store unchanged, and one that did must have written
  * exactly its inserted events.
  */
 import fc from 'fast-check';
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../../src/db/schema.js';
 import type { Harness } from '../../support/harness.js';
 import { answerProblem, batchTally, expectedBatchAnswer, resultCounts, resultProblems, writeProblems, type BatchTally } from './batches.js';
 import type { Family, FuzzRequest, FuzzWorld } from './families.js';
+import { storeMarker } from './storeMark.js';
 
 export interface FamilyStats {
   family: string;
@@ -24,23 +23,6 @@ export interface FamilyStats {
   statuses: Record<string, number>;
   /** Batch requests: results per status (failures per code). */
   results: Record<string, number>;
-}
-
-/** A cheap picture of the whole store: changes whenever any row is added, removed or updated. */
-export async function fingerprinter(db: Kysely<Database>, dialect: 'sqlite' | 'postgres'): Promise<() => Promise<string>> {
-  let schema: string | undefined;
-  if (dialect === 'postgres') schema = (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s;
-  const tables = (await db.introspection.getTables()).filter((t) => (schema === undefined || t.schema === schema) && !t.name.startsWith('kysely_'));
-  const parts = tables.map((t) => {
-    const updated = t.columns.some((c) => c.name === 'updated_at') ? sql`max(${sql.ref('updated_at')})` : sql`cast(null as text)`;
-    return sql`select ${sql.lit(t.name)} as t, count(*) as n, ${updated} as u from ${sql.table(t.name)}`;
-  });
-  const query = sql.join(parts, sql` union all `);
-  return async () => {
-    const rows = (await sql<{ t: string; n: number; u: string | null }>`${query}`.execute(db)).rows;
-    const wallets = await db.selectFrom('wallets').select(['id', 'balance', 'last_seq']).orderBy('id').execute();
-    return JSON.stringify([rows.map((r) => `${r.t}:${Number(r.n)}:${r.u ?? ''}`).sort(), wallets]);
-  };
 }
 
 function describe(request: FuzzRequest): string {
@@ -67,7 +49,7 @@ function envelopeProblem(status: number, body: unknown, requestIdHeader: unknown
 export async function runFamily(h: Harness, world: FuzzWorld, family: Family, numRuns: number, seed: number): Promise<FamilyStats> {
   const stats: FamilyStats = { family: family.name, cases: 0, rejected: 0, accepted: 0, statuses: {}, results: {} };
   const db = h.testStore.store.db;
-  const take = await fingerprinter(db, h.kind);
+  const take = await storeMarker(db, h.kind);
   let before = await take();
   await fc.assert(
     fc.asyncProperty(family.requests(world), async (request) => {

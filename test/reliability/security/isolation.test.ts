@@ -8,7 +8,7 @@ import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createHarness, type Client, type Harness } from '../../support/harness.js';
 import { describeEachStore } from '../../support/stores.js';
-import { fingerprinter } from '../fuzz/runner.js';
+import { storeMarker } from '../fuzz/storeMark.js';
 import { createTenant, idFor, type TenantIds } from './tenants.js';
 
 const MISSING_ID = 'zq0000000000000000000000';
@@ -65,7 +65,7 @@ describeEachStore('tenancy: other companies and the other mode do not exist', (k
 
   it('answers every id route with 404 for another company and for the other mode, as for an id that never existed', async () => {
     expect(a.invoice, 'the billing run made an invoice to aim at').not.toBeNull();
-    const take = await fingerprinter(h.testStore.store.db, kind);
+    const take = await storeMarker(h.testStore.store.db, kind);
     const before = await take();
     const problems: string[] = [];
     const uncovered: string[] = [];
@@ -100,7 +100,7 @@ describeEachStore('tenancy: other companies and the other mode do not exist', (k
   });
 
   it("refuses another company's ids named in bodies, and filters lists by them to nothing", async () => {
-    const take = await fingerprinter(h.testStore.store.db, kind);
+    const take = await storeMarker(h.testStore.store.db, kind);
     const before = await take();
     const attempts: Array<[string, unknown]> = [
       ['/v1/events/ingest', { event_name: 'api.call', idempotency_key: 'cross-1', customer_id: a.customer, timestamp: '2026-01-15T00:00:00Z' }],
