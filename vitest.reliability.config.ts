@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// The long reliability suite (`npm run test:reliability`): crash, database loss, overdraft race
-// and the 10,000-case fuzzers. One file at a time (each drives a server or a store as hard as two
-// cores allow); the global teardown prints the figures every test recorded.
+// The reliability suite: crash (kill -9), database loss, two-process races and the fuzzers. One
+// code path, two sizes (test/reliability/support/sizes.ts): `npm run test:reliability` at smoke
+// size on every landing, `npm run test:soak` at full size on demand. One file at a time (each
+// drives a server or a store as hard as two cores allow); the global teardown prints the figures.
 export default defineConfig({
   test: {
     include: ['test/reliability/**/*.slow.test.ts'],

@@ -14,8 +14,10 @@ import { createTestStore, type TestStore } from '../support/stores.js';
 import { recordFigures } from './support/figures.js';
 import { httpClient, type HttpClient } from './support/http.js';
 import { createCompanyAndKey, startServer, useCompiledSnapshot, type ServerProcess } from './support/processes.js';
+import { SIZES } from './support/sizes.js';
 
-const ROUNDS = 8;
+/** Soak 8, smoke 2 (support/sizes.ts). */
+const ROUNDS = SIZES.billingRunRounds;
 const SUBSCRIPTIONS = 30;
 const EARLY_CALLERS = 4;
 const DAY_MS = 86_400_000;

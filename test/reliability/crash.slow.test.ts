@@ -9,11 +9,11 @@
  * was answered with and drawn PRICE once, each customer is charged exactly PRICE per stored
  * event, and `meterline audit` finds no difference.
  *
- * RELIABILITY_KILLS (default 10) kill points: rounds of RELIABILITY_ROUND_SIZE (default 250)
- * requests, the last one of RELIABILITY_BIG_ROUND (default 1,500). RELIABILITY_BATCH_SHARE
+ * Kill points, round sizes and the last (big) round come from the run's size (support/sizes.ts:
+ * smoke 3 kills of 150-request rounds and a last of 400; soak 10 of 250 and a last of 1,500,
+ * each settable on its own with RELIABILITY_KILLS, _ROUND_SIZE, _BIG_ROUND). RELIABILITY_BATCH_SHARE
  * (default 0.33) of the requests are batches, so a round carries about nine events per request
- * (some 30,000 events in all, against 10,400 when every request was single: the rounds shrank to
- * keep the run as long as it was). RELIABILITY_SEED replays a run (the seed is printed).
+ * (at soak size some 30,000 events in all). RELIABILITY_SEED replays a run (the seed is printed).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,12 +25,11 @@ import { httpClient } from './support/http.js';
 import { AnswerBook, keyedEvents, type BatchRequest, type KeyedRequest, type LoadRequest } from './support/load.js';
 import { cli, createCompanyAndKey, startServer, useCompiledSnapshot, type ServerProcess } from './support/processes.js';
 import { runSeed, seededRandom } from './support/random.js';
+import { SIZES } from './support/sizes.js';
 import { auditDifferences, chargeProblems, keyProblems } from './support/verify.js';
 import { eventBody, setupWorld, type World } from './support/world.js';
 
-const KILLS = Math.max(1, Number(process.env.RELIABILITY_KILLS ?? 10));
-const ROUND_SIZE = Math.max(100, Number(process.env.RELIABILITY_ROUND_SIZE ?? 250));
-const BIG_ROUND = Math.max(100, Number(process.env.RELIABILITY_BIG_ROUND ?? 1500));
+const { kills: KILLS, roundSize: ROUND_SIZE, bigRound: BIG_ROUND } = SIZES;
 const BATCH_SHARE = Math.min(1, Math.max(0, Number(process.env.RELIABILITY_BATCH_SHARE ?? 0.33)));
 const BATCH_MIN = 2;
 const BATCH_MAX = 50;

@@ -28,12 +28,14 @@ import { httpClient, type HttpClient } from './support/http.js';
 import { AnswerBook, type KeyedRequest, type LoadRequest } from './support/load.js';
 import { createCompanyAndKey, startServer, useCompiledSnapshot, type ServerProcess } from './support/processes.js';
 import { runSeed, seededRandom } from './support/random.js';
+import { SIZES } from './support/sizes.js';
 import { auditDifferences, keyProblems } from './support/verify.js';
 import { eventBody, GRANT, PRICE, setupWorld, START_DATE, type World } from './support/world.js';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 const CUSTOMERS = 12;
-const ROUNDS = 12;
+/** Soak 12, smoke 3 (support/sizes.ts). */
+const ROUNDS = SIZES.duplicateKeyRounds;
 const KEYS_PER_ROUND = 120;
 /** Customers with no wallet yet, per round: their first events race to create it. */
 const FRESH_PER_ROUND = 10;

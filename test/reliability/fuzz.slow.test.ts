@@ -1,6 +1,6 @@
 /**
- * The fuzzer, long: RELIABILITY_FUZZ_CASES (default 10,000) generated requests per endpoint
- * family on each store: wrong types, huge numbers, deep nesting, unicode, pollution keys, missing
+ * The fuzzer: generated requests per endpoint family on each store (1,000 at smoke size, 10,000
+ * at soak size, or RELIABILITY_FUZZ_CASES; support/sizes.ts): wrong types, huge numbers, deep nesting, unicode, pollution keys, missing
  * and extra fields, invalid dates, negative amounts, 1 MiB+ bodies, broken JSON, odd query strings
  * and headers. Never a 5xx, always the envelope with a code, and nothing written by a rejected
  * request. The seed is printed; RELIABILITY_SEED replays it.
@@ -13,8 +13,9 @@ import { runFamily, type FamilyStats } from './fuzz/runner.js';
 import { fuzzHarness } from './fuzz/setup.js';
 import { recordFigures } from './support/figures.js';
 import { runSeed } from './support/random.js';
+import { SIZES } from './support/sizes.js';
 
-const CASES = Number(process.env.RELIABILITY_FUZZ_CASES ?? 10_000);
+const CASES = SIZES.fuzzCases;
 
 describeEachStore('fuzz', (kind) => {
   let h: Harness;

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { readFigures } from './figures.js';
 import { removeSnapshot, snapshotDist } from './processes.js';
+import { RELIABILITY_SIZE, SIZES } from './sizes.js';
 
 let dir = '';
 let dist = '';
@@ -22,7 +23,7 @@ export function setup(): void {
 export function teardown(): void {
   const all = readFigures(dir);
   const total = (name: string) => all.reduce((acc, entry) => acc + (typeof entry.figures[name] === 'number' ? (entry.figures[name] as number) : 0), 0);
-  const lines = ['', '=== Meterline reliability figures ==='];
+  const lines = ['', `=== Meterline reliability figures (${RELIABILITY_SIZE}: ${JSON.stringify(SIZES)}) ===`];
   for (const entry of all) {
     lines.push(`${entry.name}:`);
     for (const [name, value] of Object.entries(entry.figures)) lines.push(`  ${name.padEnd(32)} ${value}`);
