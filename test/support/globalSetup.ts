@@ -1,5 +1,8 @@
-/** Vitest global setup: names this run's PostgreSQL schemas and drops them at the end (pgSchemas.ts). */
-import { dropRunSchemas, dropStaleSchemas, runPrefix } from './pgSchemas.js';
+/**
+ * Vitest global setup: names this run's PostgreSQL databases, migrates the template every test
+ * store is copied from, and drops them all at the end (pgDatabases.ts).
+ */
+import { createTemplate, dropRun, dropStale, runPrefix } from './pgDatabases.js';
 
 const url = process.env.TEST_DATABASE_URL;
 let prefix = '';
@@ -7,10 +10,13 @@ let prefix = '';
 export async function setup(): Promise<void> {
   const startedAt = Date.now();
   prefix = runPrefix(startedAt);
-  process.env.MET_TEST_SCHEMA_PREFIX = prefix;
-  if (url) await dropStaleSchemas(url, startedAt);
+  process.env.MET_TEST_DB_PREFIX = prefix;
+  if (url) {
+    await dropStale(url, startedAt);
+    process.env.MET_TEST_PG_TEMPLATE = await createTemplate(url, prefix);
+  }
 }
 
 export async function teardown(): Promise<void> {
-  if (url) await dropRunSchemas(url, prefix);
+  if (url) await dropRun(url, prefix);
 }

@@ -4,10 +4,10 @@
  * TEST_STORES=sqlite or TEST_STORES=postgres narrows the run.
  */
 import crypto from 'node:crypto';
-import pg from 'pg';
 import { describe } from 'vitest';
 import { openStore, type Store } from '../../src/db/store.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
+import { databaseUrl, quoted, withClient } from './pgDatabases.js';
 
 export type StoreKind = 'sqlite' | 'postgres';
 
@@ -30,7 +30,7 @@ export interface TestStore {
   drop(): Promise<void>;
 }
 
-/** A fresh, migrated store: SQLite in memory, or a new PostgreSQL schema. */
+/** A fresh, migrated store: SQLite in memory, or a new PostgreSQL database copied from the run's template. */
 export async function createTestStore(kind: StoreKind, options: { sqliteFile?: string; poolSize?: number } = {}): Promise<TestStore> {
   if (kind === 'sqlite') {
     const url = `sqlite:${options.sqliteFile ?? ':memory:'}`;
@@ -39,29 +39,22 @@ export async function createTestStore(kind: StoreKind, options: { sqliteFile?: s
     return { store, url, drop: () => store.close() };
   }
   if (!pgUrl) throw new Error('TEST_DATABASE_URL is not set');
-  // The run's prefix (test/support/globalSetup.ts) lets its teardown drop every schema at once.
-  const prefix = process.env.MET_TEST_SCHEMA_PREFIX ?? 't_';
-  const schema = `${prefix}${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const url = withSearchPath(pgUrl, schema);
+  // A copy of the run's migrated template (test/support/pgDatabases.ts), named with the run's
+  // prefix so the run's teardown drops it. migrateToLatest then finds nothing to do, as a server
+  // starting on an up-to-date database does.
+  const prefix = process.env.MET_TEST_DB_PREFIX ?? 't_';
+  const name = `${prefix}${crypto.randomBytes(6).toString('hex')}`;
+  const template = process.env.MET_TEST_PG_TEMPLATE;
+  await withClient(pgUrl, (client) => client.query(`create database ${quoted(name)}${template ? ` template ${quoted(template)}` : ''}`));
+  const url = databaseUrl(pgUrl, name);
   const store = openStore(url, { poolSize: options.poolSize ?? 5 });
   await migrateToLatest(store);
   return {
     store,
     url,
     async drop() {
-      // The schema itself is dropped by the run's global teardown: dropping it here would race
-      // with other files' migrations (see test/support/pgSchemas.ts).
+      // The database itself is dropped by the run's global teardown, with every other of the run.
       await store.close();
     },
   };
-}
-
-function withSearchPath(url: string, schema: string): string {
-  const parsed = new URL(url);
-  parsed.searchParams.set('options', `-c search_path=${schema}`);
-  return parsed.toString();
 }
