@@ -107,6 +107,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
         title: 'Meterline billing API',
         version: '1.0.0',
         description: apiGuideMarkdown(),
+        // Meterline is private software (UNLICENSED in package.json): no SPDX licence applies, so
+        // the identifier is SPDX's form for a licence of one's own.
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+        // This server's own reference and guide, the one place its API is documented.
+        contact: { name: 'Meterline', url: `${config.publicBaseUrl}/docs` },
       },
       servers: [{ url: config.publicBaseUrl }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'ak_live_... or ak_test_...' } } },
