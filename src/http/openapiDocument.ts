@@ -10,7 +10,9 @@
  * - "Default Response" descriptions become the status's meaning;
  * - instants in requests (`timestamp`, `expires_at`, `start_date`, `from`, ...) say
  *   `format: date-time`. They are plain strings to the validator because src/time.ts is the one
- *   strict parser (it names the field and refuses impossible dates with any offset).
+ *   strict parser (it names the field and refuses impossible dates with any offset);
+ * - the API areas operations are grouped by (`tags`) are declared once, each with what it holds;
+ *   an operation with an undeclared tag is an error.
  */
 import { OPERATION_IDS } from './operationIds.js';
 
@@ -44,6 +46,28 @@ const RETRY_AFTER_HEADER = { description: 'Seconds to wait before retrying', sch
 const HEADERS = { 'X-Request-Id': REQUEST_ID_HEADER, ...RATE_LIMIT_HEADERS, 'Retry-After': RETRY_AFTER_HEADER };
 
 export class NamedSchemaConflict extends Error {}
+export class UndeclaredTag extends Error {}
+
+/** The API areas, in the order /docs shows them (the order their routes are registered). */
+export const TAGS: readonly { name: string; description: string }[] = [
+  { name: 'platform', description: 'The service itself: a health check of the server and its database, the one operation that needs no API key.' },
+  { name: 'customers', description: 'The customers a company bills: their names, contact details, external ids and addresses.' },
+  { name: 'catalogs', description: "Pricing catalogs: entries priced by the value of one event property (an LLM call by its model), global or the company's own, and their attachment to plans with a pass_through or cost_plus rule." },
+  { name: 'plans', description: 'Plans: a type (usage or credits), a currency and an invoicing cadence, under which fees, catalogs, credit packs and credit-grant policies hang.' },
+  { name: 'pricing units', description: "Pricing units: a company's own credit denominations, with the conversion rates that value them in a settlement currency." },
+  { name: 'credit packs', description: "Credit packs: an amount of a pricing unit sold at a price in the plan's currency, which checkout links sell to a plan's subscribers." },
+  { name: 'credit grant policies', description: 'Automated credit grants on a plan: each policy grants an amount to every subscription of the plan on a cadence, or once at subscription start.' },
+  { name: 'products', description: 'Products: what a fee charges for, with the billable metric that matches usage events and the cost metric that matches cost events.' },
+  { name: 'plan fees', description: 'Plan fees: the flat and usage-based prices a plan charges per product, in versions whose effective date ranges do not overlap.' },
+  { name: 'wallets', description: "A customer's wallet balances per denomination and the credit grants that fill them." },
+  { name: 'events', description: "Billable events: ingested one at a time or in batches, priced and charged synchronously, then read back with their charges and summed into a customer's usage." },
+  { name: 'subscriptions', description: 'Subscriptions: a customer on a plan, with its status, renewal, scheduled cancellation or plan change, and a preview of its next invoice.' },
+  { name: 'links', description: 'Tokenised links to hosted pages for a customer: subscription signup or plan change, credit pack checkout, and the customer portal.' },
+  { name: 'invoices', description: 'Invoices with their line items and status changes (finalize, void, mark paid, mark uncollectible), and the credit balance plan changes leave a customer.' },
+  { name: 'billing', description: 'The billing engine: run it up to an instant on a test clock in test mode, and list the subscriptions it could not bill.' },
+  { name: 'webhooks', description: 'Outbound notifications: webhook endpoints and their signing secrets, the events sent with their deliveries, and the balance alerts that raise wallet.balance_low.' },
+];
+const TAG_NAMES: ReadonlySet<string> = new Set(TAGS.map((tag) => tag.name));
 
 /** Moves titled schemas to `components.schemas` (post-order: inner names first). */
 class SchemaHoister {
@@ -113,9 +137,13 @@ export function finishOpenApiDocument(document: Json): Json {
     for (const method of HTTP_METHODS) {
       const operation = item[method];
       if (!isObject(operation)) continue;
-      const operationId = OPERATION_IDS[routeKey(method, path)];
+      const key = routeKey(method, path);
+      const operationId = OPERATION_IDS[key];
       if (operationId !== undefined) operation.operationId = operationId;
       if (isObject(operation.responses)) documentResponses(operation.responses, path);
+      for (const tag of Array.isArray(operation.tags) ? operation.tags : []) {
+        if (typeof tag !== 'string' || !TAG_NAMES.has(tag)) throw new UndeclaredTag(`${key} uses the tag ${JSON.stringify(tag)}, which is not declared in TAGS (src/http/openapiDocument.ts)`);
+      }
       markInstants(operation.requestBody);
       if (Array.isArray(operation.parameters)) {
         for (const parameter of operation.parameters) if (isObject(parameter) && typeof parameter.name === 'string' && INSTANT_NAME.test(parameter.name)) markInstant(parameter.schema);
@@ -128,6 +156,7 @@ export function finishOpenApiDocument(document: Json): Json {
   const ownSchemas = isObject(components.schemas) ? (hoister.hoist(components.schemas) as Json) : {};
   return {
     ...document,
+    tags: TAGS.map((tag) => ({ ...tag })),
     paths: hoistedPaths,
     components: { ...components, schemas: { ...ownSchemas, ...hoister.components() }, headers: HEADERS },
   };

@@ -2,22 +2,25 @@
  * The OpenAPI document is good enough to generate a client from and to read: an operationId on
  * every operation, named component schemas referenced by $ref, every response with a schema and
  * the headers the API sets, error bodies with `success: false` and the registered codes,
- * `format: date-time` on every instant, the guide (metrics, catalogs) in `info.description`, and
- * /docs under Meterline's own name.
+ * `format: date-time` on every instant, every tag declared with a description, the guide
+ * (metrics, catalogs) in `info.description`, and /docs under Meterline's own name.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../src/errors/index.js';
+import { finishOpenApiDocument, UndeclaredTag } from '../../src/http/openapiDocument.js';
 import { createHarness, type Harness } from '../support/harness.js';
 import { describeEachStore } from '../support/stores.js';
 
 type Json = Record<string, unknown>;
 interface Operation {
   operationId?: string;
+  tags?: string[];
   responses: Record<string, { content?: Record<string, { schema?: Json }>; headers?: Record<string, unknown> }>;
   'x-error-codes'?: string[];
 }
 interface Document {
   info: { title: string; description: string };
+  tags: { name: string; description?: string }[];
   paths: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, Json>; headers: Record<string, unknown> };
 }
@@ -59,6 +62,14 @@ describeEachStore('the OpenAPI document', (kind) => {
     const seen = ids.map(([, id]) => id);
     expect(seen.length).toBe(new Set(seen).size);
     expect(Object.fromEntries(ids)).toMatchObject({ 'POST /v1/customers': 'createCustomer', 'POST /v1/events/ingest': 'ingestEvent', 'GET /v1/invoices/{id}': 'getInvoice' });
+  });
+
+  it('declares every tag its operations use, each with a description', () => {
+    const declared = new Set(doc.tags.map((tag) => tag.name));
+    expect(doc.tags.filter((tag) => !tag.description?.trim())).toEqual([]);
+    const used = new Set(operations(doc).flatMap(([, op]) => op.tags ?? []));
+    expect([...used].filter((tag) => !declared.has(tag))).toEqual([]);
+    expect([...declared].filter((tag) => !used.has(tag))).toEqual([]);
   });
 
   it('references named component schemas instead of inlining resources', () => {
@@ -142,4 +153,11 @@ describeEachStore('the OpenAPI document', (kind) => {
     const logo = Buffer.from(/data:image\/svg\+xml;base64,([A-Za-z0-9+/=]+)/.exec(initializer.body)?.[1] ?? '', 'base64').toString();
     expect(logo).toMatch(/Meterline/);
   });
+});
+
+// The last pass itself, on hand-made documents: no store involved.
+it('refuses an operation tag that is not declared', () => {
+  const operation = (tags: string[]) => ({ tags, responses: {} });
+  expect(() => finishOpenApiDocument({ paths: { '/v1/customers': { post: operation(['customers']) } } })).not.toThrow();
+  expect(() => finishOpenApiDocument({ paths: { '/v1/customers': { post: operation(['customer']) } } })).toThrow(UndeclaredTag);
 });
