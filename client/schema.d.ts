@@ -1400,8 +1400,8 @@ export interface components {
             };
             price_id?: string;
             price?: components["schemas"]["PriceInput"];
-            effective_from?: string | null;
-            effective_to?: string | null;
+            effective_from?: (string) | null;
+            effective_to?: (string) | null;
         };
         /** CreatePlanRequest */
         CreatePlanRequest: {
@@ -1444,10 +1444,10 @@ export interface components {
             customer_id: string;
             plan_id?: string;
             plan_code?: string;
-            start_date?: string | null;
+            start_date?: (string) | null;
             /** @description 1..31, clamped to short months. Default: the start's local day of month */
             billing_anchor_day?: number;
-            trial_end?: string | null;
+            trial_end?: (string) | null;
             /** @description Extension. A customer may have one live (not canceled) subscription per plan: a second is 409 SUBSCRIPTION_ALREADY_EXISTS, because every subscription in force rates each event (a second one charges every event twice). true creates it anyway. Default false. */
             allow_duplicate?: boolean;
         };
@@ -2144,7 +2144,7 @@ export interface components {
         };
         /** UpdateCreditGrantPolicyRequest */
         UpdateCreditGrantPolicyRequest: {
-            effective_to?: string | null;
+            effective_to?: (string) | null;
         };
         /** UpdateCreditPackRequest */
         UpdateCreditPackRequest: {
@@ -2184,7 +2184,7 @@ export interface components {
          * @description End (or move the end of) a fee version, so a new version of the product's fee can follow it. Only effective_to can change: a new price is a new fee version.
          */
         UpdatePlanFeeRequest: {
-            effective_to: string | null;
+            effective_to: (string) | null;
         };
         /** UpdatePlanRequest */
         UpdatePlanRequest: {
@@ -2219,10 +2219,10 @@ export interface components {
              * @enum {string}
              */
             status?: "pending_payment_method" | "trialing" | "active" | "past_due" | "canceled";
-            next_renewal_date?: string | null;
+            next_renewal_date?: (string) | null;
             /** @description Extension: true schedules cancellation at the end of the current period (clears cancel_at) */
             cancel_at_period_end?: boolean;
-            cancel_at?: string | null;
+            cancel_at?: (string) | null;
         };
         /** UpdateWebhookEndpointRequest */
         UpdateWebhookEndpointRequest: {

@@ -9,8 +9,10 @@
  *   `X-RateLimit-*` trio on /v1 routes, `Retry-After` on 429 and 503;
  * - "Default Response" descriptions become the status's meaning;
  * - instants in requests (`timestamp`, `expires_at`, `start_date`, `from`, ...) say
- *   `format: date-time`. They are plain strings to the validator because src/time.ts is the one
- *   strict parser (it names the field and refuses impossible dates with any offset);
+ *   `format: date-time`, or a date-time or a `format: date` where a bare `YYYY-MM-DD` (midnight in
+ *   the company's time zone) is accepted too (DATE_OR_INSTANT). They are plain strings to the
+ *   validator because src/time.ts is the one strict parser (it names the field and refuses
+ *   impossible dates with any offset);
  * - the API areas operations are grouped by (`tags`) are declared once, each with what it holds;
  *   an operation with an undeclared tag is an error.
  */
@@ -47,6 +49,7 @@ const HEADERS = { 'X-Request-Id': REQUEST_ID_HEADER, ...RATE_LIMIT_HEADERS, 'Ret
 
 export class NamedSchemaConflict extends Error {}
 export class UndeclaredTag extends Error {}
+export class UnknownDateField extends Error {}
 
 /** The API areas, in the order /docs shows them (the order their routes are registered). */
 export const TAGS: readonly { name: string; description: string }[] = [
@@ -96,20 +99,54 @@ class SchemaHoister {
 /** Request fields and query parameters that hold an instant, by name. */
 const INSTANT_NAME = /(_at|_date|_from|_to|^timestamp|^as_of|^trial_end|^from|^to)$/;
 
-/** Adds `format: date-time` to instant-named string properties that have no format. */
-function markInstants(node: unknown): void {
-  if (Array.isArray(node)) return node.forEach(markInstants);
-  if (!isObject(node)) return;
-  if (isObject(node.properties)) {
-    for (const [name, property] of Object.entries(node.properties)) if (INSTANT_NAME.test(name)) markInstant(property);
+/**
+ * Request fields (body properties or query parameters) that take a date, `YYYY-MM-DD` read as
+ * midnight in the company's time zone, as well as an ISO 8601 date-time, by operation: the fee
+ * and policy dates (src/modules/fees/effectiveDates.ts, grantPolicies/endGrantPolicy.ts), the
+ * subscription dates (subscriptions/schedule.ts) and the usage range (ingest/usageSummary.ts).
+ * Every other instant takes a date-time only.
+ */
+const DATE_OR_INSTANT: Readonly<Record<string, readonly string[]>> = {
+  'POST /v1/plans/:id/fees': ['effective_from', 'effective_to'],
+  'POST /v1/plans/:id/fees/:feeId': ['effective_to'],
+  'POST /v1/credit-grant-policies/:id': ['effective_to'],
+  'POST /v1/subscriptions': ['start_date', 'trial_end'],
+  'POST /v1/subscriptions/:id': ['next_renewal_date', 'cancel_at'],
+  'GET /v1/customers/:id/usage': ['from', 'to'],
+};
+
+/** A date-time, or a date where the field takes one too. */
+const DATE_OR_DATE_TIME = [{ type: 'string', format: 'date-time' }, { type: 'string', format: 'date' }];
+
+/**
+ * Marks instant-named string properties that have no format; returns the names of those it marked
+ * as a date-time or a date (the names in `dateToo`).
+ */
+function markInstants(node: unknown, dateToo: ReadonlySet<string>, marked: Set<string> = new Set()): Set<string> {
+  if (Array.isArray(node)) {
+    for (const item of node) markInstants(item, dateToo, marked);
+    return marked;
   }
-  for (const [key, value] of Object.entries(node)) if (!DATA_KEYS.has(key)) markInstants(value);
+  if (!isObject(node)) return marked;
+  if (isObject(node.properties)) {
+    for (const [name, property] of Object.entries(node.properties)) {
+      if (INSTANT_NAME.test(name) && markInstant(property, dateToo.has(name))) marked.add(name);
+    }
+  }
+  for (const [key, value] of Object.entries(node)) if (!DATA_KEYS.has(key)) markInstants(value, dateToo, marked);
+  return marked;
 }
 
-function markInstant(schema: unknown): void {
-  if (!isObject(schema)) return;
-  if (Array.isArray(schema.anyOf)) return schema.anyOf.forEach(markInstant);
-  if (schema.type === 'string' && schema.format === undefined) schema.format = 'date-time';
+/** `format: date-time`, or `anyOf` date-time and date when `dateToo`; true when it marked a date-or-instant. */
+function markInstant(schema: unknown, dateToo: boolean): boolean {
+  if (!isObject(schema)) return false;
+  if (schema.type === 'string' && schema.format === undefined) {
+    if (dateToo) schema.anyOf = DATE_OR_DATE_TIME.map((variant) => ({ ...variant }));
+    else schema.format = 'date-time';
+    return dateToo;
+  }
+  if (Array.isArray(schema.anyOf)) return schema.anyOf.map((variant) => markInstant(variant, dateToo)).some(Boolean);
+  return false;
 }
 
 function routeKey(method: string, path: string): string {
@@ -144,10 +181,16 @@ export function finishOpenApiDocument(document: Json): Json {
       for (const tag of Array.isArray(operation.tags) ? operation.tags : []) {
         if (typeof tag !== 'string' || !TAG_NAMES.has(tag)) throw new UndeclaredTag(`${key} uses the tag ${JSON.stringify(tag)}, which is not declared in TAGS (src/http/openapiDocument.ts)`);
       }
-      markInstants(operation.requestBody);
+      const dateToo = new Set(DATE_OR_INSTANT[key] ?? []);
+      const marked = markInstants(operation.requestBody, dateToo);
       if (Array.isArray(operation.parameters)) {
-        for (const parameter of operation.parameters) if (isObject(parameter) && typeof parameter.name === 'string' && INSTANT_NAME.test(parameter.name)) markInstant(parameter.schema);
+        for (const parameter of operation.parameters) {
+          if (!isObject(parameter) || typeof parameter.name !== 'string' || !INSTANT_NAME.test(parameter.name)) continue;
+          if (markInstant(parameter.schema, dateToo.has(parameter.name))) marked.add(parameter.name);
+        }
       }
+      const missing = [...dateToo].filter((name) => !marked.has(name));
+      if (missing.length > 0) throw new UnknownDateField(`${key} has no undated string field ${missing.join(', ')} to document as a date-time or a date (DATE_OR_INSTANT)`);
     }
   }
   const hoister = new SchemaHoister();
