@@ -26,10 +26,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List customers, newest first */
+        /**
+         * List customers, newest first
+         * @description A page of the customers of the key's company and mode: `limit` 1..100 (default 50), `cursor` from the previous page's `pagination.next_cursor`. `external_id` keeps only the customers whose external id is exactly that value. A bad limit or cursor is 400 VALIDATION_ERROR.
+         */
         get: operations["listCustomers"];
         put?: never;
-        /** Create a customer */
+        /**
+         * Create a customer
+         * @description Every field is optional and unknown fields are refused. An address country must be an assigned two-letter ISO 3166-1 code (stored uppercase), else 400 VALIDATION_ERROR. Answers 201 with the customer and records a `customer.created` webhook event.
+         */
         post: operations["createCustomer"];
         delete?: never;
         options?: never;
@@ -44,10 +50,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Fetch a customer */
+        /**
+         * Fetch a customer
+         * @description Answers the customer as stored, addresses included (null when not set). An id that is not a customer of the key's company and mode (a live key does not see test customers) is 404 NOT_FOUND.
+         */
         get: operations["getCustomer"];
         put?: never;
-        /** Update a customer: only provided fields change, null clears */
+        /**
+         * Update a customer: only provided fields change, null clears
+         * @description Omitted fields keep their value; null clears a field. An address is merged field by field: the given fields change, "" clears one, null clears the whole address. Answers the updated customer and records a `customer.updated` webhook event; an unknown id is 404 NOT_FOUND.
+         */
         post: operations["updateCustomer"];
         delete?: never;
         options?: never;
@@ -62,10 +74,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the catalogs that can be attached to plans: every global catalog plus the company catalogs of this mode, newest first */
+        /**
+         * List the catalogs that can be attached to plans: every global catalog plus the company catalogs of this mode, newest first
+         * @description The whole list in one answer, without paging. Global catalogs (`global: true`) are maintained by the operator and read-only over the API; each catalog gives its `entry_count`, and its entries are at GET /v1/catalogs/{id}/entries.
+         */
         get: operations["listCatalogs"];
         put?: never;
-        /** Create a company catalog, optionally with its first entries */
+        /**
+         * Create a company catalog, optionally with its first entries
+         * @description `name` must be unique among the company's catalogs of this mode (409 CATALOG_NAME_TAKEN). Up to 1,000 entries may come with it, all stored or none: an entry's dimensions share one currency and a key may not repeat (400 VALIDATION_ERROR with the path at fault). Answers 201 with the catalog; attach it to a plan with POST /v1/plans/{id}/catalogs.
+         */
         post: operations["createCatalog"];
         delete?: never;
         options?: never;
@@ -80,7 +98,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Fetch a global catalog or one of the company catalogs, with what it matches: event_name, key_property, as_of */
+        /**
+         * Fetch a global catalog or one of the company catalogs, with what it matches: event_name, key_property, as_of
+         * @description Once the catalog is attached to a plan, events named `event_name` are priced by the entry whose `key` equals the event's `key_property` value. `as_of` and `source_note` come from an imported catalog file and are null for catalogs made over the API. A catalog of another company or of the other mode is 404 NOT_FOUND.
+         */
         get: operations["getCatalog"];
         put?: never;
         post?: never;
@@ -103,7 +124,10 @@ export interface paths {
          */
         get: operations["listCatalogEntries"];
         put?: never;
-        /** Add entries to a company catalog (global catalogs are read-only: 422 CATALOG_READ_ONLY; a taken key: 409 ENTRY_KEY_TAKEN) */
+        /**
+         * Add entries to a company catalog
+         * @description Adds 1 to 1,000 entries, all or none, and answers 201 with the catalog and its new `entry_count`. A global catalog is read-only: 422 CATALOG_READ_ONLY. A key the catalog already has is 409 ENTRY_KEY_TAKEN, `details` naming each clash; a key repeated within the request is 400 VALIDATION_ERROR.
+         */
         post: operations["addCatalogEntries"];
         delete?: never;
         options?: never;
@@ -118,10 +142,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the catalogs attached to a plan with their pricing rules, newest first */
+        /**
+         * List the catalogs attached to a plan with their pricing rules, newest first
+         * @description Each attachment carries its catalog (id, name, global, entry_count) and its rule: {mode: pass_through} or {mode: cost_plus, multiplier, denomination}. Detached catalogs are no longer listed. An unknown plan is 404 NOT_FOUND.
+         */
         get: operations["listPlanCatalogs"];
         put?: never;
-        /** Attach a catalog to a plan with a pass_through or cost_plus rule (409 CATALOG_ALREADY_ATTACHED) */
+        /**
+         * Attach a catalog to a plan with a pass_through or cost_plus rule
+         * @description From the next event on, the plan's events named the catalog's `event_name` are billed at the matched entry's cost (pass_through) or at cost x `multiplier` in the given currency or pricing unit (cost_plus); an entry with its own `price` is billed at that price. The catalog must be global or the company's own in this mode, and a cost_plus pricing unit one of the company's (else 400 VALIDATION_ERROR). An unknown plan is 404 NOT_FOUND; a catalog already attached to the plan is 409 CATALOG_ALREADY_ATTACHED.
+         */
         post: operations["attachPlanCatalog"];
         delete?: never;
         options?: never;
@@ -156,10 +186,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List pricing units with their conversion rates, newest first */
+        /**
+         * List pricing units with their conversion rates, newest first
+         * @description Every pricing unit of the key's company and mode in one answer, without paging, each with all its conversion rates (company defaults and per-customer rates, ended ones included), oldest first.
+         */
         get: operations["listPricingUnits"];
         put?: never;
-        /** Create a pricing unit (code unique per company and mode) */
+        /**
+         * Create a pricing unit (code unique per company and mode)
+         * @description `code` (letters, digits, _ and -, case-sensitive) is unique among the company's pricing units of this mode: a taken one is 409 CODE_TAKEN. Answers 201 with the unit and no conversion rates yet; add them with POST /v1/pricing-units/{id}/conversion-rates.
+         */
         post: operations["createPricingUnit"];
         delete?: never;
         options?: never;
@@ -174,7 +210,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Fetch a pricing unit with its conversion rates */
+        /**
+         * Fetch a pricing unit with its conversion rates
+         * @description The rates come oldest first: an ended rate has its exclusive `effective_to`, the current rate of each series has null. An unknown id is 404 NOT_FOUND.
+         */
         get: operations["getPricingUnit"];
         put?: never;
         post?: never;
@@ -193,7 +232,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a conversion rate (company default or per customer); ends the series' current rate where the new one starts. Answers with the pricing unit and all its rates. */
+        /**
+         * Add a conversion rate to a pricing unit (company default or per customer)
+         * @description A series is the pricing unit, the customer (or none: the company default) and the settlement currency. The new rate ends the series' current rate where it starts (`effective_from`, default now, strictly after the current rate's start; only a series' first rate may start from the beginning), else 409 RATE_PERIOD_OVERLAP. Answers 201 with the pricing unit and all its rates; an unknown pricing unit is 404 NOT_FOUND, an unknown customer_id 400 VALIDATION_ERROR.
+         */
         post: operations["createConversionRate"];
         delete?: never;
         options?: never;
@@ -208,10 +250,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List a plan's credit packs, newest first */
+        /**
+         * List a plan's credit packs, newest first
+         * @description Every pack of the plan in one answer, without paging, each with its pricing unit; packs ended with POST /v1/credit-packs/{creditPackId} are listed too. An unknown plan is 404 NOT_FOUND.
+         */
         get: operations["listCreditPacks"];
         put?: never;
-        /** Create a credit pack on a plan (code unique per plan) */
+        /**
+         * Create a credit pack on a plan (code unique per plan)
+         * @description A pack sells `unit_amount` units of a pricing unit for `money_minor` minor units of the plan's currency; the units bought expire after `expiration_interval_count` intervals of `expiration_interval_unit` (default month; count null: never). An unknown plan is 404 NOT_FOUND, an unknown pricing_unit_id 400 VALIDATION_ERROR, a code the plan already has 409 CODE_TAKEN. Answers 201; checkout links (POST /v1/credit-pack-checkout-links) sell it.
+         */
         post: operations["createCreditPack"];
         delete?: never;
         options?: never;
@@ -226,7 +274,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Fetch a credit pack with its pricing unit */
+        /**
+         * Fetch a credit pack with its pricing unit
+         * @description The pack's price (`money_minor`, in the plan's currency) and units (`unit_amount`) with its pricing unit's id, code and name. An id that is not a pack of the key's company and mode is 404 NOT_FOUND.
+         */
         get: operations["getCreditPack"];
         put?: never;
         /**
@@ -247,10 +298,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List a plan's credit-grant policies, newest first */
+        /**
+         * List a plan's credit-grant policies, newest first
+         * @description Every policy of the plan in one answer, without paging; ended policies are listed too, with their `effective_to`. An unknown plan is 404 NOT_FOUND.
+         */
         get: operations["listCreditGrantPolicies"];
         put?: never;
-        /** Create an automated credit-grant policy on a plan (a pricing unit, or the plan currency) */
+        /**
+         * Create an automated credit-grant policy on a plan (a pricing unit, or the plan currency)
+         * @description While the policy is in force on [effective_from, effective_to) (ISO date-times), the billing engine grants `amount` to each subscription of the plan every `cadence`, or once at its start for one_off_subscription_start; the credits expire after the interval (count null: never). Name the denomination with exactly one of pricing_unit_id and currency_code (account_type currency alone means the plan's currency), else 400 VALIDATION_ERROR; a currency other than the plan's is 422 CURRENCY_MISMATCH. An unknown plan is 404 NOT_FOUND.
+         */
         post: operations["createCreditGrantPolicy"];
         delete?: never;
         options?: never;
@@ -285,10 +342,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List plans, newest first */
+        /**
+         * List plans, newest first
+         * @description A page of the plans of the key's company and mode: `limit` 1..100 (default 50), `cursor` from the previous page's `pagination.next_cursor`. A bad limit or cursor is 400 VALIDATION_ERROR.
+         */
         get: operations["listPlans"];
         put?: never;
-        /** Create a plan (plan_code derived from the name when omitted) */
+        /**
+         * Create a plan (plan_code derived from the name when omitted)
+         * @description Defaults: type usage, currency_code usd, invoicing_cadence monthly. An omitted plan_code is derived from the name ("Pro Plan (2026)" gives pro_plan_2026, then pro_plan_2026_2, ... when taken), null leaves the plan without one, and a given code already in use is 409 CODE_TAKEN; initial_credit_quantity is for credits plans only (400 VALIDATION_ERROR on a usage plan). Answers 201 with the plan; its fees, catalogs, credit packs and credit-grant policies are added under /v1/plans/{id}.
+         */
         post: operations["createPlan"];
         delete?: never;
         options?: never;
@@ -303,10 +366,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Fetch a plan */
+        /**
+         * Fetch a plan
+         * @description The plan's own fields; its fees, catalogs, credit packs and credit-grant policies have their own lists under /v1/plans/{id}. An unknown id is 404 NOT_FOUND.
+         */
         get: operations["getPlan"];
         put?: never;
-        /** Update a plan: only provided fields change; billing fields are fixed once subscribed */
+        /**
+         * Update a plan: only provided fields change; billing fields are fixed once subscribed
+         * @description Once the plan has subscriptions, changing `type`, `currency_code` or `invoicing_cadence` is 409 PLAN_IMMUTABLE_FIELD (sending the current value is fine); `name`, `plan_code` and `initial_credit_quantity` stay editable. A plan_code another plan uses is 409 CODE_TAKEN, and a usage plan cannot have an initial_credit_quantity (400 VALIDATION_ERROR: set it to null in the same request). An unknown id is 404 NOT_FOUND.
+         */
         post: operations["updatePlan"];
         delete?: never;
         options?: never;
@@ -323,7 +392,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a product with its billable and cost metrics */
+        /**
+         * Create a product with its billable and cost metrics
+         * @description The billable metric says which usage events the product bills and the quantity each contributes; the cost metric, needed for cost_plus prices, where an event's underlying cost comes from (the expression language is in the guide's Metrics section). A metric that breaks a rule, or a cost metric naming a catalog that is neither global nor the company's own in this mode, is 400 VALIDATION_ERROR naming the path. Answers 201; a fee (POST /v1/plans/{id}/fees) puts a price on the product.
+         */
         post: operations["createProduct"];
         delete?: never;
         options?: never;
@@ -338,7 +410,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Fetch a product */
+        /**
+         * Fetch a product
+         * @description The product's name and its metrics as stored (normalized), null when not set. An unknown id is 404 NOT_FOUND.
+         */
         get: operations["getProduct"];
         put?: never;
         post?: never;
@@ -355,10 +430,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List a plan's fees (every version), in the order they were attached */
+        /**
+         * List a plan's fees (every version), in the order they were attached
+         * @description Every fee of the plan in one answer, without paging, each with its product (id, name), its price and its effective range as UTC instants; ended versions are listed too. An unknown plan is 404 NOT_FOUND.
+         */
         get: operations["listPlanFees"];
         put?: never;
-        /** Attach a flat or usage-based fee to a plan (product and price by id or inline) */
+        /**
+         * Attach a flat or usage-based fee to a plan (product and price by id or inline)
+         * @description Give the product (product_id, or product inline) and an inline price, or only price_id, whose product the fee takes; dates are YYYY-MM-DD (midnight in the company time zone) or ISO 8601 date-times with offset, and unknown product, price or pricing unit ids are 400 VALIDATION_ERROR. Versions of one product's fee may not overlap (409 FEE_PERIOD_OVERLAP); a cost_plus price needs a product with a cost_metric (422 COST_METRIC_REQUIRED), a per_unit price one with a billable_metric (422 BILLABLE_METRIC_REQUIRED), and a currency price the plan's currency (422 CURRENCY_MISMATCH). Answers 201 with the fee; an unknown plan is 404 NOT_FOUND.
+         */
         post: operations["createPlanFee"];
         delete?: never;
         options?: never;
@@ -373,7 +454,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Fetch one fee of a plan */
+        /**
+         * Fetch one fee of a plan
+         * @description The fee with its product (id, name), its price and its effective range [effective_from, effective_to) as UTC instants (null: from the beginning, open-ended). An unknown plan, or a fee that is not on this plan, is 404 NOT_FOUND.
+         */
         get: operations["getPlanFee"];
         put?: never;
         /**
