@@ -9,7 +9,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Health check (no key needed) */
+        /**
+         * Health check (no key needed)
+         * @description Answers 200 with `status` and `database` ok when the server reaches its database, 503 SERVICE_UNAVAILABLE when it cannot. Needs no API key and is outside the rate limit, so a load balancer or monitor can poll it.
+         */
         get: operations["getHealth"];
         put?: never;
         post?: never;
@@ -480,7 +483,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Grant credits to a subscription's customer; the grant first repays any overdraft */
+        /**
+         * Grant credits to a subscription's customer; the grant first repays any overdraft
+         * @description Give a positive `amount` and either `pricing_unit_code` (a pricing unit of the company) or `currency_code`, not both; `expires_at` is an ISO 8601 date-time in the future, or null for never (400 VALIDATION_ERROR otherwise). The credits first repay the customer's overdraft in that denomination and the rest stays as the grant's balance; the answer is 201 with the grant, and a `credit_grant.created` webhook event is recorded. An unknown subscription is 404 NOT_FOUND; a retry with the same Idempotency-Key never grants twice.
+         */
         post: operations["createCreditGrant"];
         delete?: never;
         options?: never;
@@ -495,7 +501,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A customer's wallet balances, one per denomination (negative: overdraft) */
+        /**
+         * A customer's wallet balances, one per denomination (negative: overdraft)
+         * @description One item per wallet the customer has, oldest first, with `pricing_unit_code` or `currency_code` naming its denomination, as in the ingest result's `customer_balances`. Grants that have expired by now no longer count, even before their expiry is written to the ledger. An unknown customer is 404 NOT_FOUND.
+         */
         get: operations["getCustomerBalances"];
         put?: never;
         post?: never;
@@ -512,7 +521,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A customer's credit grants, newest first */
+        /**
+         * A customer's credit grants, newest first
+         * @description A page of the customer's grants in every status, whatever made them (this API, a grant policy, a plan's initial credits, a credit pack); `balance` is what is left now, "0" for an expired grant. `limit` 1..100 (default 50), `cursor` from the previous page's `pagination.next_cursor`. An unknown customer is 404 NOT_FOUND.
+         */
         get: operations["listCustomerCreditGrants"];
         put?: never;
         post?: never;
@@ -589,7 +601,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List stored events with their charges, newest first (filters: customer_id, event_name, from, to) */
+        /**
+         * List stored events with their charges, newest first (filters: customer_id, event_name, from, to)
+         * @description A page of the stored events (events refused at ingest are never stored), the most recently stored first, each with its cost per denomination and its charges: the fee or catalog attachment that priced it, the subscription, quantity and amount. `from` (inclusive) and `to` (exclusive) bound the event `timestamp` and take ISO 8601 date-times with an offset (400 VALIDATION_ERROR otherwise); a customer_id of no customer simply matches nothing. `limit` 1..100 (default 50), `cursor` from the previous page's `pagination.next_cursor`.
+         */
         get: operations["listEvents"];
         put?: never;
         post?: never;
@@ -626,10 +641,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List subscriptions, newest first, filtered by customer_id and status */
+        /**
+         * List subscriptions, newest first, filtered by customer_id and status
+         * @description A page of the subscriptions of the key's company and mode; `customer_id` and `status` each narrow it. `limit` 1..100 (default 50), `cursor` from the previous page's `pagination.next_cursor`; a bad status, limit or cursor is 400 VALIDATION_ERROR.
+         */
         get: operations["listSubscriptions"];
         put?: never;
-        /** Subscribe a customer to a plan (by plan_id or plan_code); its first period opens before the answer */
+        /**
+         * Subscribe a customer to a plan (by plan_id or plan_code); its first period opens before the answer
+         * @description An unknown customer or plan is 400 VALIDATION_ERROR on its field; dates are ISO 8601 date-times or YYYY-MM-DD (midnight in the company time zone), the start defaults to now and the anchor day to the start's local day. When the start is not in the future, the answer comes after the first period's in-advance fees are invoiced and its initial credits and start grants are in the wallet; the status is trialing until trial_end, else active. A second live subscription of the customer to the plan is 409 SUBSCRIPTION_ALREADY_EXISTS unless allow_duplicate is true; success is 201 and records a `subscription.created` webhook event.
+         */
         post: operations["createSubscription"];
         delete?: never;
         options?: never;
@@ -644,10 +665,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Fetch a subscription */
+        /**
+         * Fetch a subscription
+         * @description The subscription with its plan_code, its next renewal and what is scheduled: a cancellation (`cancel_at`, `cancel_at_period_end`) or a plan transition at period end (`plan_transition_*`). An unknown id is 404 NOT_FOUND.
+         */
         get: operations["getSubscription"];
         put?: never;
-        /** Update a subscription: only provided fields change; status canceled cancels now and is final */
+        /**
+         * Update a subscription: only provided fields change; status canceled cancels now and is final
+         * @description `status: canceled` sets canceled_at, clears what was scheduled, and the engine's next run bills the partial period (in-arrears flat fees prorated by day, usage, overdraft; prepaid fees are not refunded). A canceled subscription is final: any other change is 409 SUBSCRIPTION_CANCELED, while sending `status: canceled` again changes nothing. The extensions `cancel_at_period_end` and a future `cancel_at` schedule a cancellation (one replaces the other) and a new `billing_anchor_day` ends the current period at the next boundary under it; an unknown id is 404 NOT_FOUND.
+         */
         post: operations["updateSubscription"];
         delete?: never;
         options?: never;
@@ -662,7 +689,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read a signup link back: open, completed or expired, and the subscription and invoice it produced */
+        /**
+         * Read a signup link back: open, completed or expired, and the subscription and invoice it produced
+         * @description `status` is open, completed (with `subscription_id`, `completed_at`, and `invoice_id` when a payment was taken) or expired once its 24 hours are over. The token is never stored, so the answer has no `url`: keep the one the create answer gave. An unknown id is 404 NOT_FOUND.
+         */
         get: operations["getSubscriptionSignupLink"];
         put?: never;
         post?: never;
@@ -679,7 +709,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read a checkout link back: open, completed or expired, and the grant and invoice it produced */
+        /**
+         * Read a checkout link back: open, completed or expired, and the grant and invoice it produced
+         * @description `status` is open, completed (with `credit_grant_id`, `invoice_id`, `completed_at` and the quantity bought) or expired once its 24 hours are over. The token is never stored, so the answer has no `url`: keep the one the create answer gave. An unknown id is 404 NOT_FOUND.
+         */
         get: operations["getCreditPackCheckoutLink"];
         put?: never;
         post?: never;
@@ -698,7 +731,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a 24-hour signup link: a customer subscribes to a plan, or changes plan */
+        /**
+         * Create a 24-hour signup link: a customer subscribes to a plan, or changes plan
+         * @description The `url` (/subscribe/{token}, shown only in this answer) lets the customer subscribe once to the plan named by plan_code, or, with previous_subscription_id, move that subscription to it now or at period end (change_timing_mode). Unknown ids or plan code, a field in the wrong combination and non-http(s) URLs are 400 VALIDATION_ERROR; a change that cannot be made is 422 PREVIOUS_SUBSCRIPTION_MISMATCH, SUBSCRIPTION_CANCELED, PLAN_UNCHANGED or CURRENCY_MISMATCH (an immediate change across currencies), and a customer already live on the plan is 409 SUBSCRIPTION_ALREADY_EXISTS. Success is 201.
+         */
         post: operations["createSubscriptionSignupLink"];
         delete?: never;
         options?: never;
@@ -715,7 +751,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a 24-hour checkout link for a credit pack of the subscription's plan */
+        /**
+         * Create a 24-hour checkout link for a credit pack of the subscription's plan
+         * @description The `url` (/checkout/{token}, shown only in this answer) lets the subscription's customer buy the pack once, at the fixed `quantity` or at one they choose when it is null. Unknown subscription or pack ids, a quantity not above 0 and non-http(s) URLs are 400 VALIDATION_ERROR; a pack of another plan is 422 CREDIT_PACK_NOT_ON_PLAN, an ended pack 422 CREDIT_PACK_ENDED, a canceled subscription 422 SUBSCRIPTION_CANCELED. Success is 201.
+         */
         post: operations["createCreditPackCheckoutLink"];
         delete?: never;
         options?: never;
@@ -730,7 +769,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List invoices with their line items, newest first */
+        /**
+         * List invoices with their line items, newest first
+         * @description A page of the invoices of the key's company and mode, each with its line items; `customer_id`, `subscription_id` and `status` each narrow it. `limit` 1..100 (default 50), `cursor` from the previous page's `pagination.next_cursor`; a bad status, limit or cursor is 400 VALIDATION_ERROR.
+         */
         get: operations["listInvoices"];
         put?: never;
         post?: never;
@@ -767,7 +809,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Fetch an invoice with its line items */
+        /**
+         * Fetch an invoice with its line items
+         * @description Amounts are integers in minor units of `currency` (subtotal, discount, tax, total, and each line). `invoice_number`, `finalized_at` and `due_date` are set once the invoice is finalized; `public_invoice_url` is the hosted page to share with the customer. An unknown id is 404 NOT_FOUND.
+         */
         get: operations["getInvoice"];
         put?: never;
         post?: never;
@@ -786,7 +831,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Finalize a draft invoice: draft -> open, with its number and due date */
+        /**
+         * Finalize a draft invoice: draft -> open, with its number and due date
+         * @description The invoice gets the company's next number (gap-free per company and mode), `finalized_at` now and `due_date` now plus `days_until_due` days, and the customer's credit balance in its currency is applied (an invoice below zero carries its credit to the balance and totals 0). Only a draft can be finalized: any other status is 409 INVOICE_TRANSITION_NOT_ALLOWED, an unknown id 404 NOT_FOUND. Takes no body (or {}); records an `invoice.finalized` webhook event.
+         */
         post: operations["finalizeInvoice"];
         delete?: never;
         options?: never;
@@ -803,7 +851,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Void an invoice: draft, open or uncollectible -> void (final) */
+        /**
+         * Void an invoice: draft, open or uncollectible -> void (final)
+         * @description Nothing more is owed on it; an overdraft the invoice settled is written off in the wallet ledger (the wallet balance does not move). A paid or void invoice is 409 INVOICE_TRANSITION_NOT_ALLOWED, an unknown id 404 NOT_FOUND. Takes no body (or {}); records an `invoice.voided` webhook event.
+         */
         post: operations["voidInvoice"];
         delete?: never;
         options?: never;
@@ -820,7 +871,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record payment: open or uncollectible -> paid (final) */
+        /**
+         * Record payment: open or uncollectible -> paid (final)
+         * @description Sets `paid_at`; paying an uncollectible invoice settles again the overdraft its write-off had released. A draft must be finalized first: draft, paid or void is 409 INVOICE_TRANSITION_NOT_ALLOWED, an unknown id 404 NOT_FOUND. Takes no body (or {}); records an `invoice.paid` webhook event.
+         */
         post: operations["markInvoicePaid"];
         delete?: never;
         options?: never;
@@ -837,7 +891,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Write an invoice off: open -> uncollectible */
+        /**
+         * Write an invoice off: open -> uncollectible
+         * @description An overdraft the invoice settled is written off in the wallet ledger; the invoice can still be marked paid or voided afterwards. Only an open invoice can move: any other status is 409 INVOICE_TRANSITION_NOT_ALLOWED, an unknown id 404 NOT_FOUND. Takes no body (or {}); records an `invoice.marked_uncollectible` webhook event.
+         */
         post: operations["markInvoiceUncollectible"];
         delete?: never;
         options?: never;
@@ -852,7 +909,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A customer's credit balance per currency (what plan changes credited them), applied to their next invoices */
+        /**
+         * A customer's credit balance per currency (what plan changes credited them), applied to their next invoices
+         * @description The balance per currency in minor units, and the entries that make it, newest first: `carried` when an invoice that totalled less than zero put its credit here, `applied` when a later invoice used it at finalization. An unknown customer is 404 NOT_FOUND.
+         */
         get: operations["getCustomerCreditBalance"];
         put?: never;
         post?: never;
@@ -909,10 +969,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List webhook endpoints, newest first */
+        /**
+         * List webhook endpoints, newest first
+         * @description A page of the endpoints of the key's company and mode, each with `secret` null (it is shown only at creation and rotation). `limit` 1..100 (default 50), `cursor` from the previous page's `pagination.next_cursor`.
+         */
         get: operations["listWebhookEndpoints"];
         put?: never;
-        /** Create a webhook endpoint; its signing secret is shown in full only here and on rotation */
+        /**
+         * Create a webhook endpoint; its signing secret is shown in full only here and on rotation
+         * @description Deliveries are signed the Standard Webhooks way (`webhook-id`, `webhook-timestamp`, `webhook-signature` headers) with the `whsec_` secret of this answer; `event_types` omitted or null subscribes the endpoint to every type. The url must be http or https (400 VALIDATION_ERROR), and in live mode one that is or resolves to a loopback, private or link-local address is 422 WEBHOOK_URL_NOT_ALLOWED. Answers 201 with the endpoint enabled.
+         */
         post: operations["createWebhookEndpoint"];
         delete?: never;
         options?: never;
@@ -927,12 +993,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Fetch a webhook endpoint */
+        /**
+         * Fetch a webhook endpoint
+         * @description `secret` is null here: it is shown only when the endpoint is created and when its secret is rotated. `status` is disabled when set so, or when every attempt to it has failed for 5 days. An unknown id is 404 NOT_FOUND.
+         */
         get: operations["getWebhookEndpoint"];
         put?: never;
-        /** Update a webhook endpoint (url, event types, description, status): only provided fields change */
+        /**
+         * Update a webhook endpoint (url, event types, description, status): only provided fields change
+         * @description A new url is checked as at creation (400 VALIDATION_ERROR, or 422 WEBHOOK_URL_NOT_ALLOWED in live mode); `event_types` null subscribes to every type. `status: enabled` turns an endpoint back on, one disabled after failing included, and forgets its failing streak. An unknown id is 404 NOT_FOUND.
+         */
         post: operations["updateWebhookEndpoint"];
-        /** Delete a webhook endpoint with its pending deliveries and delivery history */
+        /**
+         * Delete a webhook endpoint with its pending deliveries and delivery history
+         * @description Answers `{id, deleted: true}`; nothing more is sent to that endpoint, while the events themselves stay under /v1/webhook-events. An unknown id is 404 NOT_FOUND.
+         */
         delete: operations["deleteWebhookEndpoint"];
         options?: never;
         head?: never;
@@ -966,7 +1041,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An endpoint's deliveries, newest first, each with every attempt (status code, duration, error) and its next attempt */
+        /**
+         * An endpoint's deliveries, newest first, each with every attempt (status code, duration, error) and its next attempt
+         * @description A delivery is pending (with `next_attempt_at`), succeeded, or failed once its retries, spread over about three days, are used up; each attempt gives the HTTP status (null when none came), the duration, the error and the first 1 KiB of the response. `limit` 1..100 (default 50), `cursor` from the previous page's `pagination.next_cursor`. An unknown endpoint is 404 NOT_FOUND.
+         */
         get: operations["listWebhookDeliveries"];
         put?: never;
         post?: never;
@@ -983,7 +1061,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List webhook events, newest first, optionally of one type */
+        /**
+         * List webhook events, newest first, optionally of one type
+         * @description A page of the events recorded for the key's company and mode, each as it is sent: `data.object` is the resource as the API returns it. `type` keeps one event type (an unknown type is 400 VALIDATION_ERROR); `limit` 1..100 (default 50), `cursor` from the previous page's `pagination.next_cursor`.
+         */
         get: operations["listWebhookEvents"];
         put?: never;
         post?: never;
@@ -1000,7 +1081,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Fetch a webhook event (its id is the webhook-id of its deliveries) */
+        /**
+         * Fetch a webhook event (its id is the webhook-id of its deliveries)
+         * @description The event as its deliveries carry it (`type`, `created_at`, `livemode`, `data.object`), whatever became of them; GET /v1/webhook-endpoints/{id}/deliveries shows the attempts. An unknown id is 404 NOT_FOUND.
+         */
         get: operations["getWebhookEvent"];
         put?: never;
         post?: never;
@@ -1019,7 +1103,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a webhook event again (same webhook-id and body) to every enabled endpoint subscribed to its type */
+        /**
+         * Send a webhook event again (same webhook-id and body) to every enabled endpoint subscribed to its type
+         * @description Each enabled endpoint now subscribed to the event's type gets a new delivery, attempted at once; `deliveries_scheduled` says how many (0 when none is). Receivers can recognise the repeat by its `webhook-id`. An unknown id is 404 NOT_FOUND.
+         */
         post: operations["resendWebhookEvent"];
         delete?: never;
         options?: never;
@@ -1034,10 +1121,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A customer's balance alerts, oldest first */
+        /**
+         * A customer's balance alerts, oldest first
+         * @description Every alert of the customer in one answer, without paging, each with its threshold and its wallet (`pricing_unit_code` or `currency_code`). An unknown customer is 404 NOT_FOUND.
+         */
         get: operations["listBalanceAlerts"];
         put?: never;
-        /** Alert on a customer's wallet: wallet.balance_low when a draw takes the balance to or below the threshold */
+        /**
+         * Alert on a customer's wallet: wallet.balance_low when a draw takes the balance to or below the threshold
+         * @description Give a `threshold` (a decimal from 0 to 10^15) and exactly one of `pricing_unit_code` and `currency_code` naming the wallet, else 400 VALIDATION_ERROR. `wallet.balance_low` fires once per crossing, not on every draw below the threshold, and `wallet.recovered` when a grant lifts the balance back above it. Answers 201; an unknown customer is 404 NOT_FOUND.
+         */
         post: operations["createBalanceAlert"];
         delete?: never;
         options?: never;
@@ -1055,7 +1148,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a balance alert */
+        /**
+         * Delete a balance alert
+         * @description Answers `{id, deleted: true}`; the wallet's crossings of that threshold raise no more events. An alert that is not this customer's is 404 NOT_FOUND.
+         */
         delete: operations["deleteBalanceAlert"];
         options?: never;
         head?: never;
@@ -1071,7 +1167,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a one-hour link to a customer's portal: balances, grants, usage, subscriptions, invoices and credit packs to buy */
+        /**
+         * Create a one-hour link to a customer's portal: balances, grants, usage, subscriptions, invoices and credit packs to buy
+         * @description The `url` (/portal/{token}, shown only in this answer) can be opened again and again until it expires an hour after creation. `return_url` must be an absolute http(s) URL (400 VALIDATION_ERROR); a customer not in the key's company and mode is 404 NOT_FOUND. Success is 201.
+         */
         post: operations["createCustomerPortalLink"];
         delete?: never;
         options?: never;

@@ -131,6 +131,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       schema: {
         tags: ['platform'],
         summary: 'Health check (no key needed)',
+        description: 'Answers 200 with `status` and `database` ok when the server reaches its database, 503 SERVICE_UNAVAILABLE when it cannot. Needs no API key and is outside the rate limit, so a load balancer or monitor can poll it.',
         security: [],
         response: {
           200: Type.Object({ success: Type.Boolean(), status: Type.String(), database: Type.String(), request_id: Type.String() }),

@@ -3,8 +3,8 @@
  * every operation, named component schemas referenced by $ref, every response with a schema and
  * the headers the API sets, error bodies with `success: false` and the registered codes,
  * `format: date-time` on every instant (a date-time or a date where `YYYY-MM-DD` is accepted too),
- * every tag declared with a description, the guide (metrics, catalogs) in `info.description`, and
- * /docs under Meterline's own name.
+ * a description on every operation, every tag declared with a description, the guide (metrics,
+ * catalogs) in `info.description`, and /docs under Meterline's own name.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../src/errors/index.js';
@@ -15,6 +15,8 @@ import { describeEachStore } from '../support/stores.js';
 type Json = Record<string, unknown>;
 interface Operation {
   operationId?: string;
+  summary?: string;
+  description?: string;
   tags?: string[];
   responses: Record<string, { content?: Record<string, { schema?: Json }>; headers?: Record<string, unknown> }>;
   'x-error-codes'?: string[];
@@ -78,6 +80,11 @@ describeEachStore('the OpenAPI document', (kind) => {
     const used = new Set(operations(doc).flatMap(([, op]) => op.tags ?? []));
     expect([...used].filter((tag) => !declared.has(tag))).toEqual([]);
     expect([...declared].filter((tag) => !used.has(tag))).toEqual([]);
+  });
+
+  it('describes every operation beyond its summary', () => {
+    const undescribed = operations(doc).filter(([, op]) => !op.description?.trim() || op.description.trim() === op.summary?.trim());
+    expect(undescribed.map(([name]) => name)).toEqual([]);
   });
 
   it('references named component schemas instead of inlining resources', () => {
