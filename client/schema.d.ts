@@ -9,7 +9,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Health check (no key needed) */
+        /**
+         * Health check (no key needed)
+         * @description Answers 200 with `status` and `database` ok when the server reaches its database, 503 SERVICE_UNAVAILABLE when it cannot. Needs no API key and is outside the rate limit, so a load balancer or monitor can poll it.
+         */
         get: operations["getHealth"];
         put?: never;
         post?: never;
@@ -26,10 +29,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List customers, newest first */
+        /**
+         * List customers, newest first
+         * @description A page of the customers of the key's company and mode: `limit` 1..100 (default 50), `cursor` from the previous page's `pagination.next_cursor`. `external_id` keeps only the customers whose external id is exactly that value. A bad limit or cursor is 400 VALIDATION_ERROR.
+         */
         get: operations["listCustomers"];
         put?: never;
-        /** Create a customer */
+        /**
+         * Create a customer
+         * @description Every field is optional and unknown fields are refused. An address country must be an assigned two-letter ISO 3166-1 code (stored uppercase), else 400 VALIDATION_ERROR. Answers 201 with the customer and records a `customer.created` webhook event.
+         */
         post: operations["createCustomer"];
         delete?: never;
         options?: never;
@@ -44,10 +53,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Fetch a customer */
+        /**
+         * Fetch a customer
+         * @description Answers the customer as stored, addresses included (null when not set). An id that is not a customer of the key's company and mode (a live key does not see test customers) is 404 NOT_FOUND.
+         */
         get: operations["getCustomer"];
         put?: never;
-        /** Update a customer: only provided fields change, null clears */
+        /**
+         * Update a customer: only provided fields change, null clears
+         * @description Omitted fields keep their value; null clears a field. An address is merged field by field: the given fields change, "" clears one, null clears the whole address. Answers the updated customer and records a `customer.updated` webhook event; an unknown id is 404 NOT_FOUND.
+         */
         post: operations["updateCustomer"];
         delete?: never;
         options?: never;
@@ -62,10 +77,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the catalogs that can be attached to plans: every global catalog plus the company catalogs of this mode, newest first */
+        /**
+         * List the catalogs that can be attached to plans: every global catalog plus the company catalogs of this mode, newest first
+         * @description The whole list in one answer, without paging. Global catalogs (`global: true`) are maintained by the operator and read-only over the API; each catalog gives its `entry_count`, and its entries are at GET /v1/catalogs/{id}/entries.
+         */
         get: operations["listCatalogs"];
         put?: never;
-        /** Create a company catalog, optionally with its first entries */
+        /**
+         * Create a company catalog, optionally with its first entries
+         * @description `name` must be unique among the company's catalogs of this mode (409 CATALOG_NAME_TAKEN). Up to 1,000 entries may come with it, all stored or none: an entry's dimensions share one currency and a key may not repeat (400 VALIDATION_ERROR with the path at fault). Answers 201 with the catalog; attach it to a plan with POST /v1/plans/{id}/catalogs.
+         */
         post: operations["createCatalog"];
         delete?: never;
         options?: never;
@@ -80,7 +101,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Fetch a global catalog or one of the company catalogs, with what it matches: event_name, key_property, as_of */
+        /**
+         * Fetch a global catalog or one of the company catalogs, with what it matches: event_name, key_property, as_of
+         * @description Once the catalog is attached to a plan, events named `event_name` are priced by the entry whose `key` equals the event's `key_property` value. `as_of` and `source_note` come from an imported catalog file and are null for catalogs made over the API. A catalog of another company or of the other mode is 404 NOT_FOUND.
+         */
         get: operations["getCatalog"];
         put?: never;
         post?: never;
@@ -103,7 +127,10 @@ export interface paths {
          */
         get: operations["listCatalogEntries"];
         put?: never;
-        /** Add entries to a company catalog (global catalogs are read-only: 422 CATALOG_READ_ONLY; a taken key: 409 ENTRY_KEY_TAKEN) */
+        /**
+         * Add entries to a company catalog
+         * @description Adds 1 to 1,000 entries, all or none, and answers 201 with the catalog and its new `entry_count`. A global catalog is read-only: 422 CATALOG_READ_ONLY. A key the catalog already has is 409 ENTRY_KEY_TAKEN, `details` naming each clash; a key repeated within the request is 400 VALIDATION_ERROR.
+         */
         post: operations["addCatalogEntries"];
         delete?: never;
         options?: never;
@@ -118,10 +145,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the catalogs attached to a plan with their pricing rules, newest first */
+        /**
+         * List the catalogs attached to a plan with their pricing rules, newest first
+         * @description Each attachment carries its catalog (id, name, global, entry_count) and its rule: {mode: pass_through} or {mode: cost_plus, multiplier, denomination}. Detached catalogs are no longer listed. An unknown plan is 404 NOT_FOUND.
+         */
         get: operations["listPlanCatalogs"];
         put?: never;
-        /** Attach a catalog to a plan with a pass_through or cost_plus rule (409 CATALOG_ALREADY_ATTACHED) */
+        /**
+         * Attach a catalog to a plan with a pass_through or cost_plus rule
+         * @description From the next event on, the plan's events named the catalog's `event_name` are billed at the matched entry's cost (pass_through) or at cost x `multiplier` in the given currency or pricing unit (cost_plus); an entry with its own `price` is billed at that price. The catalog must be global or the company's own in this mode, and a cost_plus pricing unit one of the company's (else 400 VALIDATION_ERROR). An unknown plan is 404 NOT_FOUND; a catalog already attached to the plan is 409 CATALOG_ALREADY_ATTACHED.
+         */
         post: operations["attachPlanCatalog"];
         delete?: never;
         options?: never;
@@ -156,10 +189,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List pricing units with their conversion rates, newest first */
+        /**
+         * List pricing units with their conversion rates, newest first
+         * @description Every pricing unit of the key's company and mode in one answer, without paging, each with all its conversion rates (company defaults and per-customer rates, ended ones included), oldest first.
+         */
         get: operations["listPricingUnits"];
         put?: never;
-        /** Create a pricing unit (code unique per company and mode) */
+        /**
+         * Create a pricing unit (code unique per company and mode)
+         * @description `code` (letters, digits, _ and -, case-sensitive) is unique among the company's pricing units of this mode: a taken one is 409 CODE_TAKEN. Answers 201 with the unit and no conversion rates yet; add them with POST /v1/pricing-units/{id}/conversion-rates.
+         */
         post: operations["createPricingUnit"];
         delete?: never;
         options?: never;
@@ -174,7 +213,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Fetch a pricing unit with its conversion rates */
+        /**
+         * Fetch a pricing unit with its conversion rates
+         * @description The rates come oldest first: an ended rate has its exclusive `effective_to`, the current rate of each series has null. An unknown id is 404 NOT_FOUND.
+         */
         get: operations["getPricingUnit"];
         put?: never;
         post?: never;
@@ -193,7 +235,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a conversion rate (company default or per customer); ends the series' current rate where the new one starts. Answers with the pricing unit and all its rates. */
+        /**
+         * Add a conversion rate to a pricing unit (company default or per customer)
+         * @description A series is the pricing unit, the customer (or none: the company default) and the settlement currency. The new rate ends the series' current rate where it starts (`effective_from`, default now, strictly after the current rate's start; only a series' first rate may start from the beginning), else 409 RATE_PERIOD_OVERLAP. Answers 201 with the pricing unit and all its rates; an unknown pricing unit is 404 NOT_FOUND, an unknown customer_id 400 VALIDATION_ERROR.
+         */
         post: operations["createConversionRate"];
         delete?: never;
         options?: never;
@@ -208,10 +253,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List a plan's credit packs, newest first */
+        /**
+         * List a plan's credit packs, newest first
+         * @description Every pack of the plan in one answer, without paging, each with its pricing unit; packs ended with POST /v1/credit-packs/{creditPackId} are listed too. An unknown plan is 404 NOT_FOUND.
+         */
         get: operations["listCreditPacks"];
         put?: never;
-        /** Create a credit pack on a plan (code unique per plan) */
+        /**
+         * Create a credit pack on a plan (code unique per plan)
+         * @description A pack sells `unit_amount` units of a pricing unit for `money_minor` minor units of the plan's currency; the units bought expire after `expiration_interval_count` intervals of `expiration_interval_unit` (default month; count null: never). An unknown plan is 404 NOT_FOUND, an unknown pricing_unit_id 400 VALIDATION_ERROR, a code the plan already has 409 CODE_TAKEN. Answers 201; checkout links (POST /v1/credit-pack-checkout-links) sell it.
+         */
         post: operations["createCreditPack"];
         delete?: never;
         options?: never;
@@ -226,7 +277,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Fetch a credit pack with its pricing unit */
+        /**
+         * Fetch a credit pack with its pricing unit
+         * @description The pack's price (`money_minor`, in the plan's currency) and units (`unit_amount`) with its pricing unit's id, code and name. An id that is not a pack of the key's company and mode is 404 NOT_FOUND.
+         */
         get: operations["getCreditPack"];
         put?: never;
         /**
@@ -247,10 +301,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List a plan's credit-grant policies, newest first */
+        /**
+         * List a plan's credit-grant policies, newest first
+         * @description Every policy of the plan in one answer, without paging; ended policies are listed too, with their `effective_to`. An unknown plan is 404 NOT_FOUND.
+         */
         get: operations["listCreditGrantPolicies"];
         put?: never;
-        /** Create an automated credit-grant policy on a plan (a pricing unit, or the plan currency) */
+        /**
+         * Create an automated credit-grant policy on a plan (a pricing unit, or the plan currency)
+         * @description While the policy is in force on [effective_from, effective_to) (ISO date-times), the billing engine grants `amount` to each subscription of the plan every `cadence`, or once at its start for one_off_subscription_start; the credits expire after the interval (count null: never). Name the denomination with exactly one of pricing_unit_id and currency_code (account_type currency alone means the plan's currency), else 400 VALIDATION_ERROR; a currency other than the plan's is 422 CURRENCY_MISMATCH. An unknown plan is 404 NOT_FOUND.
+         */
         post: operations["createCreditGrantPolicy"];
         delete?: never;
         options?: never;
@@ -285,10 +345,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List plans, newest first */
+        /**
+         * List plans, newest first
+         * @description A page of the plans of the key's company and mode: `limit` 1..100 (default 50), `cursor` from the previous page's `pagination.next_cursor`. A bad limit or cursor is 400 VALIDATION_ERROR.
+         */
         get: operations["listPlans"];
         put?: never;
-        /** Create a plan (plan_code derived from the name when omitted) */
+        /**
+         * Create a plan (plan_code derived from the name when omitted)
+         * @description Defaults: type usage, currency_code usd, invoicing_cadence monthly. An omitted plan_code is derived from the name ("Pro Plan (2026)" gives pro_plan_2026, then pro_plan_2026_2, ... when taken), null leaves the plan without one, and a given code already in use is 409 CODE_TAKEN; initial_credit_quantity is for credits plans only (400 VALIDATION_ERROR on a usage plan). Answers 201 with the plan; its fees, catalogs, credit packs and credit-grant policies are added under /v1/plans/{id}.
+         */
         post: operations["createPlan"];
         delete?: never;
         options?: never;
@@ -303,10 +369,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Fetch a plan */
+        /**
+         * Fetch a plan
+         * @description The plan's own fields; its fees, catalogs, credit packs and credit-grant policies have their own lists under /v1/plans/{id}. An unknown id is 404 NOT_FOUND.
+         */
         get: operations["getPlan"];
         put?: never;
-        /** Update a plan: only provided fields change; billing fields are fixed once subscribed */
+        /**
+         * Update a plan: only provided fields change; billing fields are fixed once subscribed
+         * @description Once the plan has subscriptions, changing `type`, `currency_code` or `invoicing_cadence` is 409 PLAN_IMMUTABLE_FIELD (sending the current value is fine); `name`, `plan_code` and `initial_credit_quantity` stay editable. A plan_code another plan uses is 409 CODE_TAKEN, and a usage plan cannot have an initial_credit_quantity (400 VALIDATION_ERROR: set it to null in the same request). An unknown id is 404 NOT_FOUND.
+         */
         post: operations["updatePlan"];
         delete?: never;
         options?: never;
@@ -323,7 +395,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a product with its billable and cost metrics */
+        /**
+         * Create a product with its billable and cost metrics
+         * @description The billable metric says which usage events the product bills and the quantity each contributes; the cost metric, needed for cost_plus prices, where an event's underlying cost comes from (the expression language is in the guide's Metrics section). A metric that breaks a rule, or a cost metric naming a catalog that is neither global nor the company's own in this mode, is 400 VALIDATION_ERROR naming the path. Answers 201; a fee (POST /v1/plans/{id}/fees) puts a price on the product.
+         */
         post: operations["createProduct"];
         delete?: never;
         options?: never;
@@ -338,7 +413,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Fetch a product */
+        /**
+         * Fetch a product
+         * @description The product's name and its metrics as stored (normalized), null when not set. An unknown id is 404 NOT_FOUND.
+         */
         get: operations["getProduct"];
         put?: never;
         post?: never;
@@ -355,10 +433,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List a plan's fees (every version), in the order they were attached */
+        /**
+         * List a plan's fees (every version), in the order they were attached
+         * @description Every fee of the plan in one answer, without paging, each with its product (id, name), its price and its effective range as UTC instants; ended versions are listed too. An unknown plan is 404 NOT_FOUND.
+         */
         get: operations["listPlanFees"];
         put?: never;
-        /** Attach a flat or usage-based fee to a plan (product and price by id or inline) */
+        /**
+         * Attach a flat or usage-based fee to a plan (product and price by id or inline)
+         * @description Give the product (product_id, or product inline) and an inline price, or only price_id, whose product the fee takes; dates are YYYY-MM-DD (midnight in the company time zone) or ISO 8601 date-times with offset, and unknown product, price or pricing unit ids are 400 VALIDATION_ERROR. Versions of one product's fee may not overlap (409 FEE_PERIOD_OVERLAP); a cost_plus price needs a product with a cost_metric (422 COST_METRIC_REQUIRED), a per_unit price one with a billable_metric (422 BILLABLE_METRIC_REQUIRED), and a currency price the plan's currency (422 CURRENCY_MISMATCH). Answers 201 with the fee; an unknown plan is 404 NOT_FOUND.
+         */
         post: operations["createPlanFee"];
         delete?: never;
         options?: never;
@@ -373,7 +457,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Fetch one fee of a plan */
+        /**
+         * Fetch one fee of a plan
+         * @description The fee with its product (id, name), its price and its effective range [effective_from, effective_to) as UTC instants (null: from the beginning, open-ended). An unknown plan, or a fee that is not on this plan, is 404 NOT_FOUND.
+         */
         get: operations["getPlanFee"];
         put?: never;
         /**
@@ -396,7 +483,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Grant credits to a subscription's customer; the grant first repays any overdraft */
+        /**
+         * Grant credits to a subscription's customer; the grant first repays any overdraft
+         * @description Give a positive `amount` and either `pricing_unit_code` (a pricing unit of the company) or `currency_code`, not both; `expires_at` is an ISO 8601 date-time in the future, or null for never (400 VALIDATION_ERROR otherwise). The credits first repay the customer's overdraft in that denomination and the rest stays as the grant's balance; the answer is 201 with the grant, and a `credit_grant.created` webhook event is recorded. An unknown subscription is 404 NOT_FOUND; a retry with the same Idempotency-Key never grants twice.
+         */
         post: operations["createCreditGrant"];
         delete?: never;
         options?: never;
@@ -411,7 +501,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A customer's wallet balances, one per denomination (negative: overdraft) */
+        /**
+         * A customer's wallet balances, one per denomination (negative: overdraft)
+         * @description One item per wallet the customer has, oldest first, with `pricing_unit_code` or `currency_code` naming its denomination, as in the ingest result's `customer_balances`. Grants that have expired by now no longer count, even before their expiry is written to the ledger. An unknown customer is 404 NOT_FOUND.
+         */
         get: operations["getCustomerBalances"];
         put?: never;
         post?: never;
@@ -428,7 +521,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A customer's credit grants, newest first */
+        /**
+         * A customer's credit grants, newest first
+         * @description A page of the customer's grants in every status, whatever made them (this API, a grant policy, a plan's initial credits, a credit pack); `balance` is what is left now, "0" for an expired grant. `limit` 1..100 (default 50), `cursor` from the previous page's `pagination.next_cursor`. An unknown customer is 404 NOT_FOUND.
+         */
         get: operations["listCustomerCreditGrants"];
         put?: never;
         post?: never;
@@ -505,7 +601,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List stored events with their charges, newest first (filters: customer_id, event_name, from, to) */
+        /**
+         * List stored events with their charges, newest first (filters: customer_id, event_name, from, to)
+         * @description A page of the stored events (events refused at ingest are never stored), the most recently stored first, each with its cost per denomination and its charges: the fee or catalog attachment that priced it, the subscription, quantity and amount. `from` (inclusive) and `to` (exclusive) bound the event `timestamp` and take ISO 8601 date-times with an offset (400 VALIDATION_ERROR otherwise); a customer_id of no customer simply matches nothing. `limit` 1..100 (default 50), `cursor` from the previous page's `pagination.next_cursor`.
+         */
         get: operations["listEvents"];
         put?: never;
         post?: never;
@@ -542,10 +641,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List subscriptions, newest first, filtered by customer_id and status */
+        /**
+         * List subscriptions, newest first, filtered by customer_id and status
+         * @description A page of the subscriptions of the key's company and mode; `customer_id` and `status` each narrow it. `limit` 1..100 (default 50), `cursor` from the previous page's `pagination.next_cursor`; a bad status, limit or cursor is 400 VALIDATION_ERROR.
+         */
         get: operations["listSubscriptions"];
         put?: never;
-        /** Subscribe a customer to a plan (by plan_id or plan_code); its first period opens before the answer */
+        /**
+         * Subscribe a customer to a plan (by plan_id or plan_code); its first period opens before the answer
+         * @description An unknown customer or plan is 400 VALIDATION_ERROR on its field; dates are ISO 8601 date-times or YYYY-MM-DD (midnight in the company time zone), the start defaults to now and the anchor day to the start's local day. When the start is not in the future, the answer comes after the first period's in-advance fees are invoiced and its initial credits and start grants are in the wallet; the status is trialing until trial_end, else active. A second live subscription of the customer to the plan is 409 SUBSCRIPTION_ALREADY_EXISTS unless allow_duplicate is true; success is 201 and records a `subscription.created` webhook event.
+         */
         post: operations["createSubscription"];
         delete?: never;
         options?: never;
@@ -560,10 +665,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Fetch a subscription */
+        /**
+         * Fetch a subscription
+         * @description The subscription with its plan_code, its next renewal and what is scheduled: a cancellation (`cancel_at`, `cancel_at_period_end`) or a plan transition at period end (`plan_transition_*`). An unknown id is 404 NOT_FOUND.
+         */
         get: operations["getSubscription"];
         put?: never;
-        /** Update a subscription: only provided fields change; status canceled cancels now and is final */
+        /**
+         * Update a subscription: only provided fields change; status canceled cancels now and is final
+         * @description `status: canceled` sets canceled_at, clears what was scheduled, and the engine's next run bills the partial period (in-arrears flat fees prorated by day, usage, overdraft; prepaid fees are not refunded). A canceled subscription is final: any other change is 409 SUBSCRIPTION_CANCELED, while sending `status: canceled` again changes nothing. The extensions `cancel_at_period_end` and a future `cancel_at` schedule a cancellation (one replaces the other) and a new `billing_anchor_day` ends the current period at the next boundary under it; an unknown id is 404 NOT_FOUND.
+         */
         post: operations["updateSubscription"];
         delete?: never;
         options?: never;
@@ -578,7 +689,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read a signup link back: open, completed or expired, and the subscription and invoice it produced */
+        /**
+         * Read a signup link back: open, completed or expired, and the subscription and invoice it produced
+         * @description `status` is open, completed (with `subscription_id`, `completed_at`, and `invoice_id` when a payment was taken) or expired once its 24 hours are over. The token is never stored, so the answer has no `url`: keep the one the create answer gave. An unknown id is 404 NOT_FOUND.
+         */
         get: operations["getSubscriptionSignupLink"];
         put?: never;
         post?: never;
@@ -595,7 +709,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read a checkout link back: open, completed or expired, and the grant and invoice it produced */
+        /**
+         * Read a checkout link back: open, completed or expired, and the grant and invoice it produced
+         * @description `status` is open, completed (with `credit_grant_id`, `invoice_id`, `completed_at` and the quantity bought) or expired once its 24 hours are over. The token is never stored, so the answer has no `url`: keep the one the create answer gave. An unknown id is 404 NOT_FOUND.
+         */
         get: operations["getCreditPackCheckoutLink"];
         put?: never;
         post?: never;
@@ -614,7 +731,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a 24-hour signup link: a customer subscribes to a plan, or changes plan */
+        /**
+         * Create a 24-hour signup link: a customer subscribes to a plan, or changes plan
+         * @description The `url` (/subscribe/{token}, shown only in this answer) lets the customer subscribe once to the plan named by plan_code, or, with previous_subscription_id, move that subscription to it now or at period end (change_timing_mode). Unknown ids or plan code, a field in the wrong combination and non-http(s) URLs are 400 VALIDATION_ERROR; a change that cannot be made is 422 PREVIOUS_SUBSCRIPTION_MISMATCH, SUBSCRIPTION_CANCELED, PLAN_UNCHANGED or CURRENCY_MISMATCH (an immediate change across currencies), and a customer already live on the plan is 409 SUBSCRIPTION_ALREADY_EXISTS. Success is 201.
+         */
         post: operations["createSubscriptionSignupLink"];
         delete?: never;
         options?: never;
@@ -631,7 +751,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a 24-hour checkout link for a credit pack of the subscription's plan */
+        /**
+         * Create a 24-hour checkout link for a credit pack of the subscription's plan
+         * @description The `url` (/checkout/{token}, shown only in this answer) lets the subscription's customer buy the pack once, at the fixed `quantity` or at one they choose when it is null. Unknown subscription or pack ids, a quantity not above 0 and non-http(s) URLs are 400 VALIDATION_ERROR; a pack of another plan is 422 CREDIT_PACK_NOT_ON_PLAN, an ended pack 422 CREDIT_PACK_ENDED, a canceled subscription 422 SUBSCRIPTION_CANCELED. Success is 201.
+         */
         post: operations["createCreditPackCheckoutLink"];
         delete?: never;
         options?: never;
@@ -646,7 +769,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List invoices with their line items, newest first */
+        /**
+         * List invoices with their line items, newest first
+         * @description A page of the invoices of the key's company and mode, each with its line items; `customer_id`, `subscription_id` and `status` each narrow it. `limit` 1..100 (default 50), `cursor` from the previous page's `pagination.next_cursor`; a bad status, limit or cursor is 400 VALIDATION_ERROR.
+         */
         get: operations["listInvoices"];
         put?: never;
         post?: never;
@@ -683,7 +809,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Fetch an invoice with its line items */
+        /**
+         * Fetch an invoice with its line items
+         * @description Amounts are integers in minor units of `currency` (subtotal, discount, tax, total, and each line). `invoice_number`, `finalized_at` and `due_date` are set once the invoice is finalized; `public_invoice_url` is the hosted page to share with the customer. An unknown id is 404 NOT_FOUND.
+         */
         get: operations["getInvoice"];
         put?: never;
         post?: never;
@@ -702,7 +831,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Finalize a draft invoice: draft -> open, with its number and due date */
+        /**
+         * Finalize a draft invoice: draft -> open, with its number and due date
+         * @description The invoice gets the company's next number (gap-free per company and mode), `finalized_at` now and `due_date` now plus `days_until_due` days, and the customer's credit balance in its currency is applied (an invoice below zero carries its credit to the balance and totals 0). Only a draft can be finalized: any other status is 409 INVOICE_TRANSITION_NOT_ALLOWED, an unknown id 404 NOT_FOUND. Takes no body (or {}); records an `invoice.finalized` webhook event.
+         */
         post: operations["finalizeInvoice"];
         delete?: never;
         options?: never;
@@ -719,7 +851,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Void an invoice: draft, open or uncollectible -> void (final) */
+        /**
+         * Void an invoice: draft, open or uncollectible -> void (final)
+         * @description Nothing more is owed on it; an overdraft the invoice settled is written off in the wallet ledger (the wallet balance does not move). A paid or void invoice is 409 INVOICE_TRANSITION_NOT_ALLOWED, an unknown id 404 NOT_FOUND. Takes no body (or {}); records an `invoice.voided` webhook event.
+         */
         post: operations["voidInvoice"];
         delete?: never;
         options?: never;
@@ -736,7 +871,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record payment: open or uncollectible -> paid (final) */
+        /**
+         * Record payment: open or uncollectible -> paid (final)
+         * @description Sets `paid_at`; paying an uncollectible invoice settles again the overdraft its write-off had released. A draft must be finalized first: draft, paid or void is 409 INVOICE_TRANSITION_NOT_ALLOWED, an unknown id 404 NOT_FOUND. Takes no body (or {}); records an `invoice.paid` webhook event.
+         */
         post: operations["markInvoicePaid"];
         delete?: never;
         options?: never;
@@ -753,7 +891,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Write an invoice off: open -> uncollectible */
+        /**
+         * Write an invoice off: open -> uncollectible
+         * @description An overdraft the invoice settled is written off in the wallet ledger; the invoice can still be marked paid or voided afterwards. Only an open invoice can move: any other status is 409 INVOICE_TRANSITION_NOT_ALLOWED, an unknown id 404 NOT_FOUND. Takes no body (or {}); records an `invoice.marked_uncollectible` webhook event.
+         */
         post: operations["markInvoiceUncollectible"];
         delete?: never;
         options?: never;
@@ -768,7 +909,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A customer's credit balance per currency (what plan changes credited them), applied to their next invoices */
+        /**
+         * A customer's credit balance per currency (what plan changes credited them), applied to their next invoices
+         * @description The balance per currency in minor units, and the entries that make it, newest first: `carried` when an invoice that totalled less than zero put its credit here, `applied` when a later invoice used it at finalization. An unknown customer is 404 NOT_FOUND.
+         */
         get: operations["getCustomerCreditBalance"];
         put?: never;
         post?: never;
@@ -825,10 +969,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List webhook endpoints, newest first */
+        /**
+         * List webhook endpoints, newest first
+         * @description A page of the endpoints of the key's company and mode, each with `secret` null (it is shown only at creation and rotation). `limit` 1..100 (default 50), `cursor` from the previous page's `pagination.next_cursor`.
+         */
         get: operations["listWebhookEndpoints"];
         put?: never;
-        /** Create a webhook endpoint; its signing secret is shown in full only here and on rotation */
+        /**
+         * Create a webhook endpoint; its signing secret is shown in full only here and on rotation
+         * @description Deliveries are signed the Standard Webhooks way (`webhook-id`, `webhook-timestamp`, `webhook-signature` headers) with the `whsec_` secret of this answer; `event_types` omitted or null subscribes the endpoint to every type. The url must be http or https (400 VALIDATION_ERROR), and in live mode one that is or resolves to a loopback, private or link-local address is 422 WEBHOOK_URL_NOT_ALLOWED. Answers 201 with the endpoint enabled.
+         */
         post: operations["createWebhookEndpoint"];
         delete?: never;
         options?: never;
@@ -843,12 +993,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Fetch a webhook endpoint */
+        /**
+         * Fetch a webhook endpoint
+         * @description `secret` is null here: it is shown only when the endpoint is created and when its secret is rotated. `status` is disabled when set so, or when every attempt to it has failed for 5 days. An unknown id is 404 NOT_FOUND.
+         */
         get: operations["getWebhookEndpoint"];
         put?: never;
-        /** Update a webhook endpoint (url, event types, description, status): only provided fields change */
+        /**
+         * Update a webhook endpoint (url, event types, description, status): only provided fields change
+         * @description A new url is checked as at creation (400 VALIDATION_ERROR, or 422 WEBHOOK_URL_NOT_ALLOWED in live mode); `event_types` null subscribes to every type. `status: enabled` turns an endpoint back on, one disabled after failing included, and forgets its failing streak. An unknown id is 404 NOT_FOUND.
+         */
         post: operations["updateWebhookEndpoint"];
-        /** Delete a webhook endpoint with its pending deliveries and delivery history */
+        /**
+         * Delete a webhook endpoint with its pending deliveries and delivery history
+         * @description Answers `{id, deleted: true}`; nothing more is sent to that endpoint, while the events themselves stay under /v1/webhook-events. An unknown id is 404 NOT_FOUND.
+         */
         delete: operations["deleteWebhookEndpoint"];
         options?: never;
         head?: never;
@@ -882,7 +1041,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An endpoint's deliveries, newest first, each with every attempt (status code, duration, error) and its next attempt */
+        /**
+         * An endpoint's deliveries, newest first, each with every attempt (status code, duration, error) and its next attempt
+         * @description A delivery is pending (with `next_attempt_at`), succeeded, or failed once its retries, spread over about three days, are used up; each attempt gives the HTTP status (null when none came), the duration, the error and the first 1 KiB of the response. `limit` 1..100 (default 50), `cursor` from the previous page's `pagination.next_cursor`. An unknown endpoint is 404 NOT_FOUND.
+         */
         get: operations["listWebhookDeliveries"];
         put?: never;
         post?: never;
@@ -899,7 +1061,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List webhook events, newest first, optionally of one type */
+        /**
+         * List webhook events, newest first, optionally of one type
+         * @description A page of the events recorded for the key's company and mode, each as it is sent: `data.object` is the resource as the API returns it. `type` keeps one event type (an unknown type is 400 VALIDATION_ERROR); `limit` 1..100 (default 50), `cursor` from the previous page's `pagination.next_cursor`.
+         */
         get: operations["listWebhookEvents"];
         put?: never;
         post?: never;
@@ -916,7 +1081,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Fetch a webhook event (its id is the webhook-id of its deliveries) */
+        /**
+         * Fetch a webhook event (its id is the webhook-id of its deliveries)
+         * @description The event as its deliveries carry it (`type`, `created_at`, `livemode`, `data.object`), whatever became of them; GET /v1/webhook-endpoints/{id}/deliveries shows the attempts. An unknown id is 404 NOT_FOUND.
+         */
         get: operations["getWebhookEvent"];
         put?: never;
         post?: never;
@@ -935,7 +1103,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a webhook event again (same webhook-id and body) to every enabled endpoint subscribed to its type */
+        /**
+         * Send a webhook event again (same webhook-id and body) to every enabled endpoint subscribed to its type
+         * @description Each enabled endpoint now subscribed to the event's type gets a new delivery, attempted at once; `deliveries_scheduled` says how many (0 when none is). Receivers can recognise the repeat by its `webhook-id`. An unknown id is 404 NOT_FOUND.
+         */
         post: operations["resendWebhookEvent"];
         delete?: never;
         options?: never;
@@ -950,10 +1121,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A customer's balance alerts, oldest first */
+        /**
+         * A customer's balance alerts, oldest first
+         * @description Every alert of the customer in one answer, without paging, each with its threshold and its wallet (`pricing_unit_code` or `currency_code`). An unknown customer is 404 NOT_FOUND.
+         */
         get: operations["listBalanceAlerts"];
         put?: never;
-        /** Alert on a customer's wallet: wallet.balance_low when a draw takes the balance to or below the threshold */
+        /**
+         * Alert on a customer's wallet: wallet.balance_low when a draw takes the balance to or below the threshold
+         * @description Give a `threshold` (a decimal from 0 to 10^15) and exactly one of `pricing_unit_code` and `currency_code` naming the wallet, else 400 VALIDATION_ERROR. `wallet.balance_low` fires once per crossing, not on every draw below the threshold, and `wallet.recovered` when a grant lifts the balance back above it. Answers 201; an unknown customer is 404 NOT_FOUND.
+         */
         post: operations["createBalanceAlert"];
         delete?: never;
         options?: never;
@@ -971,7 +1148,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a balance alert */
+        /**
+         * Delete a balance alert
+         * @description Answers `{id, deleted: true}`; the wallet's crossings of that threshold raise no more events. An alert that is not this customer's is 404 NOT_FOUND.
+         */
         delete: operations["deleteBalanceAlert"];
         options?: never;
         head?: never;
@@ -987,7 +1167,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a one-hour link to a customer's portal: balances, grants, usage, subscriptions, invoices and credit packs to buy */
+        /**
+         * Create a one-hour link to a customer's portal: balances, grants, usage, subscriptions, invoices and credit packs to buy
+         * @description The `url` (/portal/{token}, shown only in this answer) can be opened again and again until it expires an hour after creation. `return_url` must be an absolute http(s) URL (400 VALIDATION_ERROR); a customer not in the key's company and mode is 404 NOT_FOUND. Success is 201.
+         */
         post: operations["createCustomerPortalLink"];
         delete?: never;
         options?: never;
@@ -1400,8 +1583,8 @@ export interface components {
             };
             price_id?: string;
             price?: components["schemas"]["PriceInput"];
-            effective_from?: string | null;
-            effective_to?: string | null;
+            effective_from?: (string) | null;
+            effective_to?: (string) | null;
         };
         /** CreatePlanRequest */
         CreatePlanRequest: {
@@ -1444,10 +1627,10 @@ export interface components {
             customer_id: string;
             plan_id?: string;
             plan_code?: string;
-            start_date?: string | null;
+            start_date?: (string) | null;
             /** @description 1..31, clamped to short months. Default: the start's local day of month */
             billing_anchor_day?: number;
-            trial_end?: string | null;
+            trial_end?: (string) | null;
             /** @description Extension. A customer may have one live (not canceled) subscription per plan: a second is 409 SUBSCRIPTION_ALREADY_EXISTS, because every subscription in force rates each event (a second one charges every event twice). true creates it anyway. Default false. */
             allow_duplicate?: boolean;
         };
@@ -2144,7 +2327,7 @@ export interface components {
         };
         /** UpdateCreditGrantPolicyRequest */
         UpdateCreditGrantPolicyRequest: {
-            effective_to?: string | null;
+            effective_to?: (string) | null;
         };
         /** UpdateCreditPackRequest */
         UpdateCreditPackRequest: {
@@ -2184,7 +2367,7 @@ export interface components {
          * @description End (or move the end of) a fee version, so a new version of the product's fee can follow it. Only effective_to can change: a new price is a new fee version.
          */
         UpdatePlanFeeRequest: {
-            effective_to: string | null;
+            effective_to: (string) | null;
         };
         /** UpdatePlanRequest */
         UpdatePlanRequest: {
@@ -2219,10 +2402,10 @@ export interface components {
              * @enum {string}
              */
             status?: "pending_payment_method" | "trialing" | "active" | "past_due" | "canceled";
-            next_renewal_date?: string | null;
+            next_renewal_date?: (string) | null;
             /** @description Extension: true schedules cancellation at the end of the current period (clears cancel_at) */
             cancel_at_period_end?: boolean;
-            cancel_at?: string | null;
+            cancel_at?: (string) | null;
         };
         /** UpdateWebhookEndpointRequest */
         UpdateWebhookEndpointRequest: {

@@ -107,6 +107,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
         title: 'Meterline billing API',
         version: '1.0.0',
         description: apiGuideMarkdown(),
+        // Meterline is private software (UNLICENSED in package.json): no SPDX licence applies, so
+        // the identifier is SPDX's form for a licence of one's own.
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+        // This server's own reference and guide, the one place its API is documented.
+        contact: { name: 'Meterline', url: `${config.publicBaseUrl}/docs` },
       },
       servers: [{ url: config.publicBaseUrl }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'ak_live_... or ak_test_...' } } },
@@ -126,6 +131,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       schema: {
         tags: ['platform'],
         summary: 'Health check (no key needed)',
+        description: 'Answers 200 with `status` and `database` ok when the server reaches its database, 503 SERVICE_UNAVAILABLE when it cannot. Needs no API key and is outside the rate limit, so a load balancer or monitor can poll it.',
         security: [],
         response: {
           200: Type.Object({ success: Type.Boolean(), status: Type.String(), database: Type.String(), request_id: Type.String() }),

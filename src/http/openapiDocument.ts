@@ -9,8 +9,12 @@
  *   `X-RateLimit-*` trio on /v1 routes, `Retry-After` on 429 and 503;
  * - "Default Response" descriptions become the status's meaning;
  * - instants in requests (`timestamp`, `expires_at`, `start_date`, `from`, ...) say
- *   `format: date-time`. They are plain strings to the validator because src/time.ts is the one
- *   strict parser (it names the field and refuses impossible dates with any offset).
+ *   `format: date-time`, or a date-time or a `format: date` where a bare `YYYY-MM-DD` (midnight in
+ *   the company's time zone) is accepted too (DATE_OR_INSTANT). They are plain strings to the
+ *   validator because src/time.ts is the one strict parser (it names the field and refuses
+ *   impossible dates with any offset);
+ * - the API areas operations are grouped by (`tags`) are declared once, each with what it holds;
+ *   an operation with an undeclared tag is an error.
  */
 import { OPERATION_IDS } from './operationIds.js';
 
@@ -44,6 +48,29 @@ const RETRY_AFTER_HEADER = { description: 'Seconds to wait before retrying', sch
 const HEADERS = { 'X-Request-Id': REQUEST_ID_HEADER, ...RATE_LIMIT_HEADERS, 'Retry-After': RETRY_AFTER_HEADER };
 
 export class NamedSchemaConflict extends Error {}
+export class UndeclaredTag extends Error {}
+export class UnknownDateField extends Error {}
+
+/** The API areas, in the order /docs shows them (the order their routes are registered). */
+export const TAGS: readonly { name: string; description: string }[] = [
+  { name: 'platform', description: 'The service itself: a health check of the server and its database, the one operation that needs no API key.' },
+  { name: 'customers', description: 'The customers a company bills: their names, contact details, external ids and addresses.' },
+  { name: 'catalogs', description: "Pricing catalogs: entries priced by the value of one event property (an LLM call by its model), global or the company's own, and their attachment to plans with a pass_through or cost_plus rule." },
+  { name: 'plans', description: 'Plans: a type (usage or credits), a currency and an invoicing cadence, under which fees, catalogs, credit packs and credit-grant policies hang.' },
+  { name: 'pricing units', description: "Pricing units: a company's own credit denominations, with the conversion rates that value them in a settlement currency." },
+  { name: 'credit packs', description: "Credit packs: an amount of a pricing unit sold at a price in the plan's currency, which checkout links sell to a plan's subscribers." },
+  { name: 'credit grant policies', description: 'Automated credit grants on a plan: each policy grants an amount to every subscription of the plan on a cadence, or once at subscription start.' },
+  { name: 'products', description: 'Products: what a fee charges for, with the billable metric that matches usage events and the cost metric that matches cost events.' },
+  { name: 'plan fees', description: 'Plan fees: the flat and usage-based prices a plan charges per product, in versions whose effective date ranges do not overlap.' },
+  { name: 'wallets', description: "A customer's wallet balances per denomination and the credit grants that fill them." },
+  { name: 'events', description: "Billable events: ingested one at a time or in batches, priced and charged synchronously, then read back with their charges and summed into a customer's usage." },
+  { name: 'subscriptions', description: 'Subscriptions: a customer on a plan, with its status, renewal, scheduled cancellation or plan change, and a preview of its next invoice.' },
+  { name: 'links', description: 'Tokenised links to hosted pages for a customer: subscription signup or plan change, credit pack checkout, and the customer portal.' },
+  { name: 'invoices', description: 'Invoices with their line items and status changes (finalize, void, mark paid, mark uncollectible), and the credit balance plan changes leave a customer.' },
+  { name: 'billing', description: 'The billing engine: run it up to an instant on a test clock in test mode, and list the subscriptions it could not bill.' },
+  { name: 'webhooks', description: "Outbound notifications: webhook endpoints and their signing secrets, the events sent with their deliveries, and balance alerts on a customer's wallet (wallet.balance_low, wallet.recovered)." },
+];
+const TAG_NAMES: ReadonlySet<string> = new Set(TAGS.map((tag) => tag.name));
 
 /** Moves titled schemas to `components.schemas` (post-order: inner names first). */
 class SchemaHoister {
@@ -72,20 +99,54 @@ class SchemaHoister {
 /** Request fields and query parameters that hold an instant, by name. */
 const INSTANT_NAME = /(_at|_date|_from|_to|^timestamp|^as_of|^trial_end|^from|^to)$/;
 
-/** Adds `format: date-time` to instant-named string properties that have no format. */
-function markInstants(node: unknown): void {
-  if (Array.isArray(node)) return node.forEach(markInstants);
-  if (!isObject(node)) return;
-  if (isObject(node.properties)) {
-    for (const [name, property] of Object.entries(node.properties)) if (INSTANT_NAME.test(name)) markInstant(property);
+/**
+ * Request fields (body properties or query parameters) that take a date, `YYYY-MM-DD` read as
+ * midnight in the company's time zone, as well as an ISO 8601 date-time, by operation: the fee
+ * and policy dates (src/modules/fees/effectiveDates.ts, grantPolicies/endGrantPolicy.ts), the
+ * subscription dates (subscriptions/schedule.ts) and the usage range (ingest/usageSummary.ts).
+ * Every other instant takes a date-time only.
+ */
+const DATE_OR_INSTANT: Readonly<Record<string, readonly string[]>> = {
+  'POST /v1/plans/:id/fees': ['effective_from', 'effective_to'],
+  'POST /v1/plans/:id/fees/:feeId': ['effective_to'],
+  'POST /v1/credit-grant-policies/:id': ['effective_to'],
+  'POST /v1/subscriptions': ['start_date', 'trial_end'],
+  'POST /v1/subscriptions/:id': ['next_renewal_date', 'cancel_at'],
+  'GET /v1/customers/:id/usage': ['from', 'to'],
+};
+
+/** A date-time, or a date where the field takes one too. */
+const DATE_OR_DATE_TIME = [{ type: 'string', format: 'date-time' }, { type: 'string', format: 'date' }];
+
+/**
+ * Marks instant-named string properties that have no format; returns the names of those it marked
+ * as a date-time or a date (the names in `dateToo`).
+ */
+function markInstants(node: unknown, dateToo: ReadonlySet<string>, marked: Set<string> = new Set()): Set<string> {
+  if (Array.isArray(node)) {
+    for (const item of node) markInstants(item, dateToo, marked);
+    return marked;
   }
-  for (const [key, value] of Object.entries(node)) if (!DATA_KEYS.has(key)) markInstants(value);
+  if (!isObject(node)) return marked;
+  if (isObject(node.properties)) {
+    for (const [name, property] of Object.entries(node.properties)) {
+      if (INSTANT_NAME.test(name) && markInstant(property, dateToo.has(name))) marked.add(name);
+    }
+  }
+  for (const [key, value] of Object.entries(node)) if (!DATA_KEYS.has(key)) markInstants(value, dateToo, marked);
+  return marked;
 }
 
-function markInstant(schema: unknown): void {
-  if (!isObject(schema)) return;
-  if (Array.isArray(schema.anyOf)) return schema.anyOf.forEach(markInstant);
-  if (schema.type === 'string' && schema.format === undefined) schema.format = 'date-time';
+/** `format: date-time`, or `anyOf` date-time and date when `dateToo`; true when it marked a date-or-instant. */
+function markInstant(schema: unknown, dateToo: boolean): boolean {
+  if (!isObject(schema)) return false;
+  if (schema.type === 'string' && schema.format === undefined) {
+    if (dateToo) schema.anyOf = DATE_OR_DATE_TIME.map((variant) => ({ ...variant }));
+    else schema.format = 'date-time';
+    return dateToo;
+  }
+  if (Array.isArray(schema.anyOf)) return schema.anyOf.map((variant) => markInstant(variant, dateToo)).some(Boolean);
+  return false;
 }
 
 function routeKey(method: string, path: string): string {
@@ -113,13 +174,23 @@ export function finishOpenApiDocument(document: Json): Json {
     for (const method of HTTP_METHODS) {
       const operation = item[method];
       if (!isObject(operation)) continue;
-      const operationId = OPERATION_IDS[routeKey(method, path)];
+      const key = routeKey(method, path);
+      const operationId = OPERATION_IDS[key];
       if (operationId !== undefined) operation.operationId = operationId;
       if (isObject(operation.responses)) documentResponses(operation.responses, path);
-      markInstants(operation.requestBody);
-      if (Array.isArray(operation.parameters)) {
-        for (const parameter of operation.parameters) if (isObject(parameter) && typeof parameter.name === 'string' && INSTANT_NAME.test(parameter.name)) markInstant(parameter.schema);
+      for (const tag of Array.isArray(operation.tags) ? operation.tags : []) {
+        if (typeof tag !== 'string' || !TAG_NAMES.has(tag)) throw new UndeclaredTag(`${key} uses the tag ${JSON.stringify(tag)}, which is not declared in TAGS (src/http/openapiDocument.ts)`);
       }
+      const dateToo = new Set(DATE_OR_INSTANT[key] ?? []);
+      const marked = markInstants(operation.requestBody, dateToo);
+      if (Array.isArray(operation.parameters)) {
+        for (const parameter of operation.parameters) {
+          if (!isObject(parameter) || typeof parameter.name !== 'string' || !INSTANT_NAME.test(parameter.name)) continue;
+          if (markInstant(parameter.schema, dateToo.has(parameter.name))) marked.add(parameter.name);
+        }
+      }
+      const missing = [...dateToo].filter((name) => !marked.has(name));
+      if (missing.length > 0) throw new UnknownDateField(`${key} has no undated string field ${missing.join(', ')} to document as a date-time or a date (DATE_OR_INSTANT)`);
     }
   }
   const hoister = new SchemaHoister();
@@ -128,6 +199,7 @@ export function finishOpenApiDocument(document: Json): Json {
   const ownSchemas = isObject(components.schemas) ? (hoister.hoist(components.schemas) as Json) : {};
   return {
     ...document,
+    tags: TAGS.map((tag) => ({ ...tag })),
     paths: hoistedPaths,
     components: { ...components, schemas: { ...ownSchemas, ...hoister.components() }, headers: HEADERS },
   };

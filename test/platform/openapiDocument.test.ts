@@ -2,22 +2,28 @@
  * The OpenAPI document is good enough to generate a client from and to read: an operationId on
  * every operation, named component schemas referenced by $ref, every response with a schema and
  * the headers the API sets, error bodies with `success: false` and the registered codes,
- * `format: date-time` on every instant, the guide (metrics, catalogs) in `info.description`, and
- * /docs under Meterline's own name.
+ * `format: date-time` on every instant (a date-time or a date where `YYYY-MM-DD` is accepted too),
+ * a description on every operation, every tag declared with a description, the guide (metrics,
+ * catalogs) in `info.description`, and /docs under Meterline's own name.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../src/errors/index.js';
+import { finishOpenApiDocument, UndeclaredTag, UnknownDateField } from '../../src/http/openapiDocument.js';
 import { createHarness, type Harness } from '../support/harness.js';
 import { describeEachStore } from '../support/stores.js';
 
 type Json = Record<string, unknown>;
 interface Operation {
   operationId?: string;
+  summary?: string;
+  description?: string;
+  tags?: string[];
   responses: Record<string, { content?: Record<string, { schema?: Json }>; headers?: Record<string, unknown> }>;
   'x-error-codes'?: string[];
 }
 interface Document {
   info: { title: string; description: string };
+  tags: { name: string; description?: string }[];
   paths: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, Json>; headers: Record<string, unknown> };
 }
@@ -34,6 +40,13 @@ function* schemas(node: unknown, at: string): Generator<[string, Json]> {
   const object = node as Json;
   yield [at, object];
   for (const [key, value] of Object.entries(object)) if (!['examples', 'example', 'enum'].includes(key)) yield* schemas(value, `${at}.${key}`);
+}
+
+/** `format: date-time` (or date), or a field that takes either: `anyOf` a date-time and a date. */
+function isInstantFormat(schema: Json): boolean {
+  if (schema.format === 'date-time' || schema.format === 'date') return true;
+  const formats = Array.isArray(schema.anyOf) ? (schema.anyOf as Json[]).map((variant) => variant.format) : [];
+  return formats.length === 2 && formats.includes('date-time') && formats.includes('date');
 }
 
 function operations(doc: Document): [string, Operation][] {
@@ -59,6 +72,19 @@ describeEachStore('the OpenAPI document', (kind) => {
     const seen = ids.map(([, id]) => id);
     expect(seen.length).toBe(new Set(seen).size);
     expect(Object.fromEntries(ids)).toMatchObject({ 'POST /v1/customers': 'createCustomer', 'POST /v1/events/ingest': 'ingestEvent', 'GET /v1/invoices/{id}': 'getInvoice' });
+  });
+
+  it('declares every tag its operations use, each with a description', () => {
+    const declared = new Set(doc.tags.map((tag) => tag.name));
+    expect(doc.tags.filter((tag) => !tag.description?.trim())).toEqual([]);
+    const used = new Set(operations(doc).flatMap(([, op]) => op.tags ?? []));
+    expect([...used].filter((tag) => !declared.has(tag))).toEqual([]);
+    expect([...declared].filter((tag) => !used.has(tag))).toEqual([]);
+  });
+
+  it('describes every operation beyond its summary', () => {
+    const undescribed = operations(doc).filter(([, op]) => !op.description?.trim() || op.description.trim() === op.summary?.trim());
+    expect(undescribed.map(([name]) => name)).toEqual([]);
   });
 
   it('references named component schemas instead of inlining resources', () => {
@@ -112,17 +138,25 @@ describeEachStore('the OpenAPI document', (kind) => {
     }
   });
 
-  it('marks every instant as date-time, in answers and in requests', () => {
+  it('marks every instant as date-time, in answers and in requests, or as a date-time or a date where a bare date is accepted', () => {
     const unmarked: string[] = [];
     for (const [at, schema] of schemas(doc, '#')) {
       const properties = schema.properties as Record<string, Json> | undefined;
       for (const [name, property] of Object.entries(properties ?? {})) {
         if (!INSTANT.test(name)) continue;
         const variants = Array.isArray(property.anyOf) ? (property.anyOf as Json[]) : [property];
-        for (const variant of variants) if (variant.type === 'string' && variant.format !== 'date-time' && variant.format !== 'date') unmarked.push(`${at}.${name}`);
+        for (const variant of variants) if (variant.type === 'string' && !isInstantFormat(variant)) unmarked.push(`${at}.${name}`);
       }
     }
     expect(unmarked).toEqual([]);
+    // A fee's dates take YYYY-MM-DD too (its examples say so); an event's timestamp does not.
+    const stringOf = (schema: string, field: string) => {
+      const property = (doc.components.schemas[schema]?.properties as Record<string, Json>)[field] as Json;
+      return ((property.anyOf as Json[] | undefined) ?? [property]).find((variant) => variant.type === 'string') as Json;
+    };
+    expect((stringOf('CreatePlanFeeRequest', 'effective_to').anyOf as Json[]).map((v) => v.format)).toEqual(['date-time', 'date']);
+    expect(stringOf('UpdatePlanFeeRequest', 'effective_to').examples).toContain('2026-02-10');
+    expect(stringOf('BillableEvent', 'timestamp')).toMatchObject({ format: 'date-time' });
   });
 
   it('carries the guide: the metric language, the catalog format, where the error codes are', () => {
@@ -142,4 +176,18 @@ describeEachStore('the OpenAPI document', (kind) => {
     const logo = Buffer.from(/data:image\/svg\+xml;base64,([A-Za-z0-9+/=]+)/.exec(initializer.body)?.[1] ?? '', 'base64').toString();
     expect(logo).toMatch(/Meterline/);
   });
+});
+
+// The last pass itself, on hand-made documents: no store involved.
+it('refuses an undeclared tag, and a date-or-instant field its operation does not have', () => {
+  const operation = (tags: string[], properties: Json = {}) => ({
+    tags,
+    requestBody: { content: { 'application/json': { schema: { type: 'object', properties } } } },
+    responses: {},
+  });
+  expect(() => finishOpenApiDocument({ paths: { '/v1/customers': { post: operation(['customers']) } } })).not.toThrow();
+  expect(() => finishOpenApiDocument({ paths: { '/v1/customers': { post: operation(['customer']) } } })).toThrow(UndeclaredTag);
+  const subscribe = (properties: Json) => finishOpenApiDocument({ paths: { '/v1/subscriptions': { post: operation(['subscriptions'], properties) } } });
+  expect(() => subscribe({ start_date: { type: 'string' }, trial_end: { type: 'string' } })).not.toThrow();
+  expect(() => subscribe({ start_date: { type: 'string' } })).toThrow(UnknownDateField);
 });

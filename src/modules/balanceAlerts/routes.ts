@@ -14,6 +14,7 @@ export const balanceAlertRoutes: RouteModule = (api, { store, clock }) => {
       schema: {
         tags,
         summary: "Alert on a customer's wallet: wallet.balance_low when a draw takes the balance to or below the threshold",
+        description: 'Give a `threshold` (a decimal from 0 to 10^15) and exactly one of `pricing_unit_code` and `currency_code` naming the wallet, else 400 VALIDATION_ERROR. `wallet.balance_low` fires once per crossing, not on every draw below the threshold, and `wallet.recovered` when a grant lifts the balance back above it. Answers 201; an unknown customer is 404 NOT_FOUND.',
         params: IdParams,
         body: CreateBalanceAlertBody,
         response: { 201: envelope('balance_alert', BalanceAlert), ...errorResponses },
@@ -32,6 +33,7 @@ export const balanceAlertRoutes: RouteModule = (api, { store, clock }) => {
       schema: {
         tags,
         summary: "A customer's balance alerts, oldest first",
+        description: 'Every alert of the customer in one answer, without paging, each with its threshold and its wallet (`pricing_unit_code` or `currency_code`). An unknown customer is 404 NOT_FOUND.',
         params: IdParams,
         response: { 200: Type.Object({ success: Type.Boolean(), balance_alerts: Type.Array(BalanceAlert), request_id: Type.String() }), ...errorResponses },
       },
@@ -45,6 +47,7 @@ export const balanceAlertRoutes: RouteModule = (api, { store, clock }) => {
       schema: {
         tags,
         summary: 'Delete a balance alert',
+        description: "Answers `{id, deleted: true}`; the wallet's crossings of that threshold raise no more events. An alert that is not this customer's is 404 NOT_FOUND.",
         params: AlertParams,
         response: { 200: Type.Object({ success: Type.Boolean(), id: Type.String(), deleted: Type.Boolean(), request_id: Type.String() }), ...errorResponses },
       },

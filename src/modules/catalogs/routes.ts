@@ -20,6 +20,7 @@ export const catalogRoutes: RouteModule = (api, { store, clock }) => {
       schema: {
         tags,
         summary: 'List the catalogs that can be attached to plans: every global catalog plus the company catalogs of this mode, newest first',
+        description: 'The whole list in one answer, without paging. Global catalogs (`global: true`) are maintained by the operator and read-only over the API; each catalog gives its `entry_count`, and its entries are at GET /v1/catalogs/{id}/entries.',
         response: { 200: envelope('catalogs', Type.Array(Catalog)), ...errorResponses },
       },
     },
@@ -32,6 +33,7 @@ export const catalogRoutes: RouteModule = (api, { store, clock }) => {
       schema: {
         tags,
         summary: 'Create a company catalog, optionally with its first entries',
+        description: "`name` must be unique among the company's catalogs of this mode (409 CATALOG_NAME_TAKEN). Up to 1,000 entries may come with it, all stored or none: an entry's dimensions share one currency and a key may not repeat (400 VALIDATION_ERROR with the path at fault). Answers 201 with the catalog; attach it to a plan with POST /v1/plans/{id}/catalogs.",
         body: CreateCatalogBody,
         response: { 201: envelope('catalog', Catalog), ...errorResponses },
       },
@@ -49,6 +51,7 @@ export const catalogRoutes: RouteModule = (api, { store, clock }) => {
       schema: {
         tags,
         summary: 'Fetch a global catalog or one of the company catalogs, with what it matches: event_name, key_property, as_of',
+        description: "Once the catalog is attached to a plan, events named `event_name` are priced by the entry whose `key` equals the event's `key_property` value. `as_of` and `source_note` come from an imported catalog file and are null for catalogs made over the API. A catalog of another company or of the other mode is 404 NOT_FOUND.",
         params: IdParams,
         response: { 200: envelope('catalog', CatalogDetail), ...errorResponses },
       },
@@ -79,7 +82,8 @@ export const catalogRoutes: RouteModule = (api, { store, clock }) => {
     {
       schema: {
         tags,
-        summary: 'Add entries to a company catalog (global catalogs are read-only: 422 CATALOG_READ_ONLY; a taken key: 409 ENTRY_KEY_TAKEN)',
+        summary: 'Add entries to a company catalog',
+        description: 'Adds 1 to 1,000 entries, all or none, and answers 201 with the catalog and its new `entry_count`. A global catalog is read-only: 422 CATALOG_READ_ONLY. A key the catalog already has is 409 ENTRY_KEY_TAKEN, `details` naming each clash; a key repeated within the request is 400 VALIDATION_ERROR.',
         params: IdParams,
         body: AddEntriesBody,
         response: { 201: envelope('catalog', Catalog), ...errorResponses },
@@ -97,7 +101,8 @@ export const catalogRoutes: RouteModule = (api, { store, clock }) => {
     {
       schema: {
         tags: ['catalogs', 'plans'],
-        summary: 'Attach a catalog to a plan with a pass_through or cost_plus rule (409 CATALOG_ALREADY_ATTACHED)',
+        summary: 'Attach a catalog to a plan with a pass_through or cost_plus rule',
+        description: "From the next event on, the plan's events named the catalog's `event_name` are billed at the matched entry's cost (pass_through) or at cost x `multiplier` in the given currency or pricing unit (cost_plus); an entry with its own `price` is billed at that price. The catalog must be global or the company's own in this mode, and a cost_plus pricing unit one of the company's (else 400 VALIDATION_ERROR). An unknown plan is 404 NOT_FOUND; a catalog already attached to the plan is 409 CATALOG_ALREADY_ATTACHED.",
         params: IdParams,
         body: AttachCatalogBody,
         response: { 201: envelope('plan_catalog', PlanCatalog), ...errorResponses },
@@ -135,6 +140,7 @@ export const catalogRoutes: RouteModule = (api, { store, clock }) => {
       schema: {
         tags: ['catalogs', 'plans'],
         summary: 'List the catalogs attached to a plan with their pricing rules, newest first',
+        description: 'Each attachment carries its catalog (id, name, global, entry_count) and its rule: {mode: pass_through} or {mode: cost_plus, multiplier, denomination}. Detached catalogs are no longer listed. An unknown plan is 404 NOT_FOUND.',
         params: IdParams,
         response: { 200: envelope('plan_catalogs', Type.Array(PlanCatalog)), ...errorResponses },
       },

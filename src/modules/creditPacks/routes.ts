@@ -16,6 +16,7 @@ export const creditPackRoutes: RouteModule = (api, { store, clock }) => {
       schema: {
         tags,
         summary: 'Create a credit pack on a plan (code unique per plan)',
+        description: "A pack sells `unit_amount` units of a pricing unit for `money_minor` minor units of the plan's currency; the units bought expire after `expiration_interval_count` intervals of `expiration_interval_unit` (default month; count null: never). An unknown plan is 404 NOT_FOUND, an unknown pricing_unit_id 400 VALIDATION_ERROR, a code the plan already has 409 CODE_TAKEN. Answers 201; checkout links (POST /v1/credit-pack-checkout-links) sell it.",
         params: IdParams,
         body: CreateCreditPackBody,
         response: { 201: envelope('credit_pack', CreditPack), ...errorResponses },
@@ -34,6 +35,7 @@ export const creditPackRoutes: RouteModule = (api, { store, clock }) => {
       schema: {
         tags,
         summary: "List a plan's credit packs, newest first",
+        description: 'Every pack of the plan in one answer, without paging, each with its pricing unit; packs ended with POST /v1/credit-packs/{creditPackId} are listed too. An unknown plan is 404 NOT_FOUND.',
         params: IdParams,
         response: {
           200: Type.Object({ success: Type.Boolean(), credit_packs: Type.Array(CreditPack), request_id: Type.String() }),
@@ -50,6 +52,7 @@ export const creditPackRoutes: RouteModule = (api, { store, clock }) => {
       schema: {
         tags,
         summary: 'Fetch a credit pack with its pricing unit',
+        description: "The pack's price (`money_minor`, in the plan's currency) and units (`unit_amount`) with its pricing unit's id, code and name. An id that is not a pack of the key's company and mode is 404 NOT_FOUND.",
         params: CreditPackParams,
         response: { 200: envelope('credit_pack', CreditPack), ...errorResponses },
       },

@@ -14,6 +14,7 @@ export const customerRoutes: RouteModule = (api, { store, clock }) => {
       schema: {
         tags,
         summary: 'Create a customer',
+        description: 'Every field is optional and unknown fields are refused. An address country must be an assigned two-letter ISO 3166-1 code (stored uppercase), else 400 VALIDATION_ERROR. Answers 201 with the customer and records a `customer.created` webhook event.',
         body: CreateCustomerBody,
         response: { 201: envelope('customer', Customer), ...errorResponses },
       },
@@ -31,6 +32,7 @@ export const customerRoutes: RouteModule = (api, { store, clock }) => {
       schema: {
         tags,
         summary: 'List customers, newest first',
+        description: "A page of the customers of the key's company and mode: `limit` 1..100 (default 50), `cursor` from the previous page's `pagination.next_cursor`. `external_id` keeps only the customers whose external id is exactly that value. A bad limit or cursor is 400 VALIDATION_ERROR.",
         querystring: ListCustomersQuery,
         response: { 200: listEnvelope('customers', Customer), ...errorResponses },
       },
@@ -45,7 +47,13 @@ export const customerRoutes: RouteModule = (api, { store, clock }) => {
   api.get(
     '/customers/:id',
     {
-      schema: { tags, summary: 'Fetch a customer', params: IdParams, response: { 200: envelope('customer', Customer), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Fetch a customer',
+        description: "Answers the customer as stored, addresses included (null when not set). An id that is not a customer of the key's company and mode (a live key does not see test customers) is 404 NOT_FOUND.",
+        params: IdParams,
+        response: { 200: envelope('customer', Customer), ...errorResponses },
+      },
     },
     async (request) => ok(request, { customer: await customers.getCustomer(store.db, scopeOf(request), request.params.id) }),
   );
@@ -56,6 +64,7 @@ export const customerRoutes: RouteModule = (api, { store, clock }) => {
       schema: {
         tags,
         summary: 'Update a customer: only provided fields change, null clears',
+        description: 'Omitted fields keep their value; null clears a field. An address is merged field by field: the given fields change, "" clears one, null clears the whole address. Answers the updated customer and records a `customer.updated` webhook event; an unknown id is 404 NOT_FOUND.',
         params: IdParams,
         body: UpdateCustomerBody,
         response: { 200: envelope('customer', Customer), ...errorResponses },

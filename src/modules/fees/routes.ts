@@ -16,6 +16,7 @@ export const feeRoutes: RouteModule = (api, { store, clock }) => {
       schema: {
         tags,
         summary: 'Attach a flat or usage-based fee to a plan (product and price by id or inline)',
+        description: "Give the product (product_id, or product inline) and an inline price, or only price_id, whose product the fee takes; dates are YYYY-MM-DD (midnight in the company time zone) or ISO 8601 date-times with offset, and unknown product, price or pricing unit ids are 400 VALIDATION_ERROR. Versions of one product's fee may not overlap (409 FEE_PERIOD_OVERLAP); a cost_plus price needs a product with a cost_metric (422 COST_METRIC_REQUIRED), a per_unit price one with a billable_metric (422 BILLABLE_METRIC_REQUIRED), and a currency price the plan's currency (422 CURRENCY_MISMATCH). Answers 201 with the fee; an unknown plan is 404 NOT_FOUND.",
         params: IdParams,
         body: CreateFeeBody,
         response: { 201: envelope('fee', PlanFee), ...errorResponses },
@@ -34,6 +35,7 @@ export const feeRoutes: RouteModule = (api, { store, clock }) => {
       schema: {
         tags,
         summary: "List a plan's fees (every version), in the order they were attached",
+        description: 'Every fee of the plan in one answer, without paging, each with its product (id, name), its price and its effective range as UTC instants; ended versions are listed too. An unknown plan is 404 NOT_FOUND.',
         params: IdParams,
         response: {
           200: Type.Object({ success: Type.Boolean(), fees: Type.Array(PlanFee), request_id: Type.String() }),
@@ -46,7 +48,15 @@ export const feeRoutes: RouteModule = (api, { store, clock }) => {
 
   api.get(
     '/plans/:id/fees/:feeId',
-    { schema: { tags, summary: 'Fetch one fee of a plan', params: FeeParams, response: { 200: envelope('fee', PlanFee), ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: 'Fetch one fee of a plan',
+        description: 'The fee with its product (id, name), its price and its effective range [effective_from, effective_to) as UTC instants (null: from the beginning, open-ended). An unknown plan, or a fee that is not on this plan, is 404 NOT_FOUND.',
+        params: FeeParams,
+        response: { 200: envelope('fee', PlanFee), ...errorResponses },
+      },
+    },
     async (request) => ok(request, { fee: await getFee(store.db, scopeOf(request), request.params.id, request.params.feeId) }),
   );
 

@@ -16,6 +16,7 @@ export const grantPolicyRoutes: RouteModule = (api, { store, clock }) => {
       schema: {
         tags,
         summary: 'Create an automated credit-grant policy on a plan (a pricing unit, or the plan currency)',
+        description: "While the policy is in force on [effective_from, effective_to) (ISO date-times), the billing engine grants `amount` to each subscription of the plan every `cadence`, or once at its start for one_off_subscription_start; the credits expire after the interval (count null: never). Name the denomination with exactly one of pricing_unit_id and currency_code (account_type currency alone means the plan's currency), else 400 VALIDATION_ERROR; a currency other than the plan's is 422 CURRENCY_MISMATCH. An unknown plan is 404 NOT_FOUND.",
         params: IdParams,
         body: CreateGrantPolicyBody,
         response: { 201: envelope('credit_grant_policy', CreditGrantPolicy), ...errorResponses },
@@ -49,6 +50,7 @@ export const grantPolicyRoutes: RouteModule = (api, { store, clock }) => {
       schema: {
         tags,
         summary: "List a plan's credit-grant policies, newest first",
+        description: 'Every policy of the plan in one answer, without paging; ended policies are listed too, with their `effective_to`. An unknown plan is 404 NOT_FOUND.',
         params: IdParams,
         response: {
           200: Type.Object({ success: Type.Boolean(), credit_grant_policies: Type.Array(CreditGrantPolicy), request_id: Type.String() }),

@@ -105,6 +105,7 @@ export const ingestRoutes: RouteModule = (api, { store, clock }) => {
       schema: {
         tags,
         summary: 'List stored events with their charges, newest first (filters: customer_id, event_name, from, to)',
+        description: "A page of the stored events (events refused at ingest are never stored), the most recently stored first, each with its cost per denomination and its charges: the fee or catalog attachment that priced it, the subscription, quantity and amount. `from` (inclusive) and `to` (exclusive) bound the event `timestamp` and take ISO 8601 date-times with an offset (400 VALIDATION_ERROR otherwise); a customer_id of no customer simply matches nothing. `limit` 1..100 (default 50), `cursor` from the previous page's `pagination.next_cursor`.",
         querystring: ListEventsQuery,
         response: { 200: listEnvelope('events', StoredEvent), ...errorResponses },
       },

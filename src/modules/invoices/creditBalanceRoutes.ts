@@ -41,6 +41,8 @@ export const creditBalanceRoutes: RouteModule = async (api, { store }) => {
       schema: {
         tags: ['invoices'],
         summary: "A customer's credit balance per currency (what plan changes credited them), applied to their next invoices",
+        description:
+          'The balance per currency in minor units, and the entries that make it, newest first: `carried` when an invoice that totalled less than zero put its credit here, `applied` when a later invoice used it at finalization. An unknown customer is 404 NOT_FOUND.',
         params: IdParams,
         response: { 200: envelope('credit_balance', CreditBalanceSchema), ...errorResponses },
       },

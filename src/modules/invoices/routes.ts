@@ -10,11 +10,32 @@ import * as invoices from './service.js';
 
 const tags = ['invoices'];
 
-const ACTIONS: { action: invoices.InvoiceAction; summary: string }[] = [
-  { action: 'finalize', summary: 'Finalize a draft invoice: draft -> open, with its number and due date' },
-  { action: 'void', summary: 'Void an invoice: draft, open or uncollectible -> void (final)' },
-  { action: 'mark-paid', summary: 'Record payment: open or uncollectible -> paid (final)' },
-  { action: 'mark-uncollectible', summary: 'Write an invoice off: open -> uncollectible' },
+/** No body (or `{}`); another status than the move allows is 409 INVOICE_TRANSITION_NOT_ALLOWED, an unknown id 404 NOT_FOUND. */
+const ACTIONS: { action: invoices.InvoiceAction; summary: string; description: string }[] = [
+  {
+    action: 'finalize',
+    summary: 'Finalize a draft invoice: draft -> open, with its number and due date',
+    description:
+      "The invoice gets the company's next number (gap-free per company and mode), `finalized_at` now and `due_date` now plus `days_until_due` days, and the customer's credit balance in its currency is applied (an invoice below zero carries its credit to the balance and totals 0). Only a draft can be finalized: any other status is 409 INVOICE_TRANSITION_NOT_ALLOWED, an unknown id 404 NOT_FOUND. Takes no body (or {}); records an `invoice.finalized` webhook event.",
+  },
+  {
+    action: 'void',
+    summary: 'Void an invoice: draft, open or uncollectible -> void (final)',
+    description:
+      'Nothing more is owed on it; an overdraft the invoice settled is written off in the wallet ledger (the wallet balance does not move). A paid or void invoice is 409 INVOICE_TRANSITION_NOT_ALLOWED, an unknown id 404 NOT_FOUND. Takes no body (or {}); records an `invoice.voided` webhook event.',
+  },
+  {
+    action: 'mark-paid',
+    summary: 'Record payment: open or uncollectible -> paid (final)',
+    description:
+      'Sets `paid_at`; paying an uncollectible invoice settles again the overdraft its write-off had released. A draft must be finalized first: draft, paid or void is 409 INVOICE_TRANSITION_NOT_ALLOWED, an unknown id 404 NOT_FOUND. Takes no body (or {}); records an `invoice.paid` webhook event.',
+  },
+  {
+    action: 'mark-uncollectible',
+    summary: 'Write an invoice off: open -> uncollectible',
+    description:
+      'An overdraft the invoice settled is written off in the wallet ledger; the invoice can still be marked paid or voided afterwards. Only an open invoice can move: any other status is 409 INVOICE_TRANSITION_NOT_ALLOWED, an unknown id 404 NOT_FOUND. Takes no body (or {}); records an `invoice.marked_uncollectible` webhook event.',
+  },
 ];
 
 export const invoiceRoutes: RouteModule = async (api, { store, clock, config }) => {
@@ -24,6 +45,8 @@ export const invoiceRoutes: RouteModule = async (api, { store, clock, config }) 
       schema: {
         tags,
         summary: 'List invoices with their line items, newest first',
+        description:
+          "A page of the invoices of the key's company and mode, each with its line items; `customer_id`, `subscription_id` and `status` each narrow it. `limit` 1..100 (default 50), `cursor` from the previous page's `pagination.next_cursor`; a bad status, limit or cursor is 400 VALIDATION_ERROR.",
         querystring: ListInvoicesQuery,
         response: { 200: listEnvelope('invoices', Invoice), ...errorResponses },
       },
@@ -57,7 +80,14 @@ export const invoiceRoutes: RouteModule = async (api, { store, clock, config }) 
   api.get(
     '/invoices/:id',
     {
-      schema: { tags, summary: 'Fetch an invoice with its line items', params: IdParams, response: { 200: envelope('invoice', Invoice), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Fetch an invoice with its line items',
+        description:
+          'Amounts are integers in minor units of `currency` (subtotal, discount, tax, total, and each line). `invoice_number`, `finalized_at` and `due_date` are set once the invoice is finalized; `public_invoice_url` is the hosted page to share with the customer. An unknown id is 404 NOT_FOUND.',
+        params: IdParams,
+        response: { 200: envelope('invoice', Invoice), ...errorResponses },
+      },
     },
     async (request) => ok(request, { invoice: await invoices.getInvoice(store.db, scopeOf(request), request.params.id, config.publicBaseUrl) }),
   );
@@ -81,11 +111,11 @@ export const invoiceRoutes: RouteModule = async (api, { store, clock, config }) 
     actions.addHook('preValidation', async (request) => {
       if (request.body === undefined || request.body === null) request.body = {};
     });
-    for (const { action, summary } of ACTIONS) {
+    for (const { action, summary, description } of ACTIONS) {
       actions.post(
         `/invoices/:id/${action}`,
         {
-          schema: { tags, summary, params: IdParams, body: EmptyBody, response: { 200: envelope('invoice', Invoice), ...errorResponses } },
+          schema: { tags, summary, description, params: IdParams, body: EmptyBody, response: { 200: envelope('invoice', Invoice), ...errorResponses } },
         },
         async (request) =>
           ok(request, {

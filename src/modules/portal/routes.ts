@@ -13,6 +13,7 @@ export const portalRoutes: RouteModule = (api, { store, clock, config }) => {
       schema: {
         tags,
         summary: "Create a one-hour link to a customer's portal: balances, grants, usage, subscriptions, invoices and credit packs to buy",
+        description: "The `url` (/portal/{token}, shown only in this answer) can be opened again and again until it expires an hour after creation. `return_url` must be an absolute http(s) URL (400 VALIDATION_ERROR); a customer not in the key's company and mode is 404 NOT_FOUND. Success is 201.",
         body: CreateCustomerPortalLinkBody,
         response: { 201: envelope('customer_portal_link', CustomerPortalLink), ...errorResponses },
       },

@@ -15,6 +15,7 @@ export const pricingUnitRoutes: RouteModule = (api, { store, clock }) => {
       schema: {
         tags,
         summary: 'Create a pricing unit (code unique per company and mode)',
+        description: "`code` (letters, digits, _ and -, case-sensitive) is unique among the company's pricing units of this mode: a taken one is 409 CODE_TAKEN. Answers 201 with the unit and no conversion rates yet; add them with POST /v1/pricing-units/{id}/conversion-rates.",
         body: CreatePricingUnitBody,
         response: { 201: envelope('pricing_unit', PricingUnit), ...errorResponses },
       },
@@ -32,6 +33,7 @@ export const pricingUnitRoutes: RouteModule = (api, { store, clock }) => {
       schema: {
         tags,
         summary: 'List pricing units with their conversion rates, newest first',
+        description: "Every pricing unit of the key's company and mode in one answer, without paging, each with all its conversion rates (company defaults and per-customer rates, ended ones included), oldest first.",
         response: {
           200: Type.Object({ success: Type.Boolean(), pricing_units: Type.Array(PricingUnit), request_id: Type.String() }),
           ...errorResponses,
@@ -47,6 +49,7 @@ export const pricingUnitRoutes: RouteModule = (api, { store, clock }) => {
       schema: {
         tags,
         summary: 'Fetch a pricing unit with its conversion rates',
+        description: 'The rates come oldest first: an ended rate has its exclusive `effective_to`, the current rate of each series has null. An unknown id is 404 NOT_FOUND.',
         params: IdParams,
         response: { 200: envelope('pricing_unit', PricingUnit), ...errorResponses },
       },
@@ -59,8 +62,9 @@ export const pricingUnitRoutes: RouteModule = (api, { store, clock }) => {
     {
       schema: {
         tags,
-        summary:
-          'Add a conversion rate (company default or per customer); ends the series\' current rate where the new one starts. Answers with the pricing unit and all its rates.',
+        summary: 'Add a conversion rate to a pricing unit (company default or per customer)',
+        description:
+          "A series is the pricing unit, the customer (or none: the company default) and the settlement currency. The new rate ends the series' current rate where it starts (`effective_from`, default now, strictly after the current rate's start; only a series' first rate may start from the beginning), else 409 RATE_PERIOD_OVERLAP. Answers 201 with the pricing unit and all its rates; an unknown pricing unit is 404 NOT_FOUND, an unknown customer_id 400 VALIDATION_ERROR.",
         params: IdParams,
         body: CreateConversionRateBody,
         response: { 201: envelope('pricing_unit', PricingUnit), ...errorResponses },

@@ -13,6 +13,7 @@ export const productRoutes: RouteModule = (api, { store, clock }) => {
       schema: {
         tags,
         summary: 'Create a product with its billable and cost metrics',
+        description: "The billable metric says which usage events the product bills and the quantity each contributes; the cost metric, needed for cost_plus prices, where an event's underlying cost comes from (the expression language is in the guide's Metrics section). A metric that breaks a rule, or a cost metric naming a catalog that is neither global nor the company's own in this mode, is 400 VALIDATION_ERROR naming the path. Answers 201; a fee (POST /v1/plans/{id}/fees) puts a price on the product.",
         body: CreateProductBody,
         response: { 201: envelope('product', Product), ...errorResponses },
       },
@@ -26,7 +27,15 @@ export const productRoutes: RouteModule = (api, { store, clock }) => {
 
   api.get(
     '/products/:id',
-    { schema: { tags, summary: 'Fetch a product', params: IdParams, response: { 200: envelope('product', Product), ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: 'Fetch a product',
+        description: "The product's name and its metrics as stored (normalized), null when not set. An unknown id is 404 NOT_FOUND.",
+        params: IdParams,
+        response: { 200: envelope('product', Product), ...errorResponses },
+      },
+    },
     async (request) => ok(request, { product: await getProduct(store.db, scopeOf(request), request.params.id) }),
   );
 };

@@ -58,12 +58,12 @@ export const UpdateSubscriptionBody = named('UpdateSubscriptionRequest', Body(
   {
     billing_anchor_day: Type.Optional(anchorDay('New anchor day; the current period then ends at the next boundary under it')),
     status: Type.Optional(StringEnum(SUBSCRIPTION_STATUSES, { description: '`canceled` cancels now (sets canceled_at) and is final' })),
-    next_renewal_date: Type.Optional(Nullable(dateText('ISO 8601 date-time, or null'))),
+    next_renewal_date: Type.Optional(Nullable(dateText("ISO 8601 date-time, or YYYY-MM-DD (local midnight in the company's time zone), or null"))),
     cancel_at_period_end: Type.Optional(
       Type.Boolean({ description: 'Extension: true schedules cancellation at the end of the current period (clears cancel_at)' }),
     ),
     cancel_at: Type.Optional(
-      Nullable(dateText('Extension: ISO 8601 date-time at which to cancel (clears cancel_at_period_end); null unschedules')),
+      Nullable(dateText('Extension: ISO 8601 date-time (or YYYY-MM-DD) at which to cancel (clears cancel_at_period_end); null unschedules')),
     ),
   },
   {

@@ -16,6 +16,7 @@ export const walletRoutes: RouteModule = async (api, { store, clock }) => {
       schema: {
         tags,
         summary: "Grant credits to a subscription's customer; the grant first repays any overdraft",
+        description: "Give a positive `amount` and either `pricing_unit_code` (a pricing unit of the company) or `currency_code`, not both; `expires_at` is an ISO 8601 date-time in the future, or null for never (400 VALIDATION_ERROR otherwise). The credits first repay the customer's overdraft in that denomination and the rest stays as the grant's balance; the answer is 201 with the grant, and a `credit_grant.created` webhook event is recorded. An unknown subscription is 404 NOT_FOUND; a retry with the same Idempotency-Key never grants twice.",
         params: IdParams,
         body: CreateCreditGrantBody,
         response: { 201: envelope('credit_grant', CreditGrant), ...errorResponses },
@@ -37,6 +38,7 @@ export const walletRoutes: RouteModule = async (api, { store, clock }) => {
       schema: {
         tags,
         summary: "A customer's wallet balances, one per denomination (negative: overdraft)",
+        description: "One item per wallet the customer has, oldest first, with `pricing_unit_code` or `currency_code` naming its denomination, as in the ingest result's `customer_balances`. Grants that have expired by now no longer count, even before their expiry is written to the ledger. An unknown customer is 404 NOT_FOUND.",
         params: IdParams,
         response: { 200: envelope('balances', Type.Array(BalanceItem)), ...errorResponses },
       },
@@ -50,6 +52,7 @@ export const walletRoutes: RouteModule = async (api, { store, clock }) => {
       schema: {
         tags,
         summary: "A customer's credit grants, newest first",
+        description: 'A page of the customer\'s grants in every status, whatever made them (this API, a grant policy, a plan\'s initial credits, a credit pack); `balance` is what is left now, "0" for an expired grant. `limit` 1..100 (default 50), `cursor` from the previous page\'s `pagination.next_cursor`. An unknown customer is 404 NOT_FOUND.',
         params: IdParams,
         querystring: ListCreditGrantsQuery,
         response: { 200: listEnvelope('credit_grants', CreditGrant), ...errorResponses },
