@@ -29,7 +29,7 @@ const FORGET_MS = LOCK_MS;
 const SLOW_AFTER_FAILURES = 3;
 const SLOW_BASE_MS = 5000;
 /** The longest an account's delay grows: the most a stranger's wrong passwords can hold its owner back. */
-export const ACCOUNT_MAX_DELAY_MS = 60_000;
+const ACCOUNT_MAX_DELAY_MS = 60_000;
 
 export function subjectsOf(email: string, ip: string): string[] {
   return [`email:${email}`, `ip:${ip}`];
