@@ -47,6 +47,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     logger: options.logger ?? false,
     bodyLimit: config.bodyLimitBytes,
     genReqId: () => `req_${newId()}`,
+    // request.ip is X-Forwarded-For's client only when the socket peer is a listed proxy (false: none).
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     clientErrorHandler: answerClientError,
     requestIdHeader: false,
     logController: new LogController({ requestIdLogLabel: 'request_id' }),

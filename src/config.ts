@@ -2,6 +2,8 @@
  * Environment -> typed configuration, validated once at start (docs/decisions.md, Configuration and the command).
  * Nothing else in the code reads process.env.
  */
+import { isIP } from 'node:net';
+
 export interface Config {
   port: number;
   host: string;
@@ -19,6 +21,12 @@ export interface Config {
   webhookAllowPrivateUrls: boolean;
   /** How often each node looks for due webhook deliveries, in milliseconds (0: never). */
   webhookPollMs: number;
+  /**
+   * The proxies (addresses, CIDR ranges, or `loopback`, `linklocal`, `uniquelocal`) whose
+   * X-Forwarded-For is believed: a request's client address is read from that header only when
+   * its socket peer is one of them. Empty (the default): trust none, the socket peer is the client.
+   */
+  trustProxy: string[];
 }
 
 export class ConfigError extends Error {}
@@ -33,6 +41,30 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
     throw new ConfigError(`${name} must be a whole number >= ${min}, got "${raw}"`);
   }
   return Number(raw);
+}
+
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** One TRUST_PROXY entry: an address, an address/prefix-length, or one of proxy-addr's names. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+function trustedProxies(env: NodeJS.ProcessEnv): string[] {
+  const entries = (env.TRUST_PROXY ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  const bad = entries.find((entry) => !isProxyEntry(entry));
+  if (bad !== undefined) {
+    throw new ConfigError(`TRUST_PROXY must be a comma-separated list of addresses, CIDR ranges, ${PROXY_NAMES.join(', ')}; got "${bad}"`);
+  }
+  return entries;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -58,5 +90,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsEnabled: env.METRICS_ENABLED === 'true' || env.METRICS_ENABLED === '1',
     webhookAllowPrivateUrls: env.WEBHOOK_ALLOW_PRIVATE_URLS === 'true' || env.WEBHOOK_ALLOW_PRIVATE_URLS === '1',
     webhookPollMs: integer(env, 'WEBHOOK_POLL_MS', 1000, 0),
+    trustProxy: trustedProxies(env),
   };
 }

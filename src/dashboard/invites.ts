@@ -5,8 +5,15 @@
  * same transaction that creates the user, guarded by `used_at is null`, so two tabs racing on
  * one link create one user. An owner may revoke an open invite: its row is deleted, so the link
  * is as unknown as one never issued.
+ *
+ * An invite speaks for the owner who issued it, so it lives no longer than their right to invite.
+ * Decision: removing or demoting a user deletes their open invites in the same transaction
+ * (userRoles.ts, `revokeInvitesBy`), so the pending list shows only links that still work and a
+ * link dies the moment its issuer does. Opening and accepting an invite also require its issuer
+ * to be an owner of the company still (`issuerIsOwner`): that covers invites left behind by
+ * removals made before this rule, and any future path that changes users without userRoles.ts.
  */
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/schema.js';
 import { newId } from '../db/ids.js';
@@ -47,10 +54,25 @@ export async function createInvite(db: Kysely<Database>, clock: Clock, input: { 
   return { id: row.id, email, token, expires_at: row.expires_at };
 }
 
-/** The open invite a token names, or null (unknown, used, revoked or expired: the page says the same for all). */
+/** The invite's issuer is still an owner of the invite's company. */
+function issuerIsOwner(eb: ExpressionBuilder<Database, 'dashboard_invites'>) {
+  return eb.exists(
+    eb
+      .selectFrom('dashboard_users as issuer')
+      .select('issuer.id')
+      .whereRef('issuer.id', '=', 'dashboard_invites.invited_by')
+      .whereRef('issuer.company_id', '=', 'dashboard_invites.company_id')
+      .where('issuer.role', '=', 'owner'),
+  );
+}
+
+/**
+ * The open invite a token names, or null (unknown, used, revoked, expired, or its issuer removed
+ * or no longer an owner: the page says the same for all).
+ */
 export async function openInvite(db: Kysely<Database>, clock: Clock, token: string): Promise<DashboardInviteTable | null> {
   if (!token || token.length > 100) return null;
-  const row = await db.selectFrom('dashboard_invites').selectAll().where('token_hash', '=', sha256Hex(token)).executeTakeFirst();
+  const row = await db.selectFrom('dashboard_invites').selectAll().where('token_hash', '=', sha256Hex(token)).where(issuerIsOwner).executeTakeFirst();
   if (!row || row.used_at !== null || row.expires_at <= toIso(clock.now())) return null;
   return row;
 }
@@ -63,7 +85,7 @@ export function passwordProblem(password: string, confirmation: string): string 
   return null;
 }
 
-/** Creates the invited member and uses up the invite; null when the invite was used or expired meanwhile. */
+/** Creates the invited member and uses up the invite; null when the invite was used, expired, revoked or lost its issuer meanwhile. */
 export async function acceptInvite(db: Kysely<Database>, clock: Clock, invite: DashboardInviteTable, password: string): Promise<DashboardUserTable | null> {
   const passwordHash = await hashPassword(password);
   const now = toIso(clock.now());
@@ -74,6 +96,7 @@ export async function acceptInvite(db: Kysely<Database>, clock: Clock, invite: D
       .where('id', '=', invite.id)
       .where('used_at', 'is', null)
       .where('expires_at', '>', now)
+      .where(issuerIsOwner)
       .executeTakeFirst();
     if (Number(used.numUpdatedRows) !== 1) return null;
     const taken = await trx.selectFrom('dashboard_users').select('id').where('email', '=', invite.email).executeTakeFirst();
@@ -95,17 +118,17 @@ export async function acceptInvite(db: Kysely<Database>, clock: Clock, invite: D
 export interface PendingInvite {
   id: string;
   email: string;
-  /** The inviting user's email, or null when that user has since been removed. */
-  invited_by_email: string | null;
+  /** The inviting owner's email. */
+  invited_by_email: string;
   created_at: string;
   expires_at: string;
 }
 
-/** The company's invites still open (not used, not expired), newest first. */
+/** The company's invites still open (not used, not expired, issuer still an owner), newest first. */
 export async function listPendingInvites(db: Kysely<Database>, clock: Clock, companyId: string): Promise<PendingInvite[]> {
   return db
     .selectFrom('dashboard_invites as i')
-    .leftJoin('dashboard_users as u', (join) => join.onRef('u.id', '=', 'i.invited_by').onRef('u.company_id', '=', 'i.company_id'))
+    .innerJoin('dashboard_users as u', (join) => join.onRef('u.id', '=', 'i.invited_by').onRef('u.company_id', '=', 'i.company_id').on('u.role', '=', 'owner'))
     .select(['i.id', 'i.email', 'u.email as invited_by_email', 'i.created_at', 'i.expires_at'])
     .where('i.company_id', '=', companyId)
     .where('i.used_at', 'is', null)
@@ -127,4 +150,12 @@ export async function findPendingInvite(db: Kysely<Database>, clock: Clock, comp
 export async function revokeInvite(db: Kysely<Database>, companyId: string, id: string): Promise<boolean> {
   const deleted = await db.deleteFrom('dashboard_invites').where('company_id', '=', companyId).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
   return Number(deleted.numDeletedRows) === 1;
+}
+
+/**
+ * Deletes every open invite `userId` issued in the company, inside the caller's transaction (the
+ * one that removes or demotes them). A used invite stays: it is the record of who joined by whom.
+ */
+export async function revokeInvitesBy(trx: Transaction<Database>, companyId: string, userId: string): Promise<void> {
+  await trx.deleteFrom('dashboard_invites').where('company_id', '=', companyId).where('invited_by', '=', userId).where('used_at', 'is', null).execute();
 }

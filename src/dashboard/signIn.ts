@@ -2,7 +2,10 @@
  * /dashboard/login (GET the form, POST to sign in), POST /dashboard/logout, POST /dashboard/mode.
  * The sign-in form carries a CSRF token tied to a short-lived cookie (there is no session yet);
  * a wrong email and a wrong password get the same answer, after the same scrypt work; failures
- * are throttled per email and per IP (throttle.ts).
+ * are throttled per account (slowed, never locked) and per client address (locked for 15 minutes),
+ * throttle.ts says why. The address is `request.ip`: the socket peer, or X-Forwarded-For's client
+ * when the peer is a proxy listed in TRUST_PROXY (app.ts), so clients behind a load balancer are
+ * counted apart instead of all sharing the balancer's address.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HIDDEN, type DashboardDeps, type DashboardScope } from './deps.js';

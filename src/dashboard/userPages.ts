@@ -53,7 +53,7 @@ export function userPages(scope: DashboardScope, deps: DashboardDeps): void {
         lastSignIn: user.last_sign_in_at ? instantWords(user.last_sign_in_at) : 'Never',
         isSelf: user.id === session.userId,
       })),
-      invites: invites.map((invite) => ({ id: invite.id, email: invite.email, invitedBy: invite.invited_by_email ?? 'A removed user', expires: instantWords(invite.expires_at) })),
+      invites: invites.map((invite) => ({ id: invite.id, email: invite.email, invitedBy: invite.invited_by_email, expires: instantWords(invite.expires_at) })),
       ...view,
     });
   }

@@ -7,10 +7,12 @@
  * removing each other at the same moment then run one after the other, and the second sees that
  * only one owner is left. (SQLite runs one write transaction at a time and needs no lock.)
  * Sessions read the role from the user row on every request (sessions.ts), so a demoted user's
- * open sessions act as a member from their next request.
+ * open sessions act as a member from their next request. Demoting or removing a user also
+ * deletes the invites they left open, in the same transaction (invites.ts says why).
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { revokeInvitesBy } from './invites.js';
 import type { DashboardRole } from './tables.js';
 
 export type RoleChange = 'changed' | 'unchanged' | 'last_owner' | 'not_found';
@@ -39,16 +41,19 @@ export async function changeUserRole(db: Kysely<Database>, companyId: string, us
     if (user.role === role) return 'unchanged';
     if (role === 'member' && isLastOwner(owners, user.id)) return 'last_owner';
     await trx.updateTable('dashboard_users').set({ role }).where('company_id', '=', companyId).where('id', '=', user.id).execute();
+    // A member may not invite, so the links this user issued as an owner stop working now.
+    if (role === 'member') await revokeInvitesBy(trx, companyId, user.id);
     return 'changed';
   });
 }
 
-/** Deletes a user and every session of theirs in one transaction: signed out everywhere at once. */
+/** Deletes a user, every session of theirs and their open invites in one transaction: signed out everywhere at once, and no link of theirs lets anyone in. */
 export async function removeDashboardUser(db: Kysely<Database>, companyId: string, userId: string): Promise<Removal> {
   return db.transaction().execute(async (trx) => {
     const owners = await lockOwners(trx, companyId);
     if (isLastOwner(owners, userId)) return 'last_owner';
     await trx.deleteFrom('dashboard_sessions').where('user_id', '=', userId).where('company_id', '=', companyId).execute();
+    await revokeInvitesBy(trx, companyId, userId);
     const deleted = await trx.deleteFrom('dashboard_users').where('id', '=', userId).where('company_id', '=', companyId).executeTakeFirst();
     return Number(deleted.numDeletedRows) === 1 ? 'removed' : 'not_found';
   });

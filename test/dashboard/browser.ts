@@ -20,6 +20,8 @@ export class Browser {
   constructor(
     private readonly app: Api,
     private readonly ip = '203.0.113.7',
+    /** Headers sent with every request (a proxy's X-Forwarded-For, say). */
+    private readonly headers: Record<string, string> = {},
   ) {}
 
   private cookieHeader(): string {
@@ -46,6 +48,7 @@ export class Browser {
       url,
       remoteAddress: this.ip,
       headers: {
+        ...this.headers,
         ...(this.cookies.size ? { cookie: this.cookieHeader() } : {}),
         ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
       },

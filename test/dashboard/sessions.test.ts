@@ -1,6 +1,7 @@
 /**
  * Dashboard sign-in, sessions and their cookie, sign-out, the redirect to sign-in without a
- * session, the CSRF token on every POST, and throttled failed sign-ins, through app.inject.
+ * session, the CSRF token on every POST, and throttled failed sign-ins (an account slowed, never
+ * locked; an address locked for 15 minutes), through app.inject. Behind a proxy: throttle.test.ts.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../support/harness.js';
@@ -137,7 +138,7 @@ describeEachStore('dashboard sessions', (kind) => {
     expect(await sessions()).toEqual([{ expires_at: new Date(h.clock.now().getTime() + 12 * 60 * MINUTE).toISOString() }]);
   });
 
-  it('failed sign-ins are slowed from the third, refused for 15 minutes from the fifth, per email', async () => {
+  it("an account's failures, from any addresses, slow its sign-in (5 s, doubling, at most 60 s) but never lock its owner out", async () => {
     const user = await dashboardUser(h, 'throttled@example.com');
     // Each try from its own address: only the email's count applies.
     let ip = 10;
@@ -150,19 +151,39 @@ describeEachStore('dashboard sessions', (kind) => {
     expect(slowed.status).toBe(429);
     expect(slowed.headers['retry-after']).toBe('5');
     expect(slowed.body).toContain('Too many failed sign-ins. Try again in 5 seconds.');
-    h.clock.advance(5000);
-    expect((await attempt('wrong-4')).status).toBe(401);
-    expect((await attempt('wrong-5')).status).toBe(429);
-    h.clock.advance(10_000);
-    expect((await attempt('wrong-5')).status).toBe(401);
-    // Locked: the right password is refused for 15 minutes.
-    const locked = await attempt(user.password);
-    expect(locked.status).toBe(429);
-    expect(locked.body).toContain('Try again in 15 minutes.');
-    h.clock.advance(15 * MINUTE - 1000);
+    // Each further failure, tried once the wait is over, doubles the wait, up to a minute, and no further.
+    let wait = 5;
+    for (const [n, seconds] of [[4, 10], [5, 20], [6, 40], [7, 60], [8, 60], [9, 60]] as const) {
+      h.clock.advance(wait * 1000);
+      expect((await attempt(`wrong-${n}`)).status).toBe(401);
+      const refused = await attempt(user.password);
+      expect([n, refused.status, refused.headers['retry-after']]).toEqual([n, 429, String(seconds)]);
+      wait = seconds;
+    }
+    // A minute after the last failure the owner signs in with the right password: never locked out.
+    h.clock.advance(60_000 - 1000);
     expect((await attempt(user.password)).status).toBe(429);
     h.clock.advance(1000);
     expect((await attempt(user.password)).status).toBe(303);
+    const failures = await h.testStore.store.db.selectFrom('dashboard_sign_in_failures').select('subject').where('subject', '=', `email:${user.email}`).execute();
+    expect(failures).toEqual([]);
+  });
+
+  it('an address is refused for 15 minutes from its fifth failure, whatever emails it tried; another address still signs in', async () => {
+    const user = await dashboardUser(h, 'elsewhere@example.com');
+    const ip = '198.51.100.120';
+    for (let i = 0; i < 3; i++) expect((await new Browser(h.app, ip).signIn(`spray${i}@example.com`, 'x')).status).toBe(401);
+    h.clock.advance(5000);
+    expect((await new Browser(h.app, ip).signIn('spray3@example.com', 'x')).status).toBe(401);
+    h.clock.advance(10_000);
+    expect((await new Browser(h.app, ip).signIn('spray4@example.com', 'x')).status).toBe(401);
+    const locked = await new Browser(h.app, ip).signIn(user.email, user.password);
+    expect(locked.status).toBe(429);
+    expect(locked.body).toContain('Try again in 15 minutes.');
+    // Those failures were on other accounts: this one is not slowed from another address.
+    expect((await new Browser(h.app, '198.51.100.121').signIn(user.email, user.password)).status).toBe(303);
+    h.clock.advance(15 * MINUTE);
+    expect((await new Browser(h.app, ip).signIn(user.email, user.password)).status).toBe(303);
   });
 
   it('guesses sent in parallel do not all pass the throttle: one is checked, the others are refused', async () => {

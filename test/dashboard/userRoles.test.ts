@@ -4,7 +4,9 @@
  * the last owner of a company is never made a member or removed (a 409, also when two owners race);
  * an owner revokes a pending invite and its link then gets the "cannot be used" page; members get
  * 403s, another company's ids are 404s, every POST needs its CSRF token; accepting an invite while
- * signed in as someone else deletes that other session.
+ * signed in as someone else deletes that other session. An invite lives no longer than its
+ * issuer's right to invite: removing or demoting an owner deletes their open invites at once, and a
+ * link whose issuer is gone or no longer an owner signs nobody in.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createInvite } from '../../src/dashboard/invites.js';
@@ -229,5 +231,63 @@ describeEachStore('dashboard user roles and pending invites', (kind) => {
     const replay = new Browser(h.app, '198.51.100.41');
     replay.cookies.set('meterline_session', oldToken);
     expect((await replay.get('/dashboard')).location).toBe('/dashboard/login');
+  });
+  /** A second owner of the company, signed in, with an invite they issued and a tab that opened its form. */
+  async function ownerWithOpenInvite(name: string, ip: string) {
+    const browser = await member(`${name}@example.com`, ip);
+    expect((await setRole(`${name}@example.com`, 'owner')).status).toBe(303);
+    const link = await invite(`${name}-guest@example.com`, browser);
+    const tab = new Browser(h.app, '198.51.100.60');
+    const form = await tab.get(link);
+    expect(form.status).toBe(200);
+    return { id: await userId(`${name}@example.com`), link, tab, form };
+  }
+
+  /** The link and the tab that opened it earlier both get the "cannot be used" page; nobody joined. */
+  async function expectDead(link: string, tab: Browser, formBody: string, guest: string) {
+    const sent = await tab.post(link, { _csrf: csrfOf(formBody), password: PASSWORD, password_confirmation: PASSWORD });
+    const opened = await new Browser(h.app, '198.51.100.61').get(link);
+    for (const page of [sent, opened]) {
+      expect(page.status).toBe(404);
+      expect(page.body).toContain('This invite link cannot be used');
+    }
+    expect(tab.cookies.get('meterline_session')).toBeUndefined();
+    expect(await db().selectFrom('dashboard_users').select('id').where('email', '=', guest).executeTakeFirst()).toBeUndefined();
+    expect((await owner.get('/dashboard/users')).body).not.toContain(guest);
+  }
+
+  it("removing an owner deletes their open invites in the same step: the link signs nobody in, not even from a tab opened before", async () => {
+    const { id, link, tab, form } = await ownerWithOpenInvite('rita', '198.51.100.50');
+    const confirm = await owner.get(`/dashboard/users/${id}/remove`);
+    expect((await owner.post(`/dashboard/users/${id}/remove`, { _csrf: csrfOf(confirm.body) })).location).toBe('/dashboard/users?removed=1');
+    expect(await db().selectFrom('dashboard_invites').select('id').where('invited_by', '=', id).execute()).toEqual([]);
+    await expectDead(link, tab, form.body, 'rita-guest@example.com');
+  });
+
+  it("demoting an owner deletes their open invites; another owner's invite still works, and a used one is kept", async () => {
+    const { id, link, tab, form } = await ownerWithOpenInvite('dana', '198.51.100.51');
+    const kept = await invite('owners-guest@example.com');
+    const usedBefore = await db().selectFrom('dashboard_invites').select('id').where('invited_by', '=', id).where('used_at', 'is not', null).execute();
+    expect((await setRole('dana@example.com', 'member')).status).toBe(303);
+    await expectDead(link, tab, form.body, 'dana-guest@example.com');
+    expect(await db().selectFrom('dashboard_invites').select('id').where('invited_by', '=', id).where('used_at', 'is not', null).execute()).toEqual(usedBefore);
+    // Promoted again, the old link stays dead: it was deleted, not only refused.
+    expect((await setRole('dana@example.com', 'owner')).status).toBe(303);
+    expect((await new Browser(h.app).get(link)).status).toBe(404);
+    const joined = await new Browser(h.app, '198.51.100.62').submit(kept, kept, { password: PASSWORD, password_confirmation: PASSWORD });
+    expect(joined.status).toBe(303);
+  });
+
+  it('an invite left open by an issuer who is gone or no longer an owner (changed before this rule) signs nobody in and is not listed', async () => {
+    const { id, link, tab, form } = await ownerWithOpenInvite('olga', '198.51.100.52');
+    // As a removal made before invites died with their issuer left it: the user row gone, the invite open.
+    await db().deleteFrom('dashboard_sessions').where('user_id', '=', id).execute();
+    await db().deleteFrom('dashboard_users').where('id', '=', id).execute();
+    expect(await db().selectFrom('dashboard_invites').select('id').where('invited_by', '=', id).execute()).toHaveLength(1);
+    await expectDead(link, tab, form.body, 'olga-guest@example.com');
+
+    const other = await ownerWithOpenInvite('pia', '198.51.100.53');
+    await db().updateTable('dashboard_users').set({ role: 'member' }).where('id', '=', other.id).execute();
+    await expectDead(other.link, other.tab, other.form.body, 'pia-guest@example.com');
   });
 });

@@ -17,6 +17,7 @@ describe('configuration', () => {
       metricsEnabled: false,
       webhookAllowPrivateUrls: false,
       webhookPollMs: 1000,
+      trustProxy: [],
     });
   });
 
@@ -34,6 +35,7 @@ describe('configuration', () => {
       METRICS_ENABLED: 'true',
       WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
       WEBHOOK_POLL_MS: '250',
+      TRUST_PROXY: ' 10.0.0.1, 10.1.0.0/16,fd00::/8 ,loopback',
     });
     expect(config).toEqual({
       port: 9000,
@@ -48,6 +50,7 @@ describe('configuration', () => {
       metricsEnabled: true,
       webhookAllowPrivateUrls: true,
       webhookPollMs: 250,
+      trustProxy: ['10.0.0.1', '10.1.0.0/16', 'fd00::/8', 'loopback'],
     });
     expect(loadConfig({ PORT: '3000' }).publicBaseUrl).toBe('http://127.0.0.1:3000');
     expect(loadConfig({ DATABASE_URL: 'sqlite::memory:' }).databaseUrl).toBe('sqlite::memory:');
@@ -62,6 +65,9 @@ describe('configuration', () => {
     ['BILLING_TICK_SECONDS', '1.5'],
     ['DATABASE_URL', 'mysql://x@y/z'],
     ['LOG_LEVEL', 'loud'],
+    ['TRUST_PROXY', 'proxy.internal'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', '10.0.0.1,*'],
   ])('refuses %s=%s with a ConfigError naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);
