@@ -9,6 +9,7 @@ import { SqliteRowLocks } from '../../src/db/rowLocks.js';
 import type { Database } from '../../src/db/schema.js';
 import { dueDeliveries } from '../../src/modules/webhooks/repo.js';
 import { nextAttemptAt, RETRY_DELAYS_MS } from '../../src/modules/webhooks/retrySchedule.js';
+import { MAX_IN_FLIGHT, MAX_IN_FLIGHT_PER_COMPANY, MAX_IN_FLIGHT_PER_ENDPOINT, Slots } from '../../src/modules/webhooks/slots.js';
 
 /** Captures the SQL a repo function would run, without a database. */
 function capture(dialect: 'postgres' | 'sqlite'): { trx: Transaction<Database>; sql: () => string } {
@@ -24,13 +25,19 @@ function capture(dialect: 'postgres' | 'sqlite'): { trx: Transaction<Database>; 
   return { trx: db as unknown as Transaction<Database>, sql: () => last };
 }
 
+const claim = { now: '2026-01-01T00:00:00.000Z', limit: 10, perEndpoint: 4, skipEndpoints: ['we_busy'], skipCompanies: [] };
+
 describe('claiming due deliveries', () => {
   it('locks the chosen delivery rows only, skipping locked ones, on PostgreSQL', async () => {
     const pg = capture('postgres');
-    await dueDeliveries(pg.trx, '2026-01-01T00:00:00.000Z', 10);
+    await dueDeliveries(pg.trx, claim);
     expect(pg.sql()).toMatch(/for update of "d" skip locked$/);
+    // Fair order: each endpoint's rows numbered, then each company's by that number; busy endpoints left out.
+    expect(pg.sql()).toContain('row_number() over(partition by "d"."endpoint_id" order by "d"."seq")');
+    expect(pg.sql()).toContain('row_number() over(partition by "due"."company_id" order by "due"."endpoint_turn", "due"."seq")');
+    expect(pg.sql()).toContain('"d"."endpoint_id" not in ($');
     const lite = capture('sqlite');
-    await dueDeliveries(lite.trx, '2026-01-01T00:00:00.000Z', 10);
+    await dueDeliveries(lite.trx, claim);
     expect(lite.sql()).not.toMatch(/for update/);
   });
 
@@ -42,5 +49,25 @@ describe('claiming due deliveries', () => {
     expect(total / 3_600_000).toBeGreaterThan(70);
     expect(total / 3_600_000).toBeLessThan(74);
     expect(nextAttemptAt(now, RETRY_DELAYS_MS.length + 1, 0.5)).toBeNull();
+  });
+
+  it('a node holds at most 4 requests per endpoint, 16 per company, 64 in all; a slot frees when its request ends', () => {
+    const slots = new Slots();
+    const rows = (company: string, endpoints: number, each: number) =>
+      Array.from({ length: endpoints * each }, (_, i) => ({ company_id: company, endpoint_id: `${company}_we${i % endpoints}` }));
+    // Company a: 2 endpoints with 10 rows each; only 4 of each are taken.
+    const a = slots.take(rows('a', 2, 10), 64);
+    expect(a).toHaveLength(2 * MAX_IN_FLIGHT_PER_ENDPOINT);
+    // Company b: 25 endpoints; 16 taken, then b is full.
+    expect(slots.take(rows('b', 25, 1), 64)).toHaveLength(MAX_IN_FLIGHT_PER_COMPANY);
+    expect(slots.full()).toEqual({ endpoints: ['a_we0', 'a_we1'], companies: ['b'] });
+    // The node's total.
+    for (const company of ['c', 'd', 'e', 'f']) slots.take(rows(company, 16, 1), 64);
+    expect(slots.inFlight).toBe(MAX_IN_FLIGHT);
+    expect(slots.take(rows('g', 1, 1), 64)).toEqual([]);
+    slots.release(a[0]!);
+    expect(slots.free()).toBe(1);
+    expect(slots.full().endpoints).toEqual(['a_we1']);
+    expect(slots.take(rows('g', 1, 1), 64)).toHaveLength(1);
   });
 });

@@ -1,10 +1,13 @@
 /**
  * A real webhook receiver on 127.0.0.1 for the tests: it records every request it gets (headers
  * and raw body), answers with what the test scripts (a status, or holding the request open), and
- * verifies signatures with the `standardwebhooks` package, as an integrator would.
+ * verifies signatures with the `standardwebhooks` package, as an integrator would. Each request
+ * keeps when it arrived and when its exchange ended (answered, or dropped by the sender), on the
+ * monotonic timer, so tests can tell which requests were in flight at once.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
 import { vi } from 'vitest';
 import { Webhook } from 'standardwebhooks';
 
@@ -15,10 +18,13 @@ export interface Received {
   /** The event, parsed. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   event: any;
+  /** performance.now() when the request arrived, and when its exchange ended (null while open). */
+  arrivedAt: number;
+  endedAt: number | null;
 }
 
-/** What to answer to the n-th request (0-based): a status, or 'hang' to never answer. */
-export type Answer = number | 'hang' | { status: number; headers?: Record<string, string>; body?: string };
+/** What to answer to the n-th request (0-based): a status, 'hang' to never answer (until release), or a status after `delayMs`. */
+export type Answer = number | 'hang' | { status: number; headers?: Record<string, string>; body?: string; delayMs?: number };
 
 export interface Receiver {
   url: string;
@@ -27,6 +33,8 @@ export interface Receiver {
   answer(fn: (request: Received, index: number) => Answer): void;
   /** Resolves once `count` requests have arrived. */
   waitFor(count: number): Promise<void>;
+  /** Answers every hanging request with `status`. */
+  release(status: number): void;
   /** Verifies a request's signature with standardwebhooks at the instant `at` (the app's clock); returns the parsed event. */
   verify(request: Received, secret: string, at: Date): unknown;
   close(): Promise<void>;
@@ -48,7 +56,10 @@ export async function startReceiver(): Promise<Receiver> {
       } catch {
         // not JSON
       }
-      const request: Received = { path: req.url ?? '/', headers: req.headers, body, event };
+      const request: Received = { path: req.url ?? '/', headers: req.headers, body, event, arrivedAt: performance.now(), endedAt: null };
+      res.on('close', () => {
+        request.endedAt = performance.now();
+      });
       const index = received.length;
       received.push(request);
       for (const waiter of [...waiters]) {
@@ -63,8 +74,12 @@ export async function startReceiver(): Promise<Receiver> {
         return;
       }
       const spec = typeof answer === 'number' ? { status: answer } : answer;
-      res.writeHead(spec.status, spec.headers ?? {});
-      res.end(spec.body ?? 'ok');
+      const respond = () => {
+        res.writeHead(spec.status, spec.headers ?? {});
+        res.end(spec.body ?? 'ok');
+      };
+      if (spec.delayMs === undefined) respond();
+      else setTimeout(respond, spec.delayMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -78,6 +93,13 @@ export async function startReceiver(): Promise<Receiver> {
     waitFor(count) {
       if (received.length >= count) return Promise.resolve();
       return new Promise((resolve) => waiters.push({ count, resolve }));
+    },
+    release(status) {
+      for (const res of hanging.splice(0)) {
+        if (res.destroyed) continue;
+        res.writeHead(status);
+        res.end('ok');
+      }
     },
     verify(request, secret, at) {
       // standardwebhooks checks the timestamp against Date.now(): the app's clock is the test's.

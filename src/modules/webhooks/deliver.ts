@@ -1,18 +1,29 @@
 /**
- * The delivery worker (issue 15, items 3 and 5): runs on every node, claims due deliveries, sends
- * them, records each attempt.
+ * The delivery worker (issue 15, items 3 and 5; issue 25 item 2): runs on every node, claims due
+ * deliveries, sends them, records each attempt.
  *
- * A pass: claim a batch (one short transaction: rows locked FOR UPDATE SKIP LOCKED on PostgreSQL,
- * then leased for LEASE_MS by counting the attempt), send them all at once outside any
- * transaction, then record each outcome in its own transaction. A node that dies mid-send leaves
- * the lease to run out: the delivery is sent again by whichever node claims it next, with the same
- * `webhook-id` (at least once). An outcome is recorded only while the claim is still this
- * attempt's (the attempt count unchanged), so a late answer never overwrites a newer attempt.
+ * Scheduling: a node has slots (slots.ts: 64 in all, 16 per company, 4 per endpoint). A claim asks
+ * for as many due deliveries as there are free slots, leaving out the endpoints and companies whose
+ * slots are all taken, in a fair order (repo.dueDeliveries: round-robin over companies, then over
+ * each company's endpoints, oldest first within an endpoint). Each claimed delivery is sent at once
+ * and frees its slot the moment it ends; that ending starts the next claim. So no delivery waits
+ * for another's group, and a company whose receivers hang holds at most 16 slots for at most the
+ * 10-second timeout while every other company's events go out. The server also claims every
+ * WEBHOOK_POLL_MS, for what became due meanwhile.
+ *
+ * A claim is one short transaction: rows locked FOR UPDATE SKIP LOCKED on PostgreSQL (SQLite's
+ * transactions are IMMEDIATE, one at a time), then leased for LEASE_MS by counting the attempt.
+ * The request runs outside any transaction; its outcome is recorded in its own transaction. A
+ * node that dies mid-send leaves the lease to run out: the delivery is sent again by whichever node
+ * claims it next, with the same `webhook-id` (at least once). An outcome is recorded only while the
+ * claim is still this attempt's (the attempt count unchanged), so a late answer never overwrites a
+ * newer attempt.
  *
  * Time (due, lease, retries, the 5-day disabling) is the injected clock's, so tests drive retries
  * by moving it; the worker runs outside requests, so it reads real time in production.
  */
 import crypto from 'node:crypto';
+import { setMaxListeners } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BackgroundJob } from '../../jobs.js';
 import type { AppDeps } from '../../http/api.js';
@@ -24,14 +35,14 @@ import { isSuccess, postWebhook, type AttemptResult } from './sender.js';
 import { signedHeaders, signingSecrets } from './signing.js';
 import { mustBePublic } from './urlSafety.js';
 import { withPublicBaseUrl } from './publicUrls.js';
+import { MAX_IN_FLIGHT, MAX_IN_FLIGHT_PER_ENDPOINT, Slots } from './slots.js';
 
-export const CLAIM_BATCH = 25;
-/** Batches one pass claims at most, so a pass ends (the next poll continues). */
-const MAX_BATCHES_PER_PASS = 20;
+/** Attempts one pass (deliverDueWebhooks) starts at most, so that a pass ends. */
+const MAX_ATTEMPTS_PER_PASS = 500;
 
 export interface DeliveryPassOptions {
   log?: Pick<FastifyBaseLogger, 'warn' | 'error'> | undefined;
-  /** Aborting stops the pass between batches and cancels requests in flight (their leases run out). */
+  /** Aborting stops claiming and cancels requests in flight (nothing recorded: their leases run out). */
   signal?: AbortSignal | undefined;
   /** For tests: the jitter draw in [0, 1) (default: random). */
   random?: () => number;
@@ -46,34 +57,136 @@ export interface DeliveryPassResult {
 
 type Deps = Pick<AppDeps, 'store' | 'clock'> & { config: Pick<AppDeps['config'], 'webhookAllowPrivateUrls' | 'publicBaseUrl'> };
 
-/** Delivers everything due now; what a poll of the server does, and what tests call. */
+/**
+ * Delivers everything due now and waits for it, retries that come due meanwhile and events of an
+ * object unblocked by a success included (at most MAX_ATTEMPTS_PER_PASS attempts): what tests call.
+ */
 export async function deliverDueWebhooks(deps: Deps, options: DeliveryPassOptions = {}): Promise<DeliveryPassResult> {
-  const total: DeliveryPassResult = { attempted: 0, succeeded: 0, failed: 0 };
-  for (let batch = 0; batch < MAX_BATCHES_PER_PASS && !options.signal?.aborted; batch++) {
-    const claimed = await claim(deps);
-    if (claimed.length === 0) break;
-    const results = await Promise.all(claimed.map((delivery) => send(deps, delivery, options)));
-    if (options.signal?.aborted) break;
-    for (const [i, delivery] of claimed.entries()) {
-      const result = results[i] as AttemptResult;
-      const recorded = await record(deps, delivery, result, options);
-      if (!recorded) continue;
-      total.attempted++;
-      if (isSuccess(result)) total.succeeded++;
-      else total.failed++;
-    }
-    // Loop: a success may have unblocked the next event of its object.
-  }
-  return total;
+  const dispatcher = new Dispatcher(deps, options, MAX_ATTEMPTS_PER_PASS);
+  await dispatcher.drain();
+  return dispatcher.result;
 }
 
-async function claim(deps: Deps): Promise<repo.ClaimedDelivery[]> {
+/** One node's delivery worker: claims into free slots, sends, records, frees the slot, claims again. */
+class Dispatcher {
+  readonly result: DeliveryPassResult = { attempted: 0, succeeded: 0, failed: 0 };
+  private readonly slots = new Slots();
+  private readonly running = new Set<Promise<void>>();
+  private filling: Promise<void> | null = null;
+  private fillAgain = false;
+  private failure: unknown = null;
+
+  constructor(
+    private readonly deps: Deps,
+    private readonly options: DeliveryPassOptions,
+    /** Attempts this dispatcher may still start. */
+    private budget = Infinity,
+  ) {
+    // Every request in flight listens to the one signal: up to MAX_IN_FLIGHT listeners, not a leak.
+    if (options.signal) setMaxListeners(MAX_IN_FLIGHT + 10, options.signal);
+  }
+
+  /**
+   * Claims due deliveries into the free slots and starts them; resolves once claimed (not sent).
+   * A call while a fill runs makes that fill claim once more instead of running beside it.
+   */
+  fill(): Promise<void> {
+    if (this.filling) {
+      this.fillAgain = true;
+      return this.filling;
+    }
+    this.fillAgain = false;
+    this.filling = this.fillRounds().finally(() => {
+      this.filling = null;
+      // Asked again after the last round checked: claim once more.
+      if (this.fillAgain) this.kick();
+    });
+    return this.filling;
+  }
+
+  private async fillRounds(): Promise<void> {
+    do {
+      this.fillAgain = false;
+      while (!this.stopped() && (await this.claimAndStart()) > 0);
+    } while (this.fillAgain && !this.stopped());
+  }
+
+  private kick(): void {
+    if (!this.stopped()) this.fill().catch((error: unknown) => this.fail(error));
+  }
+
+  /** Fills until nothing is due and nothing is in flight; rethrows the first error met. */
+  async drain(): Promise<void> {
+    await this.fill().catch((error: unknown) => this.fail(error));
+    await this.idle();
+    if (this.failure !== null) throw this.failure;
+  }
+
+  /** Waits for every request in flight and the fills they start. */
+  async idle(): Promise<void> {
+    while (this.running.size > 0 || this.filling) {
+      await Promise.race([...this.running, ...(this.filling ? [this.filling] : [])]).catch(() => undefined);
+      await this.filling?.catch(() => undefined);
+    }
+  }
+
+  private stopped(): boolean {
+    return this.budget <= 0 || this.options.signal?.aborted === true;
+  }
+
+  /** Logs an error (the server's worker goes on; its leases run out and the deliveries are claimed again); a pass rethrows it at its end. */
+  private fail(error: unknown): void {
+    this.failure ??= error;
+    this.options.log?.error({ err: error }, 'webhook delivery failed');
+  }
+
+  /** One claim: as many due deliveries as the free slots allow. Returns how many it started. */
+  private async claimAndStart(): Promise<number> {
+    const max = Math.min(this.slots.free(), this.budget);
+    if (max <= 0) return 0;
+    const claimed = await claim(this.deps, this.slots, max);
+    this.budget -= claimed.length;
+    for (const delivery of claimed) {
+      const attempt: Promise<void> = this.attempt(delivery).finally(() => {
+        this.slots.release(delivery);
+        this.running.delete(attempt);
+        this.kick();
+      });
+      this.running.add(attempt);
+    }
+    return claimed.length;
+  }
+
+  private async attempt(delivery: repo.ClaimedDelivery): Promise<void> {
+    try {
+      const result = await send(this.deps, delivery, this.options);
+      if (this.options.signal?.aborted) return;
+      if (!(await record(this.deps, delivery, result, this.options))) return;
+      this.result.attempted++;
+      if (isSuccess(result)) this.result.succeeded++;
+      else this.result.failed++;
+    } catch (error) {
+      this.fail(error);
+    }
+  }
+}
+
+/** Claims up to `max` due deliveries in the fair order and takes their slots and leases. */
+async function claim(deps: Deps, slots: Slots, max: number): Promise<repo.ClaimedDelivery[]> {
   const now = deps.clock.now();
-  return deps.store.db.transaction().execute(async (trx) => {
-    const due = await repo.dueDeliveries(trx, toIso(now), CLAIM_BATCH);
-    await repo.takeLease(trx, due.map((d) => d.id), toIso(new Date(now.getTime() + LEASE_MS)), toIso(now));
-    return due.map((d) => ({ ...d, attempt_count: d.attempt_count + 1 }));
-  });
+  const full = slots.full();
+  let kept: repo.ClaimedDelivery[] = [];
+  try {
+    await deps.store.db.transaction().execute(async (trx) => {
+      const due = await repo.dueDeliveries(trx, { now: toIso(now), limit: max, perEndpoint: MAX_IN_FLIGHT_PER_ENDPOINT, skipEndpoints: full.endpoints, skipCompanies: full.companies });
+      kept = slots.take(due, max);
+      await repo.takeLease(trx, kept.map((d) => d.id), toIso(new Date(now.getTime() + LEASE_MS)), toIso(now));
+    });
+  } catch (error) {
+    for (const delivery of kept) slots.release(delivery);
+    throw error;
+  }
+  return kept.map((d) => ({ ...d, attempt_count: d.attempt_count + 1 }));
 }
 
 function send(deps: Deps, delivery: repo.ClaimedDelivery, options: DeliveryPassOptions): Promise<AttemptResult> {
@@ -133,7 +246,11 @@ async function record(deps: Deps, delivery: repo.ClaimedDelivery, result: Attemp
   });
 }
 
-/** The server's poll: a pass every WEBHOOK_POLL_MS (0 turns it off), passes never overlapping on one node. */
+/**
+ * The server's worker: one dispatcher for the node's life, claiming whenever an attempt ends and
+ * every WEBHOOK_POLL_MS (0 turns it off). Stopping cancels the requests in flight (their leases run
+ * out and another node sends them again).
+ */
 export const webhookJob: BackgroundJob = {
   name: 'webhook-delivery',
   async start(deps, log) {
@@ -141,13 +258,13 @@ export const webhookJob: BackgroundJob = {
     if (pollMs <= 0) return;
     let stopped = false;
     let timer: NodeJS.Timeout | null = null;
-    let running: Promise<void> = Promise.resolve();
     const stopping = new AbortController();
-    const pass = async () => {
+    const dispatcher = new Dispatcher(deps, { log, signal: stopping.signal });
+    const poll = async () => {
       try {
-        await deliverDueWebhooks(deps, { log, signal: stopping.signal });
+        await dispatcher.fill();
       } catch (error) {
-        log.error({ err: error }, 'webhook delivery pass failed');
+        log.error({ err: error }, 'webhook delivery claim failed');
       }
     };
     const schedule = () => {
@@ -155,7 +272,7 @@ export const webhookJob: BackgroundJob = {
       // A little jitter so that nodes started together do not poll in step.
       timer = setTimeout(() => {
         timer = null;
-        running = pass().then(schedule);
+        void poll().then(schedule);
       }, pollMs + crypto.randomInt(Math.max(1, Math.floor(pollMs / 5))));
       timer.unref();
     };
@@ -164,7 +281,7 @@ export const webhookJob: BackgroundJob = {
       stopped = true;
       stopping.abort();
       if (timer) clearTimeout(timer);
-      await running;
+      await dispatcher.idle();
     };
   },
 };

@@ -1,5 +1,5 @@
 /** Webhook rows: endpoints, events, deliveries and attempts. Tenant queries are scoped by company and mode. */
-import type { Selectable, Transaction } from 'kysely';
+import type { ExpressionBuilder, Selectable, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { type Db, type Scope, inScope } from '../../db/scope.js';
 import { afterCursor, type PageRequest } from '../../db/pagination.js';
@@ -121,22 +121,45 @@ export interface ClaimedDelivery {
   payload: string;
 }
 
+/** What a claim leaves out and how much it takes (deliver.ts's slots). */
+export interface ClaimRequest {
+  now: string;
+  /** Rows returned at most. */
+  limit: number;
+  /** Rows of one endpoint returned at most (its oldest due ones). */
+  perEndpoint: number;
+  /** Endpoints and companies whose slots on this node are all taken. */
+  skipEndpoints: readonly string[];
+  skipCompanies: readonly string[];
+}
+
 /**
- * Claims up to `limit` due deliveries: pending, of an enabled endpoint, never attempted or due by
- * `now`, and with no earlier pending delivery of the same endpoint and object (order per object).
- * PostgreSQL locks the chosen rows `FOR UPDATE OF d SKIP LOCKED`, so nodes claiming at once get
- * different rows; SQLite runs one transaction at a time. The caller then takes the lease
- * (takeLease) in the same transaction.
+ * Claims due deliveries, in a fair order: pending, of an enabled endpoint, never attempted or due
+ * by `now`, and with no earlier pending delivery of the same endpoint and object (order per
+ * object). Not oldest-first across everyone: each endpoint's due rows are numbered oldest-first
+ * (`endpoint_turn`, at most `perEndpoint` of them), then each company's rows by that turn
+ * (`company_turn`: its endpoints round-robin), and the rows come by company turn: the first row of
+ * every company, then the second, so one company's backlog never hides another's event.
+ *
+ * PostgreSQL locks the returned rows `FOR UPDATE OF d SKIP LOCKED`, and re-checks `pending` and
+ * due on the locked version, so nodes claiming at once get different rows and a row another node
+ * has just leased is not returned; SQLite runs one (IMMEDIATE) transaction at a time. The caller
+ * then takes the lease (takeLease) in the same transaction, on the rows it keeps.
  */
-export async function dueDeliveries(trx: Transaction<Database>, now: string, limit: number): Promise<ClaimedDelivery[]> {
-  const query = trx
+export async function dueDeliveries(trx: Transaction<Database>, claim: ClaimRequest): Promise<ClaimedDelivery[]> {
+  const isDue = (eb: ExpressionBuilder<Database & { d: WebhookDeliveryTable }, 'd'>) =>
+    eb.and([eb('d.status', '=', 'pending'), eb.or([eb('d.attempt_count', '=', 0), eb('d.next_attempt_at', '<=', claim.now)])]);
+  let due = trx
     .selectFrom('webhook_deliveries as d')
     .innerJoin('webhook_endpoints as e', 'e.id', 'd.endpoint_id')
-    .innerJoin('webhook_events as v', 'v.id', 'd.event_id')
-    .select(['d.seq', 'd.id', 'd.company_id', 'd.mode', 'd.endpoint_id', 'd.event_id', 'd.attempt_count', 'e.url', 'e.secret', 'e.previous_secret', 'e.previous_secret_expires_at', 'v.payload'])
-    .where('d.status', '=', 'pending')
+    .select((eb) => [
+      'd.id',
+      'd.seq',
+      'd.company_id',
+      eb.fn.agg<number>('row_number').over((ob) => ob.partitionBy('d.endpoint_id').orderBy('d.seq')).as('endpoint_turn'),
+    ])
+    .where(isDue)
     .where('e.status', '=', 'enabled')
-    .where((eb) => eb.or([eb('d.attempt_count', '=', 0), eb('d.next_attempt_at', '<=', now)]))
     .where((eb) =>
       eb.not(
         eb.exists(
@@ -149,10 +172,28 @@ export async function dueDeliveries(trx: Transaction<Database>, now: string, lim
             .whereRef('p.seq', '<', 'd.seq'),
         ),
       ),
-    )
+    );
+  if (claim.skipEndpoints.length > 0) due = due.where('d.endpoint_id', 'not in', [...claim.skipEndpoints]);
+  if (claim.skipCompanies.length > 0) due = due.where('d.company_id', 'not in', [...claim.skipCompanies]);
+  const turns = trx
+    .selectFrom(due.as('due'))
+    .select((eb) => ['due.id', 'due.seq', eb.fn.agg<number>('row_number').over((ob) => ob.partitionBy('due.company_id').orderBy('due.endpoint_turn').orderBy('due.seq')).as('company_turn')])
+    .where('due.endpoint_turn', '<=', claim.perEndpoint)
+    .orderBy('company_turn')
+    .orderBy('due.seq')
+    .limit(claim.limit);
+  return trx
+    .selectFrom('webhook_deliveries as d')
+    .innerJoin(turns.as('t'), 't.id', 'd.id')
+    .innerJoin('webhook_endpoints as e', 'e.id', 'd.endpoint_id')
+    .innerJoin('webhook_events as v', 'v.id', 'd.event_id')
+    .select(['d.seq', 'd.id', 'd.company_id', 'd.mode', 'd.endpoint_id', 'd.event_id', 'd.attempt_count', 'e.url', 'e.secret', 'e.previous_secret', 'e.previous_secret_expires_at', 'v.payload'])
+    .where(isDue)
+    .orderBy('t.company_turn')
     .orderBy('d.seq')
-    .limit(limit);
-  return query.forUpdate(['d']).skipLocked().execute();
+    .forUpdate(['d'])
+    .skipLocked()
+    .execute();
 }
 
 /** Counts the attempt and holds the delivery until `leaseUntil`: another node takes it only after that. */
