@@ -164,6 +164,27 @@ describeEachStore('a change to rating is final by event timestamp, whatever the 
     expect(byFee).toEqual([]);
   });
 
+  it('every company has its rows to lock from its creation; a batch that finds its row missing inserts it (PostgreSQL) and rates as before', async () => {
+    const other = await h.newCompany();
+    const rows = await h.testStore.store.db.selectFrom('rating_config_versions').selectAll().where('scope_key', 'like', `${other.company.id}:%`).orderBy('scope_key').execute();
+    expect(rows).toEqual([
+      { scope_key: `${other.company.id}:live`, version: 0 },
+      { scope_key: `${other.company.id}:test`, version: 0 },
+    ]);
+    expect(await h.testStore.store.db.selectFrom('rating_config_versions').select('version').where('scope_key', '=', 'global').execute()).toHaveLength(1);
+
+    const { customerId } = await feeStory();
+    const key = `${h.company.id}:test`;
+    const before = await h.testStore.store.db.selectFrom('rating_config_versions').select('version').where('scope_key', '=', key).executeTakeFirstOrThrow();
+    await h.testStore.store.db.deleteFrom('rating_config_versions').where('scope_key', '=', key).execute();
+    // 1 event x 10 cents, the fee open-ended.
+    expect(await ingestOne(customerId, null)).toMatchObject({ status: 'inserted', cost: [{ amount: '10' }] });
+    const after = await h.testStore.store.db.selectFrom('rating_config_versions').select('version').where('scope_key', '=', key).execute();
+    expect(after).toEqual(kind === 'postgres' ? [{ version: 0 }] : []);
+    // Put the counter back past every stamp this store's loaders cached.
+    await h.testStore.store.db.insertInto('rating_config_versions').values({ scope_key: key, version: before.version + 1 }).onConflict((oc) => oc.column('scope_key').doUpdateSet({ version: before.version + 1 })).execute();
+  });
+
   it('the same lock makes a detach final: a batch behind it rates without the catalog', async () => {
     const planId = (await setupPlan(h.api, { type: 'usage' })).id;
     const catalogId = (await h.api.post('/v1/catalogs', catalogBody(`Ours ${randomUUID()}`))).body.catalog.id as string;
