@@ -18,6 +18,11 @@
  * Story (catalogs, the same mechanism): "our-model" costs 100 cents per 1M input tokens, pass-through.
  * A detach holds the lock while an event of 1M input tokens arrives: the batch waits, then rates
  * without the attachment: 0 cents, no charge names it (attached, it would have cost 100).
+ *
+ * Story (cancel now, the same mechanism): a cancel at 12:00 holds the lock while an event stamped
+ * 12:01 arrives. The batch's read waits and comes back with the subscriptions of a snapshot taken
+ * before the cancel; it sees the locked versions moved and reads again: no subscription in force
+ * at 12:01, 0 cents (live, 10). Without that second read the PostgreSQL leg fails (checked).
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
@@ -65,9 +70,9 @@ describeEachStore('a change to rating is final by event timestamp, whatever the 
   afterAll(() => h.close());
 
   /** One event through the set-based pipeline, as a group commit runs it. */
-  async function ingestOne(customerId: string, properties: Record<string, unknown> | null, contexts = new RatingContextLoader()): Promise<EventOutcome> {
+  async function ingestOne(customerId: string, properties: Record<string, unknown> | null, contexts = new RatingContextLoader(), stamp = STAMP): Promise<EventOutcome> {
     const now = new Date(NOW);
-    const event = { eventName: 'llm.completion', idempotencyKey: `final-${randomUUID()}`, customerId, timestamp: new Date(STAMP), sessionId: null, properties };
+    const event = { eventName: 'llm.completion', idempotencyKey: `final-${randomUUID()}`, customerId, timestamp: new Date(stamp), sessionId: null, properties };
     const commit = await runBatchTransaction(h.testStore.store, { statements: 0 }, (tx) =>
       ingestBatch(tx, [{ scope, event, now }], now, { contexts, knownCustomers: { has: () => false } }),
     );
@@ -87,7 +92,7 @@ describeEachStore('a change to rating is final by event timestamp, whatever the 
   }
 
   /** Holds a row lock the change needs after its rating-config lock, until `release` (PostgreSQL only). */
-  function holdRow(table: 'plans' | 'plan_catalogs', id: string) {
+  function holdRow(table: 'plans' | 'plan_catalogs' | 'subscriptions', id: string) {
     const locked = deferred();
     const release = deferred();
     const done = h.testStore.store.db.transaction().execute(async (trx) => {
@@ -183,6 +188,36 @@ describeEachStore('a change to rating is final by event timestamp, whatever the 
     expect(after).toEqual(kind === 'postgres' ? [{ version: 0 }] : []);
     // Put the counter back past every stamp this store's loaders cached.
     await h.testStore.store.db.insertInto('rating_config_versions').values({ scope_key: key, version: before.version + 1 }).onConflict((oc) => oc.column('scope_key').doUpdateSet({ version: before.version + 1 })).execute();
+  });
+
+  it('the same lock makes a cancel now final: a batch behind it reads the subscriptions again and rates the event stamped after it with nothing', async () => {
+    const { customerId } = await feeStory();
+    const subscriptionId = ((await h.api.get('/v1/subscriptions', { customer_id: customerId })).body.subscriptions as Array<{ id: string }>)[0]?.id as string;
+    // Stamped 1 minute after the cancel (now, 12:00; up to 5 minutes ahead is accepted).
+    const after = '2026-01-10T12:01:00.000Z';
+    const cancel = () => h.api.post(`/v1/subscriptions/${subscriptionId}`, { status: 'canceled' });
+    let outcome: EventOutcome;
+    if (kind === 'postgres') {
+      // The cancel takes the rating-config lock, then waits to update the subscription row held here;
+      // the batch's read waits for the lock and comes back with a snapshot older than the cancel.
+      const held = holdRow('subscriptions', subscriptionId);
+      await held.locked;
+      const canceling = cancel();
+      await lockWaiters(1);
+      const batch = ingestOne(customerId, null, new RatingContextLoader(), after);
+      await lockWaiters(2);
+      held.release();
+      await held.done;
+      expect((await canceling).status).toBe(200);
+      outcome = await batch;
+    } else {
+      expect((await cancel()).status).toBe(200);
+      outcome = await ingestOne(customerId, null, new RatingContextLoader(), after);
+    }
+    // Live, the event would cost 10 cents; after the cancel no subscription is in force at 12:01.
+    expect(outcome).toMatchObject({ status: 'inserted', cost: [] });
+    if (outcome.status !== 'inserted') throw new Error('not inserted');
+    expect(await chargesOf(outcome.usageId)).toEqual([]);
   });
 
   it('the same lock makes a detach final: a batch behind it rates without the catalog', async () => {
