@@ -37,6 +37,7 @@ import * as apiKeyLastUsed from './0097_api_key_last_used.js';
 import * as webhookSecretOverlap from './0098_webhook_secret_overlap.js';
 import * as ingestIndexDiet from './0099_ingest_index_diet.js';
 import * as chargesByTime from './0100_charges_by_time.js';
+import * as ratingConfigRows from './0101_rating_config_rows.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_platform': platform,
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   '0098_webhook_secret_overlap': webhookSecretOverlap,
   '0099_ingest_index_diet': ingestIndexDiet,
   '0100_charges_by_time': chargesByTime,
+  '0101_rating_config_rows': ratingConfigRows,
 };

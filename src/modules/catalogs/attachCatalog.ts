@@ -14,7 +14,7 @@ import { toPlanCatalog } from './present.js';
 import * as repo from './repo.js';
 import type { AttachCatalogBody, PlanCatalog, PricingRuleInput } from './schemas.js';
 import type { PlanCatalogTable, StoredPricingRule } from './tables.js';
-import { bumpRatingConfig } from '../ratingConfig/index.js';
+import { lockRatingConfigForChange } from '../ratingConfig/index.js';
 
 function alreadyAttached(catalogId: string) {
   return new DomainError('CATALOG_ALREADY_ATTACHED', `Catalog ${catalogId} is already attached to this plan`);
@@ -66,6 +66,7 @@ async function checkPricingRule(db: Db, scope: Scope, input: PricingRuleInput, p
 
 export async function attachCatalog(db: Kysely<Database>, clock: Clock, scope: Scope, planId: string, body: AttachCatalogBody): Promise<PlanCatalog> {
   return db.transaction().execute(async (trx) => {
+    await lockRatingConfigForChange(trx, scope); // first (ratingConfig/version.ts)
     const plan = await findPlan(trx, scope, planId);
     if (!plan) throw notFound('Plan', planId);
     const problems: ProblemDetail[] = [];
@@ -92,7 +93,6 @@ export async function attachCatalog(db: Kysely<Database>, clock: Clock, scope: S
       if (isUniqueViolation(error)) throw alreadyAttached(catalog.id);
       throw error;
     }
-    await bumpRatingConfig(trx, scope);
     return toPlanCatalog(row, catalog);
   });
 }

@@ -12,7 +12,7 @@ import { toCatalog } from './present.js';
 import * as repo from './repo.js';
 import { MAX_ENTRIES_PER_REQUEST, type AddEntriesBody, type Catalog, type CreateCatalogBody } from './schemas.js';
 import type { CatalogEntryTable, CatalogTable } from './tables.js';
-import { bumpRatingConfig } from '../ratingConfig/index.js';
+import { lockRatingConfigForChange } from '../ratingConfig/index.js';
 
 function nameTaken(name: string) {
   return new DomainError('CATALOG_NAME_TAKEN', `A catalog named "${name}" already exists in this company and mode`);
@@ -76,6 +76,7 @@ export async function createCatalog(db: Kysely<Database>, clock: Clock, scope: S
 export async function addEntries(db: Kysely<Database>, clock: Clock, scope: Scope, catalogId: string, body: AddEntriesBody): Promise<Catalog> {
   const entries = checkedEntries(body.entries);
   return db.transaction().execute(async (trx) => {
+    await lockRatingConfigForChange(trx, scope); // first (ratingConfig/version.ts)
     const catalog = await repo.findVisibleCatalog(trx, scope, catalogId);
     if (!catalog) throw notFound('Catalog', catalogId);
     if (catalog.company_id === null) {
@@ -96,7 +97,6 @@ export async function addEntries(db: Kysely<Database>, clock: Clock, scope: Scop
       throw error;
     }
     await repo.updateCatalog(trx, catalog.id, { updated_at: now });
-    await bumpRatingConfig(trx, scope);
     return toCatalog({ ...catalog, entry_count: catalog.entry_count + entries.length, updated_at: now });
   });
 }

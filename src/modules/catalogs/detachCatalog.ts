@@ -1,7 +1,8 @@
 /**
- * Detach a catalog from a plan (POST /v1/plans/{id}/catalogs/{catalogId}/detach): the plan stops
- * pricing events by it from the next event on, on every node (the rating configuration counter is
- * bumped in the same transaction).
+ * Detach a catalog from a plan (POST /v1/plans/{id}/catalogs/{catalogId}/detach): once the
+ * detach answers, no event is priced by the attachment on any node, whatever its timestamp (the
+ * transaction takes the company's rating-config lock first, so it waits for the ingest batches
+ * that read the attachment, and batches after it rate without it: ratingConfig/version.ts).
  *
  * Decided: the attachment row is removed, so the catalog can be attached again later (a new
  * attachment, new id, its own rule). Nothing that was charged changes: events already rated keep
@@ -15,13 +16,14 @@ import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import { notFound } from '../../errors/index.js';
 import { findPlan } from '../plans/index.js';
-import { bumpRatingConfig } from '../ratingConfig/index.js';
+import { lockRatingConfigForChange } from '../ratingConfig/index.js';
 import { toPlanCatalog } from './present.js';
 import * as repo from './repo.js';
 import type { PlanCatalog } from './schemas.js';
 
 export async function detachCatalog(db: Kysely<Database>, scope: Scope, planId: string, catalogId: string): Promise<PlanCatalog> {
   return db.transaction().execute(async (trx) => {
+    await lockRatingConfigForChange(trx, scope); // first (ratingConfig/version.ts)
     const plan = await findPlan(trx, scope, planId);
     if (!plan) throw notFound('Plan', planId);
     const attachment = await repo.findPlanCatalog(trx, scope, plan.id, catalogId);
@@ -29,7 +31,6 @@ export async function detachCatalog(db: Kysely<Database>, scope: Scope, planId: 
     const catalog = (await repo.findCatalogsByIds(trx, [attachment.catalog_id])).get(attachment.catalog_id);
     // Another request may detach it at the same moment: only the one that removed the row answers 200.
     if (!(await repo.deletePlanCatalog(trx, scope, attachment.id)) || !catalog) throw notFound('Catalog attachment', catalogId);
-    await bumpRatingConfig(trx, scope);
     return toPlanCatalog(attachment, catalog);
   });
 }

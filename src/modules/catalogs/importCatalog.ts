@@ -44,7 +44,7 @@ import { toCatalog } from './present.js';
 import * as repo from './repo.js';
 import type { Catalog } from './schemas.js';
 import type { CatalogEntryTable, CatalogTable } from './tables.js';
-import { bumpRatingConfig } from '../ratingConfig/index.js';
+import { lockRatingConfigForChange } from '../ratingConfig/index.js';
 
 export const MAX_FILE_ENTRIES = 10_000;
 
@@ -146,6 +146,8 @@ export async function importCatalog(db: Kysely<Database>, clock: Clock, file: Ca
   const now = toIso(clock.now());
   const note = storedNote(file);
   return db.transaction().execute(async (trx) => {
+    // First (ratingConfig/version.ts); an import that changes nothing bumps the counter all the same.
+    await lockRatingConfigForChange(trx, repo.isGlobalOwner(owner) ? 'global' : owner);
     let catalog = await repo.findCatalogByName(trx, owner, file.name);
     let created = false;
     if (!catalog) {
@@ -188,7 +190,6 @@ export async function importCatalog(db: Kysely<Database>, clock: Clock, file: Ca
 
     const fieldsChanged = catalog.event_name !== file.eventName || catalog.key_property !== file.keyProperty || catalog.source_note !== note || catalog.as_of !== file.asOf;
     const changed = !created && (fieldsChanged || added.length > 0 || updated > 0 || removed.length > 0);
-    if (changed || created) await bumpRatingConfig(trx, repo.isGlobalOwner(owner) ? 'global' : owner);
     if (changed) {
       const patch = { event_name: file.eventName, key_property: file.keyProperty, source_note: note, as_of: file.asOf, updated_at: now };
       await repo.updateCatalog(trx, catalog.id, patch);

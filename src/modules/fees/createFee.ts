@@ -23,7 +23,7 @@ import * as repo from './repo.js';
 import type { CreateFeeBody, PlanFee } from './schemas.js';
 import { toPlanFee } from './service.js';
 import type { PlanFeeTable, PriceTable } from './tables.js';
-import { bumpRatingConfig } from '../ratingConfig/index.js';
+import { lockRatingConfigForChange } from '../ratingConfig/index.js';
 
 /** Which of product_id / product / price_id / price the body uses: exactly one product source and one price source. */
 function checkReferences(body: CreateFeeBody): void {
@@ -128,6 +128,8 @@ async function resolveProductAndPrice(
 export async function createFee(db: Kysely<Database>, clock: Clock, scope: Scope, planId: string, body: CreateFeeBody): Promise<PlanFee> {
   checkReferences(body);
   return db.transaction().execute(async (trx) => {
+    // First, before the plan's fee lock and the checks (ratingConfig/version.ts).
+    await lockRatingConfigForChange(trx, scope);
     const plan = await findPlan(trx, scope, planId);
     if (!plan) throw notFound('Plan', planId);
     await repo.lockPlanForFees(trx, scope, planId);
@@ -163,7 +165,6 @@ export async function createFee(db: Kysely<Database>, clock: Clock, scope: Scope
       created_at: toIso(now),
     };
     await repo.insertPlanFee(trx, fee);
-    await bumpRatingConfig(trx, scope);
     return toPlanFee({ fee, product, price });
   });
 }

@@ -3,14 +3,18 @@
  * version of the product's fee (a new price) can follow it without FEE_PERIOD_OVERLAP. Only the end
  * moves: the price of a fee that has rated usage never changes under it, a new price is a new fee.
  *
- * Rules, in the transaction that holds the plan's fee lock (the same one createFee takes):
+ * Rules, in the transaction that holds the company's rating-config lock (taken first) and then
+ * the plan's fee lock (the same ones createFee takes):
  * - `effective_to` is after the fee's `effective_from`; null makes the fee open-ended again.
  * - It may not overlap another version of the same product on the plan (FEE_PERIOD_OVERLAP).
  * - It may be in the past, but never before what the fee has already charged: an event it rated
  *   stamped at or after the new end, or a period it was invoiced for that starts at or after it,
  *   is FEE_END_BEFORE_CHARGES (409). Money already rated is never re-rated behind the ledger.
- * - The rating configuration counter is bumped in the same transaction: the next event on every
- *   node rates with the new dates.
+ * - The end is final by event timestamp: no event stamped at or after it is ever charged by the
+ *   fee, on any node, whatever order the end and the events commit in. The rating-config lock
+ *   (ratingConfig/version.ts) is taken before the checks, so it waits for every ingest batch that
+ *   rated with the old end and the charged-usage check sees their charges (and refuses); a batch
+ *   that comes after waits for the end to commit and rates with the new dates.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -19,7 +23,7 @@ import { DomainError, invalid, notFound } from '../../errors/index.js';
 import { lastChargedInstantOfFee } from '../ingest/index.js';
 import { lastInvoicedPeriodStartOfFee } from '../invoices/index.js';
 import { findPlan } from '../plans/index.js';
-import { bumpRatingConfig } from '../ratingConfig/index.js';
+import { lockRatingConfigForChange } from '../ratingConfig/index.js';
 import { parseEffectiveDate, rangesOverlap } from './effectiveDates.js';
 import * as repo from './repo.js';
 import type { PlanFee, UpdateFeeBody } from './schemas.js';
@@ -27,6 +31,9 @@ import { toPlanFee } from './service.js';
 
 export async function endFee(db: Kysely<Database>, scope: Scope, planId: string, feeId: string, body: UpdateFeeBody): Promise<PlanFee> {
   return db.transaction().execute(async (trx) => {
+    // First, before the plan's fee lock and the checks: the charges read below then include every
+    // batch that rated with the old end (ratingConfig/version.ts).
+    await lockRatingConfigForChange(trx, scope);
     if (!(await findPlan(trx, scope, planId))) throw notFound('Plan', planId);
     await repo.lockPlanForFees(trx, scope, planId);
     const [record] = await repo.loadFeeRecords(trx, scope, planId, feeId);
@@ -71,7 +78,6 @@ export async function endFee(db: Kysely<Database>, scope: Scope, planId: string,
     }
 
     await repo.updateFeeEnd(trx, scope, fee.id, to);
-    await bumpRatingConfig(trx, scope);
     return toPlanFee({ ...record, fee: { ...fee, effective_to: to } });
   });
 }

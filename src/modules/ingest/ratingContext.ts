@@ -4,8 +4,10 @@
  * metrics name, and the conversion rates and codes of every pricing unit involved.
  *
  * A plan's configuration is cached per process and re-read when the company's rating-config
- * counter moved (src/modules/ratingConfig): every change to fees, rates or catalogs bumps it in
- * the same transaction, so the cache never serves a configuration older than the read it follows.
+ * counter moved (src/modules/ratingConfig): every change to fees, rates or catalogs bumps it as the
+ * first statement of its transaction, holding the row's lock to its commit, and the batch reads the
+ * counter under that lock before this is called, so the configuration read or served here is the
+ * one the stamp names, and stays so until the batch commits.
  */
 import { type Db, type Scope, inScope } from '../../db/scope.js';
 import { loadPlanCatalogs, loadRatingCatalog, type AttachedCatalog, type RatingCatalog } from '../catalogs/index.js';

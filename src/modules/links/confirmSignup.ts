@@ -40,6 +40,7 @@ import { quoteSignup, type SignupQuote } from './signupQuote.js';
 import { startSubscription } from './startSubscription.js';
 import type { SignupLinkTable } from './tables.js';
 import { DomainError } from '../../errors/index.js';
+import { lockRatingConfigForChange } from '../ratingConfig/index.js';
 
 export interface LinkForm {
   /** The form's per-render id: the idempotency key of one submission. */
@@ -114,6 +115,9 @@ type RecordPayment = (trx: Transaction<Database>, result: { invoiceId: string | 
 async function fulfil(store: Store, link: SignupLinkTable, quote: SignupQuote, form: LinkForm, provider: PaymentProvider | null, record: RecordPayment | null, now: Date): Promise<SignupOutcome> {
   const scope = quote.scope;
   return store.db.transaction().execute(async (trx): Promise<SignupOutcome> => {
+    // A change now ends the old plan's subscription: first, the rating-config lock, so no ingest
+    // batch that read the old plan commits after it (ratingConfig/version.ts).
+    if (quote.change.kind === 'now') await lockRatingConfigForChange(trx, scope);
     const tx = txContext(trx, scope, now);
     if (!(await repo.claimSignupLink(trx, scope, link.id, { now: now.toISOString(), attempt: form.attempt }))) {
       // Another request used the link first (or it just expired).

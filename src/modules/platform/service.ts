@@ -7,6 +7,7 @@ import { newId } from '../../db/ids.js';
 import { toIso } from '../../time.js';
 import { displayPrefix, generateApiKey, hashApiKey } from './keys.js';
 import type { CompanyTable } from './tables.js';
+import { insertRatingConfigRows } from '../ratingConfig/index.js';
 
 export class PlatformError extends Error {}
 
@@ -38,7 +39,11 @@ export async function createCompany(db: Kysely<Database>, clock: Clock, input: C
     created_at: now,
     updated_at: now,
   };
-  await db.insertInto('companies').values(company).execute();
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('companies').values(company).execute();
+    // Its rating-config rows: what ingest locks before it rates (ratingConfig/version.ts).
+    await insertRatingConfigRows(trx, company.id);
+  });
   return company;
 }
 

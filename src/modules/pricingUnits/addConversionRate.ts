@@ -20,7 +20,7 @@ import * as repo from './repo.js';
 import type { CreateConversionRateBody, PricingUnit } from './schemas.js';
 import { readPricingUnit } from './service.js';
 import type { ConversionRateTable } from './tables.js';
-import { bumpRatingConfig } from '../ratingConfig/index.js';
+import { lockRatingConfigForChange } from '../ratingConfig/index.js';
 import { BEYOND_MAX_AMOUNT, MAX_AMOUNT_MINOR } from '../../money/limits.js';
 
 function overlap(message: string) {
@@ -48,6 +48,7 @@ export async function addConversionRate(
   const series: repo.RateSeries = { pricingUnitId, customerId, currency: body.settlement_currency_code };
 
   return db.transaction().execute(async (trx) => {
+    await lockRatingConfigForChange(trx, scope); // first (ratingConfig/version.ts)
     if (!(await repo.findPricingUnit(trx, scope, pricingUnitId))) throw notFound('Pricing unit', pricingUnitId);
     if (customerId !== null && !(await findCustomer(trx, scope, customerId))) {
       throw invalid([{ field: 'customer_id', message: `customer ${customerId} does not exist` }]);
@@ -91,7 +92,6 @@ export async function addConversionRate(
       throw error;
     }
     await repo.touchPricingUnit(trx, scope, pricingUnitId, toIso(now));
-    await bumpRatingConfig(trx, scope);
     return readPricingUnit(trx, scope, pricingUnitId);
   });
 }

@@ -1,4 +1,18 @@
-/** Bumping and reading the rating-configuration counters (see tables.ts). */
+/**
+ * The rating-configuration counters (see tables.ts), and the lock that makes a change final.
+ *
+ * Each scope's row (`company:mode`, and `global` for the operator's catalogs) is both a counter
+ * and a lock (docs/decisions.md, "A change to rating is final from its instant"):
+ * - every transaction that changes what an event is rated by takes the row's exclusive lock
+ *   FIRST, before its checks and before any other lock (`lockRatingConfigForChange`);
+ * - an ingest batch reads the rows of its scopes with `FOR SHARE` inside its write transaction,
+ *   before it rates (src/modules/ingest/pipeline/scopeReads.ts).
+ * So a change and a batch never overlap: the change waits for the batches that read the old
+ * configuration to commit, then sees their charges in its checks (on PostgreSQL READ COMMITTED
+ * each later statement reads a fresh snapshot); a batch that comes after waits for the change to
+ * commit and rates with the new configuration. SQLite serialises writers (`BEGIN IMMEDIATE`),
+ * and the batch reads inside its write transaction, so the same holds there.
+ */
 import { sql } from 'kysely';
 import type { BatchTx } from '../../db/batchTransaction.js';
 import { listParam, selectRows } from '../../db/multiRow.js';
@@ -6,16 +20,38 @@ import type { Db, Scope } from '../../db/scope.js';
 
 const GLOBAL = 'global';
 
-function keyOf(scope: Scope | 'global'): string {
+export function ratingConfigKeyOf(scope: Scope | 'global'): string {
   return scope === GLOBAL ? GLOBAL : `${scope.companyId}:${scope.mode}`;
 }
 
-/** Call inside the transaction that changes fees, rates or catalogs for `scope` (or global catalogs). */
-export async function bumpRatingConfig(trx: Db, scope: Scope | 'global'): Promise<void> {
+const keyOf = ratingConfigKeyOf;
+
+/**
+ * The first statement of every transaction that changes fees, rates, catalogs or attachments for
+ * `scope` (or global catalogs): bumps the counter, which takes the row's exclusive lock until the
+ * commit. It waits for the ingest batches that hold the row (they read the old configuration);
+ * the caller's checks that follow see their charges, and batches after it rate with the change.
+ */
+export async function lockRatingConfigForChange(trx: Db, scope: Scope | 'global'): Promise<void> {
   await trx
     .insertInto('rating_config_versions')
     .values({ scope_key: keyOf(scope), version: 1 })
     .onConflict((oc) => oc.column('scope_key').doUpdateSet({ version: sql`rating_config_versions.version + 1` }))
+    .execute();
+}
+
+/**
+ * The rows of a new company's two modes, so an ingest batch always finds a row to lock (a batch
+ * that finds none inserts it, off the hot path: scopeReads.ts). Version 0 is the stamp of no row.
+ */
+export async function insertRatingConfigRows(db: Db, companyId: string): Promise<void> {
+  await db
+    .insertInto('rating_config_versions')
+    .values([
+      { scope_key: `${companyId}:live`, version: 0 },
+      { scope_key: `${companyId}:test`, version: 0 },
+    ])
+    .onConflict((oc) => oc.column('scope_key').doNothing())
     .execute();
 }
 

@@ -23,6 +23,7 @@ import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import { toIso } from '../../time.js';
 import { findPlan } from '../plans/index.js';
+import { lockRatingConfigForChange } from '../ratingConfig/index.js';
 import { companyZone } from '../platform/index.js';
 import { cancelNow, currentPeriodEnd, scheduleCancelAt, scheduleCancelAtPeriodEnd } from './lifecycle.js';
 import { toSubscription } from './present.js';
@@ -44,6 +45,9 @@ export async function updateSubscription(
   body: UpdateSubscriptionBody,
 ): Promise<Subscription> {
   return db.transaction().execute(async (trx) => {
+    // A cancel now ends what the customer's events are rated by: first, the rating-config lock
+    // (ratingConfig/version.ts), so no ingest batch that read the live subscription commits after it.
+    if (body.status === 'canceled') await lockRatingConfigForChange(trx, scope);
     const tx = txContext(trx, scope, clock.now());
     const { now } = tx;
     const existing = await repo.findSubscription(trx, scope, id);

@@ -3,8 +3,10 @@
  * one batch request) in one transaction, in three phases.
  *
  * 1. Read what the batch needs with a few statements per company and mode: the rating-config
- *    stamps, customers not seen before, keys already stored, the customers' subscriptions, and
- *    the plans' rating configuration (cached). Then decide each event in arrival order with the
+ *    stamps (under the rating-config lock, so no change to the configuration commits between this
+ *    read and the batch's commit: src/modules/ratingConfig/version.ts), customers not seen before,
+ *    keys already stored, the customers' subscriptions, and the plans' rating configuration
+ *    (cached per stamp; read in this transaction when the stamp moved). Then decide each event in arrival order with the
  *    pure rules: unknown customer, stored key, a key repeated in the batch (the first stored one
  *    wins; a duplicate's payload is compared in memory with the row already read, payloadDiff.ts),
  *    rating (a failure is known before anything is written, so no savepoint is needed).
@@ -39,6 +41,7 @@ import { toCostItem, totalsByDenomination, type DenominationTotal } from '../cos
 import { rateEvent } from '../rating/rateEvent.js';
 import type { Charge } from '../rating/types.js';
 import { contextFor, type RatingContextLoader } from '../ratingContext.js';
+import { ratingConfigKeyOf } from '../../ratingConfig/index.js';
 import type { CostItem } from '../schemas.js';
 import type { EventChargeTable, EventTable } from '../tables.js';
 import { chargeRowsPart, insertChargeRows, insertEventsUnlessKeyExists, storedEventsByKeys } from './eventRows.js';
@@ -104,10 +107,14 @@ export async function ingestBatch(tx: BatchTx, items: readonly IncomingEvent[], 
   const decisions: Decision[] = new Array<Decision>(items.length);
   const confirmedCustomers: Array<[string, string]> = [];
 
-  // Phase 1: read, and decide what each event is.
+  // Phase 1: read, and decide what each event is. The first read locks the rating-config rows of
+  // every scope of the batch (scopeReads.ts): from here to the commit no change to what the batch
+  // rates with can commit, and the configuration read is the one its stamp names.
+  const lockKeys = [...groups.map((group) => ratingConfigKeyOf(group.scope)), ratingConfigKeyOf('global')].sort();
   for (const group of groups) {
     const customerIds = unique(group.indices.map((i) => (items[i] as IncomingEvent).event.customerId));
     const snapshot = await readScope(tx, group.scope, {
+      lockKeys,
       unknownCustomers: customerIds.filter((id) => !deps.knownCustomers.has(group.key, id)),
       keys: unique(group.indices.map((i) => (items[i] as IncomingEvent).event.idempotencyKey)),
       customers: customerIds,

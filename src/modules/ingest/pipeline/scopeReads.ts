@@ -3,6 +3,20 @@
  * customers not seen before exist, the events already stored under the batch's keys, and the
  * customers' subscriptions. On SQLite four prepared statements; on PostgreSQL one round trip (each
  * set aggregated to JSON), since there every statement waits for the network.
+ *
+ * The stamp is read under the rating-config lock (src/modules/ratingConfig/version.ts), inside the
+ * batch's write transaction and before anything is rated, so a change to the configuration is
+ * final by event timestamp:
+ * - SQLite: the batch's `BEGIN IMMEDIATE` already excludes every other writer, changes included.
+ * - PostgreSQL: the same statement locks the version rows of every scope of the batch (and the
+ *   global row) `FOR SHARE`, in key order (one order for every batch: no deadlock between them;
+ *   changes lock one row). A change holding a row makes the statement wait; when the change
+ *   commits, the locked rows come back in their new version while the rest of the statement still
+ *   reads the snapshot taken before the wait. So the statement also reads the rows plainly (the
+ *   snapshot's versions): when they differ, a change committed in between, and the scope is read
+ *   again (a fresh snapshot, taken under the lock now held). A missing row (a company created
+ *   before its rows were) is inserted once and read again. The normal batch: one statement, as
+ *   before.
  */
 import type { BatchTx } from '../../../db/batchTransaction.js';
 import type { Scope } from '../../../db/scope.js';
@@ -22,6 +36,8 @@ export interface ScopeSnapshot {
 }
 
 export interface ScopeReadInput {
+  /** The rating-config keys of every scope of the batch and `global`, sorted: locked FOR SHARE. */
+  lockKeys: readonly string[];
   unknownCustomers: readonly string[];
   keys: readonly string[];
   customers: readonly string[];
@@ -32,13 +48,26 @@ const COMBINED =
   "(select coalesce(json_agg(e), '[]'::json) from events e where company_id = $1 and mode = $2 and idempotency_key = any($4::text[])) as stored, " +
   "(select coalesce(json_agg(s), '[]'::json) from (select id, customer_id, plan_id, start_date, ended_at, created_at from subscriptions " +
   "where company_id = $1 and mode = $2 and customer_id = any($5::text[]) and status <> 'pending_payment_method') s) as subscriptions, " +
-  "(select coalesce(json_agg(v), '[]'::json) from (select scope_key, version from rating_config_versions where scope_key = any($6::text[])) v) as versions";
+  "(select coalesce(json_agg(v), '[]'::json) from (select scope_key, version from rating_config_versions where scope_key = any($6::text[]) order by scope_key for share) v) as versions, " +
+  "(select coalesce(json_agg(v), '[]'::json) from (select scope_key, version from rating_config_versions where scope_key = any($6::text[])) v) as seen";
+
+const INSERT_MISSING_ROWS = 'insert into rating_config_versions (scope_key, version) select unnest($1::text[]), 0 on conflict (scope_key) do nothing';
+
+type VersionRow = { scope_key: string; version: number };
 
 interface CombinedRow {
   existing: string[];
   stored: EventTable[];
   subscriptions: RatingSubscriptionRow[];
-  versions: Array<{ scope_key: string; version: number }>;
+  /** Locked FOR SHARE: the newest committed versions. */
+  versions: VersionRow[];
+  /** The statement's snapshot of the same rows. */
+  seen: VersionRow[];
+}
+
+function sameVersions(a: readonly VersionRow[], b: readonly VersionRow[]): boolean {
+  const versions = new Map(a.map((row) => [row.scope_key, row.version]));
+  return a.length === b.length && b.every((row) => versions.get(row.scope_key) === row.version);
 }
 
 export async function readScope(tx: BatchTx, scope: Scope, input: ScopeReadInput): Promise<ScopeSnapshot> {
@@ -51,18 +80,20 @@ export async function readScope(tx: BatchTx, scope: Scope, input: ScopeReadInput
       subscriptions: await ratingSubscriptionsOf(tx, scope, input.customers),
     };
   }
-  const [row] = await tx.query<CombinedRow>(COMBINED, [
-    scope.companyId,
-    scope.mode,
-    input.unknownCustomers,
-    input.keys,
-    input.customers,
-    stampKeysOf(scope),
-  ]);
-  if (!row) throw new Error('The batch read returned no row');
-  return { stamp: stampOf(scope, row.versions), existing: new Set(row.existing), stored: row.stored, subscriptions: row.subscriptions };
-}
-
-function stampKeysOf(scope: Scope): string[] {
-  return [`${scope.companyId}:${scope.mode}`, 'global'];
+  const params = [scope.companyId, scope.mode, input.unknownCustomers, input.keys, input.customers, input.lockKeys];
+  let inserted = false;
+  for (let read = 1; read <= 3; read++) {
+    const [row] = await tx.query<CombinedRow>(COMBINED, params);
+    if (!row) throw new Error('The batch read returned no row');
+    const missing = input.lockKeys.filter((key) => !row.versions.some((v) => v.scope_key === key));
+    if (missing.length > 0 && !inserted) {
+      await tx.query(INSERT_MISSING_ROWS, [missing]);
+      inserted = true;
+      continue;
+    }
+    if (sameVersions(row.seen, row.versions)) {
+      return { stamp: stampOf(scope, row.versions), existing: new Set(row.existing), stored: row.stored, subscriptions: row.subscriptions };
+    }
+  }
+  throw new Error('The rating configuration moved while the batch held its lock');
 }
