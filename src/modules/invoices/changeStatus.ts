@@ -9,10 +9,14 @@
  * `settlement` undone and a `write_off`, both naming the invoice; the balance does not move); an
  * uncollectible invoice paid after all settles it again. The wallets are locked before the
  * invoice, in the engine's order.
+ *
+ * The credit balance follows a void (creditBalance.ts): what the invoice applied of the
+ * customer's credit balance is given back, in the same transaction, once (void is final).
  */
 import type { TxContext } from '../../db/context.js';
 import { toIso } from '../../time.js';
 import { lockInvoiceWallets, reinstateSettlements, writeOffSettlements } from '../wallets/index.js';
+import { returnAppliedBalance } from './creditBalance.js';
 import { recordInvoiceEvent, type InvoiceEventType } from './events.js';
 import { lockInvoice } from './lockInvoice.js';
 import * as repo from './repo.js';
@@ -32,6 +36,7 @@ async function move(tx: TxContext, id: string, to: InvoiceStatus, stamp: Stamp):
   const patch = { status: to, [stamp]: at, updated_at: at };
   await repo.updateInvoice(trx, scope, id, patch);
   if (to === 'void' || to === 'uncollectible') await writeOffSettlements(tx, id);
+  if (to === 'void') await returnAppliedBalance(tx, id);
   else if (to === 'paid' && invoice.status === 'uncollectible') await reinstateSettlements(tx, id);
   const moved = { ...invoice, ...patch };
   await recordInvoiceEvent(tx, EVENT_OF[stamp], moved);

@@ -11,6 +11,10 @@
  *   the total: a line "Account credit applied" (-amount) and the balance loses it. Not for an
  *   invoice the caller records as paid by card at once (a credit-pack checkout: the card paid it
  *   in full), which passes `applyCreditBalance: false`.
+ * - Voiding an invoice that applied balance gives it back (issue 26, item 7b): a `returned` entry,
+ *   +what it applied, naming the invoice, in the void's transaction (`returnAppliedBalance`).
+ *   Voiding is final (a second void is refused), so it is given back once. Marking an invoice
+ *   uncollectible gives nothing back: the credit was spent on it and it may still be paid.
  * - Entries are append-only; the balance is their sum. Finalization holds the company's invoice
  *   number lock (repo.takeInvoiceNumber) while it reads and writes the balance, so two invoices
  *   of one customer never spend the same credit.
@@ -25,6 +29,7 @@ import type { CreditBalanceEntryKind, CustomerBalanceEntryTable } from './credit
 
 export const CARRIED_DESCRIPTION = 'Credit carried to your account balance, taken off your next invoices';
 export const APPLIED_DESCRIPTION = 'Account credit applied';
+export const RETURNED_DESCRIPTION = 'Account credit given back: the invoice that used it was voided';
 
 export interface CreditBalanceLine {
   kind: CreditBalanceEntryKind;
@@ -72,6 +77,33 @@ export async function insertBalanceEntry(
       created_at: toIso(tx.now),
     })
     .execute();
+}
+
+/**
+ * Gives back what the invoice applied of the credit balance, per currency (an entry `returned`,
+ * +amount, naming the invoice). For a void, with the invoice locked: nothing when it applied none.
+ */
+export async function returnAppliedBalance(tx: TxContext, invoiceId: string): Promise<void> {
+  const { trx, scope } = tx;
+  const rows = await trx
+    .selectFrom('customer_balance_entries')
+    .select(['customer_id', 'currency', 'kind', 'amount_minor'])
+    .where(inScope(scope))
+    .where('invoice_id', '=', invoiceId)
+    .where('kind', 'in', ['applied', 'returned'])
+    .execute();
+  const owed = new Map<string, { customerId: string; currency: CurrencyCode; minor: number }>();
+  for (const row of rows) {
+    const key = `${row.customer_id}|${row.currency}`;
+    const entry = owed.get(key) ?? { customerId: row.customer_id, currency: row.currency, minor: 0 };
+    // Applied entries are negative; what was already returned is positive.
+    entry.minor -= Number(row.amount_minor);
+    owed.set(key, entry);
+  }
+  for (const { customerId, currency, minor } of owed.values()) {
+    if (minor <= 0) continue;
+    await insertBalanceEntry(tx, { customerId, currency, kind: 'returned', amountMinor: minor, invoiceId, description: RETURNED_DESCRIPTION });
+  }
 }
 
 export interface CreditBalance {

@@ -23,8 +23,10 @@ const CreditBalanceSchema = named('CreditBalance', Type.Object(
       named('CreditBalanceEntry', Type.Object({
         id: Type.String(),
         currency: CurrencyCodeSchema,
-        kind: StringEnum(['carried', 'applied'] as const, { description: 'carried: an invoice that totalled less than 0 put its credit here; applied: an invoice used it' }),
-        amount_cents: Type.Integer({ description: 'Positive when carried, negative when applied' }),
+        kind: StringEnum(['carried', 'applied', 'returned'] as const, {
+          description: 'carried: an invoice that totalled less than 0 put its credit here; applied: an invoice used it; returned: an invoice that used it was voided, so it is back',
+        }),
+        amount_cents: Type.Integer({ description: 'Positive when carried or returned, negative when applied' }),
         invoice_id: Type.String(),
         description: Type.String(),
         created_at: IsoDateTime,

@@ -1,8 +1,11 @@
 import type { Mode } from '../../db/schema.js';
 import type { CurrencyCode } from '../../money/currency.js';
 
-/** `carried`: a negative invoice's credit put on the balance (+); `applied`: taken off a later invoice (-). */
-export type CreditBalanceEntryKind = 'carried' | 'applied';
+/**
+ * `carried`: a negative invoice's credit put on the balance (+); `applied`: taken off a later
+ * invoice (-); `returned`: what an invoice had applied, given back when it was voided (+).
+ */
+export type CreditBalanceEntryKind = 'carried' | 'applied' | 'returned';
 
 /** One change of a customer's credit balance in a currency; append-only. */
 export interface CustomerBalanceEntryTable {
