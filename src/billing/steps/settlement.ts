@@ -11,7 +11,7 @@ import type { Denomination } from '../../money/denomination.js';
 import { overdraftSince, settleOverdraft } from '../../modules/wallets/index.js';
 import { findRate, moneyForUnits } from '../../modules/pricingUnits/index.js';
 import type { ConversionRateTable } from '../../modules/pricingUnits/index.js';
-import { paidWithCreditsLine, type DraftLine } from '../rules/lines.js';
+import { addingUp, paidWithCreditsLine, type DraftLine } from '../rules/lines.js';
 import { unitUsageLines } from '../rules/usage.js';
 import { overageOf, prepaidCredits, settledAmount, type Span } from '../rules/settlement.js';
 import type { ClosedSpan } from './close.js';
@@ -74,9 +74,9 @@ export async function planSettlements(
 }
 
 /**
- * One pricing unit's lines. With a rate: usage lines (all units used, valued at the rate), then
- * "Paid with credits" (what grants covered, so the lines add up to the settled units' value
- * rounded once), or, when more was settled than the usage drew, an overage line for the rest.
+ * One pricing unit's lines. With a rate: usage lines (all units used, valued at the rate, adding
+ * up to that value rounded once), then "Paid with credits" when grants covered units (their
+ * value, so the lines add up to the settled units' value rounded once), or, when more was settled than the usage drew, an overage line for the rest.
  * Without a rate: usage lines at 0, paid with credits; anything to settle is blocked (overageOf).
  */
 function unitLines(
@@ -100,12 +100,15 @@ function unitLines(
     return [...usage.lines, ...(settled.gt(0) ? [overageOf(settled.minus(usage.units), unit, customerId, span)] : [])];
   }
   if (usage.lines.length === 0) return [];
-  const shown = usage.lines.reduce((total, line) => total.plus(roundToMinorUnits(line.exactAmount)), ZERO);
+  // The usage lines add up to the usage's value rounded once (largest remainder, addingUp); the
+  // credits' line is that less the settled units' value rounded once: never positive, and only
+  // when credits covered units. A rounding difference is not a payment (issue 26, item 6).
+  const lines = addingUp(usage.lines);
+  const shown = dec(roundToMinorUnits(usage.units.times(perUnit)));
   const due = dec(roundToMinorUnits(settled.times(perUnit)));
-  const credit = due.minus(shown);
   const covered = usage.units.minus(settled);
-  if (covered.isZero() && credit.isZero()) return usage.lines;
-  return [...usage.lines, paidWithCreditsLine(covered, unit.code, credit, span.planCurrency, span.from, span.to)];
+  if (covered.isZero()) return lines;
+  return [...lines, paidWithCreditsLine(covered, unit.code, due.minus(shown), span.planCurrency, span.from, span.to)];
 }
 
 /** Writes the planned settlements against their invoices; `invoiceIds` by currency. */
