@@ -23,8 +23,8 @@ import { pagePayments } from '../../src/pages/index.js';
 import { attemptOf, GOOD_CARD, openPage, pathOf, submitForm, textOf } from '../links/pages.js';
 import { createHarness, type Client, type Harness } from '../support/harness.js';
 import { describeEachStore } from '../support/stores.js';
-import { setupCustomer, setupFee, setupPlan } from '../support/builders.js';
-import { billTo, brief, invoicesOf } from './story.js';
+import { setupCustomer } from '../support/builders.js';
+import { billTo, brief, creditBalanceOf, invoicesOf, proAndBasicPlans } from './story.js';
 
 describeEachStore('billing story: a downgrade credits what was paid, and reduces what was not', (kind) => {
   let h: Harness;
@@ -41,10 +41,7 @@ describeEachStore('billing story: a downgrade credits what was paid, and reduces
   beforeEach(async () => {
     h.clock.set('2026-11-01T00:00:00Z');
     api = (await h.newCompany()).api;
-    pro = await setupPlan(api, { name: 'Pro', invoicing_cadence: 'monthly' });
-    await setupFee(api, pro.id, { product: { name: 'Pro platform' }, price: { pricing_model: 'flat', amount: 6000 } });
-    basic = await setupPlan(api, { name: 'Basic', invoicing_cadence: 'monthly' });
-    await setupFee(api, basic.id, { product: { name: 'Basic platform' }, price: { pricing_model: 'flat', amount: 3000 } });
+    ({ pro, basic } = await proAndBasicPlans(api, { pro: 6000, basic: 3000 }));
   });
 
   /** A Pro subscriber since 1 November; its first invoice (6000) paid when `paid`. */
@@ -83,11 +80,7 @@ describeEachStore('billing story: a downgrade credits what was paid, and reduces
     return { page: textOf(page), charged: charges.map((c) => c.amountMinor) };
   }
 
-  async function creditBalance(customerId: string) {
-    const res = await api.get(`/v1/customers/${customerId}/credit-balance`);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return res.body.credit_balance as { balances: { currency: string; balance_cents: number }[]; entries: { kind: string; amount_cents: number }[] };
-  }
+  const creditBalance = (customerId: string) => creditBalanceOf(api, customerId);
 
   it('a paid Pro fee: -800 goes to the credit balance, the change invoice is 0 and paid, December pays 3000 - 800 = 2200', async () => {
     const { customerId, subscriptionId, proInvoiceId } = await proSubscriber(true);

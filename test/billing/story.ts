@@ -5,7 +5,7 @@
  */
 import { expect } from 'vitest';
 import type { Client, Harness } from '../support/harness.js';
-import { ingestBody, setupFee } from '../support/builders.js';
+import { ingestBody, setupFee, setupPlan } from '../support/builders.js';
 
 export interface LineRow {
   description: string | null;
@@ -125,4 +125,25 @@ export async function balancesOf(api: Client, customerId: string) {
   const res = await api.get(`/v1/customers/${customerId}/balances`);
   expect(res.status).toBe(200);
   return res.body.balances as { balance: string; account_type: string; pricing_unit_code?: string; currency_code?: string }[];
+}
+
+export interface CreditBalance {
+  balances: { currency: string; balance_cents: number }[];
+  entries: { kind: string; amount_cents: number; invoice_id: string }[];
+}
+
+/** The customer's credit balance (GET /v1/customers/{id}/credit-balance). */
+export async function creditBalanceOf(api: Client, customerId: string): Promise<CreditBalance> {
+  const res = await api.get(`/v1/customers/${customerId}/credit-balance`);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.credit_balance as CreditBalance;
+}
+
+/** A Pro and a Basic monthly plan, each one flat fee of the given minor units (plan-change stories). */
+export async function proAndBasicPlans(api: Client, amounts: { pro: number; basic: number }) {
+  const pro = await setupPlan(api, { name: 'Pro', invoicing_cadence: 'monthly' });
+  await setupFee(api, pro.id, { product: { name: 'Pro platform' }, price: { pricing_model: 'flat', amount: amounts.pro } });
+  const basic = await setupPlan(api, { name: 'Basic', invoicing_cadence: 'monthly' });
+  await setupFee(api, basic.id, { product: { name: 'Basic platform' }, price: { pricing_model: 'flat', amount: amounts.basic } });
+  return { pro, basic };
 }

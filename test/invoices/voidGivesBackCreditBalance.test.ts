@@ -18,8 +18,8 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { attemptOf, GOOD_CARD, openPage, pathOf, submitForm, textOf } from '../links/pages.js';
 import { createHarness, type Client, type Harness } from '../support/harness.js';
 import { describeEachStore } from '../support/stores.js';
-import { setupCustomer, setupFee, setupPlan } from '../support/builders.js';
-import { billTo, brief, invoicesOf } from '../billing/story.js';
+import { setupCustomer } from '../support/builders.js';
+import { billTo, brief, creditBalanceOf, invoicesOf, proAndBasicPlans } from '../billing/story.js';
 
 describeEachStore('billing story: voiding an invoice gives back the credit balance it used', (kind) => {
   let h: Harness;
@@ -35,20 +35,10 @@ describeEachStore('billing story: voiding an invoice gives back the credit balan
   beforeEach(async () => {
     h.clock.set('2026-11-01T00:00:00Z');
     api = (await h.newCompany()).api;
-    pro = await setupPlan(api, { name: 'Pro', invoicing_cadence: 'monthly' });
-    await setupFee(api, pro.id, { product: { name: 'Pro platform' }, price: { pricing_model: 'flat', amount: 7500 } });
-    basic = await setupPlan(api, { name: 'Basic', invoicing_cadence: 'monthly' });
-    await setupFee(api, basic.id, { product: { name: 'Basic platform' }, price: { pricing_model: 'flat', amount: 3750 } });
+    ({ pro, basic } = await proAndBasicPlans(api, { pro: 7500, basic: 3750 }));
   });
 
-  async function creditBalance(customerId: string) {
-    const res = await api.get(`/v1/customers/${customerId}/credit-balance`);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return res.body.credit_balance as {
-      balances: { currency: string; balance_cents: number }[];
-      entries: { kind: string; amount_cents: number; invoice_id: string }[];
-    };
-  }
+  const creditBalance = (customerId: string) => creditBalanceOf(api, customerId);
 
   it('December used 1000 of credit; voiding it puts 1000 back, once, and January uses it: 3750 - 1000 = 2750', async () => {
     const customer = await setupCustomer(api);
