@@ -4,7 +4,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addingUp, type DraftLine } from '../../src/billing/rules/lines.js';
+import { addingUp } from '../../src/billing/rules/addingUp.js';
+import type { DraftLine } from '../../src/billing/rules/lines.js';
 import { Decimal, roundToMinorUnits } from '../../src/money/decimal.js';
 
 const line = (exact: string): DraftLine => ({ currency: 'usd', description: `usage ${exact}`, quantity: 1, unitAmount: new Decimal(exact), exactAmount: new Decimal(exact), kind: 'usage' });

@@ -24,8 +24,6 @@ export function ratingConfigKeyOf(scope: Scope | 'global'): string {
   return scope === GLOBAL ? GLOBAL : `${scope.companyId}:${scope.mode}`;
 }
 
-const keyOf = ratingConfigKeyOf;
-
 /**
  * The first statement of every transaction that changes fees, rates, catalogs or attachments for
  * `scope` (or global catalogs): bumps the counter, which takes the row's exclusive lock until the
@@ -35,7 +33,7 @@ const keyOf = ratingConfigKeyOf;
 export async function lockRatingConfigForChange(trx: Db, scope: Scope | 'global'): Promise<void> {
   await trx
     .insertInto('rating_config_versions')
-    .values({ scope_key: keyOf(scope), version: 1 })
+    .values({ scope_key: ratingConfigKeyOf(scope), version: 1 })
     .onConflict((oc) => oc.column('scope_key').doUpdateSet({ version: sql`rating_config_versions.version + 1` }))
     .execute();
 }
@@ -48,8 +46,8 @@ export async function insertRatingConfigRows(db: Db, companyId: string): Promise
   await db
     .insertInto('rating_config_versions')
     .values([
-      { scope_key: `${companyId}:live`, version: 0 },
-      { scope_key: `${companyId}:test`, version: 0 },
+      { scope_key: ratingConfigKeyOf({ companyId, mode: 'live' }), version: 0 },
+      { scope_key: ratingConfigKeyOf({ companyId, mode: 'test' }), version: 0 },
     ])
     .onConflict((oc) => oc.column('scope_key').doNothing())
     .execute();
@@ -60,7 +58,7 @@ export async function ratingConfigStamp(db: Db, scope: Scope): Promise<string> {
   const rows = await db
     .selectFrom('rating_config_versions')
     .select(['scope_key', 'version'])
-    .where('scope_key', 'in', [keyOf(scope), GLOBAL])
+    .where('scope_key', 'in', [ratingConfigKeyOf(scope), GLOBAL])
     .execute();
   const own = rows.find((r) => r.scope_key !== GLOBAL)?.version ?? 0;
   const global = rows.find((r) => r.scope_key === GLOBAL)?.version ?? 0;
@@ -74,16 +72,16 @@ const VERSIONS = {
 
 /** The stamp of `scope` from version rows read by the caller (its own and the global one). */
 export function stampOf(scope: Scope, rows: ReadonlyArray<{ scope_key: string; version: number }>): string {
-  const own = rows.find((r) => r.scope_key === keyOf(scope))?.version ?? 0;
+  const own = rows.find((r) => r.scope_key === ratingConfigKeyOf(scope))?.version ?? 0;
   const global = rows.find((r) => r.scope_key === GLOBAL)?.version ?? 0;
   return `${own}:${global}`;
 }
 
 /** ratingConfigStamp for several scopes with one statement, keyed `company:mode`. */
 export async function ratingConfigStamps(tx: BatchTx, scopes: readonly Scope[]): Promise<Map<string, string>> {
-  const keys = [...new Set(scopes.map((scope) => keyOf(scope))), GLOBAL];
+  const keys = [...new Set(scopes.map((scope) => ratingConfigKeyOf(scope))), GLOBAL];
   const rows = await selectRows<{ scope_key: string; version: number }>(tx, VERSIONS, [listParam(tx, keys)]);
   const versions = new Map(rows.map((row) => [row.scope_key, row.version]));
   const global = versions.get(GLOBAL) ?? 0;
-  return new Map(scopes.map((scope) => [keyOf(scope), `${versions.get(keyOf(scope)) ?? 0}:${global}`]));
+  return new Map(scopes.map((scope) => [ratingConfigKeyOf(scope), `${versions.get(ratingConfigKeyOf(scope)) ?? 0}:${global}`]));
 }
