@@ -6,6 +6,7 @@
 import { expect } from 'vitest';
 import type { Client, Harness } from '../support/harness.js';
 import { ingestBody, setupFee, setupPlan } from '../support/builders.js';
+import { attemptOf, GOOD_CARD, openPage, pathOf, submitForm, textOf } from '../links/pages.js';
 
 export interface LineRow {
   description: string | null;
@@ -146,4 +147,30 @@ export async function proAndBasicPlans(api: Client, amounts: { pro: number; basi
   const basic = await setupPlan(api, { name: 'Basic', invoicing_cadence: 'monthly' });
   await setupFee(api, basic.id, { product: { name: 'Basic platform' }, price: { pricing_model: 'flat', amount: amounts.basic } });
   return { pro, basic };
+}
+
+/**
+ * The customer moves `subscriptionId` to `planCode` through a signup link's hosted page, at the
+ * harness clock's instant: `now` (with `refund`, default prorated) or `end_of_period`. Returns the page's text.
+ */
+export async function changePlanByLink(
+  h: Harness,
+  api: Client,
+  change: { customerId: string; subscriptionId: string; planCode: string; timing: 'now' | 'end_of_period'; refund?: 'refund_prorated_prepaid_fixed_fees' | 'no_refund_prepaid_fixed_fees' },
+): Promise<string> {
+  const res = await api.post('/v1/subscription-signup-links', {
+    customer_id: change.customerId,
+    plan_code: change.planCode,
+    previous_subscription_id: change.subscriptionId,
+    change_timing_mode: change.timing,
+    ...(change.timing === 'now' ? { cancel_now_prepaid_refund_policy: change.refund ?? 'refund_prorated_prepaid_fixed_fees' } : {}),
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  const path = pathOf((res.body.subscription_signup_link as { url: string }).url);
+  const page = await openPage(h, path);
+  expect(page.status, textOf(page)).toBe(200);
+  const quoted = /name="quoted_total" value="(-?\d+)"/.exec(page.html)?.[1];
+  const done = await submitForm(h, path, { attempt: attemptOf(page), ...(quoted === undefined ? {} : { quoted_total: quoted }), ...GOOD_CARD });
+  expect(done.status, textOf(done)).toBe(200);
+  return textOf(page);
 }

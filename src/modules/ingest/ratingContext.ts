@@ -16,7 +16,7 @@ import type { RatedFee } from '../fees/index.js';
 import { listConversionRates } from '../pricingUnits/index.js';
 import type { RateLike } from '../pricingUnits/index.js';
 import { ratingConfigStamp } from '../ratingConfig/index.js';
-import { subscriptionsInForceAt } from '../subscriptions/index.js';
+import { pastPhasesOfCustomer, planAt, subscriptionsInForceAt } from '../subscriptions/index.js';
 import type { RatingContext, SubscriptionRating } from './rating/types.js';
 
 export interface LoadedRatingContext extends RatingContext {
@@ -82,7 +82,9 @@ export class RatingContextLoader {
 
   /** One customer's context at `at`, read with Kysely (the per-event path; set-based ingest uses contextFor). */
   async load(db: Db, scope: Scope, customerId: string, at: Date): Promise<LoadedRatingContext> {
-    const inForce = await subscriptionsInForceAt(db, scope, customerId, at);
+    const phases = await pastPhasesOfCustomer(db, scope, customerId);
+    const instant = at.toISOString();
+    const inForce = (await subscriptionsInForceAt(db, scope, customerId, at)).map((sub) => ({ id: sub.id, plan_id: planAt(sub, phases, instant) }));
     if (inForce.length === 0) return contextFor(customerId, [], new Map());
     const stamp = await ratingConfigStamp(db, scope);
     return contextFor(customerId, inForce, await this.planConfigs(db, scope, inForce.map((s) => s.plan_id), stamp));

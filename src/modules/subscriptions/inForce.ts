@@ -1,12 +1,15 @@
 /**
- * Which subscriptions rate an event: in force at its instant (started, `start_date <= at`; not
- * ended, `ended_at` null or after `at`; not awaiting a payment method). `inForceAt` is the rule as a
- * pure function over rows read once for a whole batch of events; repo.subscriptionsInForceAt is
- * the same rule as one query.
+ * Which subscriptions rate an event, and on which plan: in force at its instant (started,
+ * `start_date <= at`; not ended, `ended_at` null or after `at`; not awaiting a payment method),
+ * each on the plan it was on at that instant (planPhases.ts: a late event stamped before a plan
+ * change is rated by the plan it was used under). `inForceAt` is the rule as a pure function over
+ * rows read once for a whole batch of events; repo.subscriptionsInForceAt is the same rule as one
+ * query, on the current plans.
  */
 import type { BatchTx } from '../../db/batchTransaction.js';
 import { listParam, selectRows } from '../../db/multiRow.js';
 import type { Scope } from '../../db/scope.js';
+import { planAt, type PastPlanPhase } from './planPhases.js';
 
 export interface RatingSubscriptionRow {
   id: string;
@@ -36,10 +39,14 @@ function compare(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** The rows in force at `at`, oldest first (start_date, created_at, id), as the query orders them. */
-export function inForceAt<R extends RatingSubscriptionRow>(rows: readonly R[], at: Date): R[] {
+/**
+ * The rows in force at `at`, oldest first (start_date, created_at, id), as the query orders them,
+ * each with the plan in force at `at` (`phases`: the ended plan phases of these subscriptions).
+ */
+export function inForceAt<R extends RatingSubscriptionRow>(rows: readonly R[], at: Date, phases: readonly PastPlanPhase[] = []): R[] {
   const instant = at.toISOString();
   return rows
     .filter((row) => row.start_date <= instant && (row.ended_at === null || row.ended_at > instant))
-    .sort((a, b) => compare(a.start_date, b.start_date) || compare(a.created_at, b.created_at) || compare(a.id, b.id));
+    .sort((a, b) => compare(a.start_date, b.start_date) || compare(a.created_at, b.created_at) || compare(a.id, b.id))
+    .map((row) => (phases.length === 0 ? row : { ...row, plan_id: planAt(row, phases, instant) }));
 }

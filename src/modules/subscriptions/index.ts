@@ -25,3 +25,4 @@ export { getSubscription, listSubscriptions } from './service.js';
 export { updateSubscription } from './updateSubscription.js';
 export { inForceAt, ratingSubscriptionsOf } from './inForce.js';
 export type { RatingSubscriptionRow } from './inForce.js';
+export { pastPhasesOf, pastPhasesOfCustomer, planAt, recordEndedPhase, type PastPlanPhase } from './planPhases.js';

@@ -21,6 +21,7 @@ import { nextBoundary } from '../../kernel/calendar/index.js';
 import { toIso } from '../../time.js';
 import type { PlanTable } from '../plans/index.js';
 import { recordSubscriptionEvent } from './events.js';
+import { recordEndedPhase } from './planPhases.js';
 import * as repo from './repo.js';
 import { scheduleOf } from './schedule.js';
 import type { SubscriptionStatus, SubscriptionTable } from './tables.js';
@@ -80,8 +81,13 @@ export function openPeriod<S extends SubscriptionTable>(tx: TxContext, sub: S, p
   return write(tx, sub, periodFields(sub, period));
 }
 
-/** Engine: the subscription moves to `toPlanId` at `period.start`, whose first period opens. */
-export function applyTransition<S extends SubscriptionTable>(tx: TxContext, sub: S, change: { toPlanId: string; start: Date; end: Date }): Promise<S> {
+/**
+ * Engine: the subscription moves to `toPlanId` at `period.start`, whose first period opens. The
+ * plan it leaves is recorded for [its start, `period.start`) (planPhases.ts), so events stamped
+ * before the change, sent after it, are still rated by it.
+ */
+export async function applyTransition<S extends SubscriptionTable>(tx: TxContext, sub: S, change: { toPlanId: string; start: Date; end: Date }): Promise<S> {
+  if (change.toPlanId !== sub.plan_id) await recordEndedPhase(tx, sub, change.start);
   return write(tx, sub, { ...periodFields(sub, change), plan_id: change.toPlanId, ...NO_TRANSITION });
 }
 

@@ -28,6 +28,19 @@ export interface SubscriptionTable {
   updated_at: string;
 }
 
+/** A plan the subscription was on before its current one, for [started_at, ended_at) (migration 0103). */
+export interface SubscriptionPlanPhaseTable {
+  subscription_id: string;
+  company_id: string;
+  mode: Mode;
+  customer_id: string;
+  plan_id: string;
+  started_at: string;
+  ended_at: string;
+  created_at: string;
+}
+
 export interface SubscriptionTables {
   subscriptions: SubscriptionTable;
+  subscription_plan_phases: SubscriptionPlanPhaseTable;
 }

@@ -125,7 +125,7 @@ export async function ingestBatch(tx: BatchTx, items: readonly IncomingEvent[], 
     const stored = new Map(snapshot.stored.map((row) => [row.idempotency_key, row]));
     const subscriptions = new Map<string, RatingSubscriptionRow[]>();
     for (const row of snapshot.subscriptions) subscriptions.set(row.customer_id, [...(subscriptions.get(row.customer_id) ?? []), row]);
-    const planIds = unique(snapshot.subscriptions.map((row) => row.plan_id));
+    const planIds = unique([...snapshot.subscriptions.map((row) => row.plan_id), ...snapshot.phases.map((phase) => phase.plan_id)]);
     const configs = await deps.contexts.planConfigs(tx.kysely, group.scope, planIds, snapshot.stamp);
     const claimed = new Map<string, number>();
     for (const index of group.indices) {
@@ -145,7 +145,8 @@ export async function ingestBatch(tx: BatchTx, items: readonly IncomingEvent[], 
         continue;
       }
       const item = items[index] as IncomingEvent;
-      const decision = rateNewEvent(group.scope, item, subscriptions.get(event.customerId) ?? [], configs, item.now ? toIso(item.now) : nowIso);
+      const inForce = inForceAt(subscriptions.get(event.customerId) ?? [], event.timestamp, snapshot.phases);
+      const decision = rateNewEvent(group.scope, item, inForce, configs, item.now ? toIso(item.now) : nowIso);
       if (decision.kind === 'new') claimed.set(event.idempotencyKey, index);
       decisions[index] = decision;
     }
@@ -199,13 +200,14 @@ export async function ingestBatch(tx: BatchTx, items: readonly IncomingEvent[], 
 function rateNewEvent(
   scope: Scope,
   item: IncomingEvent,
-  subscriptions: readonly RatingSubscriptionRow[],
+  /** The customer's subscriptions in force at the event's timestamp, on the plans then in force. */
+  inForce: readonly RatingSubscriptionRow[],
   configs: Parameters<typeof contextFor>[2],
   nowIso: string,
 ): Decision {
   const { event } = item;
   try {
-    const context = contextFor(event.customerId, inForceAt(subscriptions, event.timestamp), configs);
+    const context = contextFor(event.customerId, inForce, configs);
     const rated = rateEvent({ eventName: event.eventName, timestamp: event.timestamp, properties: event.properties }, context);
     if (!rated.ok) return rated.path === undefined ? { kind: 'failed', code: rated.code, message: rated.message } : { kind: 'failed', code: rated.code, message: rated.message, path: rated.path };
     const totals = totalsByDenomination(rated.charges);

@@ -1,7 +1,7 @@
 /**
  * The read phase of a batch, per company and mode: the rating-config stamp, which of the
  * customers not seen before exist, the events already stored under the batch's keys, and the
- * customers' subscriptions. On SQLite four prepared statements; on PostgreSQL one round trip (each
+ * customers' subscriptions with their ended plan phases. On SQLite five prepared statements; on PostgreSQL one round trip (each
  * set aggregated to JSON), since there every statement waits for the network.
  *
  * The stamp is read under the rating-config lock (src/modules/ratingConfig/version.ts), inside the
@@ -22,7 +22,7 @@ import type { BatchTx } from '../../../db/batchTransaction.js';
 import type { Scope } from '../../../db/scope.js';
 import { existingCustomerIds } from '../../customers/index.js';
 import { ratingConfigStamps, stampOf } from '../../ratingConfig/index.js';
-import { ratingSubscriptionsOf, type RatingSubscriptionRow } from '../../subscriptions/index.js';
+import { pastPhasesOf, ratingSubscriptionsOf, type PastPlanPhase, type RatingSubscriptionRow } from '../../subscriptions/index.js';
 import type { EventTable } from '../tables.js';
 import { storedEventsByKeys } from './eventRows.js';
 
@@ -33,6 +33,8 @@ export interface ScopeSnapshot {
   existing: Set<string>;
   stored: EventTable[];
   subscriptions: RatingSubscriptionRow[];
+  /** The plans those subscriptions were on before their current ones. */
+  phases: PastPlanPhase[];
 }
 
 export interface ScopeReadInput {
@@ -48,6 +50,8 @@ const COMBINED =
   "(select coalesce(json_agg(e), '[]'::json) from events e where company_id = $1 and mode = $2 and idempotency_key = any($4::text[])) as stored, " +
   "(select coalesce(json_agg(s), '[]'::json) from (select id, customer_id, plan_id, start_date, ended_at, created_at from subscriptions " +
   "where company_id = $1 and mode = $2 and customer_id = any($5::text[]) and status <> 'pending_payment_method') s) as subscriptions, " +
+  "(select coalesce(json_agg(p), '[]'::json) from (select subscription_id, plan_id, started_at, ended_at from subscription_plan_phases " +
+  'where company_id = $1 and mode = $2 and customer_id = any($5::text[])) p) as phases, ' +
   "(select coalesce(json_agg(v), '[]'::json) from (select scope_key, version from rating_config_versions where scope_key = any($6::text[]) order by scope_key for share) v) as versions, " +
   "(select coalesce(json_agg(v), '[]'::json) from (select scope_key, version from rating_config_versions where scope_key = any($6::text[])) v) as seen";
 
@@ -59,6 +63,7 @@ interface CombinedRow {
   existing: string[];
   stored: EventTable[];
   subscriptions: RatingSubscriptionRow[];
+  phases: PastPlanPhase[];
   /** Locked FOR SHARE: the newest committed versions. */
   versions: VersionRow[];
   /** The statement's snapshot of the same rows. */
@@ -78,6 +83,7 @@ export async function readScope(tx: BatchTx, scope: Scope, input: ScopeReadInput
       existing: await existingCustomerIds(tx, scope, input.unknownCustomers),
       stored: await storedEventsByKeys(tx, scope, input.keys),
       subscriptions: await ratingSubscriptionsOf(tx, scope, input.customers),
+      phases: await pastPhasesOf(tx, scope, input.customers),
     };
   }
   const params = [scope.companyId, scope.mode, input.unknownCustomers, input.keys, input.customers, input.lockKeys];
@@ -92,7 +98,7 @@ export async function readScope(tx: BatchTx, scope: Scope, input: ScopeReadInput
       continue;
     }
     if (sameVersions(row.seen, row.versions)) {
-      return { stamp: stampOf(scope, row.versions), existing: new Set(row.existing), stored: row.stored, subscriptions: row.subscriptions };
+      return { stamp: stampOf(scope, row.versions), existing: new Set(row.existing), stored: row.stored, subscriptions: row.subscriptions, phases: row.phases };
     }
   }
   throw new Error('The rating configuration moved while the batch held its lock');
