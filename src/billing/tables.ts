@@ -11,6 +11,12 @@ export interface BillingStateTable {
   mode: Mode;
   /** When the subscription began its current plan (its start, or the last plan transition). */
   phase_start: string;
+  /**
+   * Where the current plan's period boundaries are counted from when not from `phase_start`: a
+   * change to a plan of the same invoicing cadence keeps the cycle it interrupted (migration 0104).
+   * Null: from `phase_start`.
+   */
+  cycle_start: string | null;
   /** Every engine step at or before this instant is done. */
   billed_through: string;
   /** The next instant the engine has work for (a boundary, a grant, a trial end); null: none known. */

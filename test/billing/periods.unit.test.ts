@@ -220,3 +220,34 @@ describe('billing periods: properties', () => {
     );
   });
 });
+
+describe('a cycle start keeps the boundaries of the cycle a plan change interrupted', () => {
+  const quarter = { ...schedule('2027-03-02T00:00:00Z', 1, 'quarterly'), cycleStart: at('2027-01-01T00:00:00Z') };
+
+  it('the first period runs from the change to the cycle boundary, prorated against the full quarter', () => {
+    const first = firstPeriod(quarter);
+    expect([iso(first.start), iso(first.fullStart), iso(first.end), first.partial]).toEqual([
+      '2027-03-02T00:00:00.000Z',
+      '2027-01-01T00:00:00.000Z',
+      '2027-04-01T00:00:00.000Z',
+      true,
+    ]);
+    expect(prorationDays(first, first.start, first.end)).toEqual({ used: 30, full: 90 });
+    expect(ends(quarter, 3)).toEqual(['2027-04-01T00:00:00.000Z', '2027-07-01T00:00:00.000Z', '2027-10-01T00:00:00.000Z']);
+  });
+
+  it('without one, the boundaries are counted from the start', () => {
+    expect(ends(schedule('2027-03-02T00:00:00Z', 1, 'quarterly'), 2)).toEqual(['2027-06-01T00:00:00.000Z', '2027-09-01T00:00:00.000Z']);
+  });
+
+  it('is the same as counting from the start when it is the start', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 800 }), fc.integer({ min: 1, max: 31 }), fc.constantFrom<PeriodCadence>('monthly', 'quarterly', 'yearly'), (days, anchor, cadence) => {
+        const start = new Date(Date.UTC(2026, 0, 1) + days * 86_400_000 + 3_600_000);
+        const plain: PeriodSchedule = { start, anchorDay: anchor, cadence, zone: 'Europe/Paris' };
+        expect(ends({ ...plain, cycleStart: start }, 3)).toEqual(ends(plain, 3));
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

@@ -34,6 +34,8 @@ export interface RefundInput {
   toCurrency: CurrencyCode;
   /** When the subscription began the plan left (its fee periods count from there). */
   phaseStart: Date;
+  /** Where that plan's cycle boundaries are counted from, when not from `phaseStart`. */
+  cycleStart?: Date | undefined;
   zone: string;
   /** The change. */
   at: Date;
@@ -63,7 +65,7 @@ export function refundLines(input: RefundInput): DraftLine[] {
   const { subscription, from, toCurrency, at, zone } = input;
   if (input.policy !== 'refund_prorated_prepaid_fixed_fees' || from.plan.currency_code !== toCurrency) return [];
   if (!prepaidAt(subscription, at)) return [];
-  const calendar = { start: input.phaseStart, anchorDay: subscription.billing_anchor_day, zone };
+  const calendar = { start: input.phaseStart, cycleStart: input.cycleStart, anchorDay: subscription.billing_anchor_day, zone };
   const lines: DraftLine[] = [];
   for (const fee of from.fees) {
     if (!isEffectiveAt({ from: fee.effectiveFrom, to: fee.effectiveTo }, toIso(at))) continue;

@@ -12,15 +12,32 @@ function date(value: string | null): Date | null {
   return value === null ? null : new Date(value);
 }
 
-/** The calendar of the plan the subscription has been on since `phaseStart`. */
-export function calendarOf(sub: SubscriptionTable, phaseStart: Date, zone: string): GrantCalendar {
+/** The calendar of the plan the subscription has been on since `phaseStart`, its boundaries counted from `cycleStart`. */
+export function calendarOf(sub: SubscriptionTable, phaseStart: Date, zone: string, cycleStart: Date = phaseStart): GrantCalendar {
   return {
     phaseStart,
+    cycleStart,
     anchorDay: sub.billing_anchor_day,
     zone,
     trialEnd: date(sub.trial_end),
     subscriptionStart: new Date(sub.start_date),
   };
+}
+
+/** The calendar of the subscription's current plan as the engine's state records it. */
+export function calendarOfState(sub: SubscriptionTable, state: Pick<BillingStateTable, 'phase_start' | 'cycle_start'>, zone: string): GrantCalendar {
+  return calendarOf(sub, new Date(state.phase_start), zone, new Date(state.cycle_start ?? state.phase_start));
+}
+
+/**
+ * Where the periods of a plan that a subscription moves to at `at` are counted from: a plan of
+ * the same invoicing cadence keeps the cycle the change interrupted (a quarterly plan begun on 1
+ * January and changed on 2 March still renews on 1 April); a plan of another cadence begins its
+ * own cycle at the change, its boundaries on the subscription's anchor day (monthly to yearly on
+ * 10 March, anchor 1: the first year runs to 1 March next year, prorated).
+ */
+export function cycleStartAfterChange(from: PlanContext, to: PlanContext, state: Pick<BillingStateTable, 'phase_start' | 'cycle_start'>, at: Date): Date {
+  return from.plan.invoicing_cadence === to.plan.invoicing_cadence ? new Date(state.cycle_start ?? state.phase_start) : at;
 }
 
 /** The plan's invoicing periods on the phase calendar. */
@@ -29,7 +46,7 @@ export function planSchedule(calendar: PhaseCalendar, plan: PlanContext): Period
 }
 
 export function timelineOf(sub: SubscriptionTable, state: BillingStateTable | null, plan: PlanContext, zone: string): Timeline {
-  const calendar = calendarOf(sub, new Date(state?.phase_start ?? sub.start_date), zone);
+  const calendar = state === null ? calendarOf(sub, new Date(sub.start_date), zone) : calendarOfState(sub, state, zone);
   return {
     subscription: {
       start: new Date(sub.start_date),

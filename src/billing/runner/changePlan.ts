@@ -82,6 +82,7 @@ export async function changeCredits(db: Db, scope: Scope, view: EngineView, inpu
           from: view.plan,
           toCurrency: (await view.cache.plan(input.toPlanId)).plan.currency_code,
           phaseStart: new Date(view.state.phase_start),
+          cycleStart: new Date(view.state.cycle_start ?? view.state.phase_start),
           zone: view.zone,
           at: input.at,
         });

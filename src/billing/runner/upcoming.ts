@@ -30,7 +30,7 @@ import { assertInvoiceable, invoicePeriod, type DraftLine } from '../rules/lines
 import { dueStep, upcomingStep, type Step } from '../rules/nextStep.js';
 import { openingCharges, startOpening } from '../rules/opening.js';
 import { previewLines, type PreviewLine } from '../rules/preview.js';
-import { calendarOf, timelineOf } from '../rules/timeline.js';
+import { calendarOf, calendarOfState, timelineOf } from '../rules/timeline.js';
 import { planBoundary } from '../steps/boundary.js';
 import type { ReadContext } from '../steps/context.js';
 import { planEnd } from '../steps/end.js';
@@ -67,7 +67,7 @@ async function planLines(view: EngineView, ctx: ReadContext, step: Step): Promis
     return { lines: opening.lines, from: period.start, to: period.end };
   }
   if (step.kind === 'trial_end') {
-    const opening = openingCharges({ plan, calendar: calendarOf(sub, new Date(state.phase_start), zone), from: step.at, to: null, oneTime: false, trialEnds: true });
+    const opening = openingCharges({ plan, calendar: calendarOfState(sub, state, zone), from: step.at, to: null, oneTime: false, trialEnds: true });
     return { lines: opening.lines, from: step.at, to: new Date(sub.current_period_end ?? step.at) };
   }
   const wallets = forecastStepWallets(await forecastWallets(ctx.db, ctx.scope, sub.customer_id));

@@ -16,7 +16,7 @@ import type { DraftLine } from '../rules/lines.js';
 import { openingCharges, type Opening } from '../rules/opening.js';
 import { OverdraftRequests } from '../rules/overdraft.js';
 import type { PlanContext } from '../rules/plan.js';
-import { calendarOf, planSchedule } from '../rules/timeline.js';
+import { calendarOf, calendarOfState, cycleStartAfterChange, planSchedule } from '../rules/timeline.js';
 import type { BillingStateTable } from '../tables.js';
 import type { EventChargeTable } from '../../modules/ingest/index.js';
 import { attachInvoicedCharges, closeSpan } from './close.js';
@@ -38,6 +38,7 @@ export interface BoundaryPlan {
   /** The plan from `at` on, its phase and calendar, and the period that opens. */
   next: PlanContext;
   phaseStart: Date;
+  cycleStart: Date;
   calendar: GrantCalendar;
   periodEnd: Date;
   opening: Opening;
@@ -56,7 +57,7 @@ export async function planBoundary(
   const from = new Date(sub.current_period_start ?? state.billed_through);
   const closed = await closeSpan(ctx, wallets, {
     plan,
-    calendar: calendarOf(sub, new Date(state.phase_start), ctx.zone),
+    calendar: calendarOfState(sub, state, ctx.zone),
     from,
     to: at,
     phaseEnds: transitionTo !== null,
@@ -68,7 +69,8 @@ export async function planBoundary(
 
   const next = transitionTo === null ? plan : await ctx.cache.plan(transitionTo);
   const phaseStart = transitionTo === null ? new Date(state.phase_start) : at;
-  const calendar = calendarOf(sub, phaseStart, ctx.zone);
+  const cycleStart = transitionTo === null ? new Date(state.cycle_start ?? state.phase_start) : cycleStartAfterChange(plan, next, state, at);
+  const calendar = calendarOf(sub, phaseStart, ctx.zone, cycleStart);
   const periodEnd = nextBoundary(planSchedule(calendar, next), at);
   const opening = openingCharges({
     plan: next,
@@ -85,6 +87,7 @@ export async function planBoundary(
     charges: closed.charges,
     next,
     phaseStart,
+    cycleStart,
     calendar,
     periodEnd,
     opening,
@@ -112,6 +115,7 @@ export async function runBoundary(
     transitionTo === null
       ? await openPeriod(ctx, ctx.subscription, period)
       : await applyTransition(ctx, ctx.subscription, { toPlanId: transitionTo, ...period });
-  const saved = await saveState(ctx, state, { phase_start: toIso(planned.phaseStart), billed_through: toIso(at), ended_at: null, carry: carry.toJson() });
+  const cycleStart = planned.cycleStart.getTime() === planned.phaseStart.getTime() ? null : toIso(planned.cycleStart);
+  const saved = await saveState(ctx, state, { phase_start: toIso(planned.phaseStart), cycle_start: cycleStart, billed_through: toIso(at), ended_at: null, carry: carry.toJson() });
   return { invoicesCreated: invoices.created, grantsIssued: grants.issued, subscription, state: saved, plan: planned.next };
 }

@@ -2,7 +2,7 @@
 import { endSubscription } from '../../modules/subscriptions/index.js';
 import { toIso } from '../../time.js';
 import { OverdraftRequests } from '../rules/overdraft.js';
-import { calendarOf } from '../rules/timeline.js';
+import { calendarOfState } from '../rules/timeline.js';
 import { attachInvoicedCharges, closeSpan } from './close.js';
 import type { EventChargeTable } from '../../modules/ingest/index.js';
 import type { DraftLine } from '../rules/lines.js';
@@ -34,7 +34,7 @@ export async function planEnd(ctx: ReadContext, wallets: StepWallets, { plan, st
   const from = new Date(sub.current_period_start ?? state.billed_through);
   const closed = await closeSpan(ctx, wallets, {
     plan,
-    calendar: calendarOf(sub, new Date(state.phase_start), ctx.zone),
+    calendar: calendarOfState(sub, state, ctx.zone),
     from,
     to: at,
     phaseEnds: true,

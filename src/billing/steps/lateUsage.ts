@@ -6,7 +6,7 @@
  * subscription's claim, keyed by the run's instant (`<subscription>:<as_of>`), so a second run
  * finds the charges invoiced and does nothing.
  */
-import { calendarOf } from '../rules/timeline.js';
+import { calendarOfState } from '../rules/timeline.js';
 import type { PlanContext } from '../rules/plan.js';
 import type { BillingStateTable } from '../tables.js';
 import { attachInvoicedCharges, lateUsage } from './close.js';
@@ -22,7 +22,7 @@ export async function runLateUsageAfterEnd(ctx: StepContext, plan: PlanContext, 
   const wallets = await lockStepWallets(ctx);
   const closed = await lateUsage(ctx, {
     plan,
-    calendar: calendarOf(ctx.subscription, new Date(state.phase_start), ctx.zone),
+    calendar: calendarOfState(ctx.subscription, state, ctx.zone),
     from: end,
     to: end,
     phaseEnds: true,

@@ -3,7 +3,7 @@ import { endTrial } from '../../modules/subscriptions/index.js';
 import { toIso } from '../../time.js';
 import { openingCharges } from '../rules/opening.js';
 import { OverdraftRequests } from '../rules/overdraft.js';
-import { calendarOf } from '../rules/timeline.js';
+import { calendarOfState } from '../rules/timeline.js';
 import type { StepInput, StepOutcome } from './context.js';
 import { issuePolicyGrants } from './policyGrants.js';
 import { drawOpeningUnits } from './start.js';
@@ -13,7 +13,7 @@ import { lockStepWallets } from './wallets.js';
 /** Policy grants due strictly inside a period, up to `until`. */
 export async function runGrants({ ctx, plan, state }: StepInput, until: Date): Promise<StepOutcome> {
   if (!state) throw new Error('Grants before the subscription started');
-  const calendar = calendarOf(ctx.subscription, new Date(state.phase_start), ctx.zone);
+  const calendar = calendarOfState(ctx.subscription, state, ctx.zone);
   await lockStepWallets(ctx);
   const grants = await issuePolicyGrants(ctx, plan, calendar, new Date(state.billed_through), until);
   const saved = await saveState(ctx, state, { phase_start: state.phase_start, billed_through: toIso(grants.last ?? until), ended_at: null, carry: state.carry });
@@ -24,7 +24,7 @@ export async function runGrants({ ctx, plan, state }: StepInput, until: Date): P
 export async function runTrialEnd({ ctx, plan, state }: StepInput, at: Date): Promise<StepOutcome> {
   if (!state) throw new Error('Trial end before the subscription started');
   const sub = ctx.subscription;
-  const calendar = calendarOf(sub, new Date(state.phase_start), ctx.zone);
+  const calendar = calendarOfState(sub, state, ctx.zone);
   const wallets = await lockStepWallets(ctx);
   const grants = await issuePolicyGrants(ctx, plan, calendar, new Date(at.getTime() - MS), at);
   const opening = openingCharges({ plan, calendar, from: at, to: null, oneTime: false, trialEnds: true });

@@ -55,7 +55,10 @@ export async function createInvoices(
   return { ids, created };
 }
 
-export async function saveState(ctx: StepContext, state: BillingStateTable | null, patch: Omit<BillingStateTable, 'subscription_id' | 'company_id' | 'mode' | 'created_at' | 'updated_at' | 'next_at'>): Promise<BillingStateTable> {
+/** The state's fields a step writes; `cycle_start` only where it changes (a new plan), else it stays. */
+export type StatePatch = Omit<BillingStateTable, 'subscription_id' | 'company_id' | 'mode' | 'created_at' | 'updated_at' | 'next_at' | 'cycle_start'> & { cycle_start?: string | null };
+
+export async function saveState(ctx: StepContext, state: BillingStateTable | null, patch: StatePatch): Promise<BillingStateTable> {
   const nowIso = toIso(ctx.now);
   if (state === null) {
     const row: BillingStateTable = {
@@ -63,6 +66,7 @@ export async function saveState(ctx: StepContext, state: BillingStateTable | nul
       company_id: ctx.scope.companyId,
       mode: ctx.scope.mode,
       next_at: null,
+      cycle_start: null,
       created_at: nowIso,
       updated_at: nowIso,
       ...patch,

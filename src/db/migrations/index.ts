@@ -39,6 +39,7 @@ import * as ingestIndexDiet from './0099_ingest_index_diet.js';
 import * as chargesByTime from './0100_charges_by_time.js';
 import * as ratingConfigRows from './0101_rating_config_rows.js';
 import * as planPhases from './0103_plan_phases.js';
+import * as billingCycleStart from './0104_billing_cycle_start.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_platform': platform,
@@ -77,4 +78,5 @@ export const migrations: Record<string, Migration> = {
   '0100_charges_by_time': chargesByTime,
   '0101_rating_config_rows': ratingConfigRows,
   '0103_plan_phases': planPhases,
+  '0104_billing_cycle_start': billingCycleStart,
 };

@@ -46,7 +46,7 @@ function nextCadenceInstant(policy: PolicyTiming, calendar: GrantCalendar, after
     case 'monthly':
     case 'quarterly':
     case 'yearly':
-      return nextBoundary({ start, anchorDay: calendar.anchorDay, cadence: policy.cadence, zone: calendar.zone }, after);
+      return nextBoundary({ start, cycleStart: calendar.cycleStart, anchorDay: calendar.anchorDay, cadence: policy.cadence, zone: calendar.zone }, after);
     case 'daily':
       return DateTime.fromJSDate(after, { zone: calendar.zone }).startOf('day').plus({ days: 1 }).toJSDate();
     case 'weekly': {

@@ -23,6 +23,13 @@ export const CADENCE_MONTHS: Record<PeriodCadence, number> = { monthly: 1, quart
 export interface PeriodSchedule {
   /** When the first period begins. */
   start: Date;
+  /**
+   * Where the boundaries are counted from, when not from `start`: a plan change that keeps the
+   * cadence starts its periods at the change but keeps the cycle's boundaries (a quarterly cycle
+   * begun on 1 January still renews on 1 April after a change on 2 March). An instant at or before
+   * `start`.
+   */
+  cycleStart?: Date | undefined;
   /** Day of month of every boundary, 1..31, clamped to the month's last day. */
   anchorDay: number;
   cadence: PeriodCadence;
@@ -119,7 +126,7 @@ function boundaryIndexAtOrBefore(r: Resolved, instant: Date): number {
 function resolve(schedule: PeriodSchedule): Resolved {
   const zone = assertSchedule(schedule);
   const step = CADENCE_MONTHS[schedule.cadence];
-  const baseMonth = monthNumber(local(schedule.start, zone));
+  const baseMonth = monthNumber(local(schedule.cycleStart ?? schedule.start, zone));
   const r: Resolved = { schedule, zone, step, baseMonth, firstK: 0, boundaries: new Map() };
   r.firstK = boundaryIndexAtOrBefore(r, schedule.start);
   return r;

@@ -9,6 +9,8 @@ import type { PeriodCadence, PeriodSchedule } from './periods.js';
 export interface PhaseCalendar {
   /** When the subscription began its current plan. */
   phaseStart: Date;
+  /** Where its cycle's boundaries are counted from, when not from `phaseStart` (periods.ts `cycleStart`). */
+  cycleStart?: Date | undefined;
   anchorDay: number;
   zone: string;
   /** End of the free trial; null without one. */
@@ -17,5 +19,5 @@ export interface PhaseCalendar {
 
 /** The periods of one cadence (a fee's, a plan's, a grant policy's) on the phase calendar. */
 export function cadenceSchedule(calendar: PhaseCalendar, cadence: PeriodCadence): PeriodSchedule {
-  return { start: calendar.phaseStart, anchorDay: calendar.anchorDay, cadence, zone: calendar.zone };
+  return { start: calendar.phaseStart, cycleStart: calendar.cycleStart, anchorDay: calendar.anchorDay, cadence, zone: calendar.zone };
 }

@@ -11,6 +11,8 @@ export type FeeCadence = PeriodCadence | 'one_time';
 
 export interface SubscriptionCalendar {
   start: Date;
+  /** Where the cycle's boundaries are counted from, when not from `start` (periods.ts). */
+  cycleStart?: Date | undefined;
   anchorDay: number;
   zone: string;
 }
@@ -19,7 +21,7 @@ export interface SubscriptionCalendar {
 export function feePeriodAt(calendar: SubscriptionCalendar, cadence: FeeCadence, at: Date): Period | null {
   if (cadence === 'one_time') return null;
   const periodCadence: PeriodCadence = cadence;
-  return periodContaining({ start: calendar.start, anchorDay: calendar.anchorDay, cadence: periodCadence, zone: calendar.zone }, at);
+  return periodContaining({ start: calendar.start, cycleStart: calendar.cycleStart, anchorDay: calendar.anchorDay, cadence: periodCadence, zone: calendar.zone }, at);
 }
 
 /** The exact share of `amount` for [from, period end): amount x days left / days in a full period. */
