@@ -11,6 +11,7 @@
  */
 import { nextBoundary, type GrantCalendar } from '../../kernel/calendar/index.js';
 import { applyTransition, openPeriod } from '../../modules/subscriptions/index.js';
+import { endPolicyGrants } from '../../modules/wallets/index.js';
 import { toIso } from '../../time.js';
 import type { DraftLine } from '../rules/lines.js';
 import { openingCharges, type Opening } from '../rules/opening.js';
@@ -108,6 +109,8 @@ export async function runBoundary(
   await applySettlements(ctx, planned.settlements, invoices.ids);
   await attachInvoicedCharges(ctx, planned.charges, invoices.ids, plan.plan.currency_code);
 
+  // Leaving a plan ends the allowances its policies granted (wallets/endGrants.ts) before the new plan grants its own.
+  if (transitionTo !== null) await endPolicyGrants(ctx, ctx.subscription.id, at);
   const grants = await issuePolicyGrants(ctx, planned.next, planned.calendar, new Date(at.getTime() - MS), at);
   const carry = await drawOpeningUnits(wallets, planned.opening.unitDraws, at);
   const period = { start: at, end: planned.periodEnd };

@@ -9,6 +9,7 @@ export { lockWallet, lockWalletById } from './lockWallet.js';
 export { drawUsage, type DrawUsageInput, type DrawUsageResult } from './drawUsage.js';
 export { grantCredits, type GrantCreditsInput } from './grantCredits.js';
 export { expireDueGrants, sweepExpiredGrants, type ExpiryResult } from './expireGrants.js';
+export { endPolicyGrants } from './endGrants.js';
 export { voidCreditGrant, voidGrant } from './voidGrant.js';
 export { settleOverdraft, type SettlementResult } from './settleOverdraft.js';
 export { lockInvoiceWallets, reinstateSettlements, writeOffSettlements } from './writeOff.js';
