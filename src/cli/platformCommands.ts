@@ -1,11 +1,11 @@
-/** `meterline serve | migrate | company create | key create|list|revoke`. */
+/** `meterline serve | migrate | company create|show|update | key create|list|revoke`. */
 import { systemClock } from '../clock.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { openStore, type Store } from '../db/store.js';
 import type { Config } from '../config.js';
 import type { Mode } from '../db/schema.js';
 import { startServer } from '../server.js';
-import { createApiKey, createCompany, listApiKeys, revokeApiKey } from '../modules/platform/index.js';
+import { createApiKey, createCompany, findCompany, listApiKeys, PlatformError, revokeApiKey, UNMATCHED_EVENTS, updateCompany, type Company, type UnmatchedEvents } from '../modules/platform/index.js';
 import { loadShippedCatalogs } from '../modules/catalogs/index.js';
 import { optionalFlag, requireFlag, UsageError } from './args.js';
 import type { Command } from './command.js';
@@ -24,6 +24,30 @@ export async function withStore<T>(config: Config, work: (store: Store) => Promi
 function parseMode(value: string): Mode {
   if (value !== 'test' && value !== 'live') throw new UsageError('--mode must be test or live');
   return value;
+}
+
+function parseUnmatchedEvents(value: string): UnmatchedEvents {
+  const known = UNMATCHED_EVENTS.find((v) => v === value);
+  if (!known) throw new UsageError(`--unmatched-events must be ${UNMATCHED_EVENTS.join(' or ')}`);
+  return known;
+}
+
+/** The company in words: what `company create|show|update` print without --json. */
+function companyWords(company: Company): string {
+  const unmatched = company.unmatched_events === 'reject' ? 'reject (refused as EVENT_NOT_METERED)' : 'accept (stored with no cost)';
+  return [
+    `${company.name} (${company.id})`,
+    `  time zone          ${company.timezone}`,
+    `  invoice prefix     ${company.invoice_prefix}`,
+    `  rate limit         ${company.rate_limit_per_window ?? 'server default'}`,
+    `  unmatched events   ${unmatched}`,
+  ].join('\n');
+}
+
+function companyIdOf(positionals: string[], command: string): string {
+  const id = positionals[2];
+  if (!id) throw new UsageError(`${command} needs the company id`);
+  return id;
 }
 
 export const platformCommands: Command[] = [
@@ -50,20 +74,45 @@ export const platformCommands: Command[] = [
   },
   {
     words: ['company', 'create'],
-    usage: 'company create --name NAME [--timezone TZ] [--rate-limit N] [--json]',
+    usage: 'company create --name NAME [--timezone TZ] [--rate-limit N] [--unmatched-events accept|reject] [--json]',
     async run({ config, args, print }) {
       const name = requireFlag(args, 'name');
       const timezone = optionalFlag(args, 'timezone');
       const rateLimit = optionalFlag(args, 'rate-limit');
       if (rateLimit !== undefined && !/^\d+$/.test(rateLimit)) throw new UsageError('--rate-limit must be a whole number');
+      const unmatched = optionalFlag(args, 'unmatched-events');
+      const unmatchedEvents = unmatched === undefined ? undefined : parseUnmatchedEvents(unmatched);
       const company = await withStore(config, (store) =>
         createCompany(store.db, systemClock, {
           name,
           ...(timezone ? { timezone } : {}),
           ...(rateLimit ? { rateLimitPerWindow: Number(rateLimit) } : {}),
+          ...(unmatchedEvents ? { unmatchedEvents } : {}),
         }),
       );
-      print(company, `Created company ${company.name} (${company.id}), time zone ${company.timezone}.`);
+      print(company, `Created company ${company.name} (${company.id}), time zone ${company.timezone}, unmatched events: ${company.unmatched_events}.`);
+    },
+  },
+  {
+    words: ['company', 'show'],
+    usage: 'company show COMPANY_ID [--json]',
+    async run({ config, args, print }) {
+      const id = companyIdOf(args.positionals, 'company show');
+      const company = await withStore(config, (store) => findCompany(store.db, id));
+      if (!company) throw new PlatformError(`No company ${id}`);
+      print(company, companyWords(company));
+    },
+  },
+  {
+    words: ['company', 'update'],
+    usage: 'company update COMPANY_ID --unmatched-events accept|reject [--json]   reject: refuse events no fee meters (EVENT_NOT_METERED)',
+    async run({ config, args, print }) {
+      const id = companyIdOf(args.positionals, 'company update');
+      const unmatched = optionalFlag(args, 'unmatched-events');
+      if (unmatched === undefined) throw new UsageError('company update needs a setting to change: --unmatched-events accept|reject');
+      const unmatchedEvents = parseUnmatchedEvents(unmatched);
+      const company = await withStore(config, (store) => updateCompany(store.db, systemClock, id, { unmatchedEvents }));
+      print(company, `Updated company ${company.name} (${company.id}).\n${companyWords(company)}`);
     },
   },
   {

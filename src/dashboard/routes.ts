@@ -24,6 +24,7 @@ import { userPages } from './userPages.js';
 import { overviewPage } from './overviewPage.js';
 import { COPY_SCRIPT, sendDashboardMessage } from './render.js';
 import { sessionByToken } from './sessions.js';
+import { settingsPage } from './settingsPage.js';
 import { signInRoutes } from './signIn.js';
 import { testClockPage } from './testClockPage.js';
 import { checkCsrf, readCookie, scopeOfSession, SESSION_COOKIE } from './support.js';
@@ -80,6 +81,7 @@ export function dashboard(deps: DashboardDeps, options: DashboardOptions) {
     overviewPage(scope, deps);
     keyPages(scope, deps);
     userPages(scope, deps);
+    settingsPage(scope, deps);
     invitePage(scope, deps);
     customerPages(scope, deps);
     eventsPage(scope, deps);

@@ -158,6 +158,12 @@ export const ERROR_CODES = {
     meaning: 'No conversion rate is in force to turn a currency cost into a pricing unit (at ingest), or an overdraft into money (at period end).',
     results: ['ingest', 'batch', 'billing_run'],
   },
+  EVENT_NOT_METERED: {
+    status: null,
+    meaning:
+      "The company refuses events no fee meters (`unmatched_events: \"reject\"`, set with `meterline company update` or the dashboard's Settings page), and no fee or catalog of the customer's plans in force at the event's `timestamp` matches it: no subscription in force, or no metric of its name whose filters match and whose property the event carries (a mistyped `event_name` or property). The message names the event. Nothing is stored; send it again with the same `idempotency_key` once a fee meters it. An event a fee meters at zero (quantity 0) is not refused. With the default `accept`, such an event is stored with `cost: []`.",
+    results: ['ingest', 'batch'],
+  },
   DATABASE_ERROR: { status: null, meaning: 'The event could not be stored; nothing was written, retry with the same `idempotency_key`.', results: ['ingest', 'batch'] },
   AMOUNT_OUT_OF_RANGE: {
     status: null,

@@ -2,7 +2,8 @@
  * The operator dashboard as a person uses it: playwright-core driving Debian's Chromium against
  * the app over real HTTP, on a phone-sized viewport, JavaScript on (the copy button is the one
  * script). Sign in, create a test key and copy it, call the API with it, revoke it and see the
- * API refuse it, read a customer's balances, grants and invoices, switch between test and live data, sign out. Screenshots of
+ * API refuse it, read a customer's balances, grants and invoices, switch between test and live data,
+ * refuse events no fee meters in Settings, sign out. Screenshots of
  * every page go to test/e2e/screenshots/ (git-ignored, like the hosted pages' test). Skipped, with
  * a message, only when /usr/bin/chromium is absent.
  */
@@ -158,6 +159,21 @@ describe.skipIf(!hasChromium)('the dashboard in Chromium', () => {
       await page.goto(`${app}/dashboard/customers/${customerId}`);
       expect(await page.locator('tr', { hasText: '$49.00' }).count()).toBe(2);
       await shot('customer-after-month-end');
+    });
+
+    it('chooses, in Settings, to refuse events no fee meters; the API refuses a mistyped event name', async () => {
+      const typo = (key: string) =>
+        h.api.post('/v1/events/ingest', { event_name: 'api.usgae', idempotency_key: key, customer_id: customerId, timestamp: h.clock.now().toISOString() });
+      expect((await typo('e2e-typo-1')).body).toMatchObject({ status: 'inserted', cost: [] });
+      await page.getByRole('link', { name: 'Settings' }).click();
+      await page.waitForURL(`${app}/dashboard/settings`);
+      await page.getByLabel('Events no fee meters').selectOption({ label: 'Reject: refuse them' });
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      await page.waitForURL(`${app}/dashboard/settings?saved=1`);
+      expect(await page.locator('.notice-ok').innerText()).toContain('Settings saved.');
+      expect(await fitsThePhone()).toBe(true);
+      await shot('settings');
+      expect((await typo('e2e-typo-2')).body).toMatchObject({ status: 'failed', error: { code: 'EVENT_NOT_METERED' } });
     });
 
     it('signs out: the dashboard asks to sign in again', async () => {

@@ -109,6 +109,7 @@ interface Company {
   id: string;
   name: string;
   timezone: string;
+  unmatched_events: string;
 }
 interface CreatedKey {
   id: string;
@@ -189,8 +190,21 @@ describeEachStore('meterline CLI end to end', (kind) => {
 
   it('company create --json prints the company', async () => {
     company = await cliJson<Company>(['company', 'create', '--name', 'Acme', '--timezone', 'Europe/Berlin'], env());
-    expect(company).toMatchObject({ name: 'Acme', timezone: 'Europe/Berlin' });
+    expect(company).toMatchObject({ name: 'Acme', timezone: 'Europe/Berlin', unmatched_events: 'accept' });
     expect(company.id).toMatch(/^[a-z0-9]{20,}$/);
+  }, STEP_TIMEOUT);
+
+  it('company show and company update --unmatched-events print the company with its setting', async () => {
+    expect(await cliJson<Company>(['company', 'show', company.id], env())).toEqual(company);
+    const human = await cli(['company', 'show', company.id], env());
+    expect(human.code).toBe(0);
+    expect(human.stdout).toMatch(/unmatched events\s+accept/);
+    const strict = await cliJson<Company>(['company', 'update', company.id, '--unmatched-events', 'reject'], env());
+    expect(strict).toMatchObject({ id: company.id, name: 'Acme', unmatched_events: 'reject' });
+    const lenient = await cliJson<Company>(['company', 'update', company.id, '--unmatched-events', 'accept'], env());
+    expect(lenient.unmatched_events).toBe('accept');
+    const created = await cliJson<Company>(['company', 'create', '--name', 'Strict Co', '--unmatched-events', 'reject'], env());
+    expect(created.unmatched_events).toBe('reject');
   }, STEP_TIMEOUT);
 
   it('key create --json prints the key once; key list --json never shows it', async () => {
@@ -232,6 +246,10 @@ describeEachStore('meterline CLI end to end', (kind) => {
       [['key', 'create', '--company', 'no-such-company', '--mode', 'test'], /No company/],
       [['key', 'revoke'], /key id/],
       [['key', 'revoke', 'no-such-key'], /No API key/],
+      [['company', 'update', company.id, '--unmatched-events', 'maybe'], /--unmatched-events must be accept or reject/],
+      [['company', 'update', company.id], /--unmatched-events accept\|reject/],
+      [['company', 'update', 'no-such-company', '--unmatched-events', 'reject'], /No company/],
+      [['company', 'show', 'no-such-company'], /No company/],
       [['frobnicate'], /Usage: meterline/],
     ];
     for (const [args, message] of cases) {
@@ -285,6 +303,22 @@ describeEachStore('meterline CLI end to end', (kind) => {
       return keys.find((k) => k.id === testKey.id && k.last_used_at !== null);
     }, 10_000);
     expect(Date.now() - Date.parse(used.last_used_at ?? '')).toBeLessThan(60_000);
+  }, STEP_TIMEOUT);
+
+  it('company update --unmatched-events reject: the running server refuses the next event no fee meters', async () => {
+    const customer = await call(liveKey.key, 'POST', '/v1/customers', { name: 'Initech' });
+    expect(customer.status).toBe(201);
+    const event = (key: string) => ({ event_name: 'api.usgae', idempotency_key: key, customer_id: customer.body.customer.id, timestamp: new Date().toISOString() });
+    // The default: stored with no cost.
+    const accepted = await call(liveKey.key, 'POST', '/v1/events/ingest', event('cli-typo-1'));
+    expect(accepted.body).toMatchObject({ success: true, status: 'inserted', cost: [] });
+    // Another process changes the setting; the server reads it with the stamp the change bumped.
+    await cliJson<Company>(['company', 'update', company.id, '--unmatched-events', 'reject'], env());
+    const refused = await call(liveKey.key, 'POST', '/v1/events/ingest', event('cli-typo-2'));
+    expect(refused.body).toMatchObject({ success: false, status: 'failed', error: { code: 'EVENT_NOT_METERED' } });
+    expect(refused.body.error.message).toContain('"api.usgae"');
+    await cliJson<Company>(['company', 'update', company.id, '--unmatched-events', 'accept'], env());
+    expect((await call(liveKey.key, 'POST', '/v1/events/ingest', event('cli-typo-2'))).body).toMatchObject({ status: 'inserted' });
   }, STEP_TIMEOUT);
 
   it('key revoke: the running server refuses the key within 5 seconds', async () => {

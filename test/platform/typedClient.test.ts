@@ -9,8 +9,9 @@ import path from 'node:path';
 import ts from 'typescript';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createMeterlineClient } from '../../client/index.js';
-import { firstUsage } from '../../client/example.js';
+import { firstUsage, setUpAiPlan } from '../../client/example.js';
 import { clientTypesFrom } from '../../src/cli/openapiCommand.js';
+import { loadShippedCatalogs } from '../../src/modules/catalogs/index.js';
 import { createHarness, type Harness } from '../support/harness.js';
 import { describeEachStore } from '../support/stores.js';
 
@@ -54,7 +55,7 @@ describeEachStore('typed client', (kind) => {
     expect(committed === generated, 'client/schema.d.ts is out of date: regenerate it').toBe(true);
   }, 60_000);
 
-  it('the example creates a customer and ingests an event through the client', async () => {
+  it('the example sets up the plan, subscribes a customer and prices an LLM call through the client', async () => {
     const meterline = createMeterlineClient({
       baseUrl: 'http://meterline.test',
       apiKey: h.api.key,
@@ -69,8 +70,18 @@ describeEachStore('typed client', (kind) => {
         return new Response(res.body, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? '') } });
       },
     });
-    const result = await firstUsage(meterline, h.clock.now());
-    expect(result).toMatchObject({ success: true, status: 'inserted', cost: [] });
+    // What the server does at start (and `meterline migrate`): the shipped catalogs are there.
+    await loadShippedCatalogs(h.testStore.store.db, h.clock);
+    const planId = await setUpAiPlan(meterline);
+    const result = await firstUsage(meterline, planId, h.clock.now());
+    // gpt-4o-mini at list price: 100,000 x 15 / 1,000,000 + 25,000 x 60 / 1,000,000 = 3 cents;
+    // x 2 = 6 cents; 1 cent buys 1 credit: 6 credits, drawn from the 1,000 granted.
+    expect(result).toMatchObject({
+      success: true,
+      status: 'inserted',
+      cost: [{ amount: '6', account_type: 'pricing_unit', pricing_unit_code: 'credits' }],
+      customer_balances: [{ balance: '994', account_type: 'pricing_unit', pricing_unit_code: 'credits' }],
+    });
     const events = await h.api.get('/v1/events');
     expect(events.body.events).toHaveLength(1);
   });

@@ -38,6 +38,7 @@ import * as webhookSecretOverlap from './0098_webhook_secret_overlap.js';
 import * as ingestIndexDiet from './0099_ingest_index_diet.js';
 import * as chargesByTime from './0100_charges_by_time.js';
 import * as ratingConfigRows from './0101_rating_config_rows.js';
+import * as unmatchedEvents from './0102_unmatched_events.js';
 import * as planPhases from './0103_plan_phases.js';
 import * as billingCycleStart from './0104_billing_cycle_start.js';
 
@@ -77,6 +78,7 @@ export const migrations: Record<string, Migration> = {
   '0099_ingest_index_diet': ingestIndexDiet,
   '0100_charges_by_time': chargesByTime,
   '0101_rating_config_rows': ratingConfigRows,
+  '0102_unmatched_events': unmatchedEvents,
   '0103_plan_phases': planPhases,
   '0104_billing_cycle_start': billingCycleStart,
 };

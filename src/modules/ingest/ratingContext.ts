@@ -7,12 +7,14 @@
  * counter moved (src/modules/ratingConfig): every change to fees, rates or catalogs bumps it as the
  * first statement of its transaction, holding the row's lock to its commit, and the batch reads the
  * counter under that lock before this is called, so the configuration read or served here is the
- * one the stamp names, and stays so until the batch commits.
+ * one the stamp names, and stays so until the batch commits. The company's `unmatched_events`
+ * setting is cached the same way: changing it bumps the counter (platform's updateCompany).
  */
 import { type Db, type Scope, inScope } from '../../db/scope.js';
 import { loadPlanCatalogs, loadRatingCatalog, type AttachedCatalog, type RatingCatalog } from '../catalogs/index.js';
 import { loadPlanFees } from '../fees/index.js';
 import type { RatedFee } from '../fees/index.js';
+import { unmatchedEventsOf, type UnmatchedEvents } from '../platform/index.js';
 import { listConversionRates } from '../pricingUnits/index.js';
 import type { RateLike } from '../pricingUnits/index.js';
 import { ratingConfigStamp } from '../ratingConfig/index.js';
@@ -77,8 +79,11 @@ export interface RatedSubscriptionRef {
   plan_id: string;
 }
 
+const MAX_CACHED_SCOPES = 10_000;
+
 export class RatingContextLoader {
   private readonly plans = new Map<string, { stamp: string; config: PlanRatingConfig }>();
+  private readonly unmatched = new Map<string, { stamp: string; value: UnmatchedEvents }>();
 
   /** One customer's context at `at`, read with Kysely (the per-event path; set-based ingest uses contextFor). */
   async load(db: Db, scope: Scope, customerId: string, at: Date): Promise<LoadedRatingContext> {
@@ -110,6 +115,20 @@ export class RatingContextLoader {
       configs.set(planId, config);
     }
     return configs;
+  }
+
+  /**
+   * The company's `unmatched_events` setting as of `stamp` (read like planConfigs' stamp): from the
+   * cache, or read with `db` (one statement per scope when its stamp moved, never per event).
+   */
+  async unmatchedEvents(db: Db, scope: Scope, stamp: string): Promise<UnmatchedEvents> {
+    const key = `${scope.companyId}:${scope.mode}`;
+    const cached = this.unmatched.get(key);
+    if (cached && cached.stamp === stamp) return cached.value;
+    const value = await unmatchedEventsOf(db, scope.companyId);
+    if (this.unmatched.size >= MAX_CACHED_SCOPES) this.unmatched.clear();
+    this.unmatched.set(key, { stamp, value });
+    return value;
   }
 }
 

@@ -59,7 +59,7 @@ export const ingestRoutes: RouteModule = (api, { store, clock }) => {
         tags,
         summary: 'Ingest one billable event: priced and charged synchronously, exactly once per idempotency_key',
         description:
-          'Answers 200 with status `inserted`, `duplicate` (the key was seen: the stored usage_id and cost, nothing written; when the stored event has another payload, `error` says IDEMPOTENCY_KEY_REUSED) or `failed` (success false; nothing stored, safe to retry with the same key; codes DATABASE_ERROR, CONVERSION_RATE_MISSING). An unknown customer is 400 CUSTOMER_NOT_FOUND.',
+          'Answers 200 with status `inserted`, `duplicate` (the key was seen: the stored usage_id and cost, nothing written; when the stored event has another payload, `error` says IDEMPOTENCY_KEY_REUSED) or `failed` (success false; nothing stored, safe to retry with the same key; codes DATABASE_ERROR, CONVERSION_RATE_MISSING, EVENT_NOT_METERED when the company refuses events no fee meters, and the others listed in x-result-codes). An unknown customer is 400 CUSTOMER_NOT_FOUND.',
         body: BillableEvent,
         response: { 200: IngestResult, ...errorResponses },
       },
@@ -80,7 +80,7 @@ export const ingestRoutes: RouteModule = (api, { store, clock }) => {
         summary: `Ingest up to ${MAX_BATCH_EVENTS} billable events in one request, each exactly as POST /v1/events/ingest would`,
         description:
           'Each event is validated, priced and charged on its own, with the single endpoint\'s semantics; `results` holds one ingest result per event, in order. ' +
-          'One bad event fails alone: its result is `failed` with VALIDATION_ERROR, CUSTOMER_NOT_FOUND, CONVERSION_RATE_MISSING or DATABASE_ERROR, and nothing of it is stored. ' +
+          'One bad event fails alone: its result is `failed` with VALIDATION_ERROR, CUSTOMER_NOT_FOUND, CONVERSION_RATE_MISSING, EVENT_NOT_METERED, DATABASE_ERROR or another code of x-result-codes, and nothing of it is stored. ' +
           'A repeated idempotency_key inside the batch: the first stored occurrence wins, later ones are `duplicate` (with `error` IDEMPOTENCY_KEY_REUSED when their payload differs). ' +
           'The answer comes after every stored event is durably committed. A malformed envelope (not an object with `events`, 0 or more than 1,000 events) is 400. One batch counts as one request for the rate limit.',
         body: EventBatch,

@@ -3,8 +3,9 @@
  * key services the dashboard's key page shares with the `meterline` command (service.ts). The
  * command and the tests manage companies and keys through service.ts.
  */
-export { companyProfile, companyZone, type CompanyProfile } from './companyProfile.js';
+export { companyProfile, companyZone, unmatchedEventsOf, type CompanyProfile } from './companyProfile.js';
+export { UNMATCHED_EVENTS, type UnmatchedEvents } from './tables.js';
 export { KeyUsageRecorder, KEY_USAGE_INTERVAL_MS } from './keyUsage.js';
 export { createApiKey, listApiKeys, revokeApiKey, PlatformError, type ApiKeySummary, type CreatedApiKey } from './service.js';
 export { API_KEY_PATTERN, hashApiKey, sameDigest } from './keys.js';
-export { createCompany, findCompany } from './service.js';
+export { createCompany, findCompany, updateCompany, type Company, type UpdateCompanyInput } from './service.js';

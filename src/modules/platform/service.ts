@@ -6,8 +6,8 @@ import type { Database, Mode } from '../../db/schema.js';
 import { newId } from '../../db/ids.js';
 import { toIso } from '../../time.js';
 import { displayPrefix, generateApiKey, hashApiKey } from './keys.js';
-import type { CompanyTable } from './tables.js';
-import { insertRatingConfigRows } from '../ratingConfig/index.js';
+import { UNMATCHED_EVENTS, type CompanyTable, type UnmatchedEvents } from './tables.js';
+import { insertRatingConfigRows, lockRatingConfigForChange } from '../ratingConfig/index.js';
 
 export class PlatformError extends Error {}
 
@@ -16,9 +16,17 @@ export interface CreateCompanyInput {
   timezone?: string;
   rateLimitPerWindow?: number | null;
   invoicePrefix?: string;
+  /** What ingest does with an event no fee meters; `accept` by default. */
+  unmatchedEvents?: UnmatchedEvents;
 }
 
 export type Company = CompanyTable;
+
+function checkedUnmatchedEvents(value: string): UnmatchedEvents {
+  const known = UNMATCHED_EVENTS.find((v) => v === value);
+  if (!known) throw new PlatformError(`unmatched_events must be ${UNMATCHED_EVENTS.join(' or ')}, not ${JSON.stringify(value)}`);
+  return known;
+}
 
 export async function createCompany(db: Kysely<Database>, clock: Clock, input: CreateCompanyInput): Promise<Company> {
   const name = input.name.trim();
@@ -36,6 +44,7 @@ export async function createCompany(db: Kysely<Database>, clock: Clock, input: C
     timezone,
     rate_limit_per_window: rateLimit,
     invoice_prefix: input.invoicePrefix ?? defaultInvoicePrefix(name),
+    unmatched_events: checkedUnmatchedEvents(input.unmatchedEvents ?? 'accept'),
     created_at: now,
     updated_at: now,
   };
@@ -55,6 +64,34 @@ function defaultInvoicePrefix(name: string): string {
 
 export async function findCompany(db: Kysely<Database>, id: string): Promise<Company | undefined> {
   return db.selectFrom('companies').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export interface UpdateCompanyInput {
+  /** `accept` or `reject` (anything else is a PlatformError). */
+  unmatchedEvents?: string;
+}
+
+/**
+ * Changes a company's settings; answers the company as it now is. `unmatched_events` changes what
+ * ingest does with an event no fee meters, so the transaction first takes the rating-config lock
+ * of both the company's modes (src/modules/ratingConfig/version.ts, in key order, as batches take
+ * them): batches that read the old setting commit first, every later batch (on any node) reads the
+ * new one, since the bumped stamp invalidates the setting ingest caches with it.
+ */
+export async function updateCompany(db: Kysely<Database>, clock: Clock, companyId: string, input: UpdateCompanyInput): Promise<Company> {
+  const unmatched = input.unmatchedEvents === undefined ? undefined : checkedUnmatchedEvents(input.unmatchedEvents);
+  return db.transaction().execute(async (trx) => {
+    if (unmatched !== undefined) {
+      await lockRatingConfigForChange(trx, { companyId, mode: 'live' });
+      await lockRatingConfigForChange(trx, { companyId, mode: 'test' });
+    }
+    const existing = await trx.selectFrom('companies').select('id').where('id', '=', companyId).executeTakeFirst();
+    if (!existing) throw new PlatformError(`No company ${companyId}`);
+    if (unmatched !== undefined) {
+      await trx.updateTable('companies').set({ unmatched_events: unmatched, updated_at: toIso(clock.now()) }).where('id', '=', companyId).execute();
+    }
+    return trx.selectFrom('companies').selectAll().where('id', '=', companyId).executeTakeFirstOrThrow();
+  });
 }
 
 export async function setCompanyRateLimit(db: Kysely<Database>, clock: Clock, companyId: string, limit: number | null): Promise<void> {

@@ -1,5 +1,13 @@
 import type { Mode } from '../../db/schema.js';
 
+/**
+ * What ingest does with an event no fee of the customer's plans meters (docs/decisions.md,
+ * Ingest): `accept` stores it with `cost: []` (the default), `reject` refuses it as `failed` with
+ * EVENT_NOT_METERED, nothing stored.
+ */
+export type UnmatchedEvents = 'accept' | 'reject';
+export const UNMATCHED_EVENTS: readonly UnmatchedEvents[] = ['accept', 'reject'];
+
 export interface CompanyTable {
   id: string;
   name: string;
@@ -7,6 +15,8 @@ export interface CompanyTable {
   /** Requests allowed per 60-second window; null = the server default. */
   rate_limit_per_window: number | null;
   invoice_prefix: string;
+  /** `accept` (default) or `reject`: see UnmatchedEvents. */
+  unmatched_events: UnmatchedEvents;
   created_at: string;
   updated_at: string;
 }

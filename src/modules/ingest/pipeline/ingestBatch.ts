@@ -9,7 +9,10 @@
  *    (cached per stamp; read in this transaction when the stamp moved). Then decide each event in arrival order with the
  *    pure rules: unknown customer, stored key, a key repeated in the batch (the first stored one
  *    wins; a duplicate's payload is compared in memory with the row already read, payloadDiff.ts),
- *    rating (a failure is known before anything is written, so no savepoint is needed).
+ *    rating (a failure is known before anything is written, so no savepoint is needed). A company
+ *    that refuses unmatched events (`unmatched_events: "reject"`, read per company and mode from a
+ *    cache checked against the same stamp) has an event no fee meters refused as
+ *    EVENT_NOT_METERED (rating/metered.ts): nothing stored, like any other rating failure.
  * 2. Write the events with insert-unless-the-key-exists; on PostgreSQL a concurrent batch may
  *    have stored a key since the read, and that event becomes its duplicate.
  * 3. Lock the customers' wallets in one global order, read their live grants, draw every event in
@@ -38,6 +41,7 @@ import {
   type WalletWithUnitCode,
 } from '../../wallets/index.js';
 import { toCostItem, totalsByDenomination, type DenominationTotal } from '../costItems.js';
+import { isMetered, notMeteredMessage } from '../rating/metered.js';
 import { rateEvent } from '../rating/rateEvent.js';
 import type { Charge } from '../rating/types.js';
 import { contextFor, type RatingContextLoader } from '../ratingContext.js';
@@ -127,6 +131,8 @@ export async function ingestBatch(tx: BatchTx, items: readonly IncomingEvent[], 
     for (const row of snapshot.subscriptions) subscriptions.set(row.customer_id, [...(subscriptions.get(row.customer_id) ?? []), row]);
     const planIds = unique([...snapshot.subscriptions.map((row) => row.plan_id), ...snapshot.phases.map((phase) => phase.plan_id)]);
     const configs = await deps.contexts.planConfigs(tx.kysely, group.scope, planIds, snapshot.stamp);
+    // Per company and mode, from the cache while the stamp stands: no statement on a warm batch.
+    const rejectUnmatched = (await deps.contexts.unmatchedEvents(tx.kysely, group.scope, snapshot.stamp)) === 'reject';
     const claimed = new Map<string, number>();
     for (const index of group.indices) {
       const { event } = items[index] as IncomingEvent;
@@ -146,7 +152,7 @@ export async function ingestBatch(tx: BatchTx, items: readonly IncomingEvent[], 
       }
       const item = items[index] as IncomingEvent;
       const inForce = inForceAt(subscriptions.get(event.customerId) ?? [], event.timestamp, snapshot.phases);
-      const decision = rateNewEvent(group.scope, item, inForce, configs, item.now ? toIso(item.now) : nowIso);
+      const decision = rateNewEvent(group.scope, item, inForce, configs, item.now ? toIso(item.now) : nowIso, rejectUnmatched);
       if (decision.kind === 'new') claimed.set(event.idempotencyKey, index);
       decisions[index] = decision;
     }
@@ -204,12 +210,16 @@ function rateNewEvent(
   inForce: readonly RatingSubscriptionRow[],
   configs: Parameters<typeof contextFor>[2],
   nowIso: string,
+  rejectUnmatched: boolean,
 ): Decision {
   const { event } = item;
   try {
     const context = contextFor(event.customerId, inForce, configs);
-    const rated = rateEvent({ eventName: event.eventName, timestamp: event.timestamp, properties: event.properties }, context);
+    const rating = { eventName: event.eventName, timestamp: event.timestamp, properties: event.properties };
+    const rated = rateEvent(rating, context);
     if (!rated.ok) return rated.path === undefined ? { kind: 'failed', code: rated.code, message: rated.message } : { kind: 'failed', code: rated.code, message: rated.message, path: rated.path };
+    // Strict ingest: an event no fee meters is refused, not stored as free (rating/metered.ts).
+    if (rejectUnmatched && !isMetered(rating, context, rated.charges)) return { kind: 'failed', code: 'EVENT_NOT_METERED', message: notMeteredMessage(rating, context) };
     const totals = totalsByDenomination(rated.charges);
     const cost = totals.map((total) => toCostItem(total, context.unitCodes));
     const row: EventTable = {

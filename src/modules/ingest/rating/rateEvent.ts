@@ -24,7 +24,7 @@ import {
 } from './types.js';
 
 /** Aggregations the billing engine rates per period (docs/decisions.md, Metrics), not per event. */
-const PERIOD_AGGREGATIONS = new Set(['max', 'unique_count', 'latest']);
+export const PERIOD_AGGREGATIONS: ReadonlySet<string> = new Set(['max', 'unique_count', 'latest']);
 
 function metered(event: RatingEvent) {
   return { event_name: event.eventName, properties: event.properties };
