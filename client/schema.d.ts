@@ -1674,11 +1674,11 @@ export interface components {
             id: string;
             currency: "usd" | "eur" | "gbp" | "cad" | "aud" | "jpy" | "chf" | "cny" | "sek" | "nzd" | "mxn" | "sgd" | "hkd" | "nok";
             /**
-             * @description carried: an invoice that totalled less than 0 put its credit here; applied: an invoice used it; returned: an invoice that used it was voided, so it is back
+             * @description carried: an invoice that totalled less than 0 put its credit here; applied: an invoice used it; returned: an invoice that used it was voided, so it is back; unused_time: prepaid days of a paid invoice (invoice_id) that a billing anchor move bills again, given back
              * @enum {string}
              */
-            kind: "carried" | "applied" | "returned";
-            /** @description Positive when carried or returned, negative when applied */
+            kind: "carried" | "applied" | "returned" | "unused_time";
+            /** @description Positive when carried, returned or unused_time, negative when applied */
             amount_cents: number;
             invoice_id: string;
             description: string;

@@ -1,8 +1,8 @@
-/** /v1/subscriptions: thin handlers, schema in, service call, schema out. Creating subscribes through src/modules/subscribing. */
+/** /v1/subscriptions: thin handlers, schema in, service call, schema out. Creating and updating go through src/modules/subscribing. */
 import { ok, scopeOf, type RouteModule } from '../../http/api.js';
 import { parsePageQuery } from '../../http/pagination.js';
 import { envelope, errorResponses, IdParams, listEnvelope } from '../../http/schemas.js';
-import { createSubscriptionNow } from '../subscribing/index.js';
+import { createSubscriptionNow, updateSubscription } from '../subscribing/index.js';
 import { CreateSubscriptionBody, ListSubscriptionsQuery, Subscription, UpdateSubscriptionBody } from './schemas.js';
 import * as subscriptions from './service.js';
 
@@ -76,7 +76,7 @@ export const subscriptionRoutes: RouteModule = (api, { store, clock }) => {
     },
     async (request) =>
       ok(request, {
-        subscription: await subscriptions.updateSubscription(store.db, clock, scopeOf(request), request.params.id, request.body),
+        subscription: await updateSubscription(store.db, clock, scopeOf(request), request.params.id, request.body),
       }),
   );
 };
