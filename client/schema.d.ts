@@ -673,7 +673,7 @@ export interface paths {
         put?: never;
         /**
          * Update a subscription: only provided fields change; status canceled cancels now and is final
-         * @description `status: canceled` sets canceled_at, clears what was scheduled, and the engine's next run bills the partial period (in-arrears flat fees prorated by day, usage, overdraft; prepaid fees are not refunded). A canceled subscription is final: any other change is 409 SUBSCRIPTION_CANCELED, while sending `status: canceled` again changes nothing. The extensions `cancel_at_period_end` and a future `cancel_at` schedule a cancellation (one replaces the other) and a new `billing_anchor_day` ends the current period at the next boundary under it; an unknown id is 404 NOT_FOUND.
+         * @description `status: canceled` sets canceled_at, clears what was scheduled, and the engine's next run bills the partial period (in-arrears flat fees prorated by day, usage, overdraft; prepaid fees are not refunded). A canceled subscription is final: any other change is 409 SUBSCRIPTION_CANCELED, while sending `status: canceled` again changes nothing. The extensions `cancel_at_period_end` and a future `cancel_at` schedule a cancellation (one replaces the other) and a new `billing_anchor_day` ends the current period at the next boundary under it, prorated in the same transaction: prepaid days the new period would bill again are credited (an `unused_time` credit-balance entry when their invoice is paid, a credit note on it when unpaid), the extra days of a longer period are invoiced at once; sending the same anchor again changes nothing. An unknown id is 404 NOT_FOUND.
          */
         post: operations["updateSubscription"];
         delete?: never;
@@ -1674,11 +1674,11 @@ export interface components {
             id: string;
             currency: "usd" | "eur" | "gbp" | "cad" | "aud" | "jpy" | "chf" | "cny" | "sek" | "nzd" | "mxn" | "sgd" | "hkd" | "nok";
             /**
-             * @description carried: an invoice that totalled less than 0 put its credit here; applied: an invoice used it; returned: an invoice that used it was voided, so it is back
+             * @description carried: an invoice that totalled less than 0 put its credit here; applied: an invoice used it; returned: an invoice that used it was voided, so it is back; unused_time: prepaid days of a paid invoice (invoice_id) that a billing anchor move bills again, given back
              * @enum {string}
              */
-            kind: "carried" | "applied" | "returned";
-            /** @description Positive when carried or returned, negative when applied */
+            kind: "carried" | "applied" | "returned" | "unused_time";
+            /** @description Positive when carried, returned or unused_time, negative when applied */
             amount_cents: number;
             invoice_id: string;
             description: string;
@@ -2395,7 +2395,7 @@ export interface components {
          * @description Only provided fields change. Besides the contract fields, cancel_at_period_end and cancel_at are documented extensions that schedule a cancellation the billing engine carries out.
          */
         UpdateSubscriptionRequest: {
-            /** @description New anchor day; the current period then ends at the next boundary under it */
+            /** @description New anchor day; the current period then ends at the next boundary under it, prorated: prepaid days the new period would bill again are credited (credit balance when paid, credit note when unpaid), extra days of a longer period are invoiced at once */
             billing_anchor_day?: number;
             /**
              * @description `canceled` cancels now (sets canceled_at) and is final

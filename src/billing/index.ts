@@ -8,12 +8,15 @@
  *   billingJob                                      the server's tick (BILLING_TICK_SECONDS)
  *   listBillingProblems(store, scope)               subscriptions the last run could not bill, and why
  *
- * What the hosted signup pages ask of it, in the caller's transaction (`tx`: its TxContext,
- * src/db/context.ts, whose `now` is what the step records):
+ * What the hosted signup pages and the subscription update ask of it, in the caller's transaction
+ * (`tx`: its TxContext, src/db/context.ts, whose `now` is what the step records):
  *   startFirstPeriod(tx, subscriptionId)
  *        the engine's start step for a subscription created in that transaction: its invoice
  *   changePlanAt(tx, { subscriptionId, toPlanId, at, refundPolicy?, extraLines? })
  *        catch up, then close the old plan at `at` and open the new one, on one invoice
+ *   prorateAnchorMove(tx, { before, after })
+ *        a billing anchor move (the subscription locked and updated by the caller): credit the
+ *        prepaid days the new anchor would bill again, charge the days it would never bill
  * and, before, with nothing written (computed by the code the steps run, so each equals its invoice;
  * `ctx` is a DbContext on the store itself, outside any transaction):
  *   previewStart(db, scope, { planId, at })          the start's invoice lines
@@ -40,6 +43,7 @@ export {
 } from './runner/runBilling.js';
 export { billingJob } from './runner/job.js';
 export { startFirstPeriod } from './runner/startFirstPeriod.js';
+export { prorateAnchorMove, type AnchorMoved } from './runner/anchorMove.js';
 export { changePlanAt, type PlanChangeInput, type PlanChangeResult } from './runner/changePlan.js';
 export { previewPlanChange, previewStart, type PlanChangePreview } from './runner/preview.js';
 export { previewUpcomingInvoice, type UpcomingInvoice } from './runner/upcoming.js';

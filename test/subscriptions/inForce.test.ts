@@ -13,8 +13,8 @@ import {
   scheduleOf,
   subscriptionsInForceAt,
   toSubscription,
-  updateSubscription,
 } from '../../src/modules/subscriptions/service.js';
+import { updateSubscription } from '../../src/modules/subscribing/index.js';
 import { setupCustomer, setupPlan } from '../support/builders.js';
 import { createHarness, type Harness } from '../support/harness.js';
 import { describeEachStore } from '../support/stores.js';

@@ -15,6 +15,9 @@
  *   +what it applied, naming the invoice, in the void's transaction (`returnAppliedBalance`).
  *   Voiding is final (a second void is refused), so it is given back once. Marking an invoice
  *   uncollectible gives nothing back: the credit was spent on it and it may still be paid.
+ * - A billing anchor move that would bill paid prepaid days again gives them back (issue 26, item
+ *   7a): an `unused_time` entry naming the paid invoice, written by the move's transaction under
+ *   the subscription's lock (`creditUnusedTime`); the next invoice applies it.
  * - Entries are append-only; the balance is their sum. Finalization holds the company's invoice
  *   number lock (repo.takeInvoiceNumber) while it reads and writes the balance, so two invoices
  *   of one customer never spend the same credit.
@@ -104,6 +107,15 @@ export async function returnAppliedBalance(tx: TxContext, invoiceId: string): Pr
     if (minor <= 0) continue;
     await insertBalanceEntry(tx, { customerId, currency, kind: 'returned', amountMinor: minor, invoiceId, description: RETURNED_DESCRIPTION });
   }
+}
+
+/** Gives paid, unused prepaid time back as credit (an `unused_time` entry, +amount, naming the invoice that billed it). */
+export async function creditUnusedTime(
+  tx: TxContext,
+  entry: { customerId: string; currency: CurrencyCode; amountMinor: number; invoiceId: string; description: string },
+): Promise<void> {
+  if (!Number.isInteger(entry.amountMinor) || entry.amountMinor <= 0) throw new Error(`Unused time is credited in whole positive minor units, got ${entry.amountMinor}`);
+  await insertBalanceEntry(tx, { ...entry, kind: 'unused_time' });
 }
 
 export interface CreditBalance {

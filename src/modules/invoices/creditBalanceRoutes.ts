@@ -23,10 +23,10 @@ const CreditBalanceSchema = named('CreditBalance', Type.Object(
       named('CreditBalanceEntry', Type.Object({
         id: Type.String(),
         currency: CurrencyCodeSchema,
-        kind: StringEnum(['carried', 'applied', 'returned'] as const, {
-          description: 'carried: an invoice that totalled less than 0 put its credit here; applied: an invoice used it; returned: an invoice that used it was voided, so it is back',
+        kind: StringEnum(['carried', 'applied', 'returned', 'unused_time'] as const, {
+          description: 'carried: an invoice that totalled less than 0 put its credit here; applied: an invoice used it; returned: an invoice that used it was voided, so it is back; unused_time: prepaid days of a paid invoice (invoice_id) that a billing anchor move bills again, given back',
         }),
-        amount_cents: Type.Integer({ description: 'Positive when carried or returned, negative when applied' }),
+        amount_cents: Type.Integer({ description: 'Positive when carried, returned or unused_time, negative when applied' }),
         invoice_id: Type.String(),
         description: Type.String(),
         created_at: IsoDateTime,

@@ -3,9 +3,11 @@ import type { CurrencyCode } from '../../money/currency.js';
 
 /**
  * `carried`: a negative invoice's credit put on the balance (+); `applied`: taken off a later
- * invoice (-); `returned`: what an invoice had applied, given back when it was voided (+).
+ * invoice (-); `returned`: what an invoice had applied, given back when it was voided (+);
+ * `unused_time`: prepaid days of a paid invoice that a billing anchor move bills again, given
+ * back (+, naming the paid invoice).
  */
-export type CreditBalanceEntryKind = 'carried' | 'applied' | 'returned';
+export type CreditBalanceEntryKind = 'carried' | 'applied' | 'returned' | 'unused_time';
 
 /** One change of a customer's credit balance in a currency; append-only. */
 export interface CustomerBalanceEntryTable {
@@ -17,7 +19,7 @@ export interface CustomerBalanceEntryTable {
   kind: CreditBalanceEntryKind;
   /** Whole minor units: positive credits the customer, negative uses the credit. */
   amount_minor: number;
-  /** The invoice that carried or applied it. */
+  /** The invoice that carried, applied or returned it; for `unused_time`, the paid invoice that billed the days. */
   invoice_id: string;
   description: string;
   created_at: string;

@@ -16,12 +16,16 @@ import { lockInvoice } from './lockInvoice.js';
 import * as repo from './repo.js';
 import type { InvoiceLineItemTable, InvoiceTable } from './tables.js';
 
-/** The invoice (not void) that billed a flat fee's period containing `at` for the subscription, newest first; null when none did. */
-export async function findFeePeriodInvoice(db: Db, scope: Scope, input: { subscriptionId: string; feeId: string; at: Date }): Promise<InvoiceTable | null> {
+/** The flat-fee line (of an invoice not void) that billed the fee's period containing `at` for the subscription, newest first, and its invoice. */
+export async function findFeePeriodLine(
+  db: Db,
+  scope: Scope,
+  input: { subscriptionId: string; feeId: string; at: Date },
+): Promise<{ invoice: InvoiceTable; line: InvoiceLineItemTable } | null> {
   const at = toIso(input.at);
   const lines = await db
     .selectFrom('invoice_line_items')
-    .select('invoice_id')
+    .selectAll()
     .where(inScope(scope))
     .where('fee_id', '=', input.feeId)
     .where('kind', '=', 'flat_fee')
@@ -43,7 +47,14 @@ export async function findFeePeriodInvoice(db: Db, scope: Scope, input: { subscr
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
-  return invoices[0] ?? null;
+  const invoice = invoices[0];
+  const line = invoice && lines.find((l) => l.invoice_id === invoice.id);
+  return invoice && line ? { invoice, line } : null;
+}
+
+/** The invoice (not void) that billed a flat fee's period containing `at` for the subscription, newest first; null when none did. */
+export async function findFeePeriodInvoice(db: Db, scope: Scope, input: { subscriptionId: string; feeId: string; at: Date }): Promise<InvoiceTable | null> {
+  return (await findFeePeriodLine(db, scope, input))?.invoice ?? null;
 }
 
 export interface CreditNoteLine {

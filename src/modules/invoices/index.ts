@@ -31,8 +31,8 @@ export { findInvoice, findInvoiceBySourceRef, lastInvoicedPeriodStartOfFee, list
 export type { Invoice, LineItem } from './schemas.js';
 export type { CollectionMethod, InvoiceLineItemTable, InvoiceStatus, InvoiceTable, LineItemKind } from './tables.js';
 export { loadPublicInvoice, type PublicInvoice } from './publicInvoice.js';
-export { creditBalanceLine, creditBalanceOf, readCreditBalance, type CreditBalance, type CreditBalanceLine } from './creditBalance.js';
-export { creditUnpaidInvoice, findFeePeriodInvoice, type CreditNoteLine } from './creditNote.js';
+export { creditBalanceLine, creditBalanceOf, creditUnusedTime, readCreditBalance, type CreditBalance, type CreditBalanceLine } from './creditBalance.js';
+export { creditUnpaidInvoice, findFeePeriodInvoice, findFeePeriodLine, type CreditNoteLine } from './creditNote.js';
 export { applyInvoiceAction, getInvoice, listInvoices, type InvoiceAction } from './service.js';
 export { INVOICE_STATUSES } from './tables.js';
 export { upcomingInvoice } from './upcomingInvoice.js';

@@ -19,10 +19,10 @@ export {
 export { localDayOfMonth, scheduleOf } from './schedule.js';
 export { toSubscription } from './present.js';
 export type { SubscriptionStatus, SubscriptionTable } from './tables.js';
-export type { CreateSubscriptionBody, Subscription } from './schemas.js';
+export type { CreateSubscriptionBody, Subscription, UpdateSubscriptionBody } from './schemas.js';
 export { SUBSCRIPTION_STATUSES } from './schemas.js';
 export { getSubscription, listSubscriptions } from './service.js';
-export { updateSubscription } from './updateSubscription.js';
+export { applySubscriptionUpdate, type SubscriptionUpdate } from './updateSubscription.js';
 export { inForceAt, ratingSubscriptionsOf } from './inForce.js';
 export type { RatingSubscriptionRow } from './inForce.js';
 export { pastPhasesOf, pastPhasesOfCustomer, planAt, recordEndedPhase, type PastPlanPhase } from './planPhases.js';

@@ -1,8 +1,8 @@
-/** /v1/subscriptions: thin handlers, schema in, service call, schema out. Creating subscribes through src/modules/subscribing. */
+/** /v1/subscriptions: thin handlers, schema in, service call, schema out. Creating and updating go through src/modules/subscribing. */
 import { ok, scopeOf, type RouteModule } from '../../http/api.js';
 import { parsePageQuery } from '../../http/pagination.js';
 import { envelope, errorResponses, IdParams, listEnvelope } from '../../http/schemas.js';
-import { createSubscriptionNow } from '../subscribing/index.js';
+import { createSubscriptionNow, updateSubscription } from '../subscribing/index.js';
 import { CreateSubscriptionBody, ListSubscriptionsQuery, Subscription, UpdateSubscriptionBody } from './schemas.js';
 import * as subscriptions from './service.js';
 
@@ -68,7 +68,7 @@ export const subscriptionRoutes: RouteModule = (api, { store, clock }) => {
       schema: {
         tags,
         summary: 'Update a subscription: only provided fields change; status canceled cancels now and is final',
-        description: "`status: canceled` sets canceled_at, clears what was scheduled, and the engine's next run bills the partial period (in-arrears flat fees prorated by day, usage, overdraft; prepaid fees are not refunded). A canceled subscription is final: any other change is 409 SUBSCRIPTION_CANCELED, while sending `status: canceled` again changes nothing. The extensions `cancel_at_period_end` and a future `cancel_at` schedule a cancellation (one replaces the other) and a new `billing_anchor_day` ends the current period at the next boundary under it; an unknown id is 404 NOT_FOUND.",
+        description: "`status: canceled` sets canceled_at, clears what was scheduled, and the engine's next run bills the partial period (in-arrears flat fees prorated by day, usage, overdraft; prepaid fees are not refunded). A canceled subscription is final: any other change is 409 SUBSCRIPTION_CANCELED, while sending `status: canceled` again changes nothing. The extensions `cancel_at_period_end` and a future `cancel_at` schedule a cancellation (one replaces the other) and a new `billing_anchor_day` ends the current period at the next boundary under it, prorated in the same transaction: prepaid days the new period would bill again are credited (an `unused_time` credit-balance entry when their invoice is paid, a credit note on it when unpaid), the extra days of a longer period are invoiced at once; sending the same anchor again changes nothing. An unknown id is 404 NOT_FOUND.",
         params: IdParams,
         body: UpdateSubscriptionBody,
         response: { 200: envelope('subscription', Subscription), ...errorResponses },
@@ -76,7 +76,7 @@ export const subscriptionRoutes: RouteModule = (api, { store, clock }) => {
     },
     async (request) =>
       ok(request, {
-        subscription: await subscriptions.updateSubscription(store.db, clock, scopeOf(request), request.params.id, request.body),
+        subscription: await updateSubscription(store.db, clock, scopeOf(request), request.params.id, request.body),
       }),
   );
 };

@@ -56,7 +56,7 @@ export type CreateSubscriptionBody = Static<typeof CreateSubscriptionBody>;
 
 export const UpdateSubscriptionBody = named('UpdateSubscriptionRequest', Body(
   {
-    billing_anchor_day: Type.Optional(anchorDay('New anchor day; the current period then ends at the next boundary under it')),
+    billing_anchor_day: Type.Optional(anchorDay('New anchor day; the current period then ends at the next boundary under it, prorated: prepaid days the new period would bill again are credited (credit balance when paid, credit note when unpaid), extra days of a longer period are invoiced at once')),
     status: Type.Optional(StringEnum(SUBSCRIPTION_STATUSES, { description: '`canceled` cancels now (sets canceled_at) and is final' })),
     next_renewal_date: Type.Optional(Nullable(dateText("ISO 8601 date-time, or YYYY-MM-DD (local midnight in the company's time zone), or null"))),
     cancel_at_period_end: Type.Optional(

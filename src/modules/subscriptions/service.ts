@@ -14,7 +14,6 @@ import type { SubscriptionStatus } from './tables.js';
 import { notFound } from '../../errors/index.js';
 
 export { createSubscription, type CreateSubscriptionOptions } from './createSubscription.js';
-export { updateSubscription } from './updateSubscription.js';
 export { findSubscription, subscriptionsInForceAt, type SubscriptionRow } from './repo.js';
 export { scheduleOf } from './schedule.js';
 export { toSubscription } from './present.js';
