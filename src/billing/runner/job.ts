@@ -12,13 +12,18 @@
  *
  * A scope's now (issue 26, item 5): live mode, and a test mode without a test clock ahead, live at
  * real time; a test mode whose company moved its test clock ahead lives at that clock (src/clock.ts:
- * every test-mode write at the later of the test clock and real time). So a tick first runs each
- * test mode whose clock is ahead of real time on its own, billed up to its clock with its clock as
- * the `now` of every row it writes (invoices' created_at, finalized_at, due_date, paid_at, ledger
- * entries, webhook events, expiries), then everything else at real time, leaving those scopes out.
- * Before, one run at real time for everyone issued test-mode invoices (late usage after an end,
- * expiries) stamped weeks before the company's test clock. The test clocks ahead are read by the
- * caller's `clocksAhead` (billingRuns owns them and sits above the engine): src/jobs.ts.
+ * every test-mode write at the later of the test clock and real time). So a tick runs everything
+ * at real time but the test modes whose clock is ahead of it, then each of those on its own,
+ * billed up to its clock with its clock as the `now` of every row it writes (invoices' created_at,
+ * finalized_at, due_date, paid_at, ledger entries, webhook events, expiries). Before, one run at
+ * real time for everyone issued test-mode invoices (late usage after an end, expiries) stamped
+ * weeks before the company's test clock. The test clocks ahead are read by the caller's
+ * `clocksAhead` (billingRuns owns them and sits above the engine): src/jobs.ts.
+ *
+ * Decided: real time goes first (test clocks wait for a tick whose real-time run completed), and a
+ * test clock's run takes at most TICK_STEPS_PER_TEST_CLOCK steps per tick and never asks for the
+ * next run at once: a clock moved to 9999 is billed towards it a bounded slice per tick (the API's
+ * run, called again, goes faster), never ahead of live work.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -30,12 +35,16 @@ import { runBilling, type BillingRunOptions, type BillingRunResult } from './run
 /** Steps one subscription takes per tick at most; the rest follows in the next run, right after. */
 export const TICK_STEPS_PER_SUBSCRIPTION = 200;
 
+/** Steps one test mode whose test clock is ahead of real time takes per tick at most, in all. */
+export const TICK_STEPS_PER_TEST_CLOCK = 200;
+
 /** The test modes whose test clock stands ahead of `real`, and where (billingRuns' testClocksAhead). */
 export type TestClocksAhead = (db: Kysely<Database>, real: Date) => Promise<{ scope: Scope; at: Date }[]>;
 
 /**
- * One tick: each test mode whose clock is ahead of `real` up to its clock, then every other scope
- * up to `real` (see the header). Complete only when every run was.
+ * One tick: every scope up to `real` but the test modes whose clock is ahead of it, then each of
+ * those up to its clock, TICK_STEPS_PER_TEST_CLOCK steps at most, once the first has completed
+ * (see the header). The first run is the real-time one.
  */
 export async function runBillingAtScopeTimes(
   store: Parameters<typeof runBilling>[0],
@@ -44,12 +53,13 @@ export async function runBillingAtScopeTimes(
   options: Omit<BillingRunOptions, 'asOf' | 'scope' | 'exceptScopes'>,
 ): Promise<BillingRunResult[]> {
   const ahead = await clocksAhead(store.db, real);
-  const runs: BillingRunResult[] = [];
+  const runs = [await runBilling(store, { ...options, asOf: real, exceptScopes: ahead.map((a) => a.scope) })];
+  // Real time first: while it has work left (the next tick follows at once), test clocks wait.
+  if (runs[0]?.complete === false) return runs;
   for (const { scope, at } of ahead) {
     if (options.signal?.aborted === true) break;
-    runs.push(await runBilling(store, { ...options, asOf: at, scope }));
+    runs.push(await runBilling(store, { ...options, asOf: at, scope, maxSteps: TICK_STEPS_PER_TEST_CLOCK }));
   }
-  runs.push(await runBilling(store, { ...options, asOf: real, exceptScopes: ahead.map((a) => a.scope) }));
   return runs;
 }
 
@@ -69,7 +79,7 @@ export const billingJob = (clocksAhead: TestClocksAhead): BackgroundJob => ({
       try {
         const runs = await runBillingAtScopeTimes(store, clock.now(), clocksAhead, { log, maxStepsPerSubscription: TICK_STEPS_PER_SUBSCRIPTION, signal: stopping.signal });
         for (const result of runs) logRun(log, result);
-        return runs.some((result) => !result.complete);
+        return runs[0]?.complete === false;
       } catch (error) {
         log.error({ err: error }, 'billing run failed');
         return false;
