@@ -44,21 +44,27 @@ export type TestClocksAhead = (db: Kysely<Database>, real: Date) => Promise<{ sc
 /**
  * One tick: every scope up to `real` but the test modes whose clock is ahead of it, then each of
  * those up to its clock, TICK_STEPS_PER_TEST_CLOCK steps at most, once the first has completed
- * (see the header). The first run is the real-time one.
+ * (see the header). The first run is the real-time one; `report` hears of each run as it ends.
  */
 export async function runBillingAtScopeTimes(
   store: Parameters<typeof runBilling>[0],
   real: Date,
   clocksAhead: TestClocksAhead,
   options: Omit<BillingRunOptions, 'asOf' | 'scope' | 'exceptScopes'>,
+  report: (result: BillingRunResult) => void = () => undefined,
 ): Promise<BillingRunResult[]> {
   const ahead = await clocksAhead(store.db, real);
-  const runs = [await runBilling(store, { ...options, asOf: real, exceptScopes: ahead.map((a) => a.scope) })];
+  const run = async (runOptions: BillingRunOptions) => {
+    const result = await runBilling(store, runOptions);
+    report(result);
+    return result;
+  };
+  const runs = [await run({ ...options, asOf: real, exceptScopes: ahead.map((a) => a.scope) })];
   // Real time first: while it has work left (the next tick follows at once), test clocks wait.
   if (runs[0]?.complete === false) return runs;
   for (const { scope, at } of ahead) {
     if (options.signal?.aborted === true) break;
-    runs.push(await runBilling(store, { ...options, asOf: at, scope, maxSteps: TICK_STEPS_PER_TEST_CLOCK }));
+    runs.push(await run({ ...options, asOf: at, scope, maxSteps: TICK_STEPS_PER_TEST_CLOCK }));
   }
   return runs;
 }
@@ -77,8 +83,8 @@ export const billingJob = (clocksAhead: TestClocksAhead): BackgroundJob => ({
     /** Runs once; true when it left work for the next run (a bound reached). */
     const tick = async (): Promise<boolean> => {
       try {
-        const runs = await runBillingAtScopeTimes(store, clock.now(), clocksAhead, { log, maxStepsPerSubscription: TICK_STEPS_PER_SUBSCRIPTION, signal: stopping.signal });
-        for (const result of runs) logRun(log, result);
+        const options = { log, maxStepsPerSubscription: TICK_STEPS_PER_SUBSCRIPTION, signal: stopping.signal };
+        const runs = await runBillingAtScopeTimes(store, clock.now(), clocksAhead, options, (result) => logRun(log, result));
         return runs[0]?.complete === false;
       } catch (error) {
         log.error({ err: error }, 'billing run failed');
