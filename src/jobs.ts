@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from './http/api.js';
 import { shippedCatalogsJob } from './modules/catalogs/index.js';
 import { billingJob } from './billing/index.js';
+import { testClocksAhead } from './modules/billingRuns/index.js';
 import { refundRetryJob } from './modules/links/index.js';
 import { pagePayments } from './pages/index.js';
 import { idempotencyPruneJob } from './modules/idempotency/index.js';
@@ -21,9 +22,12 @@ export interface BackgroundJob {
   start(deps: AppDeps, log: FastifyBaseLogger): Promise<StopJob | void>;
 }
 
+/** The billing engine's tick, each company and mode at its own time (test clocks ahead included). */
+export const billingEngineJob = billingJob(testClocksAhead);
+
 export const backgroundJobs: BackgroundJob[] = [
   shippedCatalogsJob,
-  billingJob,
+  billingEngineJob,
   refundRetryJob(pagePayments),
   idempotencyPruneJob,
   webhookJob,

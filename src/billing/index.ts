@@ -5,7 +5,7 @@
  *   runBilling(store, { asOf, scope?, log? })      advance every due subscription up to asOf (waiting,
  *                                                   bounded, for one another engine holds; `held` names
  *                                                   any still held after the wait)
- *   billingJob                                      the server's tick (BILLING_TICK_SECONDS)
+ *   billingJob(testClocksAhead)                     the server's tick (BILLING_TICK_SECONDS), each scope at its own time
  *   listBillingProblems(store, scope)               subscriptions the last run could not bill, and why
  *
  * What the hosted signup pages and the subscription update ask of it, in the caller's transaction

@@ -7,7 +7,7 @@
  */
 import type { Transaction } from 'kysely';
 import type { Database, Mode } from '../db/schema.js';
-import { type Db, type Scope, inScope } from '../db/scope.js';
+import { type Db, type Scope, inScope, outsideScopes } from '../db/scope.js';
 import { chargesOfEvents, type EventChargeTable } from '../modules/ingest/index.js';
 import type { BillingProblemTable, BillingStateTable } from './tables.js';
 
@@ -34,7 +34,7 @@ export interface WorkItem {
 export async function listDueSubscriptions(
   db: Db,
   asOfIso: string,
-  filter: { scope?: Scope; afterId: string | null; limit: number },
+  filter: { scope?: Scope; exceptScopes?: readonly Scope[]; afterId: string | null; limit: number },
 ): Promise<WorkItem[]> {
   let query = db
     .selectFrom('subscriptions as s')
@@ -58,6 +58,7 @@ export async function listDueSubscriptions(
       ]),
     );
   if (filter.scope) query = query.where(inScope(filter.scope, 's'));
+  if (filter.exceptScopes?.length) query = query.where(outsideScopes(filter.exceptScopes, 's'));
   if (filter.afterId !== null) query = query.where('s.id', '>', filter.afterId);
   return query.orderBy('s.id').limit(filter.limit).execute();
 }
@@ -139,7 +140,10 @@ export async function chargesOfManyEvents(db: Db, scope: Scope, eventIds: readon
  * Ended subscriptions (in id order after `afterId`) with charges no invoice has billed yet: usage
  * stamped before the end that arrived after the final invoice (steps/lateUsage.ts).
  */
-export async function listEndedWithLateUsage(db: Db, filter: { scope?: Scope; afterId: string | null; limit: number }): Promise<WorkItem[]> {
+export async function listEndedWithLateUsage(
+  db: Db,
+  filter: { scope?: Scope; exceptScopes?: readonly Scope[]; afterId: string | null; limit: number },
+): Promise<WorkItem[]> {
   let query = db
     .selectFrom('billing_states as b')
     .select(['b.subscription_id as id', 'b.company_id', 'b.mode'])
@@ -154,6 +158,7 @@ export async function listEndedWithLateUsage(db: Db, filter: { scope?: Scope; af
       ),
     );
   if (filter.scope) query = query.where(inScope(filter.scope, 'b'));
+  if (filter.exceptScopes?.length) query = query.where(outsideScopes(filter.exceptScopes, 'b'));
   if (filter.afterId !== null) query = query.where('b.subscription_id', '>', filter.afterId);
   return query.orderBy('b.subscription_id').limit(filter.limit).execute();
 }

@@ -13,7 +13,7 @@ import { listEvents } from '../modules/ingest/index.js';
 import { listInvoices } from '../modules/invoices/index.js';
 import { companyProfile } from '../modules/platform/index.js';
 import { listSubscriptions } from '../modules/subscriptions/index.js';
-import { getCustomerBalances, listCustomerCreditGrants } from '../modules/wallets/index.js';
+import { getCustomerBalances, grantStandingAt, listCustomerCreditGrants } from '../modules/wallets/index.js';
 import { dec } from '../money/decimal.js';
 import { HIDDEN, type DashboardDeps, type DashboardScope } from './deps.js';
 import { pageOf, urlWith } from './paging.js';
@@ -69,6 +69,7 @@ export function customerPages(scope: DashboardScope, deps: DashboardDeps): void 
       subscriptions_cursor: queryString(request, 'subscriptions_cursor'),
       invoices_cursor: queryString(request, 'invoices_cursor'),
     };
+    const now = deps.clock.now();
     const [balances, grants, subscriptions, invoices, company, recent] = await Promise.all([
       getCustomerBalances(db, deps.clock, tenant, customer.id),
       listCustomerCreditGrants(db, deps.clock, tenant, customer.id, pageOf(cursors.grants_cursor, SECTION_PAGE)),
@@ -101,7 +102,10 @@ export function customerPages(scope: DashboardScope, deps: DashboardDeps): void 
       grants: grants.items.map((g) => {
         // A grant names its pricing unit by id only; its amount is shown as a bare number then.
         const item = { account_type: g.account_type, currency_code: g.currency_code ?? undefined };
-        return { name: g.name, amount: amountWords(g.amount, item), balance: amountWords(g.balance, item), expires: instantWords(g.expires_at), status: g.status };
+        // Its status as the API and the portal say it, at the scope's now (wallets' grantStandingAt).
+        const standing = grantStandingAt(g, now);
+        const expires = g.expires_at === null ? instantWords(null) : `${standing.expired ? 'Expired' : 'Expires'} ${instantWords(g.expires_at)}`;
+        return { name: g.name, amount: amountWords(g.amount, item), balance: amountWords(g.balance, item), expires, status: standing.label };
       }),
       grantsNext: nextOf('grants_cursor', grants.pagination.next_cursor),
       subscriptions: subscriptions.items.map((s) => ({

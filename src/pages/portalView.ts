@@ -8,6 +8,7 @@ import { isCurrencyCode, type CurrencyCode } from '../money/currency.js';
 import { Decimal, dec } from '../money/decimal.js';
 import { expiryWords, formatMinor, formatNumber } from '../modules/links/index.js';
 import type { PortalOverview } from '../modules/portal/index.js';
+import { grantStandingAt } from '../modules/wallets/index.js';
 import type { PageData } from './render.js';
 
 const SUBSCRIPTION_STATUS: Record<string, string> = {
@@ -51,8 +52,8 @@ export function portalView(overview: PortalOverview, now: Date, form: PortalForm
 
   const grants = overview.grants.map((grant) => {
     const denomination = { currency_code: grant.currency_code, unitName: grant.pricing_unit_id ? (overview.unitNames.get(grant.pricing_unit_id) ?? null) : null };
-    const expired = grant.expires_at !== null && grant.expires_at <= now.toISOString();
-    const status = grant.status === 'voided' ? 'Voided' : expired ? 'Expired' : grant.status === 'pending' ? 'Pending' : dec(grant.balance).isZero() ? 'Used up' : 'Active';
+    // Its status as the API and the dashboard say it (wallets' grantStandingAt); the expiry says "Expired".
+    const { label: status, expired } = grantStandingAt(grant, now);
     return {
       name: grant.name,
       amount: amountWords(grant.amount, denomination),

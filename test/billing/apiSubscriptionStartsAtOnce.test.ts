@@ -14,7 +14,8 @@
  * - The engine's run at that instant finds the start done: nothing advanced, invoiced or granted.
  * - 15 February 00:00 (local midnight of the anchor day): the period closes and the next opens:
  *   an invoice of 2000 cents (the next period's fee in advance, no overage) and February's 1,000
- *   credits. January's grant, granted at 12:00, expires only at 12:00: 500 + 300 + 1,000 = 1,800.
+ *   credits. January's grant, granted at 12:00, ends with its period at 00:00 (issue 26, item 4: a
+ *   grant's expiry counts from its period's start): its 500 expire, 300 + 1,000 = 1,300.
  * A subscription starting in the future opens nothing until its start.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -82,9 +83,9 @@ describeEachStore('billing story: an API-created subscription has its credits an
     // The closing invoice of the first period carries the next period's fee in advance (no overage).
     expect(invoices[1]).toMatchObject({ total_cents: 2000, period_start: iso('2026-01-15T12:00:00Z'), period_end: iso('2026-02-15T00:00:00Z') });
     expect(invoices[1]!.lines.map((l) => [l.description, l.total_amount_cents, l.period_start])).toContainEqual(['Platform (monthly, in advance)', 2000, iso('2026-02-15T00:00:00Z')]);
-    // January's grant (granted 15 January 12:00, expiring a month later at 12:00) still holds its
-    // 500; the 300 initial credits; February's 1,000: 500 + 300 + 1,000 = 1,800.
-    expect(await balancesOf(h.api, customerId)).toEqual([{ balance: '1800', account_type: 'pricing_unit', pricing_unit_code: 'credits' }]);
+    // January's grant (granted 15 January 12:00) ended with its period at 00:00, its 500 with it;
+    // the 300 initial credits and February's 1,000 remain: 300 + 1,000 = 1,300.
+    expect(await balancesOf(h.api, customerId)).toEqual([{ balance: '1300', account_type: 'pricing_unit', pricing_unit_code: 'credits' }]);
   });
 
   it('a subscription that starts in the future opens nothing until it starts', async () => {

@@ -12,7 +12,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
-import { billingJob } from '../../src/billing/index.js';
+import { billingEngineJob as billingJob } from '../../src/jobs.js';
 import { BILLING_RUN_MAX_STEPS } from '../../src/modules/billingRuns/schemas.js';
 import { createHarness, type Client, type Harness } from '../support/harness.js';
 import { describeEachStore } from '../support/stores.js';

@@ -1,7 +1,7 @@
 /** The engine inside the server: a run every BILLING_TICK_SECONDS (0: off); stopping waits for the run. */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
-import { billingJob } from '../../src/billing/index.js';
+import { billingEngineJob as billingJob } from '../../src/jobs.js';
 import { createHarness, type Harness } from '../support/harness.js';
 import { describeEachStore } from '../support/stores.js';
 import { setupCustomer, setupPlan } from '../support/builders.js';

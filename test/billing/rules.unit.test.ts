@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { aggregatePeriod, type PeriodEvent } from '../../src/billing/rules/aggregations.js';
 import { inAdvanceCharges, inArrearsCharges } from '../../src/billing/rules/flatFees.js';
-import { grantExpiry, grantInstantsBetween, nextGrantInstant, type GrantCalendar, type PhaseCalendar, type PolicyTiming } from '../../src/kernel/calendar/index.js';
+import { grantExpiry, grantInstantsBetween, nextGrantInstant, policyGrantExpiry, type GrantCalendar, type PhaseCalendar, type PolicyTiming } from '../../src/kernel/calendar/index.js';
 import { dueStep, upcomingStep, type Timeline, type TimelineSubscription } from '../../src/billing/rules/nextStep.js';
 import { nextBoundary, type PeriodCadence } from '../../src/kernel/calendar/index.js';
 import type { RatedFee } from '../../src/modules/fees/types.js';
@@ -138,6 +138,32 @@ describe('grant instants', () => {
     expect(iso(grantExpiry(at('2026-01-31T00:00:00Z'), 1, 'month', 'UTC'))).toBe('2026-02-28T00:00:00.000Z');
     expect(iso(grantExpiry(at('2026-03-28T23:00:00Z'), 1, 'day', 'Europe/Paris'))).toBe('2026-03-29T22:00:00.000Z');
     expect(grantExpiry(at('2026-01-31T00:00:00Z'), null, 'month', 'UTC')).toBeNull();
+  });
+
+  it('counts a policy grant\'s expiry from its grant period\'s start on the calendar (issue 26, item 4)', () => {
+    const expiry = (cadence: PolicyTiming['cadence'], count: number | null, unit: 'day' | 'week' | 'month' | 'year') => ({
+      cadence,
+      expiration_interval_count: count,
+      expiration_interval_unit: unit,
+    });
+    // A first allowance at 22:27:48 on the anchor day ends at the next boundary, local midnight.
+    const late = calendar('2026-11-27T22:27:48Z', 27);
+    expect(iso(policyGrantExpiry(expiry('monthly', 1, 'month'), late, at('2026-11-27T22:27:48Z')))).toBe('2026-12-27T00:00:00.000Z');
+    expect(iso(policyGrantExpiry(expiry('monthly', 2, 'month'), late, at('2026-11-27T22:27:48Z')))).toBe('2027-01-27T00:00:00.000Z');
+    expect(iso(policyGrantExpiry(expiry('monthly', 1, 'year'), late, at('2026-11-27T22:27:48Z')))).toBe('2027-11-27T00:00:00.000Z');
+    // In a zone: local midnight of December 27 in New York.
+    const ny = calendar('2026-11-28T03:27:48Z', 27, 'America/New_York');
+    expect(iso(policyGrantExpiry(expiry('monthly', 1, 'month'), ny, at('2026-11-28T03:27:48Z')))).toBe('2026-12-27T05:00:00.000Z');
+    // Boundaries on anchor day 31 are clamped and un-clamped: Feb 28's grant ends on Mar 31, not Mar 28.
+    const end = calendar('2026-01-31T00:00:00Z', 31);
+    expect(iso(policyGrantExpiry(expiry('monthly', 1, 'month'), end, at('2026-02-28T00:00:00Z')))).toBe('2026-03-31T00:00:00.000Z');
+    // A daily grant at the phase start (14:00) ends at the next local midnight, with the next one.
+    expect(iso(policyGrantExpiry(expiry('daily', 1, 'day'), calendar('2026-01-01T14:00:00Z'), at('2026-01-01T14:00:00Z')))).toBe('2026-01-02T00:00:00.000Z');
+    // A 7-day expiry that, counted from the period start, would end before a grant late in it: from the grant.
+    const changed = calendar('2026-01-20T10:00:00Z');
+    expect(iso(policyGrantExpiry(expiry('monthly', 7, 'day'), changed, at('2026-01-20T10:00:00Z')))).toBe('2026-01-27T10:00:00.000Z');
+    expect(iso(policyGrantExpiry(expiry('weekly', 1, 'week'), changed, at('2026-01-27T10:00:00Z')))).toBe('2026-02-03T10:00:00.000Z');
+    expect(policyGrantExpiry(expiry('monthly', null, 'month'), late, at('2026-11-27T22:27:48Z'))).toBeNull();
   });
 });
 

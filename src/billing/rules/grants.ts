@@ -12,12 +12,13 @@
  * monthly, quarterly or yearly policy's grant at a phase start (the subscription's start, or a
  * plan change) that falls inside a period, not on its boundary, grants the policy's amount x the
  * local days left in that period / the days of a full one (the days the prorated flat fee counts),
- * rounded half-even to a whole unit, and expires as the full period's grant would: counted from
- * the period's full start, so with a one-month expiry it ends at the first boundary, when the
- * next full allowance arrives, instead of overlapping it. Daily, weekly and one-off policies, and
- * grants on a boundary, are whole.
+ * rounded half-even to a whole unit. Daily, weekly and one-off policies, and grants on a boundary,
+ * are whole. Every policy grant, prorated or whole, expires counted from its grant period's start
+ * on the calendar (the kernel's policyGrantExpiry, issue 26 item 4): with a one-month expiry a
+ * first allowance issued at 22:27:48 on the anchor day ends at the first boundary, local midnight,
+ * when the next allowance arrives, instead of overlapping it.
  */
-import { cadenceSchedule, firstPeriod, grantExpiry, prorationDays, type GrantCalendar } from '../../kernel/calendar/index.js';
+import { cadenceSchedule, firstPeriod, policyGrantExpiry, prorationDays, type GrantCalendar } from '../../kernel/calendar/index.js';
 import type { CreditGrantPolicyTable } from '../../modules/grantPolicies/index.js';
 import { isEffectiveAt } from '../../modules/fees/index.js';
 import { dec, Decimal } from '../../money/decimal.js';
@@ -67,11 +68,7 @@ export interface PolicyGrantTerms {
 
 /** The grant of `policy` at `at` on the phase calendar: whole, or a prorated first allowance (see the header). */
 export function policyGrantTerms(policy: CreditGrantPolicyTable, calendar: GrantCalendar, at: Date): PolicyGrantTerms {
-  const whole: PolicyGrantTerms = {
-    amount: dec(policy.amount),
-    expiresAt: grantExpiry(at, policy.expiration_interval_count, policy.expiration_interval_unit, calendar.zone),
-    proration: null,
-  };
+  const whole: PolicyGrantTerms = { amount: dec(policy.amount), expiresAt: policyGrantExpiry(policy, calendar, at), proration: null };
   const cadence = policy.cadence;
   if (cadence !== 'monthly' && cadence !== 'quarterly' && cadence !== 'yearly') return whole;
   if (at.getTime() !== calendar.phaseStart.getTime()) return whole;
@@ -79,11 +76,9 @@ export function policyGrantTerms(policy: CreditGrantPolicyTable, calendar: Grant
   if (period.start.getTime() <= period.fullStart.getTime()) return whole;
   const days = prorationDays(period, period.start, period.end);
   if (days.used >= days.full) return whole;
-  // An expiry shorter than the part of the period already gone would end before the grant: the policy's own then.
-  const aligned = grantExpiry(period.fullStart, policy.expiration_interval_count, policy.expiration_interval_unit, calendar.zone);
   return {
     amount: dec(policy.amount).mul(days.used).div(days.full).toDecimalPlaces(0, Decimal.ROUND_HALF_EVEN),
-    expiresAt: aligned !== null && aligned.getTime() <= at.getTime() ? whole.expiresAt : aligned,
+    expiresAt: whole.expiresAt,
     proration: days,
   };
 }

@@ -51,6 +51,8 @@ export interface BillingRunOptions {
   asOf: Date;
   /** One company and mode (the test-mode API); every company and mode when omitted. */
   scope?: Scope;
+  /** Companies and modes this run leaves out (the tick: test modes whose clock is ahead of `asOf`, run at that clock). */
+  exceptScopes?: readonly Scope[];
   log?: BillingLog;
   /** Steps this run takes at most, in all; it stops (complete: false) when it reaches them. */
   maxSteps?: number;
@@ -134,7 +136,7 @@ export async function runBilling(store: Store, options: BillingRunOptions): Prom
   const heldWaitMs = options.heldWaitMs ?? HELD_WAIT_MS;
   let afterId: string | null = null;
   pages: for (;;) {
-    const page = await repo.listDueSubscriptions(store.db, asOfIso, { ...(options.scope ? { scope: options.scope } : {}), afterId, limit: PAGE });
+    const page = await repo.listDueSubscriptions(store.db, asOfIso, { ...scopeFilter(options), afterId, limit: PAGE });
     for (const item of page) {
       const scope: Scope = { companyId: item.company_id, mode: item.mode };
       let advanced = false;
@@ -183,8 +185,13 @@ export async function runBilling(store: Store, options: BillingRunOptions): Prom
   // Everything due up to `as_of` is carried out, expiries included: a grant expiring between two
   // boundaries (a pack's credits, a grant made through the API) leaves the ledger at its expiry,
   // not at the next draw or boundary. After the steps, which expire at their own boundaries first.
-  result.grants_expired = await sweepExpiredGrants(store.db, options.asOf, options.asOf, options.scope);
+  result.grants_expired = await sweepExpiredGrants(store.db, options.asOf, options.asOf, options.scope, options.exceptScopes ?? []);
   return result;
+}
+
+/** Which companies and modes a run's reads cover: its scope, and the scopes it leaves out. */
+function scopeFilter(options: BillingRunOptions): { scope?: Scope; exceptScopes?: readonly Scope[] } {
+  return { ...(options.scope ? { scope: options.scope } : {}), ...(options.exceptScopes ? { exceptScopes: options.exceptScopes } : {}) };
 }
 
 /** Ended subscriptions with usage that arrived after their final invoice: one invoice each for it. */
@@ -192,7 +199,7 @@ async function invoiceLateUsageAfterEnd(store: Store, options: BillingRunOptions
   const heldWaitMs = options.heldWaitMs ?? HELD_WAIT_MS;
   let afterId: string | null = null;
   for (;;) {
-    const page = await repo.listEndedWithLateUsage(store.db, { ...(options.scope ? { scope: options.scope } : {}), afterId, limit: PAGE });
+    const page = await repo.listEndedWithLateUsage(store.db, { ...scopeFilter(options), afterId, limit: PAGE });
     for (const item of page) {
       const scope: Scope = { companyId: item.company_id, mode: item.mode };
       await yieldToEventLoop();

@@ -9,12 +9,23 @@
  * - `daily`: at the phase start, then at every local midnight.
  * - `weekly`: at the phase start, then every 7 local days at the same local time.
  * - A policy grants at instant t only when t lies in its [effective_from, effective_to).
- * - Expiry: `expiration_interval_count` x unit (day, week, month, year) after the grant instant,
- *   in local calendar time (a month after Jan 31 is Feb 28/29); a null count never expires.
+ * - Expiry (issue 26, item 4): a policy grant belongs to a grant period and its expiry is counted
+ *   from that period's start on the calendar, not from the instant it was issued, so "expires
+ *   after 1 month" ends a monthly allowance exactly when the next one arrives, never overlapping
+ *   it. The grant period of a monthly / quarterly / yearly policy is its cadence's period on the
+ *   phase calendar, counted from its full start (the boundary, local midnight on the anchor day,
+ *   also for a first partial period that starts at 22:27:48); month and year units count
+ *   anchor-day boundaries from there (clamped to short months, so Jan 31 -> Feb 28 -> Mar 31),
+ *   day and week units local days. A daily grant's period starts at its local midnight; a weekly
+ *   or one-off grant's at its instant (weekly periods start at the grant instants). An expiry so
+ *   short that, counted from the period start, it would end at or before the grant itself (a
+ *   plan change late in a period with a 7-day expiry) counts from the grant instant instead. A
+ *   null count never expires. Like Orb's and Metronome's recurring credits, which expire with
+ *   their allocation period.
  */
 import { DateTime } from 'luxon';
-import { nextBoundary } from './periods.js';
-import type { PhaseCalendar } from './phase.js';
+import { firstPeriod, nextBoundary, periodContaining } from './periods.js';
+import { cadenceSchedule, type PhaseCalendar } from './phase.js';
 
 export type GrantCadence = 'daily' | 'weekly' | 'monthly' | 'quarterly' | 'yearly' | 'one_off_subscription_start';
 
@@ -86,7 +97,7 @@ export function grantInstantsBetween(policy: PolicyTiming, calendar: GrantCalend
   }
 }
 
-/** When a grant made at `at` expires; null when the count is null (never). */
+/** When a grant made at `at` expires, counted in local calendar time from `at`; null when the count is null (never). */
 export function grantExpiry(
   at: Date,
   count: number | null,
@@ -96,4 +107,46 @@ export function grantExpiry(
   if (count === null) return null;
   const units = { day: 'days', week: 'weeks', month: 'months', year: 'years' } as const;
   return DateTime.fromJSDate(at, { zone }).plus({ [units[unit]]: count }).toJSDate();
+}
+
+/** What of a credit-grant policy decides when its grants expire (its stored fields, by name). */
+export interface PolicyExpiry {
+  cadence: GrantCadence;
+  expiration_interval_count: number | null;
+  expiration_interval_unit: 'day' | 'week' | 'month' | 'year';
+}
+
+/** Where the grant period of a grant at `at` starts (see the header). */
+function grantPeriodStart(cadence: GrantCadence, calendar: GrantCalendar, at: Date): Date {
+  switch (cadence) {
+    case 'monthly':
+    case 'quarterly':
+    case 'yearly':
+      return (periodContaining(cadenceSchedule(calendar, cadence), at) ?? firstPeriod(cadenceSchedule(calendar, cadence))).fullStart;
+    case 'daily':
+      return DateTime.fromJSDate(at, { zone: calendar.zone }).startOf('day').toJSDate();
+    case 'weekly':
+    case 'one_off_subscription_start':
+      return at;
+  }
+}
+
+/** The anchor-day boundary `months` months after `boundary` (itself one), clamped to short months. */
+function boundaryMonthsAfter(boundary: Date, months: number, calendar: GrantCalendar): Date {
+  const schedule = { start: boundary, anchorDay: calendar.anchorDay, cadence: 'monthly' as const, zone: calendar.zone };
+  let instant = boundary;
+  for (let k = 0; k < months; k++) instant = nextBoundary(schedule, instant);
+  return instant;
+}
+
+/** When the policy's grant at `at` expires: counted from its grant period's start (see the header); null: never. */
+export function policyGrantExpiry(policy: PolicyExpiry, calendar: GrantCalendar, at: Date): Date | null {
+  const count = policy.expiration_interval_count;
+  if (count === null) return null;
+  const unit = policy.expiration_interval_unit;
+  const from = grantPeriodStart(policy.cadence, calendar, at);
+  const onBoundaries = (policy.cadence === 'monthly' || policy.cadence === 'quarterly' || policy.cadence === 'yearly') && (unit === 'month' || unit === 'year');
+  const expiry = onBoundaries ? boundaryMonthsAfter(from, unit === 'year' ? count * 12 : count, calendar) : grantExpiry(from, count, unit, calendar.zone);
+  if (expiry !== null && expiry.getTime() > at.getTime()) return expiry;
+  return grantExpiry(at, count, unit, calendar.zone);
 }

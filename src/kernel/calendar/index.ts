@@ -20,4 +20,13 @@ export {
 } from './periods.js';
 export { cadenceSchedule, type PhaseCalendar } from './phase.js';
 export { feePeriodAt, remainderOf, type FeeCadence, type SubscriptionCalendar } from './proration.js';
-export { grantExpiry, grantInstantsBetween, nextGrantInstant, type GrantCadence, type GrantCalendar, type PolicyTiming } from './grantSchedule.js';
+export {
+  grantExpiry,
+  grantInstantsBetween,
+  nextGrantInstant,
+  policyGrantExpiry,
+  type GrantCadence,
+  type GrantCalendar,
+  type PolicyExpiry,
+  type PolicyTiming,
+} from './grantSchedule.js';

@@ -49,6 +49,22 @@ export async function testClockOf(db: Kysely<Database>, scope: Scope): Promise<D
   return frozenAtOf(rows[0]);
 }
 
+/**
+ * Every test mode whose test clock stands ahead of `real`, and where: those scopes live at their
+ * clock, not at real time (the billing tick runs each at its own time). Read from the store on both
+ * kinds (once per tick, not per request).
+ */
+export async function testClocksAhead(db: Kysely<Database>, real: Date): Promise<{ scope: Scope; at: Date }[]> {
+  const rows = await db
+    .selectFrom('test_clocks')
+    .select(['company_id', 'frozen_at'])
+    .where('mode', '=', 'test')
+    .where('frozen_at', '>', toIso(real))
+    .orderBy('company_id')
+    .execute();
+  return rows.map((row) => ({ scope: { companyId: row.company_id, mode: 'test' }, at: new Date(row.frozen_at) }));
+}
+
 /** Moves the scope's test clock forward to `to` (never back), one statement on `ctx.db` recorded at `ctx.now`; returns where it stands. */
 export async function moveTestClock(ctx: DbContext, to: Date): Promise<Date> {
   const { db, scope, now } = ctx;

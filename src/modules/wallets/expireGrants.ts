@@ -59,12 +59,13 @@ export async function expireDueGrants(tx: TxContext, walletId: string, at: Date 
  * Records every expiry due at `at`, across companies (or in one `scope`), one wallet per
  * transaction. For the billing engine's runs; safe on several nodes at once, since each wallet is
  * locked and a second run finds nothing left to expire. Returns how many grants it expired.
+ * `exceptScopes` are left out (the tick sweeps a test mode whose clock is ahead at that clock).
  */
-export async function sweepExpiredGrants(db: Kysely<Database>, at: Date, now: Date = at, scope?: Scope): Promise<number> {
+export async function sweepExpiredGrants(db: Kysely<Database>, at: Date, now: Date = at, scope?: Scope, exceptScopes: readonly Scope[] = []): Promise<number> {
   let expired = 0;
   const batch = 100;
   for (;;) {
-    const wallets = await repo.selectWalletsWithDueExpiries(db, toIso(at), batch, scope);
+    const wallets = await repo.selectWalletsWithDueExpiries(db, toIso(at), batch, scope, exceptScopes);
     let progress = 0;
     for (const w of wallets) {
       const scope: Scope = { companyId: w.company_id, mode: w.mode };

@@ -4,7 +4,7 @@
  */
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { type Db, type Scope, inScope } from '../../db/scope.js';
+import { type Db, type Scope, inScope, outsideScopes } from '../../db/scope.js';
 import { afterCursor, type PageRequest } from '../../db/pagination.js';
 import type { CreditGrantTable, LedgerEntryTable, WalletTable } from './tables.js';
 
@@ -99,6 +99,7 @@ export async function selectWalletsWithDueExpiries(
   atIso: string,
   limit: number,
   scope?: Scope,
+  exceptScopes: readonly Scope[] = [],
 ): Promise<Pick<CreditGrantTable, 'company_id' | 'mode' | 'wallet_id'>[]> {
   let query = db
     .selectFrom('credit_grants')
@@ -108,6 +109,7 @@ export async function selectWalletsWithDueExpiries(
     .where('balance', '<>', sql.lit('0'))
     .where('expires_at', '<=', atIso);
   if (scope) query = query.where(inScope(scope));
+  if (exceptScopes.length > 0) query = query.where(outsideScopes(exceptScopes));
   return query.orderBy('wallet_id').limit(limit).execute();
 }
 
