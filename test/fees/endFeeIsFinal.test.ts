@@ -15,6 +15,11 @@
  * - The end took the lock first: the batch waits for the end to commit and rates with the new end:
  *   the plan has no fee in force at 09:00, so the event costs 0 and no charge names the fee.
  *
+ * Story (a scheduled plan change, the same mechanism): the engine's step moving the subscription
+ * from 10 to 20 cents an event at 1 February holds the lock (waiting on the customer's wallet) while
+ * an event stamped 00:01 arrives: the batch waits and rates it by the new plan, 20 cents. Without the
+ * lock the batch read the old plan and its 10 cents committed after the change.
+ *
  * Story (catalogs, the same mechanism): "our-model" costs 100 cents per 1M input tokens, pass-through.
  * A detach holds the lock while an event of 1M input tokens arrives: the batch waits, then rates
  * without the attachment: 0 cents, no charge names it (attached, it would have cost 100).
@@ -36,6 +41,7 @@ import { catalogBody } from '../catalogs/builders.js';
 import { createHarness, type ApiResponse, type Harness } from '../support/harness.js';
 import { describeEachStore } from '../support/stores.js';
 import { setupCustomer, setupFee, setupPlan, setupSubscription } from '../support/builders.js';
+import { changePlanByLink } from '../billing/story.js';
 
 const NOW = '2026-01-10T12:00:00.000Z';
 const END = '2026-01-10T06:00:00.000Z';
@@ -92,7 +98,7 @@ describeEachStore('a change to rating is final by event timestamp, whatever the 
   }
 
   /** Holds a row lock the change needs after its rating-config lock, until `release` (PostgreSQL only). */
-  function holdRow(table: 'plans' | 'plan_catalogs' | 'subscriptions', id: string) {
+  function holdRow(table: 'plans' | 'plan_catalogs' | 'subscriptions' | 'wallets', id: string) {
     const locked = deferred();
     const release = deferred();
     const done = h.testStore.store.db.transaction().execute(async (trx) => {
@@ -218,6 +224,40 @@ describeEachStore('a change to rating is final by event timestamp, whatever the 
     expect(outcome).toMatchObject({ status: 'inserted', cost: [] });
     if (outcome.status !== 'inserted') throw new Error('not inserted');
     expect(await chargesOf(outcome.usageId)).toEqual([]);
+  });
+
+  it('the same lock makes a scheduled plan change final: a batch behind the engine transition rates the event stamped after it by the new plan', async () => {
+    const { customerId } = await feeStory();
+    const subscriptionId = ((await h.api.get('/v1/subscriptions', { customer_id: customerId })).body.subscriptions as Array<{ id: string }>)[0]?.id as string;
+    const pro = await setupPlan(h.api, { type: 'usage', currency_code: 'usd' });
+    await setupFee(h.api, pro.id, { product: { name: 'Pro requests', billable_metric: { expression: { event_name: 'llm.completion' } } }, price: { pricing_model: 'per_unit', amount: 20 } });
+    // The control, and the customer's usd wallet the engine's step locks: before the change an event costs 10.
+    expect(await ingestOne(customerId, null)).toMatchObject({ status: 'inserted', cost: [{ amount: '10' }] });
+    const walletId = (await h.testStore.store.db.selectFrom('wallets').select('id').where('customer_id', '=', customerId).executeTakeFirstOrThrow()).id;
+    await changePlanByLink(h, h.api, { customerId, subscriptionId, planCode: pro.plan_code, timing: 'end_of_period' });
+    // The engine moves the subscription to Pro at the period's end, 1 February; the event is stamped a minute after.
+    const transition = () => h.api.post('/v1/billing/run', { as_of: '2026-02-01T00:00:00Z' });
+    const after = '2026-02-01T00:01:00.000Z';
+    let outcome: EventOutcome;
+    if (kind === 'postgres') {
+      // The step claims the subscription, takes the rating-config lock, then waits for the wallet held
+      // here; the batch's read waits for the rating-config lock and rates once the transition commits.
+      const held = holdRow('wallets', walletId);
+      await held.locked;
+      const running = transition();
+      await lockWaiters(1);
+      const batch = ingestOne(customerId, null, new RatingContextLoader(), after);
+      await lockWaiters(2);
+      held.release();
+      await held.done;
+      expect((await running).status).toBe(200);
+      outcome = await batch;
+    } else {
+      expect((await transition()).status).toBe(200);
+      outcome = await ingestOne(customerId, null, new RatingContextLoader(), after);
+    }
+    // Pro's 20 cents: without the engine's lock the batch read the old plan (10) and committed after the change.
+    expect(outcome).toMatchObject({ status: 'inserted', cost: [{ amount: '20' }] });
   });
 
   it('the same lock makes a detach final: a batch behind it rates without the catalog', async () => {

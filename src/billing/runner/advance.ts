@@ -11,6 +11,7 @@ import { RowHeldElsewhere } from '../../db/locks.js';
 import type { Database } from '../../db/schema.js';
 import type { Db, Scope } from '../../db/scope.js';
 import { companyZone } from '../../modules/platform/index.js';
+import { lockRatingConfigForChange } from '../../modules/ratingConfig/index.js';
 import { claimSubscription, findSubscription, lockSubscription, type SubscriptionTable } from '../../modules/subscriptions/index.js';
 import { toIso } from '../../time.js';
 import { dueStep, upcomingStep, type Step } from '../rules/nextStep.js';
@@ -59,8 +60,16 @@ export async function recordNextStep(trx: Transaction<Database>, scope: Scope, v
 export async function takeDueStep(tx: TxContext, view: EngineView, asOf: Date): Promise<{ step: Step; outcome: StepOutcome } | null> {
   const step = dueStep(timelineOf(view.subscription, view.state, view.plan, view.zone), asOf);
   if (step === null) return null;
+  // A step that moves the subscription to another plan changes what its events are rated by: it
+  // takes the rating-config lock before any wallet (ingest's order), so no batch that read the old
+  // plan commits after it (ratingConfig/version.ts; planPhases.ts records the plan left).
+  if (movesPlan(step)) await lockRatingConfigForChange(tx.trx, tx.scope);
   const ctx = stepContext(tx, view.subscription, view.zone, view.cache);
   return { step, outcome: await runStep({ ctx, plan: view.plan, state: view.state }, step) };
+}
+
+function movesPlan(step: Step): boolean {
+  return step.kind === 'transition' || (step.kind === 'boundary' && step.transitionTo !== null);
 }
 
 /** How long a step waits for another holder of its subscription by default (one step is one short transaction). */
