@@ -109,6 +109,28 @@ describeEachStore('a change to rating is final by event timestamp, whatever the 
     return { locked: locked.promise, release: release.resolve, done };
   }
 
+  /**
+   * Runs `change` while `batch` arrives: on PostgreSQL the change is held (after its rating-config
+   * lock) on the row `held` names until the batch too waits on a lock, then let go; on SQLite, which
+   * serialises writers, the change simply commits first. The change must answer 200.
+   */
+  async function batchBehindChange(change: () => Promise<ApiResponse>, held: { table: Parameters<typeof holdRow>[0]; id: string }, batch: () => Promise<EventOutcome>): Promise<EventOutcome> {
+    if (kind !== 'postgres') {
+      expect((await change()).status).toBe(200);
+      return batch();
+    }
+    const hold = holdRow(held.table, held.id);
+    await hold.locked;
+    const changing = change();
+    await lockWaiters(1);
+    const batching = batch();
+    await lockWaiters(2);
+    hold.release();
+    await hold.done;
+    expect((await changing).status).toBe(200);
+    return batching;
+  }
+
   async function chargesOf(usageId: string) {
     return h.testStore.store.db.selectFrom('event_charges').select(['fee_id', 'plan_catalog_id', 'amount', 'event_timestamp']).where('event_id', '=', usageId).execute();
   }
@@ -202,24 +224,9 @@ describeEachStore('a change to rating is final by event timestamp, whatever the 
     // Stamped 1 minute after the cancel (now, 12:00; up to 5 minutes ahead is accepted).
     const after = '2026-01-10T12:01:00.000Z';
     const cancel = () => h.api.post(`/v1/subscriptions/${subscriptionId}`, { status: 'canceled' });
-    let outcome: EventOutcome;
-    if (kind === 'postgres') {
-      // The cancel takes the rating-config lock, then waits to update the subscription row held here;
-      // the batch's read waits for the lock and comes back with a snapshot older than the cancel.
-      const held = holdRow('subscriptions', subscriptionId);
-      await held.locked;
-      const canceling = cancel();
-      await lockWaiters(1);
-      const batch = ingestOne(customerId, null, new RatingContextLoader(), after);
-      await lockWaiters(2);
-      held.release();
-      await held.done;
-      expect((await canceling).status).toBe(200);
-      outcome = await batch;
-    } else {
-      expect((await cancel()).status).toBe(200);
-      outcome = await ingestOne(customerId, null, new RatingContextLoader(), after);
-    }
+    // The cancel takes the rating-config lock, then waits to update the subscription row held; the
+    // batch's read waits for the lock and comes back with a snapshot older than the cancel.
+    const outcome = await batchBehindChange(cancel, { table: 'subscriptions', id: subscriptionId }, () => ingestOne(customerId, null, new RatingContextLoader(), after));
     // Live, the event would cost 10 cents; after the cancel no subscription is in force at 12:01.
     expect(outcome).toMatchObject({ status: 'inserted', cost: [] });
     if (outcome.status !== 'inserted') throw new Error('not inserted');
@@ -238,24 +245,9 @@ describeEachStore('a change to rating is final by event timestamp, whatever the 
     // The engine moves the subscription to Pro at the period's end, 1 February; the event is stamped a minute after.
     const transition = () => h.api.post('/v1/billing/run', { as_of: '2026-02-01T00:00:00Z' });
     const after = '2026-02-01T00:01:00.000Z';
-    let outcome: EventOutcome;
-    if (kind === 'postgres') {
-      // The step claims the subscription, takes the rating-config lock, then waits for the wallet held
-      // here; the batch's read waits for the rating-config lock and rates once the transition commits.
-      const held = holdRow('wallets', walletId);
-      await held.locked;
-      const running = transition();
-      await lockWaiters(1);
-      const batch = ingestOne(customerId, null, new RatingContextLoader(), after);
-      await lockWaiters(2);
-      held.release();
-      await held.done;
-      expect((await running).status).toBe(200);
-      outcome = await batch;
-    } else {
-      expect((await transition()).status).toBe(200);
-      outcome = await ingestOne(customerId, null, new RatingContextLoader(), after);
-    }
+    // The step claims the subscription, takes the rating-config lock, then waits for the wallet held;
+    // the batch's read waits for the rating-config lock and rates once the transition commits.
+    const outcome = await batchBehindChange(transition, { table: 'wallets', id: walletId }, () => ingestOne(customerId, null, new RatingContextLoader(), after));
     // Pro's 20 cents: without the engine's lock the batch read the old plan (10) and committed after the change.
     expect(outcome).toMatchObject({ status: 'inserted', cost: [{ amount: '20' }] });
   });
@@ -273,23 +265,8 @@ describeEachStore('a change to rating is final by event timestamp, whatever the 
     expect(await ingestOne(customerId, tokens)).toMatchObject({ status: 'inserted', cost: [{ amount: '100' }] });
 
     const detach = () => h.api.post(`/v1/plans/${planId}/catalogs/${catalogId}/detach`);
-    let outcome: EventOutcome;
-    if (kind === 'postgres') {
-      // The detach takes the rating-config lock, then waits to delete the attachment row held here.
-      const held = holdRow('plan_catalogs', attachmentId);
-      await held.locked;
-      const detaching = detach();
-      await lockWaiters(1);
-      const batch = ingestOne(customerId, tokens);
-      await lockWaiters(2);
-      held.release();
-      await held.done;
-      expect((await detaching).status).toBe(200);
-      outcome = await batch;
-    } else {
-      expect((await detach()).status).toBe(200);
-      outcome = await ingestOne(customerId, tokens);
-    }
+    // The detach takes the rating-config lock, then waits to delete the attachment row held.
+    const outcome = await batchBehindChange(detach, { table: 'plan_catalogs', id: attachmentId }, () => ingestOne(customerId, tokens));
     expect(outcome).toMatchObject({ status: 'inserted', cost: [] });
     if (outcome.status !== 'inserted') throw new Error('not inserted');
     expect(await chargesOf(outcome.usageId)).toEqual([]);
