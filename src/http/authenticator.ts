@@ -11,7 +11,8 @@
  * but another shape cannot exist and is answered without a lookup.
  */
 import type { Kysely } from 'kysely';
-import type { Database, Mode } from '../db/schema.js';
+import type { Database } from '../db/schema.js';
+import type { Mode } from '../kernel/mode.js';
 import { API_KEY_PATTERN, hashApiKey, sameDigest } from '../modules/platform/index.js';
 import { DomainError } from '../errors/index.js';
 

@@ -1,4 +1,4 @@
-import type { Mode } from '../../db/schema.js';
+import type { Mode } from '../../kernel/mode.js';
 
 export type IntervalUnit = 'day' | 'week' | 'month' | 'year';
 export const INTERVAL_UNITS = ['day', 'week', 'month', 'year'] as const;

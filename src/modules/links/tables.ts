@@ -1,5 +1,5 @@
 import type { RefundPolicy } from '../../billing/index.js';
-import type { Mode } from '../../db/schema.js';
+import type { Mode } from '../../kernel/mode.js';
 
 export const CHANGE_TIMING_MODES = ['now', 'end_of_period'] as const;
 export type ChangeTimingMode = (typeof CHANGE_TIMING_MODES)[number];
