@@ -12,14 +12,7 @@ import { refundRetryJob } from './modules/links/index.js';
 import { pagePayments } from './pages/index.js';
 import { idempotencyPruneJob } from './modules/idempotency/index.js';
 import { webhookJob } from './modules/webhooks/index.js';
-
-/** Stops a running job and waits for its current run to finish. */
-export type StopJob = () => Promise<void>;
-
-export interface BackgroundJob {
-  name: string;
-  start(deps: AppDeps, log: FastifyBaseLogger): Promise<StopJob | void>;
-}
+import type { BackgroundJob, StopJob } from './http/backgroundJob.js';
 
 export const backgroundJobs: BackgroundJob[] = [
   shippedCatalogsJob,

@@ -13,7 +13,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { Mode } from '../kernel/mode.js';
-import { API_KEY_PATTERN, hashApiKey, sameDigest } from '../modules/platform/index.js';
+import { API_KEY_PATTERN, hashApiKey, sameDigest } from '../kernel/apiKeys.js';
 import { DomainError } from '../errors/index.js';
 
 export const KEY_CACHE_MS = 4000;

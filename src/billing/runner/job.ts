@@ -10,7 +10,7 @@
  * takes at most TICK_STEPS_PER_SUBSCRIPTION steps per run, so one long catch-up does not hold up
  * the others; a run that left work undone is followed by the next one at once, not a tick later.
  */
-import type { BackgroundJob } from '../../jobs.js';
+import type { BackgroundJob } from '../../http/backgroundJob.js';
 import { runBilling } from './runBilling.js';
 
 /** Steps one subscription takes per tick at most; the rest follows in the next run, right after. */

@@ -6,5 +6,5 @@
 export { companyProfile, companyZone, type CompanyProfile } from './companyProfile.js';
 export { KeyUsageRecorder, KEY_USAGE_INTERVAL_MS } from './keyUsage.js';
 export { createApiKey, listApiKeys, revokeApiKey, PlatformError, type ApiKeySummary, type CreatedApiKey } from './service.js';
-export { API_KEY_PATTERN, hashApiKey, sameDigest } from './keys.js';
+export { API_KEY_PATTERN, hashApiKey, sameDigest } from '../../kernel/apiKeys.js';
 export { createCompany, findCompany } from './service.js';

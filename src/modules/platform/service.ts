@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema.js';
 import type { Mode } from '../../kernel/mode.js';
 import { newId } from '../../db/ids.js';
 import { toIso } from '../../time.js';
-import { displayPrefix, generateApiKey, hashApiKey } from './keys.js';
+import { displayPrefix, generateApiKey, hashApiKey } from '../../kernel/apiKeys.js';
 import type { CompanyTable } from './tables.js';
 import { insertRatingConfigRows } from '../ratingConfig/index.js';
 

@@ -25,7 +25,7 @@
 import crypto from 'node:crypto';
 import { setMaxListeners } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
-import type { BackgroundJob } from '../../jobs.js';
+import type { BackgroundJob } from '../../http/backgroundJob.js';
 import type { AppDeps } from '../../http/api.js';
 import { newId } from '../../db/ids.js';
 import { toIso } from '../../time.js';

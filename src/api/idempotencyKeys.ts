@@ -27,7 +27,7 @@ import { Type } from '@sinclair/typebox';
 import type { Clock } from '../clock.js';
 import type { Store } from '../db/store.js';
 import { claimKey, recordResponse, releaseClaim, requestFingerprint, type KeyRef } from '../modules/idempotency/index.js';
-import { scopeOf, type Api } from './api.js';
+import { scopeOf, type Api } from '../http/api.js';
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 

@@ -3,7 +3,7 @@
  * with the first characters for display: a leaked database cannot call the API.
  */
 import crypto from 'node:crypto';
-import type { Mode } from '../../kernel/mode.js';
+import type { Mode } from './mode.js';
 
 const BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 export const API_KEY_PATTERN = /^ak_(live|test)_[A-Za-z0-9]{32}$/;
