@@ -28,7 +28,7 @@ import { useScopeClock } from './http/scopeClock.js';
 import { dashboard } from './dashboard/index.js';
 import { ScopeClocks } from './modules/billingRuns/index.js';
 import { KeyUsageRecorder } from './modules/platform/index.js';
-import { routeModules } from './modules/index.js';
+import { routeModules } from './api/index.js';
 import { ingestMetricsText } from './modules/ingest/index.js';
 import { pageModules } from './pages/index.js';
 import { hostedPageScope } from './pages/pageScope.js';

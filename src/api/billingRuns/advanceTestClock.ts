@@ -8,7 +8,7 @@ import { runBilling, type BillingLog, type BillingRunResult } from '../../billin
 import { dbContext } from '../../db/context.js';
 import type { Scope } from '../../db/scope.js';
 import type { Store } from '../../db/store.js';
-import { moveTestClock } from './testClock.js';
+import { moveTestClock } from '../../modules/billingRuns/index.js';
 
 export interface TestClockAdvance {
   /** Where the company's test clock is now (the later of where it was and `to`). */
