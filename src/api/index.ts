@@ -12,7 +12,7 @@ import { walletRoutes } from '../modules/wallets/routes.js';
 import { ingestRoutes } from '../modules/ingest/routes.js';
 import { subscriptionRoutes } from '../modules/subscriptions/routes.js';
 import { linkRoutes } from '../modules/links/routes.js';
-import { invoiceRoutes } from '../modules/invoices/routes.js';
+import { invoiceRoutes } from './invoices/index.js';
 import { creditBalanceRoutes } from '../modules/invoices/index.js';
 import { billingRunRoutes } from './billingRuns/index.js';
 import { webhookRoutes } from '../modules/webhooks/routes.js';

@@ -20,7 +20,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../errors/index.js';
 import { dbContext } from '../db/context.js';
 import type { Scope } from '../db/scope.js';
-import { upcomingInvoice } from '../modules/invoices/index.js';
+import { upcomingInvoice } from '../api/invoices/index.js';
 import { companyProfile } from '../modules/platform/index.js';
 import { getSubscription, updateSubscription, type Subscription } from '../modules/subscriptions/index.js';
 import { customerNames } from './customerNames.js';

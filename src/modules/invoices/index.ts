@@ -28,15 +28,13 @@ export { invoiceTotals, invoiceTotalsProblems, priceLine, type InvoiceTotals } f
 export { formatInvoiceNumber } from './numbering.js';
 export { toInvoice, toLineItem, publicInvoiceUrl } from './present.js';
 export { findInvoice, findInvoiceBySourceRef, lastInvoicedPeriodStartOfFee, listLineItems } from './repo.js';
-export type { Invoice, LineItem } from './schemas.js';
+export { EmptyBody, Invoice, ListInvoicesQuery, UpcomingInvoice, type LineItem } from './schemas.js';
 export type { CollectionMethod, InvoiceLineItemTable, InvoiceStatus, InvoiceTable, LineItemKind } from './tables.js';
 export { loadPublicInvoice, type PublicInvoice } from './publicInvoice.js';
 export { creditBalanceLine, creditBalanceOf, readCreditBalance, type CreditBalance, type CreditBalanceLine } from './creditBalance.js';
 export { creditUnpaidInvoice, findFeePeriodInvoice, type CreditNoteLine } from './creditNote.js';
 export { applyInvoiceAction, getInvoice, listInvoices, type InvoiceAction } from './service.js';
 export { INVOICE_STATUSES } from './tables.js';
-export { upcomingInvoice } from './upcomingInvoice.js';
-export type { UpcomingInvoice } from './schemas.js';
 export { auditInvoices } from './audit.js';
 export { creditBalanceRoutes } from './creditBalanceRoutes.js';
 export type { CreditBalanceTables } from './creditBalanceTables.js';

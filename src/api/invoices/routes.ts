@@ -4,9 +4,9 @@ import { dbContext } from '../../db/context.js';
 import { ok, scopeOf, type RouteModule } from '../../http/api.js';
 import { parsePageQuery } from '../../http/pagination.js';
 import { envelope, errorResponses, IdParams, listEnvelope } from '../../http/schemas.js';
-import { EmptyBody, Invoice, ListInvoicesQuery, UpcomingInvoice } from './schemas.js';
+import { EmptyBody, Invoice, ListInvoicesQuery, UpcomingInvoice } from '../../modules/invoices/index.js';
 import { upcomingInvoice } from './upcomingInvoice.js';
-import * as invoices from './service.js';
+import * as invoices from '../../modules/invoices/index.js';
 
 const tags = ['invoices'];
 

@@ -8,9 +8,7 @@ import { BillingBlocked, previewUpcomingInvoice } from '../../billing/index.js';
 import type { DbContext } from '../../db/context.js';
 import { DomainError } from '../../errors/index.js';
 import { toIso } from '../../time.js';
-import { invoiceTotals } from './amounts.js';
-import { creditBalanceLine, creditBalanceOf } from './creditBalance.js';
-import type { UpcomingInvoice } from './schemas.js';
+import { creditBalanceLine, creditBalanceOf, invoiceTotals, type UpcomingInvoice } from '../../modules/invoices/index.js';
 
 type UpcomingLine = UpcomingInvoice['line_items'][number];
 
