@@ -15,9 +15,9 @@
  */
 import { changePlanAt, type RefundPolicy } from '../../billing/index.js';
 import type { TxContext } from '../../db/context.js';
-import { listLineItems, markInvoicePaid, sendInstead, type InvoiceLineItemTable, type InvoiceTable } from '../invoices/index.js';
-import type { PlanTable } from '../plans/index.js';
-import { switchPlanBeforeStart, type SubscriptionRow } from '../subscriptions/index.js';
+import { listLineItems, markInvoicePaid, sendInstead, type InvoiceLineItemTable, type InvoiceTable } from '../../modules/invoices/index.js';
+import type { PlanTable } from '../../modules/plans/index.js';
+import { switchPlanBeforeStart, type SubscriptionRow } from '../../modules/subscriptions/index.js';
 import { DomainError } from '../../errors/index.js';
 
 /** Days a sent (not charged) invoice gives the customer to pay. */

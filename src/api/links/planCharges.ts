@@ -4,8 +4,8 @@
  */
 import type { PreviewLine } from '../../billing/index.js';
 import { toIso } from '../../time.js';
-import { isEffectiveAt } from '../fees/index.js';
-import type { FeeRecord } from '../fees/index.js';
+import { isEffectiveAt } from '../../modules/fees/index.js';
+import type { FeeRecord } from '../../modules/fees/index.js';
 
 export type ChargeLine = PreviewLine;
 

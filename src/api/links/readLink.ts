@@ -9,12 +9,12 @@ import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import { notFound } from '../../errors/index.js';
 import { toIso } from '../../time.js';
-import { findInvoiceBySourceRef } from '../invoices/index.js';
-import { findSubscription } from '../subscriptions/index.js';
-import { grantIdWithSourceRef } from '../wallets/index.js';
+import { findInvoiceBySourceRef } from '../../modules/invoices/index.js';
+import { findSubscription } from '../../modules/subscriptions/index.js';
+import { grantIdWithSourceRef } from '../../modules/wallets/index.js';
 import { checkoutRef } from './completeCheckout.js';
-import * as repo from './repo.js';
-import type { CheckoutLinkOutcome, SignupLinkOutcome } from './schemas.js';
+import { linkRepo as repo } from '../../modules/links/index.js';
+import type { CheckoutLinkOutcome, SignupLinkOutcome } from '../../modules/links/index.js';
 
 type LinkStatus = 'open' | 'completed' | 'expired';
 

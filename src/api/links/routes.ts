@@ -2,9 +2,9 @@
 import { ok, scopeOf, type RouteModule } from '../../http/api.js';
 import { envelope, errorResponses, IdParams } from '../../http/schemas.js';
 import { getCheckoutLink, getSignupLink } from './readLink.js';
-import { createCheckoutLink } from './createCheckoutLink.js';
-import { createSignupLink } from './createSignupLink.js';
-import { CheckoutLink, CheckoutLinkOutcome, CreateCheckoutLinkBody, CreateSignupLinkBody, SignupLink, SignupLinkOutcome } from './schemas.js';
+import { createCheckoutLink } from '../../modules/links/index.js';
+import { createSignupLink } from '../../modules/links/index.js';
+import { CheckoutLink, CheckoutLinkOutcome, CreateCheckoutLinkBody, CreateSignupLinkBody, SignupLink, SignupLinkOutcome } from '../../modules/links/index.js';
 
 const tags = ['links'];
 

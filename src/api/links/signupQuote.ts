@@ -26,17 +26,17 @@ import type { Db, Scope } from '../../db/scope.js';
 import type { Store } from '../../db/store.js';
 import type { CurrencyCode } from '../../money/currency.js';
 import { dec } from '../../money/decimal.js';
-import { findCustomer } from '../customers/index.js';
-import { creditBalanceLine, creditBalanceOf } from '../invoices/index.js';
-import { loadFeeRecords, type FeeRecord } from '../fees/index.js';
-import { findPlan } from '../plans/index.js';
-import { companyProfile } from '../platform/index.js';
-import type { PlanTable } from '../plans/index.js';
-import { listPricingUnits } from '../pricingUnits/index.js';
-import { findSubscription, liveSubscriptionToPlan, scheduleOf, type SubscriptionRow } from '../subscriptions/index.js';
-import { feeInWords } from './feeWords.js';
+import { findCustomer } from '../../modules/customers/index.js';
+import { creditBalanceLine, creditBalanceOf } from '../../modules/invoices/index.js';
+import { loadFeeRecords, type FeeRecord } from '../../modules/fees/index.js';
+import { findPlan } from '../../modules/plans/index.js';
+import { companyProfile } from '../../modules/platform/index.js';
+import type { PlanTable } from '../../modules/plans/index.js';
+import { listPricingUnits } from '../../modules/pricingUnits/index.js';
+import { findSubscription, liveSubscriptionToPlan, scheduleOf, type SubscriptionRow } from '../../modules/subscriptions/index.js';
+import { feeInWords } from '../../modules/links/index.js';
 import { effectiveFees, type ChargeLine } from './planCharges.js';
-import type { SignupLinkTable } from './tables.js';
+import type { SignupLinkTable } from '../../modules/links/index.js';
 import { DomainError } from '../../errors/index.js';
 
 export interface FeeInWords {

@@ -2,9 +2,9 @@
 import { ok, scopeOf, type RouteModule } from '../../http/api.js';
 import { parsePageQuery } from '../../http/pagination.js';
 import { envelope, errorResponses, IdParams, listEnvelope } from '../../http/schemas.js';
-import { createSubscriptionNow } from '../subscribing/index.js';
-import { CreateSubscriptionBody, ListSubscriptionsQuery, Subscription, UpdateSubscriptionBody } from './schemas.js';
-import * as subscriptions from './service.js';
+import { createSubscriptionNow } from './subscribe.js';
+import { CreateSubscriptionBody, ListSubscriptionsQuery, Subscription, UpdateSubscriptionBody } from '../../modules/subscriptions/index.js';
+import * as subscriptions from '../../modules/subscriptions/index.js';
 
 const tags = ['subscriptions'];
 

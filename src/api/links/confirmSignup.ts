@@ -28,19 +28,19 @@ import { txContext } from '../../db/context.js';
 import type { Database } from '../../db/schema.js';
 import type { Store } from '../../db/store.js';
 import type { CardField, CardInput, PaymentProvider, PaymentProviders } from '../../payments/provider.js';
-import { findInvoiceBySourceRef, type InvoiceTable } from '../invoices/index.js';
-import { lockCustomer } from '../customers/index.js';
-import { findSubscription, refuseSecondSubscription } from '../subscriptions/index.js';
+import { findInvoiceBySourceRef, type InvoiceTable } from '../../modules/invoices/index.js';
+import { lockCustomer } from '../../modules/customers/index.js';
+import { findSubscription, refuseSecondSubscription } from '../../modules/subscriptions/index.js';
 import { changePlanNow } from './changePlanNow.js';
-import { chargeClaimed, claimPayment, recordSucceeded, refundClaimed, releaseClaim, waitForSameForm, type Charged, type PaymentTarget } from './payForLink.js';
-import { recordSignupCompleted } from './events.js';
-import * as repo from './repo.js';
-import { schedulePlanChange } from './schedulePlanChange.js';
+import { chargeClaimed, claimPayment, recordSucceeded, refundClaimed, releaseClaim, waitForSameForm, type Charged, type PaymentTarget } from '../../modules/links/index.js';
+import { recordSignupCompleted } from '../../modules/links/index.js';
+import { linkRepo as repo } from '../../modules/links/index.js';
+import { schedulePlanChange } from '../../modules/links/index.js';
 import { quoteSignup, type SignupQuote } from './signupQuote.js';
 import { startSubscription } from './startSubscription.js';
-import type { SignupLinkTable } from './tables.js';
+import type { SignupLinkTable } from '../../modules/links/index.js';
 import { DomainError } from '../../errors/index.js';
-import { lockRatingConfigForChange } from '../ratingConfig/index.js';
+import { lockRatingConfigForChange } from '../../modules/ratingConfig/index.js';
 
 export interface LinkForm {
   /** The form's per-render id: the idempotency key of one submission. */

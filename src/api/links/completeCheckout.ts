@@ -18,15 +18,15 @@ import { txContext } from '../../db/context.js';
 import type { Store } from '../../db/store.js';
 import { dec, formatDecimal, type Decimal } from '../../money/decimal.js';
 import type { CardField, PaymentProviders } from '../../payments/provider.js';
-import { chargeClaimed, claimPayment, recordSucceeded, refundClaimed, waitForSameForm } from './payForLink.js';
-import { createInvoice, findInvoiceBySourceRef } from '../invoices/index.js';
-import { grantCredits } from '../wallets/index.js';
-import { checkoutTotals, packExpiry, quoteCheckout, type CheckoutQuote, type CheckoutTotals } from './checkoutQuote.js';
+import { chargeClaimed, claimPayment, recordSucceeded, refundClaimed, waitForSameForm } from '../../modules/links/index.js';
+import { createInvoice, findInvoiceBySourceRef } from '../../modules/invoices/index.js';
+import { grantCredits } from '../../modules/wallets/index.js';
+import { checkoutTotals, packExpiry, quoteCheckout, type CheckoutQuote, type CheckoutTotals } from '../../modules/links/index.js';
 import type { LinkForm } from './confirmSignup.js';
-import { parseChosenQuantity, MAX_CHOSEN_QUANTITY } from './quantity.js';
-import { recordCheckoutCompleted } from './events.js';
-import * as repo from './repo.js';
-import type { CheckoutLinkTable } from './tables.js';
+import { parseChosenQuantity, MAX_CHOSEN_QUANTITY } from '../../modules/links/index.js';
+import { recordCheckoutCompleted } from '../../modules/links/index.js';
+import { linkRepo as repo } from '../../modules/links/index.js';
+import type { CheckoutLinkTable } from '../../modules/links/index.js';
 import { DomainError } from '../../errors/index.js';
 
 export interface CheckoutForm extends LinkForm {

@@ -22,7 +22,7 @@ import { txContext, type TxContext } from '../../db/context.js';
 import { withSavepoint } from '../../db/savepoint.js';
 import type { Scope } from '../../db/scope.js';
 import type { Store } from '../../db/store.js';
-import type { InvoiceTable } from '../invoices/index.js';
+import type { InvoiceTable } from '../../modules/invoices/index.js';
 import {
   createSubscription,
   findSubscription,
@@ -30,7 +30,7 @@ import {
   type CreateSubscriptionBody,
   type CreateSubscriptionOptions,
   type Subscription,
-} from '../subscriptions/index.js';
+} from '../../modules/subscriptions/index.js';
 
 export interface Subscribed {
   /** The subscription as it stands once its first period is open (or as created, when it is not yet). */

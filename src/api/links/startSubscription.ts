@@ -1,14 +1,14 @@
 /**
  * A subscription started through a signup link: subscribed in the confirming transaction by the
- * same use case as `POST /v1/subscriptions` (src/modules/subscribing: created, then, when billed,
+ * same use case as `POST /v1/subscriptions` (src/api/subscriptions: created, then, when billed,
  * its first period opened by the billing engine's own start step), so the engine never bills the
  * start twice and the API and the page cannot drift apart. The page's "due today" is the engine's
  * `previewStart`. A customer already subscribed to the plan is refused here too
  * (SUBSCRIPTION_ALREADY_EXISTS, rolling the confirmation back); the page checks it before charging.
  */
 import type { TxContext } from '../../db/context.js';
-import { listLineItems, markInvoicePaid, type InvoiceLineItemTable, type InvoiceTable } from '../invoices/index.js';
-import { subscribe } from '../subscribing/index.js';
+import { listLineItems, markInvoicePaid, type InvoiceLineItemTable, type InvoiceTable } from '../../modules/invoices/index.js';
+import { subscribe } from '../subscriptions/index.js';
 
 export interface StartedSubscription {
   subscriptionId: string;
