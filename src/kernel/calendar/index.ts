@@ -21,3 +21,4 @@ export {
 export { cadenceSchedule, type PhaseCalendar } from './phase.js';
 export { feePeriodAt, remainderOf, type FeeCadence, type SubscriptionCalendar } from './proration.js';
 export { grantExpiry, grantInstantsBetween, nextGrantInstant, type GrantCadence, type GrantCalendar, type PolicyTiming } from './grantSchedule.js';
+export { INTERVAL_UNITS, type IntervalUnit } from './intervalUnit.js';
