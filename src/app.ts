@@ -30,8 +30,7 @@ import { ScopeClocks } from './modules/billingRuns/index.js';
 import { KeyUsageRecorder } from './modules/platform/index.js';
 import { routeModules } from './api/index.js';
 import { ingestMetricsText } from './modules/ingest/index.js';
-import { pageModules } from './pages/index.js';
-import { hostedPageScope } from './pages/pageScope.js';
+import { hostedPageScope, pageModules } from './pages/index.js';
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
