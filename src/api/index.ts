@@ -7,7 +7,7 @@ import { creditPackRoutes } from '../modules/creditPacks/routes.js';
 import { grantPolicyRoutes } from '../modules/grantPolicies/routes.js';
 import { planRoutes } from '../modules/plans/routes.js';
 import { productRoutes } from '../modules/products/routes.js';
-import { feeRoutes } from '../modules/fees/routes.js';
+import { feeRoutes } from './fees/routes.js';
 import { walletRoutes } from '../modules/wallets/routes.js';
 import { ingestRoutes } from '../modules/ingest/routes.js';
 import { subscriptionRoutes } from './subscriptions/index.js';

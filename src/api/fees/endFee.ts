@@ -20,14 +20,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import { DomainError, invalid, notFound } from '../../errors/index.js';
-import { lastChargedInstantOfFee } from '../ingest/index.js';
-import { lastInvoicedPeriodStartOfFee } from '../invoices/index.js';
-import { findPlan } from '../plans/index.js';
-import { lockRatingConfigForChange } from '../ratingConfig/index.js';
-import { parseEffectiveDate, rangesOverlap } from './effectiveDates.js';
-import * as repo from './repo.js';
-import type { PlanFee, UpdateFeeBody } from './schemas.js';
-import { toPlanFee } from './service.js';
+import { lastChargedInstantOfFee } from '../../modules/ingest/index.js';
+import { lastInvoicedPeriodStartOfFee } from '../../modules/invoices/index.js';
+import { findPlan } from '../../modules/plans/index.js';
+import { lockRatingConfigForChange } from '../../modules/ratingConfig/index.js';
+import { feeRepo as repo, parseEffectiveDate, rangesOverlap, toPlanFee, type PlanFee, type UpdateFeeBody } from '../../modules/fees/index.js';
 
 export async function endFee(db: Kysely<Database>, scope: Scope, planId: string, feeId: string, body: UpdateFeeBody): Promise<PlanFee> {
   return db.transaction().execute(async (trx) => {

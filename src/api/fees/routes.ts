@@ -2,10 +2,8 @@
 import { Type } from '@sinclair/typebox';
 import { ok, scopeOf, type RouteModule } from '../../http/api.js';
 import { envelope, errorResponses, IdParams } from '../../http/schemas.js';
-import { createFee } from './createFee.js';
+import { createFee, CreateFeeBody, FeeParams, getFee, listFees, PlanFee, UpdateFeeBody } from '../../modules/fees/index.js';
 import { endFee } from './endFee.js';
-import { CreateFeeBody, FeeParams, PlanFee, UpdateFeeBody } from './schemas.js';
-import { getFee, listFees } from './service.js';
 
 const tags = ['plan fees'];
 
