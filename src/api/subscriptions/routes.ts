@@ -1,4 +1,4 @@
-/** /v1/subscriptions: thin handlers, schema in, service call, schema out. Creating subscribes through src/modules/subscribing. */
+/** /v1/subscriptions: thin handlers, schema in, service call, schema out. Creating subscribes through subscribe.ts. */
 import { ok, scopeOf, type RouteModule } from '../../http/api.js';
 import { parsePageQuery } from '../../http/pagination.js';
 import { envelope, errorResponses, IdParams, listEnvelope } from '../../http/schemas.js';
