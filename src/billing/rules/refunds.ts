@@ -20,7 +20,7 @@ import { REFUND_POLICIES, type RefundPolicy } from '../../kernel/refundPolicies.
 import type { SubscriptionTable } from '../../modules/subscriptions/index.js';
 import type { CurrencyCode } from '../../money/currency.js';
 import { toIso } from '../../time.js';
-import { isEffectiveAt } from '../../modules/fees/index.js';
+import { isEffectiveAt } from '../../kernel/effectiveDates.js';
 import type { DraftLine } from './lines.js';
 import type { PlanContext } from './plan.js';
 

@@ -24,7 +24,7 @@ export { finalizeInvoice } from './finalizeInvoice.js';
 export { markInvoicePaid, markInvoiceUncollectible, voidInvoice } from './changeStatus.js';
 export { sendInstead } from './sendInstead.js';
 export { ALLOWED_MOVES, canMove } from './transitions.js';
-export { invoiceTotals, invoiceTotalsProblems, priceLine, type InvoiceTotals } from './amounts.js';
+export { invoiceTotals, invoiceTotalsProblems, priceLine, type InvoiceTotals } from '../../kernel/invoiceAmounts.js';
 export { formatInvoiceNumber } from './numbering.js';
 export { toInvoice, toLineItem, publicInvoiceUrl } from './present.js';
 export { findInvoice, findInvoiceBySourceRef, lastInvoicedPeriodStartOfFee, listLineItems } from './repo.js';

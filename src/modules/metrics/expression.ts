@@ -11,7 +11,7 @@
  */
 import { invalid, type ErrorDetail } from '../../errors/index.js';
 import { CURRENCY_CODES, type CurrencyCode } from '../../money/currency.js';
-import { AGGREGATIONS, COST_UNITS, type Aggregation, type BillableMetric, type CostMetric, type CostSource, type CostUnit, type FilterScalar, type Filters } from './shapes.js';
+import { AGGREGATIONS, COST_UNITS, type Aggregation, type BillableMetric, type CostMetric, type CostSource, type CostUnit, type FilterScalar, type Filters } from '../../kernel/rating/metricShapes.js';
 
 export { AGGREGATIONS, COST_UNITS, type Aggregation, type BillableMetric, type CostMetric, type CostSource, type CostUnit, type FilterScalar, type Filters };
 

@@ -3,10 +3,10 @@
  * them per event; the billing engine aggregates the period aggregations (max, unique_count,
  * latest) from the per-event values they give.
  */
-import { readEventPath } from '../../kernel/rating/index.js';
+import { readEventPath } from './eventPath.js';
 import { Decimal, parseDecimalInput } from '../../money/decimal.js';
 import { minorUnitDigits, type CurrencyCode } from '../../money/currency.js';
-import type { BillableMetric, CostMetric, FilterScalar, Filters } from './expression.js';
+import type { BillableMetric, CostMetric, FilterScalar, Filters } from './metricShapes.js';
 
 /** The part of an event a metric looks at. */
 export interface MeteredEvent {

@@ -4,7 +4,7 @@
  * `total_amount_cents`. From there on only integers: subtotal = sum of line totals, tax = sum of
  * line taxes, total = subtotal - discount + tax, so every invoice recomputes exactly from its lines.
  */
-import { Decimal, formatDecimal, roundToMinorUnits } from '../../money/decimal.js';
+import { Decimal, formatDecimal, roundToMinorUnits } from '../money/decimal.js';
 
 export interface PricedLine {
   description: string | null;
