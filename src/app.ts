@@ -15,9 +15,9 @@ import { Authenticator } from './http/authenticator.js';
 import { answerClientError, answerNotFound, RouteMethods } from './http/clientErrors.js';
 import { serviceUnavailable, withHeaders } from './http/errors.js';
 import { handleError } from './http/errorHandler.js';
-import { useIdempotencyKeys } from './http/idempotencyKeys.js';
+import { useIdempotencyKeys } from './api/idempotencyKeys.js';
 import { useStrictJsonBodies } from './http/jsonBody.js';
-import { documentErrorCodes } from './http/operationErrors.js';
+import { documentErrorCodes } from './api/operationErrors.js';
 import { finishOpenApiDocument } from './http/openapiDocument.js';
 import { apiGuideMarkdown } from './http/apiGuide.js';
 import { docsPageLook } from './http/docsPage.js';
@@ -28,10 +28,9 @@ import { useScopeClock } from './http/scopeClock.js';
 import { dashboard } from './dashboard/index.js';
 import { ScopeClocks } from './modules/billingRuns/index.js';
 import { KeyUsageRecorder } from './modules/platform/index.js';
-import { routeModules } from './modules/index.js';
+import { routeModules } from './api/index.js';
 import { ingestMetricsText } from './modules/ingest/index.js';
-import { pageModules } from './pages/index.js';
-import { hostedPageScope } from './pages/pageScope.js';
+import { hostedPageScope, pageModules } from './pages/index.js';
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];

@@ -13,14 +13,7 @@ import { refundRetryJob } from './modules/links/index.js';
 import { pagePayments } from './pages/index.js';
 import { idempotencyPruneJob } from './modules/idempotency/index.js';
 import { webhookJob } from './modules/webhooks/index.js';
-
-/** Stops a running job and waits for its current run to finish. */
-export type StopJob = () => Promise<void>;
-
-export interface BackgroundJob {
-  name: string;
-  start(deps: AppDeps, log: FastifyBaseLogger): Promise<StopJob | void>;
-}
+import type { BackgroundJob, StopJob } from './http/backgroundJob.js';
 
 /** The billing engine's tick, each company and mode at its own time (test clocks ahead included). */
 export const billingEngineJob = billingJob(testClocksAhead);

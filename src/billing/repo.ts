@@ -6,7 +6,8 @@
  * read and written through their modules.
  */
 import type { Transaction } from 'kysely';
-import type { Database, Mode } from '../db/schema.js';
+import type { Database } from '../db/schema.js';
+import type { Mode } from '../kernel/mode.js';
 import { type Db, type Scope, inScope, outsideScopes } from '../db/scope.js';
 import { chargesOfEvents, type EventChargeTable } from '../modules/ingest/index.js';
 import type { BillingProblemTable, BillingStateTable } from './tables.js';

@@ -1,4 +1,4 @@
-import type { Mode } from '../db/schema.js';
+import type { Mode } from '../kernel/mode.js';
 
 /**
  * The billing engine's progress on one subscription. The subscription row

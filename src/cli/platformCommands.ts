@@ -3,7 +3,7 @@ import { systemClock } from '../clock.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { openStore, type Store } from '../db/store.js';
 import type { Config } from '../config.js';
-import type { Mode } from '../db/schema.js';
+import type { Mode } from '../kernel/mode.js';
 import { startServer } from '../server.js';
 import { createApiKey, createCompany, findCompany, listApiKeys, PlatformError, revokeApiKey, UNMATCHED_EVENTS, updateCompany, type Company, type UnmatchedEvents } from '../modules/platform/index.js';
 import { loadShippedCatalogs } from '../modules/catalogs/index.js';

@@ -8,7 +8,7 @@
  * actions get, and the page offers them neither the Live choice nor a live key's Revoke button.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Mode } from '../db/schema.js';
+import type { Mode } from '../kernel/mode.js';
 import { companyProfile, createApiKey, listApiKeys, revokeApiKey, type ApiKeySummary, type CreatedApiKey } from '../modules/platform/index.js';
 import { HIDDEN, type DashboardDeps, type DashboardScope } from './deps.js';
 import { sendDashboardMessage, sendDashboardPage } from './render.js';

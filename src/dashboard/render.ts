@@ -7,7 +7,7 @@
 import { fileURLToPath } from 'node:url';
 import { Eta } from 'eta';
 import type { FastifyReply } from 'fastify';
-import type { Mode } from '../db/schema.js';
+import type { Mode } from '../kernel/mode.js';
 
 /** Resolves to src/dashboard/templates from both src/dashboard (tsx, vitest) and dist/dashboard (the build). */
 const TEMPLATES_DIR = fileURLToPath(new URL('../../src/dashboard/templates/', import.meta.url));

@@ -7,8 +7,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { RequestClock } from '../clock.js';
 import { useScopeClock, type ScopeClockSource } from '../http/scopeClock.js';
-import { acceptForms } from '../pages/linkPageSupport.js';
-import { pageErrorHandler } from '../pages/render.js';
+import { acceptForms, pageErrorHandler } from '../pages/index.js';
 import { customerPages } from './customerPages.js';
 import { eventsPage } from './eventsPage.js';
 import { invoicePages } from './invoicePages.js';

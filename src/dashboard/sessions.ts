@@ -5,7 +5,8 @@
  */
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
-import type { Database, Mode } from '../db/schema.js';
+import type { Database } from '../db/schema.js';
+import type { Mode } from '../kernel/mode.js';
 import { newId } from '../db/ids.js';
 import { toIso } from '../time.js';
 import { randomToken, sha256Hex } from './passwords.js';

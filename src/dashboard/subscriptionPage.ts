@@ -7,7 +7,8 @@
  */
 import { dbContext } from '../db/context.js';
 import { DomainError } from '../errors/index.js';
-import { listInvoices, upcomingInvoice } from '../modules/invoices/index.js';
+import { upcomingInvoice } from '../api/invoices/index.js';
+import { listInvoices } from '../modules/invoices/index.js';
 import { findPlan } from '../modules/plans/index.js';
 import { companyProfile } from '../modules/platform/index.js';
 import { getSubscription } from '../modules/subscriptions/index.js';

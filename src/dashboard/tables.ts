@@ -1,4 +1,4 @@
-import type { Mode } from '../db/schema.js';
+import type { Mode } from '../kernel/mode.js';
 
 export interface DashboardUserTable {
   id: string;

@@ -7,7 +7,8 @@
  */
 import { DateTime } from 'luxon';
 import type { BillingRunResult } from '../billing/index.js';
-import { advanceTestClock, BILLING_RUN_MAX_STEPS, testClockOf } from '../modules/billingRuns/index.js';
+import { advanceTestClock, BILLING_RUN_MAX_STEPS } from '../api/billingRuns/index.js';
+import { testClockOf } from '../modules/billingRuns/index.js';
 import { companyProfile } from '../modules/platform/index.js';
 import type { DashboardSession } from './sessions.js';
 import { HIDDEN, type DashboardDeps, type DashboardScope } from './deps.js';

@@ -8,7 +8,7 @@
 import type SqliteDatabase from 'better-sqlite3';
 import { sql, type Expression, type RawBuilder } from 'kysely';
 import { dec, formatDecimal, ZERO, type Decimal } from '../money/decimal.js';
-import type { DialectName } from './store.js';
+import type { DialectName } from './dialect.js';
 
 /** `sum(column)` over decimal text, exact on both stores; decimal text (not normalised) or null. */
 export function decimalSum(dialect: DialectName, column: Expression<string>): RawBuilder<string | null> {

@@ -20,9 +20,9 @@ import type { WalletTables } from '../modules/wallets/tables.js';
 import type { IngestTables } from '../modules/ingest/tables.js';
 import type { RatingConfigTables } from '../modules/ratingConfig/tables.js';
 import type { InvoiceTables } from '../modules/invoices/tables.js';
-import type { CreditBalanceTables } from '../modules/invoices/index.js';
+import type { CreditBalanceTables } from '../modules/invoices/creditBalanceTables.js';
 import type { LinkTables } from '../modules/links/tables.js';
-import type { BillingTables } from '../billing/index.js';
+import type { BillingTables } from '../billing/tables.js';
 import type { BillingRunTables } from '../modules/billingRuns/tables.js';
 import type { IdempotencyTables } from '../modules/idempotency/tables.js';
 import type { WebhookTables } from '../modules/webhooks/tables.js';
@@ -54,5 +54,3 @@ export interface Database
     BalanceAlertTables,
     DashboardTables,
     PortalTables {}
-
-export type Mode = 'live' | 'test';

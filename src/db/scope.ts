@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import type { Database, Mode } from './schema.js';
+import type { Database } from './schema.js';
+import type { Mode } from '../kernel/mode.js';
 
 /** The tenant a request acts for: every tenant query is filtered by both. */
 export interface Scope {

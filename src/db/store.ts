@@ -8,13 +8,14 @@ import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, sql, type DatabaseConnection, type Driver, type SqliteDialectConfig } from 'kysely';
 import type { Database } from './schema.js';
+import type { DialectName } from './dialect.js';
 import { registerSqliteDecimalSum } from './decimalSum.js';
 import { WalSyncer } from './walSync.js';
 import { BACKSTOP_CHECKPOINT_PAGES, WalCheckpointer } from './walCheckpoint.js';
 import { SqliteRowLocks } from './rowLocks.js';
 import { preparingPool } from './pgPrepared.js';
 
-export type DialectName = 'sqlite' | 'postgres';
+export type { DialectName };
 
 export interface Store {
   readonly db: Kysely<Database>;

@@ -11,8 +11,9 @@
  * but another shape cannot exist and is answered without a lookup.
  */
 import type { Kysely } from 'kysely';
-import type { Database, Mode } from '../db/schema.js';
-import { API_KEY_PATTERN, hashApiKey, sameDigest } from '../modules/platform/index.js';
+import type { Database } from '../db/schema.js';
+import type { Mode } from '../kernel/mode.js';
+import { API_KEY_PATTERN, hashApiKey, sameDigest } from '../kernel/apiKeys.js';
 import { DomainError } from '../errors/index.js';
 
 export const KEY_CACHE_MS = 4000;

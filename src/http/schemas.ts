@@ -4,6 +4,7 @@
  */
 import { Type, type TSchema, type TObject, type TProperties } from '@sinclair/typebox';
 import { ERROR_CODES } from '../errors/index.js';
+import { CURRENCY_CODES, type CurrencyCode } from '../money/currency.js';
 
 /** A field that is always present and may be JSON null. */
 export function Nullable<T extends TSchema>(schema: T) {
@@ -12,10 +13,7 @@ export function Nullable<T extends TSchema>(schema: T) {
 
 export const IsoDateTime = Type.String({ format: 'date-time', examples: ['2026-11-21T05:17:00.000Z'] });
 
-export const CURRENCY_CODES = [
-  'usd', 'eur', 'gbp', 'cad', 'aud', 'jpy', 'chf', 'cny', 'sek', 'nzd', 'mxn', 'sgd', 'hkd', 'nok',
-] as const;
-export type CurrencyCode = (typeof CURRENCY_CODES)[number];
+export { CURRENCY_CODES, type CurrencyCode };
 export const CurrencyCodeSchema = Type.Union(CURRENCY_CODES.map((c) => Type.Literal(c)));
 
 /** A string enum, written once, usable as a TypeBox union of literals. */

@@ -1,7 +1,8 @@
 /** The contract's currencies and their minor-unit digits (ISO 4217). */
-import { CURRENCY_CODES, type CurrencyCode } from '../http/schemas.js';
-
-export { CURRENCY_CODES, type CurrencyCode };
+export const CURRENCY_CODES = [
+  'usd', 'eur', 'gbp', 'cad', 'aud', 'jpy', 'chf', 'cny', 'sek', 'nzd', 'mxn', 'sgd', 'hkd', 'nok',
+] as const;
+export type CurrencyCode = (typeof CURRENCY_CODES)[number];
 
 const ZERO_DECIMAL = new Set<CurrencyCode>(['jpy']);
 

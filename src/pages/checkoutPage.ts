@@ -11,11 +11,11 @@ import type { Database } from '../db/schema.js';
 import type { RouteDeps, RouteModule } from '../http/api.js';
 import { Decimal } from '../money/decimal.js';
 import { isCurrencyCode } from '../money/currency.js';
+import { completeCheckout, type CheckoutDone } from '../api/links/index.js';
 import { publicInvoiceUrl } from '../modules/invoices/index.js';
 import {
   checkoutLinkByToken,
   checkoutTotals,
-  completeCheckout,
   expiryWords,
   formatMinor,
   formatNumber,
@@ -23,7 +23,6 @@ import {
   newAttemptId,
   parseChosenQuantity,
   quoteCheckout,
-  type CheckoutDone,
   type CheckoutLinkTable,
   type CheckoutQuote,
   successUrlFor,

@@ -19,3 +19,8 @@ export const pageModules: RouteModule[] = [
   checkoutPages(pagePayments),
   portalPages,
 ];
+
+export { hostedPageScope } from './pageScope.js';
+/** The form handling and HTML error page the dashboard shares with the hosted pages. */
+export { acceptForms } from './linkPageSupport.js';
+export { pageErrorHandler } from './render.js';

@@ -1,5 +1,5 @@
 /** Payments: the provider interface, the card checks and the built-in test provider. */
-import type { Mode } from '../db/schema.js';
+import type { Mode } from '../kernel/mode.js';
 import type { PaymentProvider, PaymentProviders } from './provider.js';
 import { TestPaymentProvider } from './testProvider.js';
 

@@ -8,7 +8,7 @@
  * same key with another amount is refused), and a refund is idempotent on its own key, never
  * returns more than the payment took, and always names the payment it returns money from.
  */
-import type { Mode } from '../db/schema.js';
+import type { Mode } from '../kernel/mode.js';
 import type { CurrencyCode } from '../money/currency.js';
 
 /** Card details as typed into a hosted page (spaces in the number are fine). */

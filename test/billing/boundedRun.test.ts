@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import { billingEngineJob as billingJob } from '../../src/jobs.js';
-import { BILLING_RUN_MAX_STEPS } from '../../src/modules/billingRuns/schemas.js';
+import { BILLING_RUN_MAX_STEPS } from '../../src/api/billingRuns/schemas.js';
 import { createHarness, type Client, type Harness } from '../support/harness.js';
 import { describeEachStore } from '../support/stores.js';
 import { ingestBody, setupCustomer, setupPlan, setupPricingUnit } from '../support/builders.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feesEffectiveAt, loadPlanFees } from '../../src/modules/fees/ratingView.js';
-import { isEffectiveAt, rangesOverlap } from '../../src/modules/fees/effectiveDates.js';
+import { isEffectiveAt, rangesOverlap } from '../../src/kernel/effectiveDates.js';
 import { createHarness, type Harness } from '../support/harness.js';
 import { describeEachStore } from '../support/stores.js';
 import { COST, plan, pricingUnit, TOKENS } from './builders.js';

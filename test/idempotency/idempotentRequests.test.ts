@@ -1,5 +1,5 @@
 /**
- * `Idempotency-Key` on POSTs (issue 14, item 2; src/http/idempotencyKeys.ts): the first answer is
+ * `Idempotency-Key` on POSTs (issue 14, item 2; src/api/idempotencyKeys.ts): the first answer is
  * replayed for 24 hours, the same key with another body is 422 IDEMPOTENCY_KEY_REUSED, a key in
  * flight is 409 IDEMPOTENCY_REQUEST_IN_PROGRESS, and a key belongs to one company, mode and path.
  *

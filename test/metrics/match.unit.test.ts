@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { BillableMetric, CostMetric } from '../../src/modules/metrics/expression.js';
-import { costOf, matchesEvent, quantityOf, readPath, uniqueValueOf } from '../../src/modules/metrics/match.js';
+import { costOf, matchesEvent, quantityOf, readPath, uniqueValueOf } from '../../src/kernel/rating/metricMatch.js';
 import { Decimal } from '../../src/money/decimal.js';
 
 const segment = fc.stringMatching(/^[a-z_][a-z0-9_]{0,6}$/);

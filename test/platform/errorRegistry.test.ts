@@ -15,7 +15,7 @@ import { FixedClock } from '../../src/clock.js';
 import { DomainError, ERROR_CODES, invalid, isErrorCode, statusOf, type AnyCode, type ErrorCode } from '../../src/errors/index.js';
 import { requestPathOf } from '../../src/http/errorHandler.js';
 import { conflict } from '../../src/http/errors.js';
-import { OPERATION_ERRORS } from '../../src/http/operationErrors.js';
+import { OPERATION_ERRORS } from '../../src/api/operationErrors.js';
 import { createTestStore, describeEachStore, type TestStore } from '../support/stores.js';
 import { buildNode, testConfig, type ApiNode } from './nodes.js';
 

@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FixedClock } from '../../src/clock.js';
 import { KEY_CACHE_MS } from '../../src/http/authenticator.js';
-import { API_KEY_PATTERN, generateApiKey } from '../../src/modules/platform/keys.js';
+import { API_KEY_PATTERN, generateApiKey } from '../../src/kernel/apiKeys.js';
 import { createApiKey, createCompany, listApiKeys, revokeApiKey } from '../../src/modules/platform/service.js';
 import { createHarness, START, type Harness } from '../support/harness.js';
 import { createTestStore, describeEachStore, type TestStore } from '../support/stores.js';

@@ -14,7 +14,7 @@ import {
   subscriptionsInForceAt,
   toSubscription,
 } from '../../src/modules/subscriptions/service.js';
-import { updateSubscription } from '../../src/modules/subscribing/index.js';
+import { updateSubscription } from '../../src/api/subscriptions/index.js';
 import { setupCustomer, setupPlan } from '../support/builders.js';
 import { createHarness, type Harness } from '../support/harness.js';
 import { describeEachStore } from '../support/stores.js';

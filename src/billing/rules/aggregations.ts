@@ -9,8 +9,7 @@
  * Events without a usable value are left out. No usable event: null (nothing to bill).
  */
 import { Decimal } from '../../money/decimal.js';
-import type { Aggregation, BillableMetric } from '../../modules/metrics/index.js';
-import { matchesEvent, quantityOf, uniqueValueOf } from '../../modules/metrics/index.js';
+import { matchesEvent, quantityOf, uniqueValueOf, type Aggregation, type BillableMetric } from '../../kernel/rating/index.js';
 
 export type PeriodAggregation = Extract<Aggregation, 'max' | 'unique_count' | 'latest'>;
 

@@ -21,7 +21,7 @@
  *   fee period ends (the calendar kernel's `prorationDays`). Exact: amount x used / full, rounded once on the
  *   invoice.
  */
-import { isEffectiveAt } from '../../modules/fees/index.js';
+import { isEffectiveAt } from '../../kernel/effectiveDates.js';
 import type { RatedFee } from '../../modules/fees/index.js';
 import type { Decimal } from '../../money/decimal.js';
 import { cadenceSchedule, periodContaining, periodsBetween, prorationDays, type Period, type PhaseCalendar } from '../../kernel/calendar/index.js';

@@ -20,7 +20,7 @@
  */
 import { cadenceSchedule, firstPeriod, policyGrantExpiry, prorationDays, type GrantCalendar } from '../../kernel/calendar/index.js';
 import type { CreditGrantPolicyTable } from '../../modules/grantPolicies/index.js';
-import { isEffectiveAt } from '../../modules/fees/index.js';
+import { isEffectiveAt } from '../../kernel/effectiveDates.js';
 import { dec, Decimal } from '../../money/decimal.js';
 import type { Denomination } from '../../money/denomination.js';
 import type { PlanContext } from './plan.js';

@@ -3,7 +3,8 @@
  * line priced by the invoices module's own rule (rounded once, half-even), so a preview shows
  * exactly the lines and totals the invoice gets.
  */
-import { priceLine, type LineItemKind } from '../../modules/invoices/index.js';
+import type { LineItemKind } from '../../modules/invoices/index.js';
+import { priceLine } from '../../kernel/invoiceAmounts.js';
 import type { CurrencyCode } from '../../money/currency.js';
 import { dec, type Decimal } from '../../money/decimal.js';
 import type { DraftLine } from './lines.js';

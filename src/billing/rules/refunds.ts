@@ -16,15 +16,15 @@
  */
 import { DateTime } from 'luxon';
 import { feePeriodAt, remainderOf } from '../../kernel/calendar/index.js';
+import { REFUND_POLICIES, type RefundPolicy } from '../../kernel/refundPolicies.js';
 import type { SubscriptionTable } from '../../modules/subscriptions/index.js';
 import type { CurrencyCode } from '../../money/currency.js';
 import { toIso } from '../../time.js';
-import { isEffectiveAt } from '../../modules/fees/index.js';
+import { isEffectiveAt } from '../../kernel/effectiveDates.js';
 import type { DraftLine } from './lines.js';
 import type { PlanContext } from './plan.js';
 
-export const REFUND_POLICIES = ['no_refund_prepaid_fixed_fees', 'refund_prorated_prepaid_fixed_fees'] as const;
-export type RefundPolicy = (typeof REFUND_POLICIES)[number];
+export { REFUND_POLICIES, type RefundPolicy };
 
 export interface RefundInput {
   policy: RefundPolicy;

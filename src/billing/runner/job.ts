@@ -29,7 +29,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
-import type { BackgroundJob } from '../../jobs.js';
+import type { BackgroundJob } from '../../http/backgroundJob.js';
 import { runBilling, type BillingRunOptions, type BillingRunResult } from './runBilling.js';
 
 /** Steps one subscription takes per tick at most; the rest follows in the next run, right after. */

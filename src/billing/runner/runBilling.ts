@@ -38,82 +38,17 @@ import type { Scope } from '../../db/scope.js';
 import type { Store } from '../../db/store.js';
 import { sweepExpiredGrants } from '../../modules/wallets/index.js';
 import { toIso } from '../../time.js';
-import { BillingBlocked } from '../rules/blocked.js';
 import * as repo from '../repo.js';
 import { claimSubscription } from '../../modules/subscriptions/index.js';
 import { runLateUsageAfterEnd } from '../steps/lateUsage.js';
 import { stepContext } from '../steps/context.js';
 import { RowHeldElsewhere } from '../../db/locks.js';
 import { advanceOnce, HELD_WAIT_MS, loadView, MAX_STEPS } from './advance.js';
+import type { BillingRunOptions, BillingRunResult } from './runResult.js';
+import { reportHeld, reportProblem } from './problems.js';
 
-export interface BillingRunOptions {
-  /** The instant to bill up to, and the "now" everything written records. */
-  asOf: Date;
-  /** One company and mode (the test-mode API); every company and mode when omitted. */
-  scope?: Scope;
-  /** Companies and modes this run leaves out (the tick: test modes whose clock is ahead of `asOf`, run at that clock). */
-  exceptScopes?: readonly Scope[];
-  log?: BillingLog;
-  /** Steps this run takes at most, in all; it stops (complete: false) when it reaches them. */
-  maxSteps?: number;
-  /** Steps this run takes at most for one subscription; the rest waits for the next run. */
-  maxStepsPerSubscription?: number;
-  /** Checked between steps: aborted, the run stops (complete: false) after the step in progress. */
-  signal?: AbortSignal;
-  /** How long a step waits for another holder of its subscription (HELD_WAIT_MS by default). */
-  heldWaitMs?: number;
-}
-
-
-/** The part of a pino/Fastify logger the engine uses. */
-export interface BillingLog {
-  warn(details: object, message: string): void;
-  error(details: object, message: string): void;
-}
-
-/** A subscription this run did not advance because another transaction held it for the whole wait. */
-export interface HeldSubscription {
-  subscription_id: string;
-  /** How far it is billed (null: not started). */
-  billed_through: string | null;
-  reason: string;
-}
-
-export interface BillingProblem {
-  subscription_id: string;
-  code: string;
-  message: string;
-}
-
-/** A recorded problem: a subscription the engine could not bill on its last try, and since when. */
-export interface RecordedBillingProblem extends BillingProblem {
-  first_failed_at: string;
-  last_failed_at: string;
-  attempts: number;
-}
-
-export interface BillingRunResult {
-  as_of: string;
-  subscriptions_advanced: number;
-  invoices_created: number;
-  grants_issued: number;
-  /** Grants whose expiry fell at or before `as_of` and was recorded by this run (between boundaries too). */
-  grants_expired: number;
-  /** Subscriptions left for the next run, and why. */
-  problems: BillingProblem[];
-  /** Subscriptions another transaction held for the whole wait: not advanced to `as_of` by this run. */
-  held: HeldSubscription[];
-  /** Whether everything due up to `as_of` was billed; false when the run stopped at a bound, was aborted, or left a subscription `held`. */
-  complete: boolean;
-  /** Engine steps this run took (each its own transaction). */
-  steps_taken: number;
-  /**
-   * Null when complete. Otherwise how far the subscription the run stopped on was billed (the
-   * instant of its last step, or where it stood when the run stopped before its first one; null
-   * when that subscription had not started).
-   */
-  stopped_at: string | null;
-}
+export type { BillingLog, BillingProblem, BillingRunOptions, BillingRunResult, HeldSubscription, RecordedBillingProblem } from './runResult.js';
+export { listBillingProblems } from './problems.js';
 
 const PAGE = 200;
 
@@ -222,52 +157,4 @@ async function invoiceLateUsageAfterEnd(store: Store, options: BillingRunOptions
     if (page.length < PAGE) return;
     afterId = (page[page.length - 1] as repo.WorkItem).id;
   }
-}
-
-/**
- * A subscription another transaction held for the whole wait: named in the answer with how far it
- * is billed, and the run is not complete (the next run, or the same call again, bills it). Not a
- * recorded problem: nothing is wrong with it.
- */
-async function reportHeld(store: Store, result: BillingRunResult, item: repo.WorkItem, waitMs: number): Promise<void> {
-  const state = await repo.findBillingState(store.db, { companyId: item.company_id, mode: item.mode }, item.id);
-  result.held.push({
-    subscription_id: item.id,
-    billed_through: state?.billed_through ?? null,
-    reason: `Another billing run or a change held this subscription for more than ${waitMs} ms; run again to bill it up to as_of`,
-  });
-  result.complete = false;
-}
-
-/** A subscription the engine could not bill: in the answer, in the log at error level, and recorded until billed. */
-async function reportProblem(store: Store, options: BillingRunOptions, result: BillingRunResult, item: repo.WorkItem, error: unknown): Promise<void> {
-  const blocked = error instanceof BillingBlocked;
-  const problem: BillingProblem = {
-    subscription_id: item.id,
-    code: blocked ? error.code : 'BILLING_STEP_FAILED',
-    message: blocked ? error.message : 'The billing step failed unexpectedly; it is retried on the next run',
-  };
-  result.problems.push(problem);
-  options.log?.error(
-    { subscription_id: item.id, company_id: item.company_id, mode: item.mode, code: problem.code, err: error },
-    'subscription not billed: the engine cannot bill it; retried on the next run',
-  );
-  try {
-    await repo.recordBillingProblem(store.db, { subscriptionId: item.id, scope: { companyId: item.company_id, mode: item.mode }, code: problem.code, message: problem.message, at: toIso(options.asOf) });
-  } catch (recordError) {
-    options.log?.error({ subscription_id: item.id, err: recordError }, 'could not record a billing problem');
-  }
-}
-
-/** The scope's subscriptions the engine could not bill on its last try (GET /v1/billing/problems). */
-export async function listBillingProblems(store: Store, scope: Scope): Promise<RecordedBillingProblem[]> {
-  const rows = await repo.listBillingProblems(store.db, scope);
-  return rows.map((row) => ({
-    subscription_id: row.subscription_id,
-    code: row.code,
-    message: row.message,
-    first_failed_at: row.first_failed_at,
-    last_failed_at: row.last_failed_at,
-    attempts: Number(row.attempts),
-  }));
 }

@@ -30,3 +30,4 @@ export {
   type PolicyExpiry,
   type PolicyTiming,
 } from './grantSchedule.js';
+export { INTERVAL_UNITS, type IntervalUnit } from './intervalUnit.js';

@@ -1,8 +1,7 @@
 /**
  * What the rest of Meterline uses of billing runs: the test clocks (one per company, test mode),
- * which the HTTP layer resolves per request (src/http/scopeClock.ts). The route is routes.ts.
+ * which the HTTP layer resolves per request (src/http/scopeClock.ts). The run itself, which drives
+ * the engine, and its route are in src/api/billingRuns/.
  */
 export { moveTestClock, ScopeClocks, testClockOf, testClocksAhead } from './testClock.js';
-export { advanceTestClock, type TestClockAdvance } from './advanceTestClock.js';
-export { BILLING_RUN_MAX_STEPS } from './schemas.js';
 export type { BillingRunTables, TestClockTable } from './tables.js';

@@ -1,4 +1,4 @@
-import type { Mode } from '../../db/schema.js';
+import type { Mode } from '../../kernel/mode.js';
 
 /**
  * A company's test clock: the instant `POST /v1/billing/run` last moved its test mode to. Only

@@ -8,7 +8,7 @@ import { readdir } from 'node:fs/promises';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema.js';
-import type { BackgroundJob } from '../../jobs.js';
+import type { BackgroundJob } from '../../http/backgroundJob.js';
 import { importCatalogFile, type ImportResult } from './importCatalog.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { Mode } from '../../db/schema.js';
+import type { Mode } from '../../kernel/mode.js';
 
 /**
  * A pricing catalog: entries keyed by the value of `key_property` on events named `event_name`.

@@ -1,7 +1,7 @@
-import type { Mode } from '../../db/schema.js';
+import type { Mode } from '../../kernel/mode.js';
+import { INTERVAL_UNITS, type IntervalUnit } from '../../kernel/calendar/index.js';
 
-export type IntervalUnit = 'day' | 'week' | 'month' | 'year';
-export const INTERVAL_UNITS = ['day', 'week', 'month', 'year'] as const;
+export { INTERVAL_UNITS, type IntervalUnit };
 
 /**
  * A credit pack sells `unit_amount` units of a pricing unit for `money_minor` minor units of the

@@ -17,7 +17,7 @@ import { findPricingUnit } from '../pricingUnits/index.js';
 import { findProduct, insertProduct } from '../products/index.js';
 import { prepareCheckedProduct } from '../products/index.js';
 import type { ProductTable } from '../products/index.js';
-import { parseEffectiveDate, rangesOverlap, type EffectiveRange } from './effectiveDates.js';
+import { parseEffectiveDate, rangesOverlap, type EffectiveRange } from '../../kernel/effectiveDates.js';
 import { preparePrice } from './price.js';
 import * as repo from './repo.js';
 import type { CreateFeeBody, PlanFee } from './schemas.js';

@@ -1,6 +1,10 @@
 /** What other modules read of plan fees: the records with products and prices, and the rating view. */
 export { loadFeeRecords, type FeeRecord } from './repo.js';
-export { isEffectiveAt, parseEffectiveDate } from './effectiveDates.js';
+export { isEffectiveAt, parseEffectiveDate, rangesOverlap } from '../../kernel/effectiveDates.js';
 export { feesEffectiveAt, loadPlanFees } from './ratingView.js';
 export type { PriceTable } from './tables.js';
 export type { RatedFee } from './types.js';
+export { createFee } from './createFee.js';
+export { getFee, listFees, toPlanFee } from './service.js';
+export { CreateFeeBody, FeeParams, PlanFee, UpdateFeeBody } from './schemas.js';
+export * as feeRepo from './repo.js';

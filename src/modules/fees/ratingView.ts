@@ -6,7 +6,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import { billableMetricFromJson, costMetricFromJson } from '../metrics/index.js';
-import { isEffectiveAt } from './effectiveDates.js';
+import { isEffectiveAt } from '../../kernel/effectiveDates.js';
 import { toRatedPrice } from './price.js';
 import { loadFeeRecords, type FeeRecord } from './repo.js';
 import type { RatedFee } from './types.js';

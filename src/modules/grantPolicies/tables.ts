@@ -1,6 +1,6 @@
-import type { Mode } from '../../db/schema.js';
+import type { Mode } from '../../kernel/mode.js';
 import type { CurrencyCode } from '../../money/currency.js';
-import type { IntervalUnit } from '../creditPacks/index.js';
+import type { IntervalUnit } from '../../kernel/calendar/index.js';
 
 export type GrantAccountType = 'pricing_unit' | 'currency';
 export type GrantCadence = 'daily' | 'weekly' | 'monthly' | 'quarterly' | 'yearly' | 'one_off_subscription_start';

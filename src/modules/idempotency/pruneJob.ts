@@ -6,7 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { AppDeps } from '../../http/api.js';
-import type { BackgroundJob } from '../../jobs.js';
+import type { BackgroundJob } from '../../http/backgroundJob.js';
 import { toIso } from '../../time.js';
 import { REPLAY_WINDOW_MS } from './claimKey.js';
 import { deleteKeysCreatedBy } from './repo.js';

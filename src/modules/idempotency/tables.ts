@@ -1,4 +1,4 @@
-import type { Mode } from '../../db/schema.js';
+import type { Mode } from '../../kernel/mode.js';
 
 /**
  * One `Idempotency-Key` of one company, mode and path. While `response_status` is null the key

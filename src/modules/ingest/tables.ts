@@ -1,4 +1,4 @@
-import type { Mode } from '../../db/schema.js';
+import type { Mode } from '../../kernel/mode.js';
 import type { CurrencyCode } from '../../money/currency.js';
 
 /** A billable event as ingested: stored once per (company, mode, idempotency_key). */

@@ -5,7 +5,7 @@
  * + tax). Reads every company and mode, a batch of invoices at a time.
  */
 import { dec, roundToMinorUnits } from '../../money/decimal.js';
-import { invoiceTotalsProblems } from './amounts.js';
+import { invoiceTotalsProblems } from '../../kernel/invoiceAmounts.js';
 import type { InvoiceLineItemTable } from './tables.js';
 import type { Db } from '../../db/scope.js';
 

@@ -22,7 +22,7 @@ import type { Decimal } from '../../money/decimal.js';
 import { parseIsoDateTime, toIso } from '../../time.js';
 import { findCustomer } from '../customers/index.js';
 import { findSubscription } from '../subscriptions/index.js';
-import { invoiceTotals, priceLine } from './amounts.js';
+import { invoiceTotals, priceLine } from '../../kernel/invoiceAmounts.js';
 import { markInvoicePaid } from './changeStatus.js';
 import { finalizeInvoice } from './finalizeInvoice.js';
 import { recordInvoiceEvent } from './events.js';

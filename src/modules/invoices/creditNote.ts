@@ -11,7 +11,7 @@ import { type Db, type Scope, inScope } from '../../db/scope.js';
 import { newId } from '../../db/ids.js';
 import { formatDecimal, roundToMinorUnits, type Decimal } from '../../money/decimal.js';
 import { toIso } from '../../time.js';
-import { invoiceTotals } from './amounts.js';
+import { invoiceTotals } from '../../kernel/invoiceAmounts.js';
 import { lockInvoice } from './lockInvoice.js';
 import * as repo from './repo.js';
 import type { InvoiceLineItemTable, InvoiceTable } from './tables.js';

@@ -17,7 +17,7 @@ import { newId } from '../../db/ids.js';
 import { dec } from '../../money/decimal.js';
 import { toIso } from '../../time.js';
 import { companyProfile } from '../platform/index.js';
-import { invoiceTotals, priceLine } from './amounts.js';
+import { invoiceTotals, priceLine } from '../../kernel/invoiceAmounts.js';
 import { creditBalanceLine, creditBalanceOf, insertBalanceEntry } from './creditBalance.js';
 import { recordInvoiceEvent } from './events.js';
 import { lockInvoice } from './lockInvoice.js';

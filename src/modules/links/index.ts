@@ -1,13 +1,11 @@
 /**
- * What the hosted pages (src/pages/) use of links: finding a link by its token, the quotes they
- * show, and the two confirmations (a signup, a checkout), with the words and numbers they print.
+ * The signup and checkout links: their tables, tokens, quotes of a checkout, payments and events.
+ * The flows that drive the engine or subscribe a customer (quoting and confirming a signup,
+ * completing a checkout, the API's link routes) are in src/api/links/, and use this door.
  */
 export { checkoutLinkByToken, signupLinkByToken } from './findByToken.js';
 export { linkScopeByToken } from './tokenScope.js';
-export { quoteSignup, type SignupQuote } from './signupQuote.js';
-export { confirmSignup, type SignupDone } from './confirmSignup.js';
-export { checkoutTotals, expiryWords, quoteCheckout, type CheckoutQuote } from './checkoutQuote.js';
-export { completeCheckout, type CheckoutDone } from './completeCheckout.js';
+export { checkoutTotals, expiryWords, packExpiry, quoteCheckout, type CheckoutQuote, type CheckoutTotals } from './checkoutQuote.js';
 export { feeInWords, formatMinor, formatNumber } from './feeWords.js';
 export { MAX_CHOSEN_QUANTITY, parseChosenQuantity } from './quantity.js';
 export { newAttemptId } from './tokens.js';
@@ -17,3 +15,9 @@ export { refundRetryJob, retryFailedRefunds, REFUND_RETRY_MS, type RefundRetryPa
 export { hashToken, looksLikeToken, newToken } from './tokens.js';
 export { isHttpUrl, redirectUrlField } from './redirectUrl.js';
 export { createCheckoutLink } from './createCheckoutLink.js';
+export { createSignupLink } from './createSignupLink.js';
+export { chargeClaimed, claimPayment, recordSucceeded, refundClaimed, releaseClaim, waitForSameForm, type Charged, type PaymentTarget } from './payForLink.js';
+export { recordCheckoutCompleted, recordSignupCompleted } from './events.js';
+export { schedulePlanChange } from './schedulePlanChange.js';
+export { CheckoutLink, CheckoutLinkOutcome, CreateCheckoutLinkBody, CreateSignupLinkBody, SignupLink, SignupLinkOutcome } from './schemas.js';
+export * as linkRepo from './repo.js';

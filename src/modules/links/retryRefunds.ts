@@ -8,7 +8,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Store } from '../../db/store.js';
-import type { BackgroundJob } from '../../jobs.js';
+import type { BackgroundJob } from '../../http/backgroundJob.js';
 import type { CurrencyCode } from '../../money/currency.js';
 import type { PaymentProviders } from '../../payments/provider.js';
 import { toIso } from '../../time.js';

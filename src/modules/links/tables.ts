@@ -1,11 +1,11 @@
-import type { RefundPolicy } from '../../billing/index.js';
-import type { Mode } from '../../db/schema.js';
+import type { RefundPolicy } from '../../kernel/refundPolicies.js';
+import type { Mode } from '../../kernel/mode.js';
 
 export const CHANGE_TIMING_MODES = ['now', 'end_of_period'] as const;
 export type ChangeTimingMode = (typeof CHANGE_TIMING_MODES)[number];
 
 /** The refund policies of a change now are the billing engine's rule. */
-export { REFUND_POLICIES, type RefundPolicy } from '../../billing/index.js';
+export { REFUND_POLICIES, type RefundPolicy } from '../../kernel/refundPolicies.js';
 
 /** The checkout link statuses (the contract leaves them open): `expired` is computed on read. */
 export const CHECKOUT_LINK_STATUSES = ['open', 'completed', 'expired'] as const;

@@ -11,36 +11,9 @@
  */
 import { invalid, type ErrorDetail } from '../../errors/index.js';
 import { CURRENCY_CODES, type CurrencyCode } from '../../money/currency.js';
+import { AGGREGATIONS, COST_UNITS, type Aggregation, type BillableMetric, type CostMetric, type CostSource, type CostUnit, type FilterScalar, type Filters } from '../../kernel/rating/metricShapes.js';
 
-export const AGGREGATIONS = ['count', 'sum', 'max', 'unique_count', 'latest'] as const;
-export type Aggregation = (typeof AGGREGATIONS)[number];
-
-export const COST_UNITS = ['minor', 'major'] as const;
-export type CostUnit = (typeof COST_UNITS)[number];
-
-/** What a filter compares with: a JSON scalar. */
-export type FilterScalar = string | number | boolean;
-/** key (a dotted path into the event's properties) -> the value, or one of several values. */
-export type Filters = Record<string, FilterScalar | FilterScalar[]>;
-
-export interface BillableMetric {
-  event_name: string;
-  filters: Filters;
-  aggregation: Aggregation;
-  /** The property aggregated: null for `count`, a dotted path for every other aggregation. */
-  property: string | null;
-}
-
-/** Where the underlying cost of an event comes from. */
-export type CostSource =
-  | { property: string; currency_code: CurrencyCode; unit: CostUnit }
-  | { catalog_id: string };
-
-export interface CostMetric {
-  event_name: string;
-  filters: Filters;
-  cost: CostSource;
-}
+export { AGGREGATIONS, COST_UNITS, type Aggregation, type BillableMetric, type CostMetric, type CostSource, type CostUnit, type FilterScalar, type Filters };
 
 const MAX_NAME_LENGTH = 200;
 const MAX_PATH_LENGTH = 200;

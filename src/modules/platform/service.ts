@@ -2,10 +2,11 @@
 import { IANAZone } from 'luxon';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
-import type { Database, Mode } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
+import type { Mode } from '../../kernel/mode.js';
 import { newId } from '../../db/ids.js';
 import { toIso } from '../../time.js';
-import { displayPrefix, generateApiKey, hashApiKey } from './keys.js';
+import { displayPrefix, generateApiKey, hashApiKey } from '../../kernel/apiKeys.js';
 import { UNMATCHED_EVENTS, type CompanyTable, type UnmatchedEvents } from './tables.js';
 import { insertRatingConfigRows, lockRatingConfigForChange } from '../ratingConfig/index.js';
 

@@ -1,4 +1,4 @@
-import type { Mode } from '../../db/schema.js';
+import type { Mode } from '../../kernel/mode.js';
 
 /**
  * What ingest does with an event no fee of the customer's plans meters (docs/decisions.md,

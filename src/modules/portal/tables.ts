@@ -1,4 +1,4 @@
-import type { Mode } from '../../db/schema.js';
+import type { Mode } from '../../kernel/mode.js';
 
 /**
  * A customer portal link. Only the token's SHA-256 (hex) is stored; the raw token appears once,

@@ -9,7 +9,7 @@
  * the body says `allow_duplicate: true`, and two concurrent creates cannot both pass the check.
  * It writes the subscription only; opening its first period (first invoice, initial credits,
  * policy grants) is the billing engine's, done in the same transaction by
- * src/modules/subscribing (the API and the hosted signup page alike).
+ * src/api/subscriptions (the API and the hosted signup page alike).
  */
 import { firstPeriod } from '../../kernel/calendar/index.js';
 import type { TxContext } from '../../db/context.js';

@@ -19,7 +19,7 @@ export {
 export { localDayOfMonth, scheduleOf } from './schedule.js';
 export { toSubscription } from './present.js';
 export type { SubscriptionStatus, SubscriptionTable } from './tables.js';
-export type { CreateSubscriptionBody, Subscription, UpdateSubscriptionBody } from './schemas.js';
+export { CreateSubscriptionBody, ListSubscriptionsQuery, Subscription, UpdateSubscriptionBody } from './schemas.js';
 export { SUBSCRIPTION_STATUSES } from './schemas.js';
 export { getSubscription, listSubscriptions } from './service.js';
 export { applySubscriptionUpdate, type SubscriptionUpdate } from './updateSubscription.js';

@@ -1,4 +1,4 @@
-import type { Mode } from '../../db/schema.js';
+import type { Mode } from '../../kernel/mode.js';
 
 export type SubscriptionStatus = 'pending_payment_method' | 'trialing' | 'active' | 'past_due' | 'canceled';
 

@@ -5,7 +5,7 @@
  *   (re-sending `status: canceled` changes nothing and succeeds).
  * - A new `billing_anchor_day` moves the current period's end to the next boundary under the new
  *   anchor (`next_renewal_date`, and the engine's open period when there is one). The answer says
- *   the anchor moved (`anchorMoved`): the caller, src/modules/subscribing, has the engine credit
+ *   the anchor moved (`anchorMoved`): the caller, src/api/subscriptions/updateSubscription.ts, has the engine credit
  *   the prepaid days the new anchor would bill again, in this transaction (issue 26, item 7a).
  *   The row is locked (`lockSubscription`) before it is read, so concurrent updates run one after
  *   the other: the second of two equal anchor moves finds the anchor moved and changes nothing.

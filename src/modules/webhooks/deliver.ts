@@ -22,10 +22,8 @@
  * Time (due, lease, retries, the 5-day disabling) is the injected clock's, so tests drive retries
  * by moving it; the worker runs outside requests, so it reads real time in production.
  */
-import crypto from 'node:crypto';
 import { setMaxListeners } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
-import type { BackgroundJob } from '../../jobs.js';
 import type { AppDeps } from '../../http/api.js';
 import { newId } from '../../db/ids.js';
 import { toIso } from '../../time.js';
@@ -68,7 +66,7 @@ export async function deliverDueWebhooks(deps: Deps, options: DeliveryPassOption
 }
 
 /** One node's delivery worker: claims into free slots, sends, records, frees the slot, claims again. */
-class Dispatcher {
+export class Dispatcher {
   readonly result: DeliveryPassResult = { attempted: 0, succeeded: 0, failed: 0 };
   private readonly slots = new Slots();
   private readonly running = new Set<Promise<void>>();
@@ -245,43 +243,3 @@ async function record(deps: Deps, delivery: repo.ClaimedDelivery, result: Attemp
     return true;
   });
 }
-
-/**
- * The server's worker: one dispatcher for the node's life, claiming whenever an attempt ends and
- * every WEBHOOK_POLL_MS (0 turns it off). Stopping cancels the requests in flight (their leases run
- * out and another node sends them again).
- */
-export const webhookJob: BackgroundJob = {
-  name: 'webhook-delivery',
-  async start(deps, log) {
-    const pollMs = deps.config.webhookPollMs;
-    if (pollMs <= 0) return;
-    let stopped = false;
-    let timer: NodeJS.Timeout | null = null;
-    const stopping = new AbortController();
-    const dispatcher = new Dispatcher(deps, { log, signal: stopping.signal });
-    const poll = async () => {
-      try {
-        await dispatcher.fill();
-      } catch (error) {
-        log.error({ err: error }, 'webhook delivery claim failed');
-      }
-    };
-    const schedule = () => {
-      if (stopped) return;
-      // A little jitter so that nodes started together do not poll in step.
-      timer = setTimeout(() => {
-        timer = null;
-        void poll().then(schedule);
-      }, pollMs + crypto.randomInt(Math.max(1, Math.floor(pollMs / 5))));
-      timer.unref();
-    };
-    schedule();
-    return async () => {
-      stopped = true;
-      stopping.abort();
-      if (timer) clearTimeout(timer);
-      await dispatcher.idle();
-    };
-  },
-};

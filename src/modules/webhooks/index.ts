@@ -6,5 +6,6 @@ export { recordWebhookEvent } from './recordEvent.js';
 export { PUBLIC_BASE_URL_MARK } from './publicUrls.js';
 export type { WebhookEventType } from './eventTypes.js';
 export { WEBHOOK_EVENT_TYPES } from './eventTypes.js';
-export { deliverDueWebhooks, webhookJob, type DeliveryPassOptions, type DeliveryPassResult } from './deliver.js';
+export { deliverDueWebhooks, type DeliveryPassOptions, type DeliveryPassResult } from './deliver.js';
+export { webhookJob } from './deliveryJob.js';
 export { recentFailedDeliveries, type FailedDelivery } from './failedDeliveries.js';

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Mode } from '../../db/schema.js';
+import type { Mode } from '../../kernel/mode.js';
 
 export type EndpointStatus = 'enabled' | 'disabled';
 export type DeliveryStatus = 'pending' | 'succeeded' | 'failed';

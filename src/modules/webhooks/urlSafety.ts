@@ -7,7 +7,7 @@
  */
 import dns from 'node:dns';
 import net from 'node:net';
-import type { Mode } from '../../db/schema.js';
+import type { Mode } from '../../kernel/mode.js';
 import { DomainError, invalid } from '../../errors/index.js';
 
 const BLOCKED = new net.BlockList();

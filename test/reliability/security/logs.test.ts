@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { generateApiKey } from '../../../src/modules/platform/keys.js';
+import { generateApiKey } from '../../../src/kernel/apiKeys.js';
 import { createTestStore, describeEachStore, type TestStore } from '../../support/stores.js';
 import { sqliteWriteLock } from '../support/faults.js';
 import { cliJson, createCompanyAndKey, startServer, useCompiledSnapshot, type ServerProcess } from '../support/processes.js';

@@ -24,35 +24,20 @@
 import type { BatchTx } from '../../../db/batchTransaction.js';
 import { dbContext } from '../../../db/context.js';
 import { runPgWrites } from '../../../db/multiRow.js';
-import { newId } from '../../../db/ids.js';
 import type { Scope } from '../../../db/scope.js';
-import { formatDecimal } from '../../../money/decimal.js';
-import { denominationKey, type Denomination } from '../../../money/denomination.js';
 import { toIso } from '../../../time.js';
 import { inForceAt, type RatingSubscriptionRow } from '../../subscriptions/index.js';
-import {
-  insertWalletsIfAbsent,
-  recordGrantEvent,
-  lockWalletsWithLiveGrants,
-  walletBookWriteParts,
-  WalletBook,
-  writeWalletBook,
-  type CreditGrantTable,
-  type WalletWithUnitCode,
-} from '../../wallets/index.js';
-import { toCostItem, totalsByDenomination, type DenominationTotal } from '../costItems.js';
-import { isMetered, notMeteredMessage } from '../rating/metered.js';
-import { rateEvent } from '../rating/rateEvent.js';
-import type { Charge } from '../rating/types.js';
-import { contextFor, type RatingContextLoader } from '../ratingContext.js';
+import { recordGrantEvent, walletBookWriteParts, writeWalletBook } from '../../wallets/index.js';
+import type { RatingContextLoader } from '../ratingContext.js';
 import { ratingConfigKeyOf } from '../../ratingConfig/index.js';
-import type { CostItem } from '../schemas.js';
-import type { EventChargeTable, EventTable } from '../tables.js';
+import type { EventChargeTable } from '../tables.js';
 import { chargeRowsPart, insertChargeRows, insertEventsUnlessKeyExists, storedEventsByKeys } from './eventRows.js';
-import { payloadDifferences } from './payloadDiff.js';
 import { readScope } from './scopeReads.js';
-import { alertsOfCustomersInBatch, firesAny, recordWalletEvents, type BalanceAlertTable, type BalanceChange } from '../../balanceAlerts/index.js';
-import type { AcceptedEvent, EventOutcome, IncomingEvent } from './types.js';
+import { firesAny, recordWalletEvents, type BalanceChange } from '../../balanceAlerts/index.js';
+import type { EventOutcome, IncomingEvent } from './types.js';
+import { groupByScope, rateNewEvent, scopeKeyOf, unique, type Decision } from './decisions.js';
+import { loadAlerts, loadWalletBook } from './walletReads.js';
+import { outcomeOf } from './outcomes.js';
 
 /** Customers known to exist, per `company:mode` (customers are never deleted). */
 export interface KnownCustomers {
@@ -69,40 +54,6 @@ export interface IngestBatchResult {
   outcomes: EventOutcome[];
   /** Customers this batch found to exist, as [scopeKey, customerId], for the caller's cache. */
   confirmedCustomers: Array<[string, string]>;
-}
-
-/** Why an event will not be stored; `error` is a bug, reported for this event alone. */
-type Decision =
-  | { kind: 'failed'; code: string; message: string; path?: string }
-  | { kind: 'error'; error: unknown }
-  | { kind: 'stored'; row: EventTable }
-  | { kind: 'repeat'; of: number }
-  | { kind: 'new'; row: EventTable; charges: Charge[]; totals: DenominationTotal[]; cost: CostItem[] };
-
-interface ScopeGroup {
-  scope: Scope;
-  key: string;
-  indices: number[];
-}
-
-function scopeKeyOf(scope: Scope): string {
-  return `${scope.companyId}:${scope.mode}`;
-}
-
-/** Groups in one global order (company, mode), so batches lock rows in one order. */
-function groupByScope(items: readonly IncomingEvent[]): ScopeGroup[] {
-  const groups = new Map<string, ScopeGroup>();
-  items.forEach((item, index) => {
-    const key = scopeKeyOf(item.scope);
-    const group = groups.get(key) ?? { scope: item.scope, key, indices: [] };
-    group.indices.push(index);
-    groups.set(key, group);
-  });
-  return [...groups.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-}
-
-function unique<T>(values: Iterable<T>): T[] {
-  return [...new Set(values)];
 }
 
 export async function ingestBatch(tx: BatchTx, items: readonly IncomingEvent[], now: Date, deps: IngestBatchDeps): Promise<IngestBatchResult> {
@@ -201,189 +152,4 @@ export async function ingestBatch(tx: BatchTx, items: readonly IncomingEvent[], 
   // wallet.* webhooks: only for the draws that crossed a line, decided in memory above.
   for (const { scope, change, at } of crossed) await recordWalletEvents(dbContext(tx.kysely, scope, at), change, alerts.get(scopeKeyOf(scope)) ?? []);
   return { outcomes, confirmedCustomers };
-}
-
-function rateNewEvent(
-  scope: Scope,
-  item: IncomingEvent,
-  /** The customer's subscriptions in force at the event's timestamp, on the plans then in force. */
-  inForce: readonly RatingSubscriptionRow[],
-  configs: Parameters<typeof contextFor>[2],
-  nowIso: string,
-  rejectUnmatched: boolean,
-): Decision {
-  const { event } = item;
-  try {
-    const context = contextFor(event.customerId, inForce, configs);
-    const rating = { eventName: event.eventName, timestamp: event.timestamp, properties: event.properties };
-    const rated = rateEvent(rating, context);
-    if (!rated.ok) return rated.path === undefined ? { kind: 'failed', code: rated.code, message: rated.message } : { kind: 'failed', code: rated.code, message: rated.message, path: rated.path };
-    // Strict ingest: an event no fee meters is refused, not stored as free (rating/metered.ts).
-    if (rejectUnmatched && !isMetered(rating, context, rated.charges)) return { kind: 'failed', code: 'EVENT_NOT_METERED', message: notMeteredMessage(rating, context) };
-    const totals = totalsByDenomination(rated.charges);
-    const cost = totals.map((total) => toCostItem(total, context.unitCodes));
-    const row: EventTable = {
-      id: newId(),
-      company_id: scope.companyId,
-      mode: scope.mode,
-      idempotency_key: event.idempotencyKey,
-      customer_id: event.customerId,
-      event_name: event.eventName,
-      timestamp: toIso(event.timestamp),
-      session_id: event.sessionId,
-      properties: event.properties === null ? null : JSON.stringify(event.properties),
-      cost: JSON.stringify(cost),
-      created_at: nowIso,
-    };
-    return { kind: 'new', row, charges: rated.charges, totals, cost };
-  } catch (error) {
-    return { kind: 'error', error };
-  }
-}
-
-/** The decision an event's duplicate answers from: the stored row, or the batch's own new event. */
-function winnerOf(decision: Decision, decisions: readonly Decision[]): Decision {
-  return decision.kind === 'repeat' ? (decisions[decision.of] as Decision) : decision;
-}
-
-/** Whose balances an event's answer carries, or null for failures. */
-function balanceCustomerOf(decision: Decision, decisions: readonly Decision[]): string | null {
-  const winner = winnerOf(decision, decisions);
-  return winner.kind === 'new' || winner.kind === 'stored' ? winner.row.customer_id : null;
-}
-
-async function loadWalletBook(tx: BatchTx, groups: readonly ScopeGroup[], decisions: readonly Decision[], nowIso: string): Promise<WalletBook> {
-  const wallets: WalletWithUnitCode[] = [];
-  const grants: CreditGrantTable[] = [];
-  const opening = new Set<string>();
-  for (const group of groups) {
-    const customers = unique(group.indices.flatMap((i) => balanceCustomerOf(decisions[i] as Decision, decisions) ?? []));
-    let { wallets: locked, grants: live } = await lockWalletsWithLiveGrants(tx, group.scope, customers);
-    const present = new Set(locked.map((w) => `${w.customer_id}|${w.denomination_key}`));
-    const missing = new Map<string, { customerId: string; denomination: Denomination }>();
-    for (const index of group.indices) {
-      const decision = decisions[index] as Decision;
-      if (decision.kind !== 'new') continue;
-      for (const total of decision.totals) {
-        const key = `${decision.row.customer_id}|${denominationKey(total.denomination)}`;
-        if (!total.amount.isZero() && !present.has(key)) missing.set(key, { customerId: decision.row.customer_id, denomination: total.denomination });
-      }
-    }
-    if (missing.size > 0) {
-      // In the lock order, (customer, denomination): two batches creating the same two wallets
-      // wait on each other's uncommitted insert in one order, never in a cycle.
-      const creating = [...missing.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, wallet]) => wallet);
-      await insertWalletsIfAbsent(
-        tx,
-        creating.map(({ customerId, denomination }) => ({
-          id: newId(),
-          company_id: group.scope.companyId,
-          mode: group.scope.mode,
-          customer_id: customerId,
-          account_type: denomination.kind,
-          currency_code: denomination.kind === 'currency' ? denomination.currencyCode : null,
-          pricing_unit_id: denomination.kind === 'pricing_unit' ? denomination.pricingUnitId : null,
-          denomination_key: denominationKey(denomination),
-          balance: '0',
-          last_seq: 0,
-          created_at: nowIso,
-          updated_at: nowIso,
-        })),
-      );
-      ({ wallets: locked, grants: live } = await lockWalletsWithLiveGrants(tx, group.scope, customers));
-      for (const wallet of locked) if (!present.has(`${wallet.customer_id}|${wallet.denomination_key}`)) opening.add(wallet.id);
-    }
-    wallets.push(...locked);
-    grants.push(...live);
-  }
-  return new WalletBook(wallets, grants, nowIso, opening);
-}
-
-/** The balance alerts of the customers this batch draws from: one statement per company and mode. */
-async function loadAlerts(tx: BatchTx, groups: readonly ScopeGroup[], decisions: readonly Decision[]): Promise<Map<string, BalanceAlertTable[]>> {
-  const alerts = new Map<string, BalanceAlertTable[]>();
-  for (const group of groups) {
-    const customers = unique(group.indices.flatMap((i) => {
-      const decision = decisions[i] as Decision;
-      return decision.kind === 'new' && decision.totals.some((t) => !t.amount.isZero()) ? [decision.row.customer_id] : [];
-    }));
-    if (customers.length > 0) alerts.set(group.key, await alertsOfCustomersInBatch(tx, group.scope, customers));
-  }
-  return alerts;
-}
-
-function outcomeOf(
-  decision: Decision,
-  index: number,
-  event: AcceptedEvent,
-  decisions: readonly Decision[],
-  book: WalletBook,
-  now: Date,
-  charges: EventChargeTable[],
-  onChange: (change: BalanceChange) => void,
-): EventOutcome {
-  switch (decision.kind) {
-    case 'failed':
-      return decision.path === undefined
-        ? { status: 'failed', code: decision.code, message: decision.message }
-        : { status: 'failed', code: decision.code, message: decision.message, path: decision.path };
-    case 'error':
-      return { status: 'error', error: decision.error };
-    case 'new': {
-      const { row } = decision;
-      // Wallets in denomination order, the order every wallet lock in the product follows.
-      const ordered = [...decision.totals].sort((a, b) => (denominationKey(a.denomination) < denominationKey(b.denomination) ? -1 : 1));
-      for (const total of ordered) {
-        if (total.amount.isZero()) continue;
-        const before = book.balanceOf(row.customer_id, total.denomination, now);
-        book.draw(row.customer_id, total.denomination, total.amount, now, row.id);
-        const after = book.balanceOf(row.customer_id, total.denomination, now);
-        if (before && after) {
-          onChange({ customerId: row.customer_id, denominationKey: denominationKey(total.denomination), before: before.balance, after: after.balance, item: after.item });
-        }
-      }
-      for (const charge of decision.charges) charges.push(chargeRow(row, charge));
-      return { status: 'inserted', usageId: row.id, cost: decision.cost, balances: book.balances(row.customer_id, now) };
-    }
-    case 'stored':
-    case 'repeat': {
-      const winner = winnerOf(decision, decisions);
-      // The stored event (or the batch's first occurrence of the key) against this one.
-      if (winner.kind === 'stored') {
-        const { row } = winner;
-        return { status: 'duplicate', usageId: row.id, cost: JSON.parse(row.cost) as CostItem[], balances: book.balances(row.customer_id, now), differences: payloadDifferences(row, event) };
-      }
-      if (winner.kind === 'new') {
-        const { row } = winner;
-        return { status: 'duplicate', usageId: row.id, cost: winner.cost, balances: book.balances(row.customer_id, now), differences: payloadDifferences(row, event) };
-      }
-      return { status: 'error', error: new Error(`Event ${index} repeats an event that was not stored`) };
-    }
-  }
-}
-
-function chargeRow(event: EventTable, charge: Charge): EventChargeTable {
-  return {
-    id: newId(),
-    company_id: event.company_id,
-    mode: event.mode,
-    event_id: event.id,
-    customer_id: event.customer_id,
-    subscription_id: charge.subscriptionId,
-    plan_id: charge.planId,
-    fee_id: charge.feeId,
-    plan_catalog_id: charge.planCatalogId,
-    catalog_entry_key: charge.catalogEntryKey,
-    product_id: charge.productId,
-    account_type: charge.denomination.kind,
-    currency_code: charge.denomination.kind === 'currency' ? charge.denomination.currencyCode : null,
-    pricing_unit_id: charge.denomination.kind === 'pricing_unit' ? charge.denomination.pricingUnitId : null,
-    quantity: formatDecimal(charge.quantity),
-    amount: formatDecimal(charge.amount),
-    cost_amount: charge.cost ? formatDecimal(charge.cost.amountMinor) : null,
-    cost_currency_code: charge.cost ? charge.cost.currency : null,
-    event_timestamp: event.timestamp,
-    created_at: event.created_at,
-    invoice_id: null,
-  };
 }

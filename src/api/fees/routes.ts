@@ -1,0 +1,76 @@
+/** /v1/plans/{id}/fees: thin handlers, schema in, service call, schema out. */
+import { Type } from '@sinclair/typebox';
+import { ok, scopeOf, type RouteModule } from '../../http/api.js';
+import { envelope, errorResponses, IdParams } from '../../http/schemas.js';
+import { createFee, CreateFeeBody, FeeParams, getFee, listFees, PlanFee, UpdateFeeBody } from '../../modules/fees/index.js';
+import { endFee } from './endFee.js';
+
+const tags = ['plan fees'];
+
+export const feeRoutes: RouteModule = (api, { store, clock }) => {
+  api.post(
+    '/plans/:id/fees',
+    {
+      schema: {
+        tags,
+        summary: 'Attach a flat or usage-based fee to a plan (product and price by id or inline)',
+        description: "Give the product (product_id, or product inline) and an inline price, or only price_id, whose product the fee takes; dates are YYYY-MM-DD (midnight in the company time zone) or ISO 8601 date-times with offset, and unknown product, price or pricing unit ids are 400 VALIDATION_ERROR. Versions of one product's fee may not overlap (409 FEE_PERIOD_OVERLAP); a cost_plus price needs a product with a cost_metric (422 COST_METRIC_REQUIRED), a per_unit price one with a billable_metric (422 BILLABLE_METRIC_REQUIRED), and a currency price the plan's currency (422 CURRENCY_MISMATCH). Answers 201 with the fee; an unknown plan is 404 NOT_FOUND.",
+        params: IdParams,
+        body: CreateFeeBody,
+        response: { 201: envelope('fee', PlanFee), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const fee = await createFee(store.db, clock, scopeOf(request), request.params.id, request.body);
+      reply.code(201);
+      return ok(request, { fee });
+    },
+  );
+
+  api.get(
+    '/plans/:id/fees',
+    {
+      schema: {
+        tags,
+        summary: "List a plan's fees (every version), in the order they were attached",
+        description: 'Every fee of the plan in one answer, without paging, each with its product (id, name), its price and its effective range as UTC instants; ended versions are listed too. An unknown plan is 404 NOT_FOUND.',
+        params: IdParams,
+        response: {
+          200: Type.Object({ success: Type.Boolean(), fees: Type.Array(PlanFee), request_id: Type.String() }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => ok(request, { fees: await listFees(store.db, scopeOf(request), request.params.id) }),
+  );
+
+  api.get(
+    '/plans/:id/fees/:feeId',
+    {
+      schema: {
+        tags,
+        summary: 'Fetch one fee of a plan',
+        description: 'The fee with its product (id, name), its price and its effective range [effective_from, effective_to) as UTC instants (null: from the beginning, open-ended). An unknown plan, or a fee that is not on this plan, is 404 NOT_FOUND.',
+        params: FeeParams,
+        response: { 200: envelope('fee', PlanFee), ...errorResponses },
+      },
+    },
+    async (request) => ok(request, { fee: await getFee(store.db, scopeOf(request), request.params.id, request.params.feeId) }),
+  );
+
+  api.post(
+    '/plans/:id/fees/:feeId',
+    {
+      schema: {
+        tags,
+        summary: "End a fee at a date (or move its end), so a new version of the product's fee can follow it",
+        description:
+          "Only `effective_to` can change (exclusive end; null makes the fee open-ended again). It must be after the fee's `effective_from`, must not overlap another version of the same product (409 FEE_PERIOD_OVERLAP), and may be in the past only back to what the fee already charged: an event it rated or a period it was invoiced for at or after the new end is 409 FEE_END_BEFORE_CHARGES. The next event rated on any node uses the new dates.",
+        params: FeeParams,
+        body: UpdateFeeBody,
+        response: { 200: envelope('fee', PlanFee), ...errorResponses },
+      },
+    },
+    async (request) => ok(request, { fee: await endFee(store.db, scopeOf(request), request.params.id, request.params.feeId, request.body) }),
+  );
+};

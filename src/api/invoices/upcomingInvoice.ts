@@ -1,0 +1,48 @@
+/**
+ * `GET /v1/subscriptions/{id}/upcoming-invoice`: the billing engine's preview of the next invoice
+ * it issues for the subscription (src/billing runner/upcoming.ts), shown like an invoice, with the
+ * customer's credit balance applied as finalization would apply it (creditBalanceLine). Lines are
+ * priced by the same rule an invoice uses, so the totals are the invoice's.
+ */
+import { BillingBlocked, previewUpcomingInvoice } from '../../billing/index.js';
+import type { DbContext } from '../../db/context.js';
+import { DomainError } from '../../errors/index.js';
+import { toIso } from '../../time.js';
+import { creditBalanceLine, creditBalanceOf, invoiceTotals, type UpcomingInvoice } from '../../modules/invoices/index.js';
+
+type UpcomingLine = UpcomingInvoice['line_items'][number];
+
+/** As of `ctx.now`, outside any transaction; with `cancelNow`: the invoice an immediate cancel at `ctx.now` leads to (the engine's end step), for a confirmation page. */
+export async function upcomingInvoice(ctx: DbContext, subscriptionId: string, options: { cancelNow?: boolean } = {}): Promise<UpcomingInvoice> {
+  const preview = await previewUpcomingInvoice(ctx, subscriptionId, options).catch((error: unknown) => {
+    if (error instanceof BillingBlocked) throw new DomainError('BILLING_BLOCKED', `The next invoice cannot be computed now: ${error.message}`, [{ field: '', message: error.code }]);
+    throw error;
+  });
+  const lines: UpcomingLine[] = preview.lines.map((line) => ({
+    description: line.description,
+    quantity: line.quantity,
+    unit_amount_cents: line.unitMinor,
+    tax_amount_cents: line.taxMinor,
+    total_amount_cents: line.minor,
+    period_start: line.periodStart === null ? null : toIso(line.periodStart),
+    period_end: line.periodEnd === null ? null : toIso(line.periodEnd),
+  }));
+  const before = invoiceTotals(lines);
+  const balance = before.total_cents > 0 ? await creditBalanceOf(ctx.db, ctx.scope, preview.customerId, preview.currency) : 0;
+  const settle = creditBalanceLine(before.total_cents, balance, true);
+  if (settle) {
+    lines.push({ description: settle.description, quantity: 1, unit_amount_cents: settle.lineMinor, tax_amount_cents: 0, total_amount_cents: settle.lineMinor, period_start: null, period_end: null });
+  }
+  return {
+    upcoming: true,
+    customer_id: preview.customerId,
+    subscription_id: preview.subscriptionId,
+    currency: preview.currency,
+    collection_method: 'charge_automatically',
+    ...invoiceTotals(lines),
+    period_start: toIso(preview.periodStart),
+    period_end: toIso(preview.periodEnd),
+    line_items: lines,
+    issued_at: toIso(preview.issuedAt),
+  };
+}

@@ -1,0 +1,91 @@
+/**
+ * Phase 3's answers (ingestBatch.ts): each event's outcome, drawn from the wallet book in arrival
+ * order, and the charge rows of a new event.
+ */
+import { newId } from '../../../db/ids.js';
+import { formatDecimal } from '../../../money/decimal.js';
+import { denominationKey } from '../../../money/denomination.js';
+import type { BalanceChange } from '../../balanceAlerts/index.js';
+import type { WalletBook } from '../../wallets/index.js';
+import type { Charge } from '../rating/types.js';
+import type { CostItem } from '../schemas.js';
+import type { EventChargeTable, EventTable } from '../tables.js';
+import { winnerOf, type Decision } from './decisions.js';
+import { payloadDifferences } from './payloadDiff.js';
+import type { AcceptedEvent, EventOutcome } from './types.js';
+
+export function outcomeOf(
+  decision: Decision,
+  index: number,
+  event: AcceptedEvent,
+  decisions: readonly Decision[],
+  book: WalletBook,
+  now: Date,
+  charges: EventChargeTable[],
+  onChange: (change: BalanceChange) => void,
+): EventOutcome {
+  switch (decision.kind) {
+    case 'failed':
+      return decision.path === undefined
+        ? { status: 'failed', code: decision.code, message: decision.message }
+        : { status: 'failed', code: decision.code, message: decision.message, path: decision.path };
+    case 'error':
+      return { status: 'error', error: decision.error };
+    case 'new': {
+      const { row } = decision;
+      // Wallets in denomination order, the order every wallet lock in the product follows.
+      const ordered = [...decision.totals].sort((a, b) => (denominationKey(a.denomination) < denominationKey(b.denomination) ? -1 : 1));
+      for (const total of ordered) {
+        if (total.amount.isZero()) continue;
+        const before = book.balanceOf(row.customer_id, total.denomination, now);
+        book.draw(row.customer_id, total.denomination, total.amount, now, row.id);
+        const after = book.balanceOf(row.customer_id, total.denomination, now);
+        if (before && after) {
+          onChange({ customerId: row.customer_id, denominationKey: denominationKey(total.denomination), before: before.balance, after: after.balance, item: after.item });
+        }
+      }
+      for (const charge of decision.charges) charges.push(chargeRow(row, charge));
+      return { status: 'inserted', usageId: row.id, cost: decision.cost, balances: book.balances(row.customer_id, now) };
+    }
+    case 'stored':
+    case 'repeat': {
+      const winner = winnerOf(decision, decisions);
+      // The stored event (or the batch's first occurrence of the key) against this one.
+      if (winner.kind === 'stored') {
+        const { row } = winner;
+        return { status: 'duplicate', usageId: row.id, cost: JSON.parse(row.cost) as CostItem[], balances: book.balances(row.customer_id, now), differences: payloadDifferences(row, event) };
+      }
+      if (winner.kind === 'new') {
+        const { row } = winner;
+        return { status: 'duplicate', usageId: row.id, cost: winner.cost, balances: book.balances(row.customer_id, now), differences: payloadDifferences(row, event) };
+      }
+      return { status: 'error', error: new Error(`Event ${index} repeats an event that was not stored`) };
+    }
+  }
+}
+
+export function chargeRow(event: EventTable, charge: Charge): EventChargeTable {
+  return {
+    id: newId(),
+    company_id: event.company_id,
+    mode: event.mode,
+    event_id: event.id,
+    customer_id: event.customer_id,
+    subscription_id: charge.subscriptionId,
+    plan_id: charge.planId,
+    fee_id: charge.feeId,
+    plan_catalog_id: charge.planCatalogId,
+    catalog_entry_key: charge.catalogEntryKey,
+    product_id: charge.productId,
+    account_type: charge.denomination.kind,
+    currency_code: charge.denomination.kind === 'currency' ? charge.denomination.currencyCode : null,
+    pricing_unit_id: charge.denomination.kind === 'pricing_unit' ? charge.denomination.pricingUnitId : null,
+    quantity: formatDecimal(charge.quantity),
+    amount: formatDecimal(charge.amount),
+    cost_amount: charge.cost ? formatDecimal(charge.cost.amountMinor) : null,
+    cost_currency_code: charge.cost ? charge.cost.currency : null,
+    event_timestamp: event.timestamp,
+    created_at: event.created_at,
+    invoice_id: null,
+  };
+}

@@ -1,7 +1,0 @@
-/**
- * Subscribing a customer: the subscription and its first period, in one transaction, for the API
- * (`POST /v1/subscriptions`) and the hosted signup page alike (subscribe.ts); and updating it,
- * with what the engine credits when the billing anchor moves (updateSubscription.ts).
- */
-export { createSubscriptionNow, subscribe, type SubscribeOptions, type Subscribed } from './subscribe.js';
-export { updateSubscription } from './updateSubscription.js';
