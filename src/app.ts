@@ -9,11 +9,11 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { RequestClock } from './clock.js';
 import { newId } from './db/ids.js';
+import { DomainError } from './errors/index.js';
 import type { Api, AppDeps, RouteDeps } from './http/api.js';
 import { ok, scopeOf } from './http/api.js';
 import { Authenticator } from './http/authenticator.js';
 import { answerClientError, answerNotFound, RouteMethods } from './http/clientErrors.js';
-import { serviceUnavailable, withHeaders } from './http/errors.js';
 import { handleError } from './http/errorHandler.js';
 import { useIdempotencyKeys } from './api/idempotencyKeys.js';
 import { useStrictJsonBodies } from './http/jsonBody.js';
@@ -144,7 +144,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       try {
         await store.ping();
       } catch {
-        throw serviceUnavailable('The database is unavailable');
+        throw new DomainError('SERVICE_UNAVAILABLE', 'The database is unavailable');
       }
       return ok(request, { status: 'ok', database: 'ok' });
     },
@@ -171,9 +171,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
         reply.header('X-RateLimit-Reset', String(decision.resetAt));
         if (!decision.allowed) {
           const retryAfter = Math.max(1, decision.resetAt - Math.floor(nowMs / 1000));
-          throw withHeaders('RATE_LIMITED', `Rate limit of ${decision.limit} requests per 60 seconds exceeded`, {
-            'Retry-After': String(retryAfter),
-          });
+          throw new DomainError('RATE_LIMITED', `Rate limit of ${decision.limit} requests per 60 seconds exceeded`, undefined, { retryAfterSeconds: retryAfter });
         }
       });
       useScopeClock(v1, requestClock, scopeClocks, (request) => scopeOf(request));

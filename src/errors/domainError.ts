@@ -26,20 +26,26 @@ export interface ErrorDetail {
 
 export type ProblemDetail = FieldProblem | ErrorDetail;
 
+export interface DomainErrorOptions {
+  /** When the same request may succeed if sent again (a rate limit, a request still in flight); over HTTP, `Retry-After`. */
+  readonly retryAfterSeconds?: number;
+}
+
 export class DomainError extends Error {
+  readonly retryAfterSeconds?: number;
+
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly details?: readonly ProblemDetail[],
+    options: DomainErrorOptions = {},
   ) {
     super(message);
     this.name = 'DomainError';
+    if (options.retryAfterSeconds !== undefined) this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
-  /**
-   * The registry's status for this code. The error handler reads the registry itself; this is
-   * for callers that still branch on `ApiError.statusCode` (src/http/errors.ts).
-   */
+  /** The registry's status for this code. The error handler reads the registry itself. */
   get statusCode(): number {
     return statusOf(this.code);
   }

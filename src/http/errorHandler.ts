@@ -7,8 +7,7 @@
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isStoreUnavailable } from '../db/store.js';
-import { DomainError, InvalidFields, isErrorCode, isFieldProblem, statusOf, type ProblemDetail } from '../errors/index.js';
-import { ApiError, type ErrorDetail } from './errors.js';
+import { DomainError, InvalidFields, isErrorCode, isFieldProblem, statusOf, type ErrorDetail, type ProblemDetail } from '../errors/index.js';
 
 export interface ValidationIssue {
   instancePath?: string;
@@ -143,10 +142,9 @@ export function toDomainError(error: FastifyError | Error): DomainError {
   return new DomainError('INTERNAL_ERROR', 'Internal server error');
 }
 
-/** The response status: the registry's for the code (or the one an unregistered ApiError was given). */
+/** The response status: the registry's for the code (the HTTP server's own for a refusal it raised). */
 export function statusFor(error: DomainError): number {
   if (error instanceof HttpServerRefusal) return error.httpStatus;
-  if (error instanceof ApiError && error.unregisteredStatus !== undefined) return error.unregisteredStatus;
   return isErrorCode(error.code) ? statusOf(error.code) : 500;
 }
 
@@ -205,7 +203,7 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
   if (status >= 500) {
     request.log.error({ err: error, request_id: request.id }, 'request failed');
   }
-  if (domainError instanceof ApiError && domainError.headers) reply.headers(domainError.headers);
+  if (domainError.retryAfterSeconds !== undefined) reply.header('Retry-After', String(domainError.retryAfterSeconds));
   if (status === 503) reply.header('Retry-After', '1');
   reply.code(status).send(errorBody(request, domainError));
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/http/errors.js';
+import { DomainError } from '../../src/errors/index.js';
 import { parseBillableMetric, parseCostMetric } from '../../src/modules/metrics/expression.js';
 
 const P = 'body.product.billable_metric';
@@ -10,11 +10,11 @@ function problemsOf(fn: () => unknown): { path: string; message: string }[] {
   try {
     fn();
   } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    const apiError = error as ApiError;
-    expect(apiError.statusCode).toBe(400);
-    expect(apiError.code).toBe('VALIDATION_ERROR');
-    return apiError.details as { path: string; message: string }[];
+    expect(error).toBeInstanceOf(DomainError);
+    const domainError = error as DomainError;
+    expect(domainError.statusCode).toBe(400);
+    expect(domainError.code).toBe('VALIDATION_ERROR');
+    return domainError.details as { path: string; message: string }[];
   }
   throw new Error('expected a validation error');
 }

@@ -6,7 +6,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { FixedClock } from '../../src/clock.js';
-import { ApiError } from '../../src/http/errors.js';
+import { DomainError } from '../../src/errors/index.js';
 import { ERROR_BODY } from '../support/contract.js';
 import { createHarness, type Harness } from '../support/harness.js';
 import { expectShape } from '../support/shape.js';
@@ -178,8 +178,8 @@ describeEachStore('5xx responses', (kind) => {
     app.get('/boom-typed', async () => {
       throw new TypeError("Cannot read properties of undefined (reading 'secret_field')");
     });
-    app.get('/teapot', async () => {
-      throw new ApiError(418, 'TEAPOT', 'A domain error keeps its code and message');
+    app.get('/taken', async () => {
+      throw new DomainError('CODE_TAKEN', 'A domain error keeps its code and message');
     });
     await app.ready();
     try {
@@ -190,9 +190,9 @@ describeEachStore('5xx responses', (kind) => {
         expect(reply.body.error).toEqual({ code: 'INTERNAL_ERROR', message: 'Internal server error' });
         expect(res.body).not.toMatch(/hunter2|secret_field|postgres:|stack/);
       }
-      const teapot = await app.inject({ method: 'GET', url: '/teapot' });
-      expect(teapot.statusCode).toBe(418);
-      expect(teapot.json().error).toEqual({ code: 'TEAPOT', message: 'A domain error keeps its code and message' });
+      const taken = await app.inject({ method: 'GET', url: '/taken' });
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json().error).toEqual({ code: 'CODE_TAKEN', message: 'A domain error keeps its code and message' });
     } finally {
       await app.close();
       await testStore.drop();

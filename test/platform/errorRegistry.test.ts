@@ -14,7 +14,6 @@ import { buildApp } from '../../src/app.js';
 import { FixedClock } from '../../src/clock.js';
 import { DomainError, ERROR_CODES, invalid, isErrorCode, statusOf, type AnyCode, type ErrorCode } from '../../src/errors/index.js';
 import { requestPathOf } from '../../src/http/errorHandler.js';
-import { conflict } from '../../src/http/errors.js';
 import { OPERATION_ERRORS } from '../../src/api/operationErrors.js';
 import { createTestStore, describeEachStore, type TestStore } from '../support/stores.js';
 import { buildNode, testConfig, type ApiNode } from './nodes.js';
@@ -35,12 +34,11 @@ function matches(pattern: RegExp): { code: string; where: string }[] {
   return SOURCES.flatMap(({ file, text }) => [...text.matchAll(pattern)].map((m) => ({ code: m[1] as string, where: file })));
 }
 
-/** Codes raised as errors: a DomainError, the compatibility helpers and ApiError, by their literal code. */
+/** Codes raised as errors: a DomainError by its literal code, and the helpers of src/errors/. */
 const RAISED = [
-  ...matches(/\b(?:new\s+(?:DomainError|ApiError)|badRequest|conflict|unprocessable|withHeaders)\(\s*(?:\d+\s*,\s*)?'([A-Za-z0-9_]+)'/g),
+  ...matches(/\bnew\s+DomainError\(\s*'([A-Za-z0-9_]+)'/g),
   ...matches(/\b(notFound)\(/g).map((m) => ({ ...m, code: 'NOT_FOUND' })),
-  ...matches(/\b(validationError|invalid|new InvalidFields)\(/g).map((m) => ({ ...m, code: 'VALIDATION_ERROR' })),
-  ...matches(/\b(serviceUnavailable)\(/g).map((m) => ({ ...m, code: 'SERVICE_UNAVAILABLE' })),
+  ...matches(/\b(invalid|new InvalidFields)\(/g).map((m) => ({ ...m, code: 'VALIDATION_ERROR' })),
 ];
 
 /** Codes that are never an HTTP status (a 200 result, a billing run's problems, a hosted page): rating and billing failures, `code: '...'` in a result. */
@@ -69,16 +67,10 @@ describe('the error-code registry', () => {
     expect(unregistered).toEqual([]);
   });
 
-  it('raises every ApiError with a literal code (so the check above sees it)', () => {
-    // src/http/errors.ts defines ApiError and withHeaders, which passes its caller's code on.
-    const outsideDefinition = (r: { where: string }) => r.where !== path.join('src', 'http', 'errors.ts');
-    const calls = matches(/\bnew\s+ApiError\(()/g).filter(outsideDefinition);
-    const literal = matches(/\bnew\s+ApiError\(\s*\d+\s*,\s*'([A-Za-z0-9_]+)'/g).filter(outsideDefinition);
+  it('raises every DomainError with a literal code (so the check above sees it)', () => {
+    const calls = matches(/\bnew\s+DomainError\(()/g);
+    const literal = matches(/\bnew\s+DomainError\(\s*'([A-Za-z0-9_]+)'/g);
     expect(literal.length).toBe(calls.length);
-    const headed = matches(/\bwithHeaders\(()/g).filter(outsideDefinition);
-    const headedLiteral = matches(/\bwithHeaders\(\s*'([A-Za-z0-9_]+)'/g).filter(outsideDefinition);
-    expect(headed.length).toBeGreaterThan(0);
-    expect(headedLiteral.length).toBe(headed.length);
   });
 
   it('holds every code a 200 result carries, marked as such', () => {
@@ -152,8 +144,8 @@ describe('the error handler', () => {
     app.post('/probe/invalid/:id', { schema }, async () => {
       throw invalid([{ field: 'amount', message: 'must be positive' }]);
     });
-    app.post('/probe/compat/:id', { schema }, async () => {
-      throw conflict('SUBSCRIPTION_CANCELED', 'The subscription is canceled');
+    app.post('/probe/canceled/:id', { schema }, async () => {
+      throw new DomainError('SUBSCRIPTION_CANCELED', 'The subscription is canceled');
     });
     await app.ready();
   });
@@ -187,8 +179,8 @@ describe('the error handler', () => {
     expect(res.error).toEqual({ code: 'VALIDATION_ERROR', message: 'body.amount: must be positive', details: [{ path: 'body.amount', message: 'must be positive' }] });
   });
 
-  it("gives a compatibility helper's code the registry's status, whatever the helper's name", async () => {
-    const res = await post('/probe/compat/x');
+  it("answers a code with the registry's status", async () => {
+    const res = await post('/probe/canceled/x');
     expect(res.status).toBe(422);
     expect(res.error.code).toBe('SUBSCRIPTION_CANCELED');
   });

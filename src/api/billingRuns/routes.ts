@@ -20,8 +20,8 @@
  */
 import { Type } from '@sinclair/typebox';
 import { listBillingProblems } from '../../billing/index.js';
+import { DomainError, invalid } from '../../errors/index.js';
 import { ok, scopeOf, type RouteModule } from '../../http/api.js';
-import { unprocessable, validationError } from '../../http/errors.js';
 import { envelope, errorResponses } from '../../http/schemas.js';
 import { parseIsoDateTime, toIso } from '../../time.js';
 import { BILLING_RUN_MAX_STEPS, BillingProblem, BillingRun, BillingRunBody } from './schemas.js';
@@ -42,9 +42,9 @@ export const billingRunRoutes: RouteModule = (api, { store, clock }) => {
     async (request, reply) => {
       const scope = scopeOf(request);
       const asOf = parseIsoDateTime(request.body.as_of);
-      if (!asOf) throw validationError([{ path: 'body.as_of', message: 'must be an ISO 8601 date-time with an offset' }]);
+      if (!asOf) throw invalid([{ path: 'body.as_of', message: 'must be an ISO 8601 date-time with an offset' }]);
       if (scope.mode !== 'test') {
-        throw unprocessable('TEST_MODE_ONLY', 'POST /v1/billing/run works with test-mode keys only; live data is billed as time passes');
+        throw new DomainError('TEST_MODE_ONLY', 'POST /v1/billing/run works with test-mode keys only; live data is billed as time passes');
       }
       // The client going away (the connection closes before the answer is written) stops the run between two steps.
       const clientGone = new AbortController();

@@ -17,7 +17,6 @@
  */
 import { newId } from '../../db/ids.js';
 import { DomainError } from '../../errors/index.js';
-import { withHeaders, type ApiError } from '../../http/errors.js';
 import { toIso } from '../../time.js';
 import { findKey, insertClaimIfAbsent, takeOverClaim, type KeyRef } from './repo.js';
 import type { IdempotencyKeyTable } from './tables.js';
@@ -47,11 +46,12 @@ function reused(ref: KeyRef): DomainError {
   );
 }
 
-function inProgress(ref: KeyRef): ApiError {
-  return withHeaders(
+function inProgress(ref: KeyRef): DomainError {
+  return new DomainError(
     'IDEMPOTENCY_REQUEST_IN_PROGRESS',
     `A request with Idempotency-Key ${JSON.stringify(ref.key)} on POST ${ref.path} is still being processed; retry once it has answered`,
-    { 'Retry-After': '1' },
+    undefined,
+    { retryAfterSeconds: 1 },
   );
 }
 

@@ -4,8 +4,8 @@
  * How the balance arises and is spent: creditBalance.ts.
  */
 import { Type } from '@sinclair/typebox';
+import { notFound } from '../../errors/index.js';
 import { ok, scopeOf, type RouteModule } from '../../http/api.js';
-import { notFound } from '../../http/errors.js';
 import { CurrencyCodeSchema, envelope, errorResponses, IdParams, IsoDateTime, named, StringEnum } from '../../http/schemas.js';
 import { findCustomer } from '../customers/index.js';
 import { readCreditBalance } from './creditBalance.js';

@@ -14,7 +14,7 @@
  *
  * Statuses: draft -> open (finalizeInvoice) | void; open -> paid | void | uncollectible;
  * uncollectible -> paid | void; paid and void are final. Illegal moves throw a 409
- * INVOICE_TRANSITION_NOT_ALLOWED ApiError; an unknown id (in this company and mode) a 404.
+ * INVOICE_TRANSITION_NOT_ALLOWED DomainError; an unknown id (in this company and mode) a 404.
  *
  * Finalizing takes the company's invoice-number lock until the transaction ends: lock wallets and
  * subscriptions before creating a finalized invoice, not after, and keep the rest short.
