@@ -99,7 +99,7 @@ export const platformCommands: Command[] = [
     async run({ config, args, print }) {
       const id = companyIdOf(args.positionals, 'company show');
       const company = await withStore(config, (store) => findCompany(store.db, id));
-      if (!company) throw new PlatformError(`No company ${id}`);
+      if (!company) throw new PlatformError(`No company ${id}`, 'NOT_FOUND');
       print(company, companyWords(company));
     },
   },

@@ -28,7 +28,7 @@ export interface CreatedDashboardUser {
 export async function createDashboardUser(db: Kysely<Database>, clock: Clock, input: { companyId: string; email: string }): Promise<CreatedDashboardUser> {
   const email = normalizeEmail(input.email);
   if (!EMAIL.test(email) || email.length > 254) throw new DashboardUserError(`Not an email address: ${input.email}`);
-  if (!(await findCompany(db, input.companyId))) throw new DashboardUserError(`No company ${input.companyId}`);
+  if (!(await findCompany(db, input.companyId))) throw new DashboardUserError(`No company ${input.companyId}`, 'NOT_FOUND');
   if (await findUserByEmail(db, email)) throw new DashboardUserError(`A dashboard user with the email ${email} already exists`);
   const password = generatePassword();
   const row: DashboardUserTable = {

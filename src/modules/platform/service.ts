@@ -5,12 +5,23 @@ import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema.js';
 import type { Mode } from '../../kernel/mode.js';
 import { newId } from '../../db/ids.js';
+import { DomainError } from '../../errors/index.js';
 import { toIso } from '../../time.js';
 import { displayPrefix, generateApiKey, hashApiKey } from '../../kernel/apiKeys.js';
 import { UNMATCHED_EVENTS, type CompanyTable, type UnmatchedEvents } from './tables.js';
 import { insertRatingConfigRows, lockRatingConfigForChange } from '../ratingConfig/index.js';
 
-export class PlatformError extends Error {}
+/**
+ * Operator input the platform refuses: a bad company setting (VALIDATION_ERROR), an unknown company
+ * or API key (NOT_FOUND). A DomainError with a registered code, so it reads like any other refusal
+ * wherever it lands; `meterline` answers it with its message and exit status 2. It has no code of
+ * its own: the registry and docs/errors.md list what the API answers, and no route raises these.
+ */
+export class PlatformError extends DomainError {
+  constructor(message: string, code: 'VALIDATION_ERROR' | 'NOT_FOUND' = 'VALIDATION_ERROR') {
+    super(code, message);
+  }
+}
 
 export interface CreateCompanyInput {
   name: string;
@@ -87,7 +98,7 @@ export async function updateCompany(db: Kysely<Database>, clock: Clock, companyI
       await lockRatingConfigForChange(trx, { companyId, mode: 'test' });
     }
     const existing = await trx.selectFrom('companies').select('id').where('id', '=', companyId).executeTakeFirst();
-    if (!existing) throw new PlatformError(`No company ${companyId}`);
+    if (!existing) throw new PlatformError(`No company ${companyId}`, 'NOT_FOUND');
     if (unmatched !== undefined) {
       await trx.updateTable('companies').set({ unmatched_events: unmatched, updated_at: toIso(clock.now()) }).where('id', '=', companyId).execute();
     }
@@ -117,7 +128,7 @@ export async function createApiKey(
   clock: Clock,
   input: { companyId: string; mode: Mode; name?: string | null },
 ): Promise<CreatedApiKey> {
-  if (!(await findCompany(db, input.companyId))) throw new PlatformError(`No company ${input.companyId}`);
+  if (!(await findCompany(db, input.companyId))) throw new PlatformError(`No company ${input.companyId}`, 'NOT_FOUND');
   const key = generateApiKey(input.mode);
   const row = {
     id: newId(),
@@ -158,7 +169,7 @@ export async function listApiKeys(db: Kysely<Database>, companyId: string): Prom
 /** Revokes a key; every node refuses it within the authenticator's cache lifetime (under 5 s). */
 export async function revokeApiKey(db: Kysely<Database>, clock: Clock, keyId: string): Promise<ApiKeySummary> {
   const existing = await db.selectFrom('api_keys').select(['id', 'revoked_at']).where('id', '=', keyId).executeTakeFirst();
-  if (!existing) throw new PlatformError(`No API key ${keyId}`);
+  if (!existing) throw new PlatformError(`No API key ${keyId}`, 'NOT_FOUND');
   if (!existing.revoked_at) {
     await db.updateTable('api_keys').set({ revoked_at: toIso(clock.now()) }).where('id', '=', keyId).execute();
   }
