@@ -18,7 +18,7 @@ import { txContext } from '../../db/context.js';
 import type { Store } from '../../db/store.js';
 import { dec, formatDecimal, type Decimal } from '../../money/decimal.js';
 import type { CardField, PaymentProviders } from '../../payments/provider.js';
-import { chargeClaimed, claimPayment, recordSucceeded, refundClaimed, waitForSameForm } from '../../modules/links/index.js';
+import { chargeClaimed, claimPayment, LinkTaken, recordSucceeded, refundClaimed, waitForSameForm } from '../../modules/links/index.js';
 import { createInvoice, findInvoiceBySourceRef } from '../../modules/invoices/index.js';
 import { grantCredits } from '../../modules/wallets/index.js';
 import { checkoutTotals, packExpiry, quoteCheckout, type CheckoutQuote, type CheckoutTotals } from '../../modules/links/index.js';
@@ -77,8 +77,6 @@ async function closedAnswer(store: Store, link: CheckoutLinkTable, form: Checkou
   if (fresh && !fresh.completed_at && fresh.expires_at > now.toISOString()) return { kind: 'busy' };
   return { kind: 'gone', state: fresh?.completed_at ? 'used' : 'expired' };
 }
-
-class LinkTaken extends Error {}
 
 export async function completeCheckout(store: Store, clock: Clock, providers: PaymentProviders, link: CheckoutLinkTable, form: CheckoutForm): Promise<CheckoutOutcome> {
   const now = clock.now();

@@ -32,7 +32,7 @@ import { findInvoiceBySourceRef, type InvoiceTable } from '../../modules/invoice
 import { lockCustomer } from '../../modules/customers/index.js';
 import { findSubscription, refuseSecondSubscription } from '../../modules/subscriptions/index.js';
 import { changePlanNow } from './changePlanNow.js';
-import { chargeClaimed, claimPayment, recordSucceeded, refundClaimed, releaseClaim, waitForSameForm, type Charged, type PaymentTarget } from '../../modules/links/index.js';
+import { chargeClaimed, claimPayment, LinkTaken, recordSucceeded, refundClaimed, releaseClaim, waitForSameForm, type Charged, type PaymentTarget } from '../../modules/links/index.js';
 import { recordSignupCompleted } from '../../modules/links/index.js';
 import { linkRepo as repo } from '../../modules/links/index.js';
 import { schedulePlanChange } from '../../modules/links/index.js';
@@ -155,8 +155,6 @@ async function fulfil(store: Store, link: SignupLinkTable, quote: SignupQuote, f
     return done;
   });
 }
-
-class LinkTaken extends Error {}
 
 /** After a claim found the link closed, or a fulfilment found it taken: the same form's result, or gone. */
 async function closedAnswer(store: Store, link: SignupLinkTable, form: LinkForm, now: Date): Promise<SignupOutcome> {

@@ -16,6 +16,7 @@ export { hashToken, looksLikeToken, newToken } from './tokens.js';
 export { isHttpUrl, redirectUrlField } from './redirectUrl.js';
 export { createCheckoutLink } from './createCheckoutLink.js';
 export { createSignupLink } from './createSignupLink.js';
+export { LinkTaken } from './linkTaken.js';
 export { chargeClaimed, claimPayment, recordSucceeded, refundClaimed, releaseClaim, waitForSameForm, type Charged, type PaymentTarget } from './payForLink.js';
 export { recordCheckoutCompleted, recordSignupCompleted } from './events.js';
 export { schedulePlanChange } from './schedulePlanChange.js';

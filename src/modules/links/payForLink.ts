@@ -35,6 +35,7 @@ import { isUniqueViolation } from '../../db/uniqueViolation.js';
 import type { CurrencyCode } from '../../money/currency.js';
 import type { CardInput, ChargeResult, PaymentProvider } from '../../payments/provider.js';
 import { toIso } from '../../time.js';
+import { LinkTaken } from './linkTaken.js';
 import * as repo from './repo.js';
 import type { LinkPaymentTable } from './tables.js';
 
@@ -55,8 +56,6 @@ export type PaymentClaim =
   | { kind: 'busy'; sameForm: boolean }
   /** The link was used (or expired) before this claim. */
   | { kind: 'closed' };
-
-class LinkClosed extends Error {}
 
 async function linkOpen(trx: Transaction<Database>, target: PaymentTarget, nowIso: string): Promise<boolean> {
   if (target.kind === 'signup') {
@@ -107,11 +106,11 @@ export async function claimPayment(store: Store, provider: PaymentProvider, targ
         await repo.insertLinkPayment(trx, payment);
       }
       // Read after the claim (on PostgreSQL the insert waited for a payment that was completing).
-      if (!(await linkOpen(trx, target, nowIso))) throw new LinkClosed();
+      if (!(await linkOpen(trx, target, nowIso))) throw new LinkTaken();
       return { kind: 'claimed', payment };
     });
   } catch (error) {
-    if (error instanceof LinkClosed) return { kind: 'closed' };
+    if (error instanceof LinkTaken) return { kind: 'closed' };
     if (isUniqueViolation(error)) {
       const held = await repo.findProcessingPayment(store.db, scope, target.subject);
       return { kind: 'busy', sameForm: held?.link_id === target.linkId && held.attempt === attempt };
