@@ -24,9 +24,16 @@ export function calendarOf(sub: SubscriptionTable, phaseStart: Date, zone: strin
   };
 }
 
+type PhaseState = Pick<BillingStateTable, 'phase_start' | 'cycle_start'>;
+
+/** Where the current plan's boundaries are counted from: the recorded cycle start, else the phase start. */
+export function cycleStartOf(state: PhaseState): Date {
+  return new Date(state.cycle_start ?? state.phase_start);
+}
+
 /** The calendar of the subscription's current plan as the engine's state records it. */
-export function calendarOfState(sub: SubscriptionTable, state: Pick<BillingStateTable, 'phase_start' | 'cycle_start'>, zone: string): GrantCalendar {
-  return calendarOf(sub, new Date(state.phase_start), zone, new Date(state.cycle_start ?? state.phase_start));
+export function calendarOfState(sub: SubscriptionTable, state: PhaseState, zone: string): GrantCalendar {
+  return calendarOf(sub, new Date(state.phase_start), zone, cycleStartOf(state));
 }
 
 /**
@@ -36,8 +43,8 @@ export function calendarOfState(sub: SubscriptionTable, state: Pick<BillingState
  * own cycle at the change, its boundaries on the subscription's anchor day (monthly to yearly on
  * 10 March, anchor 1: the first year runs to 1 March next year, prorated).
  */
-export function cycleStartAfterChange(from: PlanContext, to: PlanContext, state: Pick<BillingStateTable, 'phase_start' | 'cycle_start'>, at: Date): Date {
-  return from.plan.invoicing_cadence === to.plan.invoicing_cadence ? new Date(state.cycle_start ?? state.phase_start) : at;
+export function cycleStartAfterChange(from: PlanContext, to: PlanContext, state: PhaseState, at: Date): Date {
+  return from.plan.invoicing_cadence === to.plan.invoicing_cadence ? cycleStartOf(state) : at;
 }
 
 /** The plan's invoicing periods on the phase calendar. */

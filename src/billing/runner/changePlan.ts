@@ -16,6 +16,7 @@ import { toIso } from '../../time.js';
 import { engineInvoiceRef } from '../rules/invoiceRef.js';
 import type { DraftLine } from '../rules/lines.js';
 import { refundLines, refundRoute, type RefundPolicy } from '../rules/refunds.js';
+import { cycleStartOf } from '../rules/timeline.js';
 import { runBoundary } from '../steps/boundary.js';
 import { stepContext } from '../steps/context.js';
 import { loadView, recordNextStep, takeDueStep, type EngineView } from './advance.js';
@@ -82,7 +83,7 @@ export async function changeCredits(db: Db, scope: Scope, view: EngineView, inpu
           from: view.plan,
           toCurrency: (await view.cache.plan(input.toPlanId)).plan.currency_code,
           phaseStart: new Date(view.state.phase_start),
-          cycleStart: new Date(view.state.cycle_start ?? view.state.phase_start),
+          cycleStart: cycleStartOf(view.state),
           zone: view.zone,
           at: input.at,
         });

@@ -17,7 +17,7 @@ import type { DraftLine } from '../rules/lines.js';
 import { openingCharges, type Opening } from '../rules/opening.js';
 import { OverdraftRequests } from '../rules/overdraft.js';
 import type { PlanContext } from '../rules/plan.js';
-import { calendarOf, calendarOfState, cycleStartAfterChange, planSchedule } from '../rules/timeline.js';
+import { calendarOf, calendarOfState, cycleStartAfterChange, cycleStartOf, planSchedule } from '../rules/timeline.js';
 import type { BillingStateTable } from '../tables.js';
 import type { EventChargeTable } from '../../modules/ingest/index.js';
 import { attachInvoicedCharges, closeSpan } from './close.js';
@@ -70,7 +70,7 @@ export async function planBoundary(
 
   const next = transitionTo === null ? plan : await ctx.cache.plan(transitionTo);
   const phaseStart = transitionTo === null ? new Date(state.phase_start) : at;
-  const cycleStart = transitionTo === null ? new Date(state.cycle_start ?? state.phase_start) : cycleStartAfterChange(plan, next, state, at);
+  const cycleStart = transitionTo === null ? cycleStartOf(state) : cycleStartAfterChange(plan, next, state, at);
   const calendar = calendarOf(sub, phaseStart, ctx.zone, cycleStart);
   const periodEnd = nextBoundary(planSchedule(calendar, next), at);
   const opening = openingCharges({

@@ -87,10 +87,10 @@ export class RatingContextLoader {
 
   /** One customer's context at `at`, read with Kysely (the per-event path; set-based ingest uses contextFor). */
   async load(db: Db, scope: Scope, customerId: string, at: Date): Promise<LoadedRatingContext> {
+    const subscriptions = await subscriptionsInForceAt(db, scope, customerId, at);
+    if (subscriptions.length === 0) return contextFor(customerId, [], new Map());
     const phases = await pastPhasesOfCustomer(db, scope, customerId);
-    const instant = at.toISOString();
-    const inForce = (await subscriptionsInForceAt(db, scope, customerId, at)).map((sub) => ({ id: sub.id, plan_id: planAt(sub, phases, instant) }));
-    if (inForce.length === 0) return contextFor(customerId, [], new Map());
+    const inForce = subscriptions.map((sub) => ({ id: sub.id, plan_id: planAt(sub, phases, at.toISOString()) }));
     const stamp = await ratingConfigStamp(db, scope);
     return contextFor(customerId, inForce, await this.planConfigs(db, scope, inForce.map((s) => s.plan_id), stamp));
   }

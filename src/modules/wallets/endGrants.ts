@@ -37,7 +37,11 @@ export async function endPolicyGrants(tx: TxContext, subscriptionId: string, at:
     .orderBy('id')
     .execute();
   const byWallet = new Map<string, typeof running>();
-  for (const grant of running) byWallet.set(grant.wallet_id, [...(byWallet.get(grant.wallet_id) ?? []), { ...grant, expires_at: atIso }]);
+  for (const grant of running) {
+    const mine = byWallet.get(grant.wallet_id) ?? [];
+    mine.push({ ...grant, expires_at: atIso });
+    byWallet.set(grant.wallet_id, mine);
+  }
   for (const [walletId, grants] of byWallet) {
     const wallet = await lockWalletById(trx, scope, walletId);
     const change = new WalletChange(wallet, toIso(tx.now));
