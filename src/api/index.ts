@@ -18,6 +18,7 @@ import { billingRunRoutes } from './billingRuns/index.js';
 import { webhookRoutes } from '../modules/webhooks/routes.js';
 import { balanceAlertRoutes } from '../modules/balanceAlerts/routes.js';
 import { portalRoutes } from '../modules/portal/routes.js';
+import { overdraftLimitRoutes } from '../modules/overdraftLimits/routes.js';
 
 export const routeModules: RouteModule[] = [
   customerRoutes,
@@ -38,4 +39,5 @@ export const routeModules: RouteModule[] = [
   webhookRoutes,
   balanceAlertRoutes,
   portalRoutes,
+  overdraftLimitRoutes,
 ];

@@ -29,6 +29,7 @@ import type { WebhookTables } from '../modules/webhooks/tables.js';
 import type { BalanceAlertTables } from '../modules/balanceAlerts/tables.js';
 import type { DashboardTables } from '../dashboard/tables.js';
 import type { PortalTables } from '../modules/portal/tables.js';
+import type { OverdraftLimitTables } from '../modules/overdraftLimits/tables.js';
 
 export interface Database
   extends PlatformTables,
@@ -53,4 +54,5 @@ export interface Database
     WebhookTables,
     BalanceAlertTables,
     DashboardTables,
-    PortalTables {}
+    PortalTables,
+    OverdraftLimitTables {}

@@ -75,6 +75,7 @@ export const ERROR_CODES = {
     status: 409,
     meaning: "The fee's new `effective_to` is at or before something the fee already charged: an event it rated, or the start of a period it was invoiced for. `details` names the last one.",
   },
+  RESERVATION_NOT_HELD: { status: 409, meaning: 'The reservation is no longer held: it was captured, released or has expired, so it cannot be captured or released again.' },
   CREDIT_GRANT_NOT_VOIDABLE: { status: 409, meaning: 'The credit grant has nothing left to void: it is fully used or has expired.' },
   RATE_PERIOD_OVERLAP: { status: 409, meaning: 'The conversion rate would be in force at the same instant as another rate of the same scope.' },
   PLAN_IMMUTABLE_FIELD: {
@@ -153,6 +154,12 @@ export const ERROR_CODES = {
     results: ['ingest', 'batch'],
   },
   PRICE_NOT_FOUND: { status: null, meaning: "An attached catalog prices this event name but has no entry for the event's key (e.g. an unknown model).", results: ['ingest', 'batch'] },
+  INSUFFICIENT_BALANCE: {
+    status: 422,
+    meaning:
+      "The draw would take the wallet's available balance (its balance less live reservations) below minus its overdraft limit (`POST /v1/plans/{id}/overdraft-limits`, `POST /v1/customers/{id}/overdraft-limits`; \"0\" stops at zero). In an ingest or batch result (HTTP 200, `status: \"failed\"`) it carries the would-be `cost` and the unchanged `customer_balances`; nothing is stored, and the same `idempotency_key` may be sent again once credits arrive. `POST /v1/reservations` and a capture answer it as a 422, holding nothing.",
+    results: ['ingest', 'batch'],
+  },
   CONVERSION_RATE_MISSING: {
     status: null,
     meaning: 'No conversion rate is in force to turn a currency cost into a pricing unit (at ingest), or an overdraft into money (at period end).',

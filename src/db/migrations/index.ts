@@ -41,6 +41,8 @@ import * as ratingConfigRows from './0101_rating_config_rows.js';
 import * as unmatchedEvents from './0102_unmatched_events.js';
 import * as planPhases from './0103_plan_phases.js';
 import * as billingCycleStart from './0104_billing_cycle_start.js';
+import * as overdraftLimits from './0105_overdraft_limits.js';
+import * as reservations from './0106_reservations.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_platform': platform,
@@ -81,4 +83,6 @@ export const migrations: Record<string, Migration> = {
   '0102_unmatched_events': unmatchedEvents,
   '0103_plan_phases': planPhases,
   '0104_billing_cycle_start': billingCycleStart,
+  '0105_overdraft_limits': overdraftLimits,
+  '0106_reservations': reservations,
 };

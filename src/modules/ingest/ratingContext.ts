@@ -18,6 +18,7 @@ import { unmatchedEventsOf, type UnmatchedEvents } from '../platform/index.js';
 import { listConversionRates } from '../pricingUnits/index.js';
 import type { RateLike } from '../pricingUnits/index.js';
 import { ratingConfigStamp } from '../ratingConfig/index.js';
+import { LimitBook, selectScopeLimits } from '../overdraftLimits/index.js';
 import { pastPhasesOfCustomer, planAt, subscriptionsInForceAt } from '../subscriptions/index.js';
 import type { RatingContext, SubscriptionRating } from './rating/types.js';
 
@@ -84,6 +85,7 @@ const MAX_CACHED_SCOPES = 10_000;
 export class RatingContextLoader {
   private readonly plans = new Map<string, { stamp: string; config: PlanRatingConfig }>();
   private readonly unmatched = new Map<string, { stamp: string; value: UnmatchedEvents }>();
+  private readonly limits = new Map<string, { stamp: string; value: LimitBook }>();
 
   /** One customer's context at `at`, read with Kysely (the per-event path; set-based ingest uses contextFor). */
   async load(db: Db, scope: Scope, customerId: string, at: Date): Promise<LoadedRatingContext> {
@@ -128,6 +130,20 @@ export class RatingContextLoader {
     const value = await unmatchedEventsOf(db, scope.companyId);
     if (this.unmatched.size >= MAX_CACHED_SCOPES) this.unmatched.clear();
     this.unmatched.set(key, { stamp, value });
+    return value;
+  }
+
+  /**
+   * The scope's overdraft limits as of `stamp` (setting one bumps the counter: overdraftLimits'
+   * service): from the cache, or one statement when the stamp moved, never per event.
+   */
+  async overdraftLimits(db: Db, scope: Scope, stamp: string): Promise<LimitBook> {
+    const key = `${scope.companyId}:${scope.mode}`;
+    const cached = this.limits.get(key);
+    if (cached && cached.stamp === stamp) return cached.value;
+    const value = new LimitBook(await selectScopeLimits(db, scope));
+    if (this.limits.size >= MAX_CACHED_SCOPES) this.limits.clear();
+    this.limits.set(key, { stamp, value });
     return value;
   }
 }

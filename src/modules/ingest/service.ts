@@ -174,8 +174,12 @@ export class IngestService {
         // Still `duplicate` (the contract), but a key reused for another event says so.
         return outcome.differences.length === 0 ? answer : { ...answer, error: keyReusedError(key, outcome.differences) };
       }
-      case 'failed':
-        return { success: false, status: 'failed', error: { code: outcome.code, message: outcome.message } };
+      case 'failed': {
+        const error = { code: outcome.code, message: outcome.message };
+        // A refused event (INSUFFICIENT_BALANCE) says what it would have cost and the balances it left as they were.
+        if (outcome.cost && outcome.balances) return { success: false, status: 'failed', cost: outcome.cost, customer_balances: outcome.balances, error };
+        return { success: false, status: 'failed', error };
+      }
     }
   }
 }

@@ -18,6 +18,10 @@ export interface BalanceItem {
   account_type: AccountType;
   pricing_unit_code?: string;
   currency_code?: CurrencyCode;
+  /** What live reservations hold of the balance (issue 28), present (with `available`) only where something is held, so answers without reservations are as before. */
+  held?: string;
+  /** The balance less what is held: what limits, `check` and new holds see. */
+  available?: string;
 }
 
 /**
@@ -46,6 +50,11 @@ export async function walletBalances(
     const item: BalanceItem = { balance: formatDecimal(balance), account_type: wallet.account_type };
     if (wallet.account_type === 'pricing_unit') item.pricing_unit_code = wallet.pricing_unit_code ?? '';
     else if (wallet.currency_code) item.currency_code = wallet.currency_code;
+    const held = dec(wallet.held);
+    if (!held.isZero()) {
+      item.held = formatDecimal(held);
+      item.available = formatDecimal(balance.minus(held));
+    }
     return item;
   });
 }

@@ -41,6 +41,7 @@ const WALLET_COLUMNS: Column<WalletTable>[] = [
   { name: 'denomination_key' },
   { name: 'balance' },
   { name: 'last_seq', pgType: 'int' },
+  { name: 'held' },
   { name: 'created_at' },
   { name: 'updated_at' },
 ];
@@ -116,4 +117,15 @@ export async function lockWalletsWithLiveGrants(
       wallets.map((w) => w.id),
     ),
   };
+}
+
+/**
+ * Removes wallets a batch created and then drew nothing from (every event that needed them was
+ * refused by an overdraft limit): a refused event leaves nothing behind. They have no ledger
+ * entries and no grants; a concurrent batch waiting to create the same wallet creates it after.
+ */
+export async function deleteUnusedWallets(tx: BatchTx, walletIds: readonly string[]): Promise<void> {
+  if (walletIds.length === 0) return;
+  await tx.kysely.deleteFrom('wallets').where('id', 'in', [...walletIds]).where('last_seq', '=', 0).execute();
+  if (tx.kind === 'sqlite') tx.counted(1);
 }

@@ -17,9 +17,9 @@ export { walletBalances, grantBalanceAt, type BalanceItem } from './balances.js'
 export { auditWallets, type WalletDiscrepancy } from './audit.js';
 export { burnDown, repayOverdraft, isExpiredAt, type Draw, type LiveGrant } from './burnDown.js';
 export type { AccountType, CreditGrantSource, CreditGrantStatus, CreditGrantTable, LedgerEntryTable, WalletTable } from './tables.js';
-export { WalletBook, type WalletBookChanges } from './walletBook.js';
+export { WalletBook, type Shortfall, type WalletBookChanges } from './walletBook.js';
 export { grantStandingAt, recordGrantEvent, type GrantStanding } from './present.js';
-export { insertWalletsIfAbsent, lockWalletsOfCustomers, lockWalletsWithLiveGrants, selectLiveGrantsOf, walletBookWriteParts, writeWalletBook } from './batchRepo.js';
+export { deleteUnusedWallets, insertWalletsIfAbsent, lockWalletsOfCustomers, lockWalletsWithLiveGrants, selectLiveGrantsOf, walletBookWriteParts, writeWalletBook } from './batchRepo.js';
 export type { WalletWithUnitCode } from './repo.js';
 export { grantIdWithSourceRef, hasGrantWithSourceRef, overdraftOfEvents, overdraftSince, walletsInLockOrder } from './engineReads.js';
 export { forecastWallets, type WalletForecast } from './forecast.js';

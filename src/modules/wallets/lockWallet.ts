@@ -34,6 +34,7 @@ export async function lockWallet(tx: TxContext, customerId: string, denomination
     denomination_key: key,
     balance: '0',
     last_seq: 0,
+    held: '0',
     created_at: nowIso,
     updated_at: nowIso,
   });

@@ -26,6 +26,8 @@ export const BalanceItem = named('BalanceItem', Type.Object({
   account_type: AccountTypeSchema,
   pricing_unit_code: Type.Optional(Type.String({ description: 'Present for pricing_unit balances' })),
   currency_code: Type.Optional(Type.String({ description: 'Present for currency balances' })),
+  held: Type.Optional(Type.String({ description: 'What live reservations hold of the balance, a decimal string. present, with available, only where a reservation holds something' })),
+  available: Type.Optional(Type.String({ description: 'The balance less what is held: what overdraft limits, POST /v1/customers/{id}/check and new reservations see' })),
 }));
 
 export const CreateCreditGrantBody = named('CreateCreditGrantRequest', Body({

@@ -21,6 +21,8 @@ export interface WalletTable {
   balance: string;
   /** The `seq` of the wallet's latest ledger entry (0 before the first). */
   last_seq: number;
+  /** Decimal text, zero or more: the sum of the wallet's live holds (reservations). Available is `balance - held`. */
+  held: string;
   created_at: string;
   updated_at: string;
 }

@@ -44,6 +44,8 @@ interface BookGrant {
 
 interface BookWallet {
   row: WalletWithUnitCode;
+  /** The wallet's live holds (reservations): available is the balance less this. */
+  held: Decimal;
   /** Drawn from at least once in this book. */
   opened: boolean;
   change: WalletChange;
@@ -51,8 +53,36 @@ interface BookWallet {
   grants: BookGrant[];
 }
 
+/** Why a draw does not fit: the wallet's available balance, the amount, and the limit it would pass. */
+export interface Shortfall {
+  denominationKey: string;
+  available: Decimal;
+  amount: Decimal;
+  limit: Decimal;
+}
+
 function walletKey(customerId: string, key: string): string {
   return `${customerId}|${key}`;
+}
+
+/** The wallet's balance at `at`: grants expired by then no longer count, recorded or not. */
+function balanceAt(wallet: BookWallet, at: Date): Decimal {
+  let balance = wallet.change.balance;
+  for (const grant of wallet.grants) {
+    if (!grant.expired && !grant.balance.isZero() && isExpiredAt(grant.row.expires_at, at)) balance = balance.minus(grant.balance);
+  }
+  return balance;
+}
+
+function balanceItem(wallet: BookWallet, balance: Decimal): BalanceItem {
+  const item: BalanceItem = { balance: formatDecimal(balance), account_type: wallet.row.account_type };
+  if (wallet.row.account_type === 'pricing_unit') item.pricing_unit_code = wallet.row.pricing_unit_code ?? '';
+  else if (wallet.row.currency_code) item.currency_code = wallet.row.currency_code;
+  if (!wallet.held.isZero()) {
+    item.held = formatDecimal(wallet.held);
+    item.available = formatDecimal(balance.minus(wallet.held));
+  }
+  return item;
 }
 
 export class WalletBook {
@@ -77,7 +107,7 @@ export class WalletBook {
       grantsByWallet.set(row.wallet_id, list);
     }
     for (const row of wallets) {
-      const wallet: BookWallet = { row, opened: false, change: new WalletChange(row, nowIso), grants: grantsByWallet.get(row.id) ?? [] };
+      const wallet: BookWallet = { row, held: dec(row.held), opened: false, change: new WalletChange(row, nowIso), grants: grantsByWallet.get(row.id) ?? [] };
       this.wallets.set(walletKey(row.customer_id, row.denomination_key), wallet);
       const list = this.byCustomer.get(row.customer_id) ?? [];
       list.push(wallet);
@@ -134,32 +164,41 @@ export class WalletBook {
   balanceOf(customerId: string, denomination: Denomination, at: Date): { balance: Decimal; item: BalanceItem } | null {
     const wallet = this.wallets.get(walletKey(customerId, denominationKey(denomination)));
     if (!wallet) return null;
-    let balance = wallet.change.balance;
-    for (const grant of wallet.grants) {
-      if (!grant.expired && !grant.balance.isZero() && isExpiredAt(grant.row.expires_at, at)) balance = balance.minus(grant.balance);
+    const balance = balanceAt(wallet, at);
+    return { balance, item: balanceItem(wallet, balance) };
+  }
+
+  /**
+   * The first of `amounts` that would take the customer's wallet below minus its overdraft limit
+   * (`limitOf`, null for none) at `at`, or null when every one fits. Available is the balance at
+   * `at` less live holds; a wallet not loaded has nothing: available 0.
+   */
+  shortfall(customerId: string, amounts: ReadonlyArray<{ denomination: Denomination; amount: Decimal }>, at: Date, limitOf: (key: string) => Decimal | null): Shortfall | null {
+    for (const { denomination, amount } of amounts) {
+      if (amount.isZero()) continue;
+      const key = denominationKey(denomination);
+      const limit = limitOf(key);
+      if (limit === null) continue;
+      const wallet = this.wallets.get(walletKey(customerId, key));
+      const available = wallet ? balanceAt(wallet, at).minus(wallet.held) : dec(0);
+      if (available.minus(amount).lt(limit.negated())) return { denominationKey: key, available, amount, limit };
     }
-    const item: BalanceItem = { balance: formatDecimal(balance), account_type: wallet.row.account_type };
-    if (wallet.row.account_type === 'pricing_unit') item.pricing_unit_code = wallet.row.pricing_unit_code ?? '';
-    else if (wallet.row.currency_code) item.currency_code = wallet.row.currency_code;
-    return { balance, item };
+    return null;
   }
 
   /**
    * The customer's balances as walletBalances answers them at `at`: grants expired by then count
-   * as expired even where their expiry is not recorded yet.
+   * as expired even where their expiry is not recorded yet. A wallet with live holds shows
+   * `held` and `available` beside its balance.
    */
   balances(customerId: string, at: Date): BalanceItem[] {
     const opened = (this.byCustomer.get(customerId) ?? []).filter((w) => !this.opening.has(w.row.id) || w.opened);
-    return opened.map((wallet) => {
-      let balance = wallet.change.balance;
-      for (const grant of wallet.grants) {
-        if (!grant.expired && !grant.balance.isZero() && isExpiredAt(grant.row.expires_at, at)) balance = balance.minus(grant.balance);
-      }
-      const item: BalanceItem = { balance: formatDecimal(balance), account_type: wallet.row.account_type };
-      if (wallet.row.account_type === 'pricing_unit') item.pricing_unit_code = wallet.row.pricing_unit_code ?? '';
-      else if (wallet.row.currency_code) item.currency_code = wallet.row.currency_code;
-      return item;
-    });
+    return opened.map((wallet) => balanceItem(wallet, balanceAt(wallet, at)));
+  }
+
+  /** The wallets created for this book that no draw opened: nothing of them is to be kept. */
+  unopened(): string[] {
+    return [...this.wallets.values()].filter((w) => this.opening.has(w.row.id) && !w.opened).map((w) => w.row.id);
   }
 
   /** The grants this book expired, as their rows will be once written (for credit_grant.expired). */

@@ -21,7 +21,9 @@ export type Decision =
   | { kind: 'error'; error: unknown }
   | { kind: 'stored'; row: EventTable }
   | { kind: 'repeat'; of: number }
-  | { kind: 'new'; row: EventTable; charges: Charge[]; totals: DenominationTotal[]; cost: CostItem[] };
+  | { kind: 'new'; row: EventTable; charges: Charge[]; totals: DenominationTotal[]; cost: CostItem[] }
+  /** Rated, but its draw would pass the wallet's overdraft limit (issue 28): nothing stored. */
+  | { kind: 'refused'; row: EventTable; cost: CostItem[]; message: string };
 
 export interface ScopeGroup {
   scope: Scope;
@@ -95,6 +97,6 @@ export function winnerOf(decision: Decision, decisions: readonly Decision[]): De
 /** Whose balances an event's answer carries, or null for failures. */
 export function balanceCustomerOf(decision: Decision, decisions: readonly Decision[]): string | null {
   const winner = winnerOf(decision, decisions);
-  return winner.kind === 'new' || winner.kind === 'stored' ? winner.row.customer_id : null;
+  return winner.kind === 'new' || winner.kind === 'stored' || winner.kind === 'refused' ? winner.row.customer_id : null;
 }
 

@@ -13,31 +13,34 @@
  *    that refuses unmatched events (`unmatched_events: "reject"`, read per company and mode from a
  *    cache checked against the same stamp) has an event no fee meters refused as
  *    EVENT_NOT_METERED (rating/metered.ts): nothing stored, like any other rating failure.
- * 2. Write the events with insert-unless-the-key-exists; on PostgreSQL a concurrent batch may
- *    have stored a key since the read, and that event becomes its duplicate.
- * 3. Lock the customers' wallets in one global order, read their live grants, draw every event in
- *    arrival order in memory (WalletBook), and write charges, ledger entries, grants and wallets
- *    with multi-row statements: each grant and wallet updated once, however many events drew it.
+ * 2. Lock the customers' wallets in one global order, read their live grants, and draw every new
+ *    event in arrival order in memory (WalletBook, draws.ts), deciding the overdraft limits on the
+ *    way: an event that would take a wallet's available balance past its limit is refused alone
+ *    (INSUFFICIENT_BALANCE), before anything of it is written. The limits come from the scope's
+ *    rows cached per rating-config stamp, the holds from the wallet rows just locked: no statement.
+ * 3. Write the events with insert-unless-the-key-exists; on PostgreSQL a concurrent batch may
+ *    have stored a key since the read, and that event becomes its duplicate, and the draws are
+ *    decided again without it (rare; a refusal stays a refusal). Then write charges, ledger
+ *    entries, grants and wallets with multi-row statements: each grant and wallet updated once,
+ *    however many events drew it.
  *
  * The caller commits and answers only after the commit (group commit's durability).
  */
 import type { BatchTx } from '../../../db/batchTransaction.js';
 import { dbContext } from '../../../db/context.js';
 import { runPgWrites } from '../../../db/multiRow.js';
-import type { Scope } from '../../../db/scope.js';
 import { toIso } from '../../../time.js';
 import { inForceAt, type RatingSubscriptionRow } from '../../subscriptions/index.js';
-import { recordGrantEvent, walletBookWriteParts, writeWalletBook } from '../../wallets/index.js';
+import { deleteUnusedWallets, recordGrantEvent, walletBookWriteParts, writeWalletBook } from '../../wallets/index.js';
 import type { RatingContextLoader } from '../ratingContext.js';
 import { ratingConfigKeyOf } from '../../ratingConfig/index.js';
-import type { EventChargeTable } from '../tables.js';
 import { chargeRowsPart, insertChargeRows, insertEventsUnlessKeyExists, storedEventsByKeys } from './eventRows.js';
 import { readScope } from './scopeReads.js';
-import { firesAny, recordWalletEvents, type BalanceChange } from '../../balanceAlerts/index.js';
+import { recordWalletEvents } from '../../balanceAlerts/index.js';
 import type { EventOutcome, IncomingEvent } from './types.js';
 import { groupByScope, rateNewEvent, scopeKeyOf, unique, type Decision } from './decisions.js';
-import { loadAlerts, loadWalletBook } from './walletReads.js';
-import { outcomeOf } from './outcomes.js';
+import { bookOf, loadAlerts, loadWallets } from './walletReads.js';
+import { drawInArrivalOrder, type ScopeLimits } from './draws.js';
 
 /** Customers known to exist, per `company:mode` (customers are never deleted). */
 export interface KnownCustomers {
@@ -60,6 +63,7 @@ export async function ingestBatch(tx: BatchTx, items: readonly IncomingEvent[], 
   const nowIso = toIso(now);
   const groups = groupByScope(items);
   const decisions: Decision[] = new Array<Decision>(items.length);
+  const limits = new Map<string, ScopeLimits>();
   const confirmedCustomers: Array<[string, string]> = [];
 
   // Phase 1: read, and decide what each event is. The first read locks the rating-config rows of
@@ -84,6 +88,9 @@ export async function ingestBatch(tx: BatchTx, items: readonly IncomingEvent[], 
     const configs = await deps.contexts.planConfigs(tx.kysely, group.scope, planIds, snapshot.stamp);
     // Per company and mode, from the cache while the stamp stands: no statement on a warm batch.
     const rejectUnmatched = (await deps.contexts.unmatchedEvents(tx.kysely, group.scope, snapshot.stamp)) === 'reject';
+    // Also from the cache while the stamp stands (setting a limit bumps it).
+    const scopeLimits = await deps.contexts.overdraftLimits(tx.kysely, group.scope, snapshot.stamp);
+    if (!scopeLimits.isEmpty) limits.set(group.key, { limits: scopeLimits, subscriptions, phases: snapshot.phases });
     const claimed = new Map<string, number>();
     for (const index of group.indices) {
       const { event } = items[index] as IncomingEvent;
@@ -109,7 +116,13 @@ export async function ingestBatch(tx: BatchTx, items: readonly IncomingEvent[], 
     }
   }
 
-  // Phase 2: store the new events; a key stored meanwhile by another batch makes a duplicate.
+  // Phase 2: wallets, in one lock order; every draw, and every limit, decided in memory in arrival order.
+  const wallets = await loadWallets(tx, groups, decisions, nowIso);
+  const alerts = await loadAlerts(tx, groups, decisions);
+  let book = bookOf(wallets);
+  let pass = drawInArrivalOrder(book, items, decisions, now, limits, alerts);
+
+  // Phase 3: store the new events; a key stored meanwhile by another batch makes a duplicate.
   const fresh = decisions.flatMap((d, i) => (d.kind === 'new' ? [{ index: i, row: d.row }] : []));
   const inserted = await insertEventsUnlessKeyExists(
     tx,
@@ -125,21 +138,13 @@ export async function ingestBatch(tx: BatchTx, items: readonly IncomingEvent[], 
       decisions[f.index] = row ? { kind: 'stored', row } : { kind: 'error', error: new Error(`Event key ${f.row.idempotency_key} conflicted but is not stored`) };
     }
   }
-
-  // Phase 3: wallets, in one lock order; every draw decided in memory, in arrival order.
-  const book = await loadWalletBook(tx, groups, decisions, nowIso);
-  const alerts = await loadAlerts(tx, groups, decisions);
-  const outcomes: EventOutcome[] = [];
-  const charges: EventChargeTable[] = [];
-  const crossed: Array<{ scope: Scope; change: BalanceChange; at: Date }> = [];
-  decisions.forEach((decision, index) => {
-    const item = items[index] as IncomingEvent;
-    const at = item.now ?? now;
-    const onChange = (change: BalanceChange) => {
-      if (firesAny(change, alerts.get(scopeKeyOf(item.scope)) ?? [])) crossed.push({ scope: item.scope, change, at });
-    };
-    outcomes.push(outcomeOf(decision, index, item.event, decisions, book, at, charges, onChange));
-  });
+  if (lost.length > 0) {
+    // The lost events drew in the pass above: draw again without them, from the rows as locked.
+    book = bookOf(wallets);
+    pass = drawInArrivalOrder(book, items, decisions, now, limits, alerts);
+  }
+  const { outcomes, charges, crossed } = pass;
+  await deleteUnusedWallets(tx, book.unopened().filter((id) => wallets.created.has(id)));
   const changes = book.changes();
   if (tx.kind === 'postgres') {
     await runPgWrites(tx, [chargeRowsPart(charges), ...walletBookWriteParts(changes)]);

@@ -47,9 +47,13 @@ export function outcomeOf(
       for (const charge of decision.charges) charges.push(chargeRow(row, charge));
       return { status: 'inserted', usageId: row.id, cost: decision.cost, balances: book.balances(row.customer_id, now) };
     }
+    case 'refused':
+      return refusal(decision, book, now);
     case 'stored':
     case 'repeat': {
       const winner = winnerOf(decision, decisions);
+      // A repeat of an event refused in this batch is refused the same way: nothing of it is stored.
+      if (winner.kind === 'refused') return refusal(winner, book, now);
       // The stored event (or the batch's first occurrence of the key) against this one.
       if (winner.kind === 'stored') {
         const { row } = winner;
@@ -62,6 +66,10 @@ export function outcomeOf(
       return { status: 'error', error: new Error(`Event ${index} repeats an event that was not stored`) };
     }
   }
+}
+
+function refusal(decision: Extract<Decision, { kind: 'refused' }>, book: WalletBook, now: Date): EventOutcome {
+  return { status: 'failed', code: 'INSUFFICIENT_BALANCE', message: decision.message, cost: decision.cost, balances: book.balances(decision.row.customer_id, now) };
 }
 
 export function chargeRow(event: EventTable, charge: Charge): EventChargeTable {

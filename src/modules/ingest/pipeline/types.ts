@@ -31,7 +31,10 @@ export type EventOutcome =
   | { status: 'inserted'; usageId: string; cost: CostItem[]; balances: BalanceItem[] }
   /** `differences`: the fields in which this event differs from the stored one (empty for a retry). */
   | { status: 'duplicate'; usageId: string; cost: CostItem[]; balances: BalanceItem[]; differences: string[] }
-  /** `path` (`body.properties.tokens`) when the event's own input is invalid (VALIDATION_ERROR). */
-  | { status: 'failed'; code: string; message: string; path?: string }
+  /**
+   * `path` (`body.properties.tokens`) when the event's own input is invalid (VALIDATION_ERROR);
+   * `cost` and `balances` (the unchanged ones) when it was rated and refused (INSUFFICIENT_BALANCE).
+   */
+  | { status: 'failed'; code: string; message: string; path?: string; cost?: CostItem[]; balances?: BalanceItem[] }
   /** A bug met while processing this event alone: nothing of it stored; the others are unaffected. */
   | { status: 'error'; error: unknown };

@@ -9,10 +9,26 @@ import { alertsOfCustomersInBatch, type BalanceAlertTable } from '../../balanceA
 import { insertWalletsIfAbsent, lockWalletsWithLiveGrants, WalletBook, type CreditGrantTable, type WalletWithUnitCode } from '../../wallets/index.js';
 import { balanceCustomerOf, unique, type Decision, type ScopeGroup } from './decisions.js';
 
-export async function loadWalletBook(tx: BatchTx, groups: readonly ScopeGroup[], decisions: readonly Decision[], nowIso: string): Promise<WalletBook> {
+/** The batch's wallets as locked, with their live grants; a WalletBook is made from them (again, if the draws must be redone). */
+export interface LoadedWallets {
+  wallets: WalletWithUnitCode[];
+  grants: CreditGrantTable[];
+  /** Wallets that did not exist before this batch (created by it or by a concurrent one). */
+  opening: Set<string>;
+  /** The wallets this batch created: those no draw opens (their events were refused) are removed again. */
+  created: Set<string>;
+  nowIso: string;
+}
+
+export function bookOf(loaded: LoadedWallets): WalletBook {
+  return new WalletBook(loaded.wallets, loaded.grants, loaded.nowIso, loaded.opening);
+}
+
+export async function loadWallets(tx: BatchTx, groups: readonly ScopeGroup[], decisions: readonly Decision[], nowIso: string): Promise<LoadedWallets> {
   const wallets: WalletWithUnitCode[] = [];
   const grants: CreditGrantTable[] = [];
   const opening = new Set<string>();
+  const created = new Set<string>();
   for (const group of groups) {
     const customers = unique(group.indices.flatMap((i) => balanceCustomerOf(decisions[i] as Decision, decisions) ?? []));
     let { wallets: locked, grants: live } = await lockWalletsWithLiveGrants(tx, group.scope, customers);
@@ -29,11 +45,12 @@ export async function loadWalletBook(tx: BatchTx, groups: readonly ScopeGroup[],
     if (missing.size > 0) {
       // In the lock order, (customer, denomination): two batches creating the same two wallets
       // wait on each other's uncommitted insert in one order, never in a cycle.
-      const creating = [...missing.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, wallet]) => wallet);
+      const creating = [...missing.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, wallet]) => ({ ...wallet, id: newId() }));
+      for (const wallet of creating) created.add(wallet.id);
       await insertWalletsIfAbsent(
         tx,
-        creating.map(({ customerId, denomination }) => ({
-          id: newId(),
+        creating.map(({ id, customerId, denomination }) => ({
+          id,
           company_id: group.scope.companyId,
           mode: group.scope.mode,
           customer_id: customerId,
@@ -43,6 +60,7 @@ export async function loadWalletBook(tx: BatchTx, groups: readonly ScopeGroup[],
           denomination_key: denominationKey(denomination),
           balance: '0',
           last_seq: 0,
+          held: '0',
           created_at: nowIso,
           updated_at: nowIso,
         })),
@@ -53,7 +71,7 @@ export async function loadWalletBook(tx: BatchTx, groups: readonly ScopeGroup[],
     wallets.push(...locked);
     grants.push(...live);
   }
-  return new WalletBook(wallets, grants, nowIso, opening);
+  return { wallets, grants, opening, created, nowIso };
 }
 
 /** The balance alerts of the customers this batch draws from: one statement per company and mode. */

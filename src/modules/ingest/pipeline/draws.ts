@@ -1,0 +1,77 @@
+/**
+ * Phase 2's draws (ingestBatch.ts): every event of the batch drawn from the wallet book in arrival
+ * order, in memory, with the overdraft limits decided on the way (issue 28): an event whose draw
+ * would take a wallet's available balance (balance less live holds) below minus its limit is
+ * refused, alone, and draws nothing; the events after it see the balances without it. An event
+ * charging several denominations is refused whole when any of them does not fit.
+ */
+import { formatDecimal } from '../../../money/decimal.js';
+import { denominationKey } from '../../../money/denomination.js';
+import type { Scope } from '../../../db/scope.js';
+import { firesAny, type BalanceAlertTable, type BalanceChange } from '../../balanceAlerts/index.js';
+import type { LimitBook } from '../../overdraftLimits/index.js';
+import { inForceAt, type PastPlanPhase, type RatingSubscriptionRow } from '../../subscriptions/index.js';
+import type { Shortfall, WalletBook } from '../../wallets/index.js';
+import type { DenominationTotal } from '../costItems.js';
+import type { CostItem } from '../schemas.js';
+import type { EventChargeTable } from '../tables.js';
+import { scopeKeyOf, type Decision } from './decisions.js';
+import { outcomeOf } from './outcomes.js';
+import type { EventOutcome, IncomingEvent } from './types.js';
+
+/** What a scope's limits are decided from: its limits, and its customers' subscriptions (for their plans' limits). */
+export interface ScopeLimits {
+  limits: LimitBook;
+  subscriptions: ReadonlyMap<string, readonly RatingSubscriptionRow[]>;
+  phases: readonly PastPlanPhase[];
+}
+
+export interface DrawPass {
+  outcomes: EventOutcome[];
+  charges: EventChargeTable[];
+  /** The draws that crossed a balance alert's threshold. */
+  crossed: Array<{ scope: Scope; change: BalanceChange; at: Date }>;
+}
+
+/** `totals` and `cost` are parallel (decisions.ts: one cost item per denomination total). */
+function refusalMessage(customerId: string, shortfall: Shortfall, totals: readonly DenominationTotal[], cost: readonly CostItem[]): string {
+  const item = cost[totals.findIndex((t) => denominationKey(t.denomination) === shortfall.denominationKey)];
+  const unit = item?.currency_code ?? item?.pricing_unit_code ?? shortfall.denominationKey;
+  return (
+    `Customer ${customerId} has ${formatDecimal(shortfall.available)} ${unit} available; this event costs ${formatDecimal(shortfall.amount)}, ` +
+    `past the overdraft limit of ${formatDecimal(shortfall.limit)}. Nothing was stored: send it again with the same idempotency_key once credits arrive`
+  );
+}
+
+export function drawInArrivalOrder(
+  book: WalletBook,
+  items: readonly IncomingEvent[],
+  decisions: Decision[],
+  now: Date,
+  limits: ReadonlyMap<string, ScopeLimits>,
+  alerts: ReadonlyMap<string, BalanceAlertTable[]>,
+): DrawPass {
+  const pass: DrawPass = { outcomes: [], charges: [], crossed: [] };
+  decisions.forEach((current, index) => {
+    const item = items[index] as IncomingEvent;
+    const at = item.now ?? now;
+    const scopeKey = scopeKeyOf(item.scope);
+    let decision = current;
+    const scopeLimits = limits.get(scopeKey);
+    if (decision.kind === 'new' && scopeLimits && !scopeLimits.limits.isEmpty) {
+      const customerId = decision.row.customer_id;
+      // The plans whose limits bind are those of the subscriptions in force when the draw is made.
+      const planIds = inForceAt(scopeLimits.subscriptions.get(customerId) ?? [], at, scopeLimits.phases).map((s) => s.plan_id);
+      const shortfall = book.shortfall(customerId, decision.totals, at, (key) => scopeLimits.limits.limitFor(customerId, planIds, key));
+      if (shortfall) {
+        decision = { kind: 'refused', row: decision.row, cost: decision.cost, message: refusalMessage(customerId, shortfall, decision.totals, decision.cost) };
+        decisions[index] = decision;
+      }
+    }
+    const onChange = (change: BalanceChange) => {
+      if (firesAny(change, alerts.get(scopeKey) ?? [])) pass.crossed.push({ scope: item.scope, change, at });
+    };
+    pass.outcomes.push(outcomeOf(decision, index, item.event, decisions, book, at, pass.charges, onChange));
+  });
+  return pass;
+}

@@ -1,0 +1,48 @@
+/** overdraft_limits rows: one per owner and denomination. */
+import { inScope, type Db, type Scope } from '../../db/scope.js';
+import type { OverdraftLimitOwner, OverdraftLimitTable } from './tables.js';
+
+export interface LimitOwner {
+  type: OverdraftLimitOwner;
+  id: string;
+}
+
+export async function selectOwnerLimits(db: Db, scope: Scope, owner: LimitOwner): Promise<OverdraftLimitTable[]> {
+  return db
+    .selectFrom('overdraft_limits')
+    .selectAll()
+    .where(inScope(scope))
+    .where('owner_type', '=', owner.type)
+    .where('owner_id', '=', owner.id)
+    .orderBy('created_at')
+    .orderBy('denomination_key')
+    .execute();
+}
+
+/** Every limit of the company and mode: few rows (a handful per plan, an override per customer). */
+export async function selectScopeLimits(db: Db, scope: Scope): Promise<OverdraftLimitTable[]> {
+  return db.selectFrom('overdraft_limits').selectAll().where(inScope(scope)).execute();
+}
+
+export async function findOwnerLimit(db: Db, scope: Scope, owner: LimitOwner, denominationKey: string): Promise<OverdraftLimitTable | undefined> {
+  return db
+    .selectFrom('overdraft_limits')
+    .selectAll()
+    .where(inScope(scope))
+    .where('owner_type', '=', owner.type)
+    .where('owner_id', '=', owner.id)
+    .where('denomination_key', '=', denominationKey)
+    .executeTakeFirst();
+}
+
+export async function insertLimit(db: Db, row: OverdraftLimitTable): Promise<void> {
+  await db.insertInto('overdraft_limits').values(row).execute();
+}
+
+export async function updateLimit(db: Db, id: string, overdraftLimit: string, updatedAt: string): Promise<void> {
+  await db.updateTable('overdraft_limits').set({ overdraft_limit: overdraftLimit, updated_at: updatedAt }).where('id', '=', id).execute();
+}
+
+export async function deleteLimit(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('overdraft_limits').where('id', '=', id).execute();
+}
