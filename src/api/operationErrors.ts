@@ -118,6 +118,7 @@ export const OPERATION_ERRORS: Readonly<Record<string, readonly ErrorCode[]>> = 
   'GET /v1/customers/:id/balance-alerts': ['NOT_FOUND'],
   'DELETE /v1/customers/:id/balance-alerts/:alertId': ['NOT_FOUND'],
 
+  'POST /v1/customers/:id/check': ['NOT_FOUND'],
   'POST /v1/plans/:id/overdraft-limits': ['NOT_FOUND'],
   'GET /v1/plans/:id/overdraft-limits': ['NOT_FOUND'],
   'POST /v1/customers/:id/overdraft-limits': ['NOT_FOUND'],

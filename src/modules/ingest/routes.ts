@@ -11,8 +11,9 @@ import { parsePageQuery } from '../../http/pagination.js';
 import { envelope, errorResponses, IdParams, listEnvelope } from '../../http/schemas.js';
 import { listEvents } from './listEvents.js';
 import type { AcceptedEvent } from './pipeline/types.js';
-import { BatchIngestResult, BillableEvent, EventBatch, IngestResult, ListEventsQuery, MAX_BATCH_EVENTS, StoredEvent, UsageLine, UsageQuery } from './schemas.js';
+import { BatchIngestResult, BillableEvent, CheckEventBody, CheckResult, EventBatch, IngestResult, ListEventsQuery, MAX_BATCH_EVENTS, StoredEvent, UsageLine, UsageQuery } from './schemas.js';
 import { acceptEvent, IngestService, type IngestAnswer } from './service.js';
+import { checkEvent } from './checkEvent.js';
 import { DEFAULT_USAGE_RANGE_DAYS, MAX_USAGE_RANGE_DAYS, usageSummary } from './usageSummary.js';
 
 const tags = ['events'];
@@ -97,6 +98,24 @@ export const ingestRoutes: RouteModule = (api, { store, clock }) => {
       const results = checked.map((item) => (isAccepted(item) ? (answers[next++] as IngestAnswer) : item));
       return ok(request, { results });
     },
+  );
+
+  api.post(
+    '/customers/:id/check',
+    {
+      schema: {
+        tags: [...tags, 'customers'],
+        summary: 'Check an event before the work: would ingest accept it now, and what would it cost? Stores nothing',
+        description:
+          'Takes an event as `POST /v1/events/ingest` does (`event_name`, `timestamp`, `properties`; no `idempotency_key`) and decides it exactly as ingest would in this instant, with the same rating, overdraft limits and live reservations, in a transaction that is rolled back: no event, charge, ledger entry or webhook is stored. ' +
+          'Answers 200 `{ allowed, cost, customer_balances, error? }`: `allowed: false` carries the code an ingest would fail with (INSUFFICIENT_BALANCE, CONVERSION_RATE_MISSING, EVENT_NOT_METERED, ...); `customer_balances` are the balances as they stand. ' +
+          'A concurrent ingest can still change the answer a moment later: to be sure the credits are there when the work ends, hold them with `POST /v1/reservations`. A bad event is 400 VALIDATION_ERROR; an unknown customer 404 NOT_FOUND.',
+        params: IdParams,
+        body: CheckEventBody,
+        response: { 200: CheckResult, ...errorResponses },
+      },
+    },
+    async (request) => ok(request, await checkEvent(store, service.batchDeps, scopeOf(request), request.params.id, request.body, clock.now())),
   );
 
   api.get(

@@ -46,6 +46,28 @@ export const IngestResult = named('IngestResult', Type.Object({
 }));
 export type IngestResult = Static<typeof IngestResult>;
 
+/** `POST /v1/customers/{id}/check`: an event as ingest takes it, without its key (nothing is stored). */
+export const CheckEventBody = named('CheckEventRequest', Body(
+  {
+    event_name: BillableEvent.properties.event_name,
+    timestamp: BillableEvent.properties.timestamp,
+    session_id: BillableEvent.properties.session_id,
+    properties: BillableEvent.properties.properties,
+  },
+  { description: 'The event to decide, as POST /v1/events/ingest takes it, without customer_id (the path names it) and idempotency_key' },
+));
+export type CheckEventBody = Static<typeof CheckEventBody>;
+
+export const CheckResult = named('CheckResult', Type.Object({
+  success: Type.Boolean(),
+  allowed: Type.Boolean({ description: 'Whether an ingest of this event would be inserted now' }),
+  cost: Type.Array(CostItem, { description: 'What the event would cost (empty when it cannot be rated)' }),
+  customer_balances: Type.Array(BalanceItem, { description: "The customer's balances as they stand: a check changes nothing" }),
+  error: Type.Optional(Type.Object({ code: Type.String(), message: Type.String() }, { description: 'Why it is not allowed: the code an ingest would fail with (INSUFFICIENT_BALANCE, CONVERSION_RATE_MISSING, EVENT_NOT_METERED, ...)' })),
+  request_id: Type.String(),
+}));
+export type CheckResult = Static<typeof CheckResult>;
+
 export const MAX_BATCH_EVENTS = 1000;
 
 export const EventBatch = named('EventBatchRequest', Body(

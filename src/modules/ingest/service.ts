@@ -13,7 +13,7 @@ import type { Scope } from '../../db/scope.js';
 import { isStoreUnavailable, type Store } from '../../db/store.js';
 import { parseUtcTimestamp } from '../../time.js';
 import { propertyProblem } from './eventProperties.js';
-import { ingestBatch } from './pipeline/ingestBatch.js';
+import { ingestBatch, type IngestBatchDeps } from './pipeline/ingestBatch.js';
 import { keyReusedError } from './pipeline/payloadDiff.js';
 import type { AcceptedEvent, EventOutcome, IncomingEvent } from './pipeline/types.js';
 import { RatingContextLoader } from './ratingContext.js';
@@ -152,12 +152,15 @@ export class IngestService {
     }
   }
 
+  /** What the pipeline decides with: this service's caches (checkEvent.ts decides with the same). */
+  get batchDeps(): IngestBatchDeps {
+    return { contexts: this.contexts, knownCustomers: this.knownCustomers };
+  }
+
   private async runBatch(items: IncomingEvent[]): Promise<BatchOutcome<EventOutcome>> {
     const now = this.clock.now();
     const counter = { statements: 0 };
-    const commit = await runBatchTransaction(this.store, counter, (tx) =>
-      ingestBatch(tx, items, now, { contexts: this.contexts, knownCustomers: this.knownCustomers }),
-    );
+    const commit = await runBatchTransaction(this.store, counter, (tx) => ingestBatch(tx, items, now, this.batchDeps));
     for (const [scopeKey, customerId] of commit.value.confirmedCustomers) this.knownCustomers.add(scopeKey, customerId);
     ingestStats.batches += 1;
     ingestStats.events += items.length;
