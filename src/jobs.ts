@@ -13,6 +13,7 @@ import { refundRetryJob } from './modules/links/index.js';
 import { pagePayments } from './pages/index.js';
 import { idempotencyPruneJob } from './modules/idempotency/index.js';
 import { webhookJob } from './modules/webhooks/index.js';
+import { reservationExpiryJob } from './modules/reservations/index.js';
 import type { BackgroundJob, StopJob } from './http/backgroundJob.js';
 
 /** The billing engine's tick, each company and mode at its own time (test clocks ahead included). */
@@ -24,6 +25,7 @@ export const backgroundJobs: BackgroundJob[] = [
   refundRetryJob(pagePayments),
   idempotencyPruneJob,
   webhookJob,
+  reservationExpiryJob(),
 ];
 
 export async function startBackgroundJobs(deps: AppDeps, log: FastifyBaseLogger): Promise<StopJob> {

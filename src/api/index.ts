@@ -19,6 +19,7 @@ import { webhookRoutes } from '../modules/webhooks/routes.js';
 import { balanceAlertRoutes } from '../modules/balanceAlerts/routes.js';
 import { portalRoutes } from '../modules/portal/routes.js';
 import { overdraftLimitRoutes } from '../modules/overdraftLimits/routes.js';
+import { reservationRoutes } from './reservations/index.js';
 
 export const routeModules: RouteModule[] = [
   customerRoutes,
@@ -40,4 +41,5 @@ export const routeModules: RouteModule[] = [
   balanceAlertRoutes,
   portalRoutes,
   overdraftLimitRoutes,
+  reservationRoutes,
 ];

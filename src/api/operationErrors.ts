@@ -119,6 +119,11 @@ export const OPERATION_ERRORS: Readonly<Record<string, readonly ErrorCode[]>> = 
   'DELETE /v1/customers/:id/balance-alerts/:alertId': ['NOT_FOUND'],
 
   'POST /v1/customers/:id/check': ['NOT_FOUND'],
+  'POST /v1/reservations': ['NOT_FOUND', 'INSUFFICIENT_BALANCE'],
+  'GET /v1/reservations': [],
+  'GET /v1/reservations/:id': ['NOT_FOUND'],
+  'POST /v1/reservations/:id/capture': ['NOT_FOUND', 'RESERVATION_NOT_HELD'],
+  'POST /v1/reservations/:id/release': ['NOT_FOUND', 'RESERVATION_NOT_HELD'],
   'POST /v1/plans/:id/overdraft-limits': ['NOT_FOUND'],
   'GET /v1/plans/:id/overdraft-limits': ['NOT_FOUND'],
   'POST /v1/customers/:id/overdraft-limits': ['NOT_FOUND'],

@@ -11,6 +11,7 @@ import { auditInvoiceTotals } from './invoiceTotals.js';
 import { auditUsageInvoiced } from './usageInvoiced.js';
 import type { AuditReport } from './types.js';
 import { auditWalletBalances } from './walletBalances.js';
+import { auditHeldReservations } from './heldReservations.js';
 
 export async function runAudit(db: Kysely<Database>): Promise<AuditReport> {
   return db
@@ -22,9 +23,10 @@ export async function runAudit(db: Kysely<Database>): Promise<AuditReport> {
       const events = await auditEventCosts(trx);
       const invoices = await auditInvoiceTotals(trx);
       const usage = await auditUsageInvoiced(trx);
+      const held = await auditHeldReservations(trx);
       return {
         checked: { wallets: wallets.checked, events: events.checked, invoices: invoices.checked, charges: usage.checked },
-        differences: [...wallets.differences, ...events.differences, ...invoices.differences, ...usage.differences],
+        differences: [...wallets.differences, ...events.differences, ...invoices.differences, ...usage.differences, ...held],
       };
     });
 }

@@ -12,6 +12,10 @@ export type AuditCheck =
   | 'grant_balance'
   /** The overdraft (negative balance) vs the entries without grant. */
   | 'debt'
+  /** A wallet's held amount vs its holds' ledger (holds less releases). */
+  | 'held'
+  /** A wallet's held amount vs the amounts of its reservations still held. */
+  | 'held_reservations'
   /** An event's stored cost vs the sum of its charges, per denomination. */
   | 'event_charges'
   /** An event's stored cost vs minus the sum of the usage entries that carry its id, per denomination. */

@@ -18,6 +18,8 @@ import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import type { Database } from './schema.js';
 import { preparePg } from './pgPrepared.js';
 import type { SqliteHandle, Store } from './store.js';
+import { txContext, type TxContext } from './context.js';
+import type { Scope } from './scope.js';
 
 export interface StatementCounter {
   statements: number;
@@ -143,4 +145,15 @@ async function runPostgres<T>(store: Store, counter: StatementCounter, work: (tx
     await trx.executeQuery(CompiledQuery.raw('set local enable_seqscan = off', []));
     return work(tx);
   });
+}
+
+/**
+ * The TxContext of work joined to a batch transaction (a reservation captured with its event):
+ * on PostgreSQL its Kysely transaction; on SQLite the Kysely bound to the batch's connection,
+ * whose statements run inside the batch's `BEGIN IMMEDIATE`. Such work must not open a
+ * transaction of its own (Kysely's `transaction()`), which a Kysely `Transaction` forbids anyway.
+ */
+export function batchTxContext(tx: BatchTx, scope: Scope, now: Date): TxContext {
+  const trx = tx.kind === 'postgres' ? tx.kysely : (tx.kysely as unknown as Transaction<Database>);
+  return txContext(trx, scope, now);
 }

@@ -30,6 +30,7 @@ import type { BalanceAlertTables } from '../modules/balanceAlerts/tables.js';
 import type { DashboardTables } from '../dashboard/tables.js';
 import type { PortalTables } from '../modules/portal/tables.js';
 import type { OverdraftLimitTables } from '../modules/overdraftLimits/tables.js';
+import type { ReservationTables } from '../modules/reservations/tables.js';
 
 export interface Database
   extends PlatformTables,
@@ -55,4 +56,5 @@ export interface Database
     BalanceAlertTables,
     DashboardTables,
     PortalTables,
-    OverdraftLimitTables {}
+    OverdraftLimitTables,
+    ReservationTables {}

@@ -157,7 +157,7 @@ export const ERROR_CODES = {
   INSUFFICIENT_BALANCE: {
     status: 422,
     meaning:
-      "The draw would take the wallet's available balance (its balance less live reservations) below minus its overdraft limit (`POST /v1/plans/{id}/overdraft-limits`, `POST /v1/customers/{id}/overdraft-limits`; \"0\" stops at zero). In an ingest or batch result (HTTP 200, `status: \"failed\"`) it carries the would-be `cost` and the unchanged `customer_balances`; nothing is stored, and the same `idempotency_key` may be sent again once credits arrive. `POST /v1/reservations` and a capture answer it as a 422, holding nothing.",
+      "The draw would take the wallet's available balance (its balance less live reservations) below minus its overdraft limit (`POST /v1/plans/{id}/overdraft-limits`, `POST /v1/customers/{id}/overdraft-limits`; \"0\" stops at zero). In an ingest or batch result (HTTP 200, `status: \"failed\"`) it carries the would-be `cost` and the unchanged `customer_balances`; nothing is stored, and the same `idempotency_key` may be sent again once credits arrive. `POST /v1/reservations` answers it as a 422, holding nothing; a capture refused by it answers `success: false` with this ingest result, the reservation still held.",
     results: ['ingest', 'batch'],
   },
   CONVERSION_RATE_MISSING: {

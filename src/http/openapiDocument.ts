@@ -63,6 +63,7 @@ export const TAGS: readonly { name: string; description: string }[] = [
   { name: 'products', description: 'Products: what a fee charges for, with the billable metric that matches usage events and the cost metric that matches cost events.' },
   { name: 'plan fees', description: 'Plan fees: the flat and usage-based prices a plan charges per product, in versions whose effective date ranges do not overlap.' },
   { name: 'wallets', description: "A customer's wallet balances per denomination and the credit grants that fill them." },
+  { name: 'reservations', description: "Reservations: credits held on a customer's wallet before the work, then captured with the event the work came to, released, or expired; and the overdraft limits and checks they are decided with." },
   { name: 'events', description: "Billable events: ingested one at a time or in batches, priced and charged synchronously, then read back with their charges and summed into a customer's usage." },
   { name: 'subscriptions', description: 'Subscriptions: a customer on a plan, with its status, renewal, scheduled cancellation or plan change, and a preview of its next invoice.' },
   { name: 'links', description: 'Tokenised links to hosted pages for a customer: subscription signup or plan change, credit pack checkout, and the customer portal.' },

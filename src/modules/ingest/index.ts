@@ -7,4 +7,9 @@ export { dailyTotals, type DailyTotal, type DailyTotals } from './dailyTotals.js
 export type { StoredEvent } from './schemas.js';
 export { DEFAULT_USAGE_RANGE_DAYS, MAX_USAGE_RANGE_DAYS, usageSummary } from './usageSummary.js';
 export type { CostItem, UsageLine } from './schemas.js';
+export { BatchItemResult } from './schemas.js';
 export { ingestMetricsText } from './stats.js';
+// The pipeline, for the use cases that ingest inside their own transaction (a reservation's capture) or price an event.
+export { IngestService, acceptEvent, ingestAnswerOf, type IngestAnswer } from './service.js';
+export { ingestBatch, type IngestBatchDeps } from './pipeline/ingestBatch.js';
+export { checkEvent, type CheckAnswer } from './checkEvent.js';

@@ -119,7 +119,7 @@ export class IngestService {
     if (outcome.status === 'failed' && outcome.code === 'CUSTOMER_NOT_FOUND') throw new DomainError('CUSTOMER_NOT_FOUND', outcome.message);
     if (outcome.status === 'failed' && outcome.path !== undefined) throw invalid([{ path: outcome.path, message: outcome.message }]);
     if (outcome.status === 'error') throw outcome.error;
-    return this.answer(outcome, event.idempotencyKey);
+    return ingestAnswerOf(outcome, event.idempotencyKey);
   }
 
   /**
@@ -133,7 +133,7 @@ export class IngestService {
       if (outcome.status === 'failed' && outcome.path !== undefined) {
         return { success: false, status: 'failed', error: { code: outcome.code, message: `${pathOf(index, outcome.path)} ${outcome.message}` } };
       }
-      if (outcome.status !== 'error') return this.answer(outcome, (events[index] as AcceptedEvent).idempotencyKey);
+      if (outcome.status !== 'error') return ingestAnswerOf(outcome, (events[index] as AcceptedEvent).idempotencyKey);
       this.log?.error({ err: outcome.error }, 'ingest failed for one event of a batch');
       return { success: false, status: 'failed', error: { code: 'INTERNAL_ERROR', message: 'The event could not be processed; nothing of it was stored' } };
     });
@@ -167,23 +167,23 @@ export class IngestService {
     ingestStats.statements += counter.statements;
     return { outputs: commit.value.outcomes, durable: commit.durable };
   }
+}
 
-  private answer(outcome: Exclude<EventOutcome, { status: 'error' }>, key: string): IngestAnswer {
-    switch (outcome.status) {
-      case 'inserted':
-        return { success: true, status: outcome.status, usage_id: outcome.usageId, cost: outcome.cost, customer_balances: outcome.balances };
-      case 'duplicate': {
-        const answer: IngestAnswer = { success: true, status: outcome.status, usage_id: outcome.usageId, cost: outcome.cost, customer_balances: outcome.balances };
-        // Still `duplicate` (the contract), but a key reused for another event says so.
-        return outcome.differences.length === 0 ? answer : { ...answer, error: keyReusedError(key, outcome.differences) };
-      }
-      case 'failed': {
-        const error = { code: outcome.code, message: outcome.message };
-        // A refused event (INSUFFICIENT_BALANCE) says what it would have cost and the balances it left as they were.
-        if (outcome.cost && outcome.balances) return { success: false, status: 'failed', cost: outcome.cost, customer_balances: outcome.balances, error };
-        return { success: false, status: 'failed', error };
-      }
+/** The contract's ingest result of an outcome (`key`: the event's idempotency key, for a reused key's message). */
+export function ingestAnswerOf(outcome: Exclude<EventOutcome, { status: 'error' }>, key: string): IngestAnswer {
+  switch (outcome.status) {
+    case 'inserted':
+      return { success: true, status: outcome.status, usage_id: outcome.usageId, cost: outcome.cost, customer_balances: outcome.balances };
+    case 'duplicate': {
+      const answer: IngestAnswer = { success: true, status: outcome.status, usage_id: outcome.usageId, cost: outcome.cost, customer_balances: outcome.balances };
+      // Still `duplicate` (the contract), but a key reused for another event says so.
+      return outcome.differences.length === 0 ? answer : { ...answer, error: keyReusedError(key, outcome.differences) };
+    }
+    case 'failed': {
+      const error = { code: outcome.code, message: outcome.message };
+      // A refused event (INSUFFICIENT_BALANCE) says what it would have cost and the balances it left as they were.
+      if (outcome.cost && outcome.balances) return { success: false, status: 'failed', cost: outcome.cost, customer_balances: outcome.balances, error };
+      return { success: false, status: 'failed', error };
     }
   }
 }
-

@@ -39,6 +39,17 @@ export async function lockRatingConfigForChange(trx: Db, scope: Scope | 'global'
 }
 
 /**
+ * Holds the scope's and the global row `FOR SHARE` until the commit, as an ingest batch does
+ * (PostgreSQL; SQLite has one writer): work that decides with the limits and then draws or holds
+ * (a reservation made or captured) takes it before its wallet locks, in the batches' order, so it
+ * neither overlaps a change of the limits nor deadlocks with one.
+ */
+export async function shareRatingConfig(trx: Db, scope: Scope): Promise<void> {
+  const keys = [GLOBAL, ratingConfigKeyOf(scope)].sort();
+  await trx.selectFrom('rating_config_versions').select('version').where('scope_key', 'in', keys).orderBy('scope_key').forShare().execute();
+}
+
+/**
  * The rows of a new company's two modes, so an ingest batch always finds a row to lock (a batch
  * that finds none inserts it, off the hot path: scopeReads.ts). Version 0 is the stamp of no row.
  */

@@ -4,7 +4,8 @@
  * - a wallet's stored balance is the sum of its entries, and its last entry's `balance_after`;
  * - each grant's stored balance is the sum of the entries that carry its id;
  * - the overdraft side (entries without grant) never sums above zero, and equals the debt
- *   (minus the balance when negative), so balance = sum of grant balances - debt.
+ *   (minus the balance when negative), so balance = sum of grant balances - debt;
+ * - a wallet's `held` is the sum of its holds' ledger (hold_entries: holds less releases).
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -14,7 +15,7 @@ export interface WalletDiscrepancy {
   walletId: string;
   companyId: string;
   grantId: string | null;
-  check: 'wallet_balance' | 'balance_after' | 'grant_balance' | 'debt';
+  check: 'wallet_balance' | 'balance_after' | 'grant_balance' | 'debt' | 'held';
   stored: string;
   fromLedger: string;
 }
@@ -27,7 +28,7 @@ export async function auditWallets(db: Kysely<Database>): Promise<WalletDiscrepa
   for (;;) {
     const wallets = await db
       .selectFrom('wallets')
-      .select(['id', 'company_id', 'balance'])
+      .select(['id', 'company_id', 'balance', 'held'])
       .where('id', '>', after)
       .orderBy('id')
       .limit(BATCH)
@@ -42,6 +43,8 @@ export async function auditWallets(db: Kysely<Database>): Promise<WalletDiscrepa
       .orderBy('seq')
       .execute();
     const grants = await db.selectFrom('credit_grants').select(['id', 'wallet_id', 'balance']).where('wallet_id', 'in', ids).execute();
+    const holds = await db.selectFrom('hold_entries').select(['wallet_id', 'kind', 'amount']).where('wallet_id', 'in', ids).execute();
+    const holdsOf = groupBy(holds, (h) => h.wallet_id);
 
     const entriesOf = groupBy(entries, (e) => e.wallet_id);
     const grantsOf = groupBy(grants, (g) => g.wallet_id);
@@ -63,6 +66,7 @@ export async function auditWallets(db: Kysely<Database>): Promise<WalletDiscrepa
       const debtSide = sum(mine.filter((e) => e.grant_id === null).map((e) => dec(e.amount)));
       const debt = balance.lt(0) ? balance.negated() : ZERO;
       report('debt', debt, debtSide.negated());
+      report('held', dec(wallet.held), sum((holdsOf.get(wallet.id) ?? []).map((h) => (h.kind === 'hold' ? dec(h.amount) : dec(h.amount).negated()))));
     }
     after = ids[ids.length - 1] ?? after;
     if (wallets.length < BATCH) return problems;

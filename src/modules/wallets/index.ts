@@ -16,7 +16,7 @@ export { lockInvoiceWallets, reinstateSettlements, writeOffSettlements } from '.
 export { walletBalances, grantBalanceAt, type BalanceItem } from './balances.js';
 export { auditWallets, type WalletDiscrepancy } from './audit.js';
 export { burnDown, repayOverdraft, isExpiredAt, type Draw, type LiveGrant } from './burnDown.js';
-export type { AccountType, CreditGrantSource, CreditGrantStatus, CreditGrantTable, LedgerEntryTable, WalletTable } from './tables.js';
+export type { AccountType, CreditGrantSource, CreditGrantStatus, CreditGrantTable, HoldEntryTable, LedgerEntryTable, WalletTable } from './tables.js';
 export { WalletBook, type Shortfall, type WalletBookChanges } from './walletBook.js';
 export { grantStandingAt, recordGrantEvent, type GrantStanding } from './present.js';
 export { deleteUnusedWallets, insertWalletsIfAbsent, lockWalletsOfCustomers, lockWalletsWithLiveGrants, selectLiveGrantsOf, walletBookWriteParts, writeWalletBook } from './batchRepo.js';
@@ -25,5 +25,6 @@ export { grantIdWithSourceRef, hasGrantWithSourceRef, overdraftOfEvents, overdra
 export { forecastWallets, type WalletForecast } from './forecast.js';
 export { getCustomerBalances, listCustomerCreditGrants } from './service.js';
 export type { CreditGrant } from './schemas.js';
+export { availableOf, holdCredits, releaseHold } from './holds.js';
 export { walletsInOverdraft, type OverdraftWallet } from './overdrafts.js';
 export { BalanceItem as BalanceItemSchema } from './schemas.js';

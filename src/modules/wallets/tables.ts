@@ -94,8 +94,28 @@ export interface LedgerEntryTable {
   created_at: string;
 }
 
+/**
+ * The holds' own ledger (issue 28): `hold` (+) when a reservation is made, `release` (-) when it is
+ * captured, released or expires. A hold does not move the balance, so it is not a balance entry;
+ * per wallet these entries sum to `wallets.held`. Append-only; one of each kind per reservation.
+ */
+export interface HoldEntryTable {
+  id: string;
+  company_id: string;
+  mode: Mode;
+  wallet_id: string;
+  reservation_id: string;
+  kind: 'hold' | 'release';
+  /** Positive decimal text. */
+  amount: string;
+  /** The wallet's `held` after this entry. */
+  held_after: string;
+  created_at: string;
+}
+
 export interface WalletTables {
   wallets: WalletTable;
+  hold_entries: HoldEntryTable;
   credit_grants: CreditGrantTable;
   ledger_entries: LedgerEntryTable;
 }

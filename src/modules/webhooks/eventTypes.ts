@@ -22,6 +22,10 @@ export const WEBHOOK_EVENT_TYPES = [
   'wallet.balance_low',
   'wallet.depleted',
   'wallet.recovered',
+  'reservation.created',
+  'reservation.captured',
+  'reservation.released',
+  'reservation.expired',
 ] as const;
 
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
