@@ -30,6 +30,21 @@ class NotCaptured extends Error {
   }
 }
 
+/** The event ingested again, in a transaction rolled back whatever it decides (it finds the stored event). */
+async function replayedCapture(store: Store, deps: IngestBatchDeps, scope: Scope, event: ReturnType<typeof acceptEvent>, now: Date): Promise<Outcome> {
+  try {
+    await runBatchTransaction(store, { statements: 0 }, async (tx) => {
+      const [outcome] = (await ingestBatch(tx, [{ scope, event, now }], now, deps)).outcomes;
+      if (!outcome || outcome.status === 'error') throw outcome?.error ?? new Error('The replay answered no outcome');
+      throw new NotCaptured(outcome);
+    });
+  } catch (error) {
+    if (error instanceof NotCaptured) return error.outcome;
+    throw error;
+  }
+  throw new Error('The replay committed');
+}
+
 export async function captureReservation(store: Store, deps: IngestBatchDeps, scope: Scope, id: string, body: CaptureReservationBody, now: Date): Promise<CaptureAnswer> {
   const found = await findReservation(store.db, scope, id);
   if (!found) throw notFound('Reservation', id);
@@ -37,6 +52,14 @@ export async function captureReservation(store: Store, deps: IngestBatchDeps, sc
     throw invalid([{ field: 'event.customer_id', message: "must be the reservation's customer (or left out)" }]);
   }
   const event = acceptEvent({ ...body.event, customer_id: found.customer_id }, now);
+  // Captured already with this very event (a retry whose first answer was lost): the same answer
+  // again, the event a duplicate, nothing drawn twice.
+  if (found.status === 'captured' && found.event_id !== null) {
+    const again = await replayedCapture(store, deps, scope, event, now);
+    if (again.status === 'duplicate' && again.usageId === found.event_id) {
+      return { success: true, reservation: toReservation(found), ingest: ingestAnswerOf(again, event.idempotencyKey) };
+    }
+  }
   try {
     const commit = await runBatchTransaction(store, { statements: 0 }, async (tx) => {
       const ctx = batchTxContext(tx, scope, now);

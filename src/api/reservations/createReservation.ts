@@ -19,7 +19,7 @@ import { checkEvent, type IngestBatchDeps } from '../../modules/ingest/index.js'
 import { LimitBook, selectScopeLimits } from '../../modules/overdraftLimits/index.js';
 import { findPricingUnitByCode } from '../../modules/pricingUnits/index.js';
 import { shareRatingConfig } from '../../modules/ratingConfig/index.js';
-import { findReservation, insertReservation, recordReservationEvent, toReservation, type CreateReservationBody, type Reservation, type ReservationTable } from '../../modules/reservations/index.js';
+import { findReservation, findReservationByRequestKey, insertReservation, recordReservationEvent, toReservation, type CreateReservationBody, type Reservation, type ReservationTable } from '../../modules/reservations/index.js';
 import { subscriptionsInForceAt } from '../../modules/subscriptions/index.js';
 import { availableOf, holdCredits, lockWallet } from '../../modules/wallets/index.js';
 
@@ -67,7 +67,16 @@ function expiryOf(body: CreateReservationBody, now: Date): string {
   return toIso(at);
 }
 
-export async function createReservation(ctx: DbContext, store: Store, deps: IngestBatchDeps, body: CreateReservationBody): Promise<Reservation> {
+/**
+ * `requestKey`: the request's Idempotency-Key. The idempotency layer replays a recorded answer; a
+ * retry it lets through again (the first answer was never recorded: the server died between this
+ * commit and the record) finds the hold this key made, so a key never holds twice.
+ */
+export async function createReservation(ctx: DbContext, store: Store, deps: IngestBatchDeps, body: CreateReservationBody, requestKey: string | null = null): Promise<Reservation> {
+  if (requestKey !== null) {
+    const made = await findReservationByRequestKey(ctx.db, ctx.scope, requestKey);
+    if (made) return toReservation(made);
+  }
   if (!(await findCustomer(ctx.db, ctx.scope, body.customer_id))) throw notFound('Customer', body.customer_id);
   const expiresAt = expiryOf(body, ctx.now);
   const { denomination, amount } = await holdRequestOf(ctx, store, deps, body);
@@ -99,6 +108,7 @@ export async function createReservation(ctx: DbContext, store: Store, deps: Inge
       status: 'held',
       expires_at: expiresAt,
       event_id: null,
+      request_key: requestKey,
       created_at: nowIso,
       updated_at: nowIso,
     };

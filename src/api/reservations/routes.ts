@@ -42,7 +42,8 @@ export const reservationRoutes: RouteModule = (api, { store, clock }) => {
       },
     },
     async (request, reply) => {
-      const reservation = await createReservation(dbContext(store.db, scopeOf(request), clock.now()), store, deps, request.body);
+      const requestKey = request.headers['idempotency-key'];
+      const reservation = await createReservation(dbContext(store.db, scopeOf(request), clock.now()), store, deps, request.body, typeof requestKey === 'string' ? requestKey : null);
       reply.code(201);
       return ok(request, { reservation });
     },

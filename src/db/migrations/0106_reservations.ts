@@ -4,7 +4,10 @@
  * - `wallets.held`: the sum of the wallet's live holds (decimal text, "0" for every existing
  *   wallet). A wallet's available balance is `balance - held`; the row ingest already locks
  *   carries it, so limits are decided in memory.
- * - `reservations`: one hold each, `held` until captured, released or expired.
+ * - `reservations`: one hold each, `held` until captured, released or expired. `request_key` is
+ *   the creating request's Idempotency-Key, unique per company and mode: a retry that reaches the
+ *   handler again (its first answer was never recorded: the server died between its commit and
+ *   the record) finds the hold it made instead of making a second one.
  * - `hold_entries`: the holds' own append-only ledger, beside `ledger_entries` (a hold does not
  *   move the balance, so it is not a balance entry): `hold` (+) when a reservation is made,
  *   `release` (-) when it is captured, released or expires. Per wallet their sum is `held`;
@@ -28,11 +31,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('status', 'text', (c) => c.notNull())
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .addColumn('event_id', 'text')
+    .addColumn('request_key', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('reservations_customer').on('reservations').columns(['company_id', 'mode', 'customer_id', 'status']).execute();
   await db.schema.createIndex('reservations_due').on('reservations').columns(['status', 'expires_at']).execute();
+  await db.schema.createIndex('reservations_request_key').on('reservations').columns(['company_id', 'mode', 'request_key']).unique().execute();
   await db.schema
     .createTable('hold_entries')
     .addColumn('id', 'text', (c) => c.primaryKey())

@@ -26,6 +26,11 @@ export async function lockReservation(db: Db, scope: Scope, id: string): Promise
   return db.selectFrom('reservations').selectAll().where(inScope(scope)).where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
+/** The reservation a request with this Idempotency-Key made, if any. */
+export async function findReservationByRequestKey(db: Db, scope: Scope, requestKey: string): Promise<ReservationRow | undefined> {
+  return selectReservations(db).where(inScope(scope, 'reservations')).where('reservations.request_key', '=', requestKey).executeTakeFirst();
+}
+
 export async function insertReservation(db: Db, row: ReservationTable): Promise<void> {
   await db.insertInto('reservations').values(row).execute();
 }

@@ -18,6 +18,8 @@ export interface ReservationTable {
   expires_at: string;
   /** The event a capture ingested. */
   event_id: string | null;
+  /** The creating request's Idempotency-Key: one hold per key, even when a retry runs the request again. */
+  request_key: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -15,7 +15,7 @@ export interface Answer {
 
 export interface HttpClient {
   baseUrl: string;
-  send(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Answer>;
+  send(method: 'GET' | 'POST', path: string, body?: unknown, headers?: Record<string, string>): Promise<Answer>;
   close(): void;
 }
 
@@ -25,7 +25,7 @@ export function httpClient(baseUrl: string, key: string, options: { maxSockets?:
   const timeoutMs = options.timeoutMs ?? 60_000;
   return {
     baseUrl,
-    send(method, path, body) {
+    send(method, path, body, headers) {
       return new Promise<Answer>((resolve, reject) => {
         const payload = body === undefined ? undefined : JSON.stringify(body);
         const request = http.request(
@@ -37,6 +37,7 @@ export function httpClient(baseUrl: string, key: string, options: { maxSockets?:
             path,
             headers: {
               authorization: `Bearer ${key}`,
+              ...(headers ?? {}),
               ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
             },
           },
