@@ -22,6 +22,7 @@ import { headerOf, queryString, scopeOfSession, sessionOf } from './support.js';
 import { customerUsage } from './customerUsage.js';
 import { eventRows } from './eventView.js';
 import { amountWords, instantWords } from './words.js';
+import { limitsView } from './overdraftLimitPages.js';
 
 const SECTION_PAGE = 10;
 /** The customer's latest events on its page; the events page, filtered by the customer, has the rest. */
@@ -92,12 +93,16 @@ export function customerPages(scope: DashboardScope, deps: DashboardDeps): void 
         created: instantWords(customer.created_at),
       },
       usage,
+      limits: await limitsView(db, tenant, { type: 'customer', id: customer.id }, request),
       recentEvents: await eventRows(db, tenant, recent.items),
       moreEvents: recent.pagination.has_more,
       balances: balances.map((b) => ({
         denomination: b.currency_code ? b.currency_code.toUpperCase() : (b.pricing_unit_code ?? '—'),
         balance: amountWords(b.balance, b),
         overdraft: dec(b.balance).isNegative(),
+        // What live reservations hold, and what is left to draw (the balance when nothing is held).
+        held: amountWords(b.held ?? '0', b),
+        available: amountWords(b.available ?? b.balance, b),
       })),
       grants: grants.items.map((g) => {
         // A grant names its pricing unit by id only; its amount is shown as a bare number then.

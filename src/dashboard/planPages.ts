@@ -17,6 +17,8 @@ import { catalogWords, packWords, planVersions, policyWords } from './planView.j
 import { sendDashboardPage } from './render.js';
 import { headerOf, queryString, scopeOfSession, sessionOf } from './support.js';
 import { instantWords } from './words.js';
+import { limitsView } from './overdraftLimitPages.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const CADENCE_WORDS = { monthly: 'Monthly', quarterly: 'Quarterly', yearly: 'Yearly' } as const;
 
@@ -50,10 +52,10 @@ export function planPages(scope: DashboardScope, deps: DashboardDeps): void {
     });
   });
 
-  scope.get('/plans/:planId', HIDDEN, async (request, reply) => {
+  async function showPlan(request: FastifyRequest, reply: FastifyReply, planId: string) {
     const session = sessionOf(request);
     const tenant = scopeOfSession(session);
-    const plan = await getPlan(db, tenant, (request.params as { planId: string }).planId);
+    const plan = await getPlan(db, tenant, planId);
     const [records, units, packs, policies, catalogs, company] = await Promise.all([
       loadFeeRecords(db, tenant, plan.id),
       listPricingUnits(db, tenant),
@@ -76,6 +78,10 @@ export function planPages(scope: DashboardScope, deps: DashboardDeps): void {
       packs: packs.map((pack) => packWords(pack, plan)),
       policies: policies.map((policy) => policyWords(policy, unitNames)),
       catalogs: catalogs.map((attached) => catalogWords(attached, unitNames)),
+      limits: await limitsView(db, tenant, { type: 'plan', id: plan.id }, request),
     });
-  });
+  }
+
+  scope.get('/plans/:planId', HIDDEN, async (request, reply) => showPlan(request, reply, (request.params as { planId: string }).planId));
 }
+

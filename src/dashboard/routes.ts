@@ -12,6 +12,7 @@ import { customerPages } from './customerPages.js';
 import { eventsPage } from './eventsPage.js';
 import { invoicePages } from './invoicePages.js';
 import { planPages } from './planPages.js';
+import { overdraftLimitPages } from './overdraftLimitPages.js';
 import { UnknownFilterValue } from './paging.js';
 import { subscriptionActions } from './subscriptionActions.js';
 import { subscriptionPage } from './subscriptionPage.js';
@@ -90,5 +91,6 @@ export function dashboard(deps: DashboardDeps, options: DashboardOptions) {
     subscriptionPage(scope, deps);
     subscriptionActions(scope, deps);
     planPages(scope, deps);
+    overdraftLimitPages(scope, deps);
   };
 }

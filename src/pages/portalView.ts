@@ -47,6 +47,9 @@ export function portalView(overview: PortalOverview, now: Date, form: PortalForm
       amount,
       worth: worth ? formatMinor(worth.minor.toDecimalPlaces(0, Decimal.ROUND_HALF_EVEN), worth.currency) : item.account_type === 'currency' ? amount : null,
       overdraft: negative,
+      // Reservations in progress (issue 28): what is held, and what is left to spend.
+      held: item.held ? amountWords(item.held, { currency_code: item.currency_code ?? null, unitName }) : null,
+      available: item.available ? amountWords(item.available, { currency_code: item.currency_code ?? null, unitName }) : null,
     };
   });
 

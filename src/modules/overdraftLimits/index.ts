@@ -2,3 +2,4 @@
 export { selectScopeLimits } from './repo.js';
 export { LimitBook, NO_LIMITS } from './limitBook.js';
 export type { OverdraftLimitTable } from './tables.js';
+export { listOverdraftLimits, setOverdraftLimit, type LimitOwner } from './service.js';

@@ -52,3 +52,9 @@ export async function countPlanSubscriptions(db: Db, scope: Scope, planId: strin
     .executeTakeFirst();
   return Number(row?.count ?? 0);
 }
+
+/** The currencies the company's plans bill in, sorted: the currency wallets a customer can have. */
+export async function listPlanCurrencies(db: Db, scope: Scope): Promise<string[]> {
+  const rows = await db.selectFrom('plans').select('currency_code').distinct().where(inScope(scope)).orderBy('currency_code').execute();
+  return rows.map((row) => row.currency_code);
+}
