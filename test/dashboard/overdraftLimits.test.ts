@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../support/harness.js';
 import { describeEachStore } from '../support/stores.js';
 import { setupCustomer, setupPlan, setupPricingUnit, setupSubscription } from '../support/builders.js';
-import { Browser, signedIn } from './browser.js';
+import { type Browser, signedIn } from './browser.js';
 
 describeEachStore('dashboard: overdraft limits and holds', (kind) => {
   let h: Harness;
