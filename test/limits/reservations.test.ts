@@ -118,4 +118,14 @@ describeEachStore('billing story: reservations', (kind) => {
     expect((await h.api.get('/v1/reservations', { status: 'nope' })).status).toBe(400);
     expect((await runAudit(h.testStore.store.db)).differences).toEqual([]);
   });
+
+  it('records reservation.created, .captured, .released and .expired webhook events with the reservation as its object', async () => {
+    const ofType = async (type: string) => (await h.api.get('/v1/webhook-events', { type, limit: '100' })).body.webhook_events as Array<{ data: { object: { id: string; status: string } } }>;
+    // 4, 2, 1 (expired) and 1 (released): the refused hold of 7 recorded nothing.
+    expect((await ofType('reservation.created')).length).toBe(4);
+    expect((await ofType('reservation.captured')).map((e) => e.data.object.status)).toEqual(['captured', 'captured']);
+    expect((await ofType('reservation.captured')).map((e) => e.data.object.id)).toContain(first);
+    expect((await ofType('reservation.released')).length).toBe(1);
+    expect((await ofType('reservation.expired')).map((e) => e.data.object.status)).toEqual(['expired']);
+  });
 });
