@@ -20,6 +20,7 @@ import { balanceAlertRoutes } from '../modules/balanceAlerts/routes.js';
 import { portalRoutes } from '../modules/portal/routes.js';
 import { overdraftLimitRoutes } from '../modules/overdraftLimits/routes.js';
 import { reservationRoutes } from './reservations/index.js';
+import { paymentMethodRoutes } from '../modules/paymentMethods/routes.js';
 
 export const routeModules: RouteModule[] = [
   customerRoutes,
@@ -42,4 +43,5 @@ export const routeModules: RouteModule[] = [
   portalRoutes,
   overdraftLimitRoutes,
   reservationRoutes,
+  paymentMethodRoutes,
 ];

@@ -31,6 +31,7 @@ import type { DashboardTables } from '../dashboard/tables.js';
 import type { PortalTables } from '../modules/portal/tables.js';
 import type { OverdraftLimitTables } from '../modules/overdraftLimits/tables.js';
 import type { ReservationTables } from '../modules/reservations/tables.js';
+import type { PaymentMethodTables } from '../modules/paymentMethods/tables.js';
 
 export interface Database
   extends PlatformTables,
@@ -57,4 +58,5 @@ export interface Database
     DashboardTables,
     PortalTables,
     OverdraftLimitTables,
-    ReservationTables {}
+    ReservationTables,
+    PaymentMethodTables {}

@@ -12,9 +12,11 @@ export type {
   PaymentProviders,
   RefundRequest,
   RefundResult,
+  SavedCard,
+  SavedCardChargeRequest,
 } from './provider.js';
 export { checkCard, type CardCheck, type ParsedCard } from './card.js';
-export { TestPaymentProvider, TEST_CARD_DECLINED, TEST_CARD_SUCCEEDS, type TestCharge, type TestRefund } from './testProvider.js';
+export { TestPaymentProvider, TEST_CARD_DECLINED, TEST_CARD_OFF_SESSION_DECLINED, TEST_CARD_SUCCEEDS, type TestCharge, type TestRefund } from './testProvider.js';
 
 /** The providers of an app, with its test-mode provider by name (its log is what tests count). */
 export interface AppPaymentProviders extends PaymentProviders {

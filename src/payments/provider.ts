@@ -27,12 +27,39 @@ export interface ChargeRequest {
   description: string;
   /** The same key twice charges once (a double submit of one form, a retry after a crash). */
   idempotencyKey: string;
+  /** Keep the card with the provider for charges without the customer (the answer carries its token). */
+  saveCard?: boolean;
+}
+
+/**
+ * A card kept by the provider (issue 29): Meterline stores its token and what a person needs to
+ * recognise it, never its number.
+ */
+export interface SavedCard {
+  /** The provider's handle on the card (a Stripe PaymentMethod id). */
+  token: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+/** A charge without the customer present, against a saved card. */
+export interface SavedCardChargeRequest {
+  token: string;
+  /** Whole minor units, more than 0. */
+  amountMinor: number;
+  currency: CurrencyCode;
+  description: string;
+  /** As for `ChargeRequest`: the same key twice charges once. */
+  idempotencyKey: string;
 }
 
 export type CardField = 'number' | 'expiry' | 'cvc';
 
 export type ChargeResult =
-  | { ok: true; paymentId: string }
+  /** `savedCard` when the request asked to keep the card. */
+  | { ok: true; paymentId: string; savedCard?: SavedCard }
   /** `message` is written for the customer; `field` names the input to fix, when there is one. */
   | { ok: false; code: 'invalid_card' | 'card_declined' | 'provider_error'; message: string; field: CardField | null };
 
@@ -55,6 +82,8 @@ export type RefundResult =
 export interface PaymentProvider {
   readonly name: string;
   charge(request: ChargeRequest, now: Date): Promise<ChargeResult>;
+  /** Charges a saved card off-session (renewals, auto top-ups), idempotent on the request's key. */
+  chargeSavedCard(request: SavedCardChargeRequest, now: Date): Promise<ChargeResult>;
   refund(request: RefundRequest, now: Date): Promise<RefundResult>;
 }
 

@@ -1,6 +1,10 @@
 /**
- * The built-in test provider (test mode only): 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002
- * is declined, any other number is refused with a hint to use a test card. No money moves, but
+ * The built-in test provider (test mode only), with Stripe's test numbers: 4242 4242 4242 4242
+ * succeeds and, saved, succeeds off-session too; 4000 0000 0000 0341 succeeds on the page and can
+ * be saved, but every off-session charge against it is declined; 4000 0000 0000 0002 is declined
+ * at once; any other number is refused with a hint to use a test card. A saved card's token names
+ * its test number's last four digits (`pm_test_4242_...`), so it outlives the process, as a real
+ * provider's does; nothing else of the card is kept. No money moves, but
  * the provider keeps a log of what would have: `charges` and `refunds`, in order, so a test (or
  * an operator poking at a test server) can count them.
  *
@@ -13,10 +17,13 @@
 import crypto from 'node:crypto';
 import type { CurrencyCode } from '../money/currency.js';
 import { checkCard } from './card.js';
-import type { ChargeRequest, ChargeResult, PaymentProvider, RefundRequest, RefundResult } from './provider.js';
+import type { ChargeRequest, ChargeResult, PaymentProvider, RefundRequest, RefundResult, SavedCardChargeRequest } from './provider.js';
 
 export const TEST_CARD_SUCCEEDS = '4242424242424242';
 export const TEST_CARD_DECLINED = '4000000000000002';
+/** Saves, but every charge without the customer is declined (Stripe's 4000 0000 0000 0341). */
+export const TEST_CARD_OFF_SESSION_DECLINED = '4000000000000341';
+const SAVABLE = new Set([TEST_CARD_SUCCEEDS, TEST_CARD_OFF_SESSION_DECLINED]);
 
 /** A charge that succeeded (money taken). */
 export interface TestCharge {
@@ -49,6 +56,8 @@ export class TestPaymentProvider implements PaymentProvider {
   readonly charges: TestCharge[] = [];
   /** Every successful refund, oldest first. */
   readonly refunds: TestRefund[] = [];
+  /** Every card token handed out, oldest first. */
+  readonly savedCards: string[] = [];
   /** While true, every refund fails as a provider outage would (tests of refunds owed). */
   refusingRefunds = false;
 
@@ -68,9 +77,36 @@ export class TestPaymentProvider implements PaymentProvider {
     if (checked.card.number === TEST_CARD_DECLINED) {
       return { ok: false, code: 'card_declined', message: 'Your card was declined.', field: 'number' };
     }
-    if (checked.card.number !== TEST_CARD_SUCCEEDS) {
+    if (!SAVABLE.has(checked.card.number)) {
       return { ok: false, code: 'card_declined', message: 'This is a test checkout: use the test card 4242 4242 4242 4242.', field: 'number' };
     }
+    const paymentId = this.record(request, now);
+    if (!request.saveCard) return { ok: true, paymentId };
+    const last4 = checked.card.number.slice(-4);
+    const savedCard = { token: idFrom(`pm_test_${last4}_`, request.idempotencyKey), brand: 'visa', last4, expMonth: checked.card.expMonth, expYear: checked.card.expYear };
+    this.savedCards.push(savedCard.token);
+    return { ok: true, paymentId, savedCard };
+  }
+
+  async chargeSavedCard(request: SavedCardChargeRequest, now: Date): Promise<ChargeResult> {
+    if (!Number.isSafeInteger(request.amountMinor) || request.amountMinor <= 0) {
+      return { ok: false, code: 'provider_error', message: 'The amount could not be charged.', field: null };
+    }
+    const seen = this.charges.find((c) => c.idempotencyKey === request.idempotencyKey);
+    if (seen) {
+      if (seen.amountMinor !== request.amountMinor || seen.currency !== request.currency) {
+        return { ok: false, code: 'provider_error', message: 'This payment was already made with another amount.', field: null };
+      }
+      return { ok: true, paymentId: seen.paymentId };
+    }
+    const last4 = /^pm_test_(\d{4})_/.exec(request.token)?.[1];
+    if (last4 === undefined) return { ok: false, code: 'invalid_card', message: 'No such saved card.', field: null };
+    if (last4 === TEST_CARD_OFF_SESSION_DECLINED.slice(-4)) return { ok: false, code: 'card_declined', message: 'The card was declined.', field: null };
+    return { ok: true, paymentId: this.record(request, now) };
+  }
+
+  /** Logs a successful charge; its payment id derives from its key. */
+  private record(request: { idempotencyKey: string; amountMinor: number; currency: CurrencyCode; description: string }, now: Date): string {
     const paymentId = idFrom('pay_test_', request.idempotencyKey);
     this.charges.push({
       paymentId,
@@ -80,7 +116,7 @@ export class TestPaymentProvider implements PaymentProvider {
       description: request.description,
       at: now.toISOString(),
     });
-    return { ok: true, paymentId };
+    return paymentId;
   }
 
   async refund(request: RefundRequest, now: Date): Promise<RefundResult> {

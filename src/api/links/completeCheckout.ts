@@ -151,7 +151,7 @@ export async function completeCheckout(store: Store, clock: Clock, providers: Pa
         ],
         paid: true,
       });
-      await recordSucceeded(trx, payment, charged, { invoiceId: invoice.id, subscriptionId: quote.subscriptionId }, now);
+      await recordSucceeded(trx, payment, charged, { invoiceId: invoice.id, subscriptionId: quote.subscriptionId, customerId: quote.customerId }, now);
       await recordCheckoutCompleted(tx, link, { quantity: claimed.quantity, grantId: grant.id, invoiceId: invoice.id });
       return {
         kind: 'done',

@@ -106,7 +106,7 @@ function paymentTarget(link: SignupLinkTable, quote: SignupQuote): PaymentTarget
   return { scope: quote.scope, kind: 'signup', linkId: link.id, subject };
 }
 
-type RecordPayment = (trx: Transaction<Database>, result: { invoiceId: string | null; subscriptionId: string }) => Promise<void>;
+type RecordPayment = (trx: Transaction<Database>, result: { invoiceId: string | null; subscriptionId: string; customerId: string }) => Promise<void>;
 
 /**
  * The link's work, in one transaction. With a card (`record` given) the payment is recorded in
@@ -150,7 +150,7 @@ async function fulfil(store: Store, link: SignupLinkTable, quote: SignupQuote, f
         done = { kind: 'done', subscriptionId: change.previous.id, invoice: result.invoice ? summary(result.invoice) : null };
       }
     }
-    if (record) await record(trx, { invoiceId: done.invoice?.id ?? null, subscriptionId: done.subscriptionId });
+    if (record) await record(trx, { invoiceId: done.invoice?.id ?? null, subscriptionId: done.subscriptionId, customerId: link.customer_id });
     await recordSignupCompleted(tx, link, { subscriptionId: done.subscriptionId, invoiceId: done.invoice?.id ?? null });
     return done;
   });

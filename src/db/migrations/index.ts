@@ -43,6 +43,7 @@ import * as planPhases from './0103_plan_phases.js';
 import * as billingCycleStart from './0104_billing_cycle_start.js';
 import * as overdraftLimits from './0105_overdraft_limits.js';
 import * as reservations from './0106_reservations.js';
+import * as paymentMethods from './0107_payment_methods.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_platform': platform,
@@ -85,4 +86,5 @@ export const migrations: Record<string, Migration> = {
   '0104_billing_cycle_start': billingCycleStart,
   '0105_overdraft_limits': overdraftLimits,
   '0106_reservations': reservations,
+  '0107_payment_methods': paymentMethods,
 };

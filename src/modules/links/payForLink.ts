@@ -33,7 +33,9 @@ import type { Scope } from '../../db/scope.js';
 import type { Store } from '../../db/store.js';
 import { isUniqueViolation } from '../../db/uniqueViolation.js';
 import type { CurrencyCode } from '../../money/currency.js';
-import type { CardInput, ChargeResult, PaymentProvider } from '../../payments/provider.js';
+import type { CardInput, ChargeResult, PaymentProvider, SavedCard } from '../../payments/provider.js';
+import { txContext } from '../../db/context.js';
+import { saveDefaultPaymentMethod } from '../paymentMethods/index.js';
 import { toIso } from '../../time.js';
 import { LinkTaken } from './linkTaken.js';
 import * as repo from './repo.js';
@@ -153,6 +155,8 @@ export interface Charged {
   paymentId: string;
   amountMinor: number;
   currency: CurrencyCode;
+  /** The card the provider kept for later charges (issue 29): the customer's default once the payment is recorded. */
+  savedCard?: SavedCard;
 }
 
 /** Charges the claimed payment under its key; a failure is recorded (`failed`, nothing taken). */
@@ -165,22 +169,29 @@ export async function chargeClaimed(
 ): Promise<{ ok: true; charged: Charged } | Extract<ChargeResult, { ok: false }>> {
   const scope = scopeOf(payment);
   await repo.updateLinkPayment(store.db, scope, payment.id, { amount_minor: input.amountMinor, currency: input.currency, updated_at: toIso(now) }, 'processing');
-  const result = await provider.charge({ ...input, idempotencyKey: payment.idempotency_key }, now);
+  // The card is kept: the signup page promises "your card is kept for future invoices".
+  const result = await provider.charge({ ...input, idempotencyKey: payment.idempotency_key, saveCard: true }, now);
   if (!result.ok) {
     await repo.updateLinkPayment(store.db, scope, payment.id, { status: 'failed', failure: `${result.code}: ${result.message}`, updated_at: toIso(now) }, 'processing');
     return result;
   }
-  return { ok: true, charged: { paymentId: result.paymentId, amountMinor: input.amountMinor, currency: input.currency } };
+  const charged: Charged = { paymentId: result.paymentId, amountMinor: input.amountMinor, currency: input.currency };
+  if (result.savedCard) charged.savedCard = result.savedCard;
+  return { ok: true, charged };
 }
 
-/** In the fulfilling transaction: the payment paid `invoiceId` (and made or changed the subscription). */
+/**
+ * In the fulfilling transaction: the payment paid `invoiceId` (and made or changed the
+ * subscription), and the card it was made with becomes `customerId`'s default.
+ */
 export async function recordSucceeded(
   trx: Transaction<Database>,
   payment: LinkPaymentTable,
   charged: Charged,
-  result: { invoiceId: string | null; subscriptionId: string | null },
+  result: { invoiceId: string | null; subscriptionId: string | null; customerId: string },
   now: Date,
 ): Promise<void> {
+  if (charged.savedCard) await saveDefaultPaymentMethod(txContext(trx, scopeOf(payment), now), result.customerId, payment.provider, charged.savedCard);
   const moved = await repo.updateLinkPayment(
     trx,
     scopeOf(payment),

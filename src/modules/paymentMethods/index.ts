@@ -1,0 +1,3 @@
+/** What other modules use of saved cards: keeping one a hosted page paid with, and the default to charge. */
+export { defaultPaymentMethod, saveDefaultPaymentMethod } from './service.js';
+export type { PaymentMethodTable } from './tables.js';
