@@ -119,6 +119,9 @@ export const OPERATION_ERRORS: Readonly<Record<string, readonly ErrorCode[]>> = 
   'DELETE /v1/customers/:id/balance-alerts/:alertId': ['NOT_FOUND'],
 
   'POST /v1/customers/:id/check': ['NOT_FOUND'],
+  'GET /v1/customers/:id/payment-methods': ['NOT_FOUND'],
+  'POST /v1/customers/:id/payment-methods/:pmId/default': ['NOT_FOUND'],
+  'DELETE /v1/customers/:id/payment-methods/:pmId': ['NOT_FOUND'],
   'POST /v1/reservations': ['NOT_FOUND', 'INSUFFICIENT_BALANCE'],
   'GET /v1/reservations': [],
   'GET /v1/reservations/:id': ['NOT_FOUND'],

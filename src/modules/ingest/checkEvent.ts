@@ -10,6 +10,7 @@ import { newId } from '../../db/ids.js';
 import type { Scope } from '../../db/scope.js';
 import type { Store } from '../../db/store.js';
 import { notFound } from '../../errors/index.js';
+import { findCustomer } from '../customers/index.js';
 import { walletBalances } from '../wallets/index.js';
 import { ingestBatch, type IngestBatchDeps } from './pipeline/ingestBatch.js';
 import type { EventOutcome } from './pipeline/types.js';
@@ -26,6 +27,8 @@ class DryRun extends Error {
 }
 
 export async function checkEvent(store: Store, deps: IngestBatchDeps, scope: Scope, customerId: string, body: CheckEventBody, now: Date): Promise<CheckAnswer> {
+  // The path's customer first, as every customer route: an unknown one is 404 whatever the event.
+  if (!(await findCustomer(store.db, scope, customerId))) throw notFound('Customer', customerId);
   // A key no stored event has: the event is decided as new, never as a duplicate.
   const event = acceptEvent({ ...body, customer_id: customerId, idempotency_key: `check_${newId()}` }, now);
   let dryRun: DryRun;

@@ -6,7 +6,7 @@
  */
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createHarness, type Client, type Harness } from '../../support/harness.js';
+import { createHarness, START, type Client, type Harness } from '../../support/harness.js';
 import { describeEachStore } from '../../support/stores.js';
 import { storeMarker } from '../fuzz/storeMark.js';
 import { createTenant, idFor, type TenantIds } from './tenants.js';
@@ -29,6 +29,10 @@ function bodyFor(url: string, own: TenantIds): unknown {
     '/v1/credit-packs/:creditPackId': { active: true },
     '/v1/credit-grant-policies/:id': { effective_to: null },
     '/v1/customers/:id/balance-alerts': { threshold: '5', currency_code: 'usd' },
+    '/v1/customers/:id/check': { event_name: 'api.call', timestamp: START, properties: {} },
+    '/v1/customers/:id/overdraft-limits': { currency_code: 'usd', overdraft_limit: '0' },
+    '/v1/plans/:id/overdraft-limits': { currency_code: 'usd', overdraft_limit: '0' },
+    '/v1/reservations/:id/capture': { event: { event_name: 'api.call', idempotency_key: 'isolation', timestamp: START } },
     '/v1/catalogs/:id/entries': { entries: [{ key: 'm9', name: 'M9', dimensions: [{ property: 'tokens', currency_code: 'usd', amount: '1', per: 1 }] }] },
   };
   return url in bodies ? bodies[url] : {};

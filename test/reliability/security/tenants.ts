@@ -24,6 +24,7 @@ export interface TenantIds {
   webhookEndpoint: string;
   webhookEvent: string;
   balanceAlert: string;
+  reservation: string;
 }
 
 async function created(client: Client, path: string, body: unknown, key: string): Promise<Record<string, unknown>> {
@@ -52,6 +53,7 @@ export async function createTenant(client: Client, label: string, options: { bil
   const signupLink = await created(client, '/v1/subscription-signup-links', { customer_id: customer.id, plan_code: other.plan_code }, 'subscription_signup_link');
   const checkoutLink = await created(client, '/v1/credit-pack-checkout-links', { subscription_id: subscription.id, credit_pack_id: pack.id }, 'credit_pack_checkout_link');
   const alert = await created(client, `/v1/customers/${customer.id}/balance-alerts`, { threshold: '5', pricing_unit_code: 'credits' }, 'balance_alert');
+  const reservation = await created(client, '/v1/reservations', { customer_id: customer.id, amount: 5, pricing_unit_code: 'credits' }, 'reservation');
   const events = await client.get('/v1/webhook-events');
   expect(events.status, JSON.stringify(events.body)).toBe(200);
   const webhookEvent = String((events.body.webhook_events as Array<{ id: string }>)[0]?.id);
@@ -89,6 +91,7 @@ export async function createTenant(client: Client, label: string, options: { bil
     webhookEndpoint: String(endpoint.id),
     webhookEvent,
     balanceAlert: String(alert.id),
+    reservation: String(reservation.id),
   };
 }
 
@@ -111,6 +114,7 @@ export function idFor(ids: TenantIds, segment: string): string | null {
     'webhook-endpoints': ids.webhookEndpoint,
     'webhook-events': ids.webhookEvent,
     'balance-alerts': ids.balanceAlert,
+    reservations: ids.reservation,
   };
   return bySegment[segment] ?? null;
 }
