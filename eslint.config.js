@@ -22,6 +22,25 @@ const OTHER_REPOS = [
 // One door per module: outside src/modules/<name>/, only its index.ts is imported. The two
 // composition roots are the exceptions: src/db/schema.ts assembles every module's tables.ts, and
 // src/api/index.ts mounts every module's routes.ts.
+// Tests too (issue 27): a test imports a module through its door, as any caller would; the one
+// allowance is a module's own test folder (test/wallets/ for src/modules/wallets/, test/billing/
+// for the engine, src/billing/), whose tests check that module's internals as co-located tests
+// would. A test that needs another module's inner file goes through that module's door.
+function doorOf(file, target) {
+  const module = /^src\/modules\/([^/]+)\/(.+)\.js$/.exec(target);
+  if (module) {
+    const [, name, inner] = module;
+    if (inner === 'index' || file.startsWith(`src/modules/${name}/`) || file.startsWith(`test/${name}/`)) return null;
+    if (file === 'src/db/schema.ts' && /tables$/i.test(inner)) return null;
+    if (file === 'src/api/index.ts' && inner.endsWith('routes')) return null;
+    return { module: name, door: `src/modules/${name}/index.js` };
+  }
+  const engine = /^src\/billing\/(.+)\.js$/.exec(target);
+  // In src/ the engine's door is kept by no-restricted-imports (BILLING_DOOR) below.
+  if (engine && file.startsWith('test/') && engine[1] !== 'index' && !file.startsWith('test/billing/')) return { module: 'billing', door: 'src/billing/index.js' };
+  return null;
+}
+
 const moduleDoors = {
   meta: { type: 'problem', schema: [], messages: { door: "'{{path}}' is inside the {{module}} module: import its index.ts ({{door}})." } },
   create(context) {
@@ -29,15 +48,10 @@ const moduleDoors = {
     const check = (node) => {
       const spec = node.source?.value;
       if (typeof spec !== 'string' || !spec.startsWith('.')) return;
-      const target = path.normalize(path.join(path.dirname(file), spec));
-      const match = /^src\/modules\/([^/]+)\/(.+)\.js$/.exec(target);
-      if (!match) return;
-      const [, name, inner] = match;
-      if (inner === 'index' || file.startsWith(`src/modules/${name}/`)) return;
-      if (file === 'src/db/schema.ts' && /tables$/i.test(inner)) return;
-      if (file === 'src/api/index.ts' && inner.endsWith('routes')) return;
-      const door = path.relative(path.dirname(file), `src/modules/${name}/index.js`);
-      context.report({ node: node.source, messageId: 'door', data: { path: spec, module: name, door: door.startsWith('.') ? door : `./${door}` } });
+      const found = doorOf(file, path.normalize(path.join(path.dirname(file), spec)));
+      if (!found) return;
+      const door = path.relative(path.dirname(file), found.door);
+      context.report({ node: node.source, messageId: 'door', data: { path: spec, module: found.module, door: door.startsWith('.') ? door : `./${door}` } });
     };
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
   },
@@ -85,6 +99,11 @@ export default tseslint.config(
         { selector: 'ExportSpecifier[exported.name="default"]', message: 'Use named exports: no default exports in src/ (a name is the same at every import).' },
       ],
     },
+  },
+  {
+    files: ['test/**/*.ts'],
+    plugins: { meterline: { rules: { 'module-doors': moduleDoors } } },
+    rules: { 'meterline/module-doors': 'error' },
   },
   {
     files: ['src/**/*.ts'],

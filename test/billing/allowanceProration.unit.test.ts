@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { policyGrantName, policyGrantTerms } from '../../src/billing/rules/grants.js';
 import type { GrantCalendar } from '../../src/kernel/calendar/index.js';
-import type { CreditGrantPolicyTable } from '../../src/modules/grantPolicies/tables.js';
+import type { CreditGrantPolicyTable } from '../../src/modules/grantPolicies/index.js';
 
 function policy(overrides: Partial<CreditGrantPolicyTable> = {}): CreditGrantPolicyTable {
   return {

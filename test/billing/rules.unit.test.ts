@@ -10,8 +10,8 @@ import { inAdvanceCharges, inArrearsCharges } from '../../src/billing/rules/flat
 import { grantExpiry, grantInstantsBetween, nextGrantInstant, policyGrantExpiry, type GrantCalendar, type PhaseCalendar, type PolicyTiming } from '../../src/kernel/calendar/index.js';
 import { dueStep, upcomingStep, type Timeline, type TimelineSubscription } from '../../src/billing/rules/nextStep.js';
 import { nextBoundary, type PeriodCadence } from '../../src/kernel/calendar/index.js';
-import type { RatedFee } from '../../src/modules/fees/types.js';
-import type { BillableMetric } from '../../src/modules/metrics/expression.js';
+import type { RatedFee } from '../../src/modules/fees/index.js';
+import type { BillableMetric } from '../../src/modules/metrics/index.js';
 import { Decimal } from '../../src/money/decimal.js';
 
 const at = (text: string) => new Date(text);

@@ -10,7 +10,7 @@ import { FixedClock } from '../../src/clock.js';
 import { dbContext } from '../../src/db/context.js';
 import { moveTestClock, ScopeClocks } from '../../src/modules/billingRuns/index.js';
 import { SQLITE_CLOCK_REUSE_MS } from '../../src/modules/billingRuns/testClock.js';
-import { createCompany } from '../../src/modules/platform/service.js';
+import { createCompany } from '../../src/modules/platform/index.js';
 import { createTestStore, describeEachStore, type TestStore } from '../support/stores.js';
 
 const REAL_NOW = new Date('2026-11-25T09:00:00.000Z');

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { parseArgs } from '../../src/cli/args.js';
 import { dashboardCommands } from '../../src/cli/dashboardCommands.js';
-import { PlatformError } from '../../src/modules/platform/service.js';
+import { PlatformError } from '../../src/modules/platform/index.js';
 import { createHarness, type Harness } from '../support/harness.js';
 import { describeEachStore } from '../support/stores.js';
 import { Browser } from './browser.js';

@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { FixedClock } from '../../src/clock.js';
 import { up } from '../../src/db/migrations/0101_rating_config_rows.js';
-import { createCompany } from '../../src/modules/platform/service.js';
+import { createCompany } from '../../src/modules/platform/index.js';
 import { createTestStore, describeEachStore, type TestStore } from '../support/stores.js';
 
 describeEachStore('migration 0101: rating-config rows for every company', (kind) => {

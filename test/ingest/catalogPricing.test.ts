@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { loadShippedCatalogs } from '../../src/modules/catalogs/shipped.js';
+import { loadShippedCatalogs } from '../../src/modules/catalogs/index.js';
 import { createHarness, type Harness } from '../support/harness.js';
 import { describeEachStore } from '../support/stores.js';
 import { ingestBody, setupCustomer, setupPlan, setupPricingUnit, setupSubscription } from '../support/builders.js';

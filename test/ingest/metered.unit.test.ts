@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Decimal } from '../../src/money/decimal.js';
-import type { RatedFee } from '../../src/modules/fees/types.js';
+import type { RatedFee } from '../../src/modules/fees/index.js';
 import { isMetered, notMeteredMessage } from '../../src/modules/ingest/rating/metered.js';
 import { rateEvent } from '../../src/modules/ingest/rating/rateEvent.js';
 import type { RatingContext, RatingEvent } from '../../src/modules/ingest/rating/types.js';

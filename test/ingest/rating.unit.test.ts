@@ -2,11 +2,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Decimal, formatDecimal, sum } from '../../src/money/decimal.js';
-import type { RatedFee } from '../../src/modules/fees/types.js';
+import type { RatedFee } from '../../src/modules/fees/index.js';
 import { toCostItem, totalsByDenomination } from '../../src/modules/ingest/costItems.js';
 import { rateEvent } from '../../src/modules/ingest/rating/rateEvent.js';
 import type { RatingContext, RatingEvent } from '../../src/modules/ingest/rating/types.js';
-import type { RateLike } from '../../src/modules/pricingUnits/rateLookup.js';
+import type { RateLike } from '../../src/modules/pricingUnits/index.js';
 
 const CREDITS = 'unit_credits';
 const at = new Date('2026-03-10T12:00:00.000Z');

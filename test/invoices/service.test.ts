@@ -9,7 +9,7 @@ import { createTestStore, describeEachStore, type TestStore } from '../support/s
 import { FixedClock } from '../../src/clock.js';
 import { txContext } from '../../src/db/context.js';
 import { dec, Decimal } from '../../src/money/decimal.js';
-import { createApiKey, createCompany } from '../../src/modules/platform/service.js';
+import { createApiKey, createCompany } from '../../src/modules/platform/index.js';
 import { finalizeInvoice, invoiceTotalsProblems, priceLine } from '../../src/modules/invoices/index.js';
 import { scopeOf, writeInvoice } from './support.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PriceTable } from '../../src/modules/fees/tables.js';
+import type { PriceTable } from '../../src/modules/fees/index.js';
 import { formatMinor, formatNumber, moneyWords, priceInWords, unitWords } from '../../src/modules/links/feeWords.js';
 import { Decimal } from '../../src/money/decimal.js';
 

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { newId } from '../../src/db/ids.js';
-import { importCatalog, parseCatalogFile } from '../../src/modules/catalogs/importCatalog.js';
+import { importCatalog, parseCatalogFile } from '../../src/modules/catalogs/index.js';
 import { createCatalog, tokens } from '../catalogs/builders.js';
 import { ingestBody, setupCustomer, setupPlan, setupSubscription } from '../support/builders.js';
 import { ERROR_BODY } from '../support/contract.js';

@@ -23,7 +23,7 @@ import { loadConfig } from '../../src/config.js';
 import type { Api } from '../../src/http/api.js';
 import { CONNECT_TIMEOUT_MS, isStoreUnavailable, openStore, POOL_WAIT_MS } from '../../src/db/store.js';
 import { dec, formatDecimal } from '../../src/money/decimal.js';
-import { createApiKey, createCompany } from '../../src/modules/platform/service.js';
+import { createApiKey, createCompany } from '../../src/modules/platform/index.js';
 import { START } from '../support/harness.js';
 import { createTestStore, STORE_KINDS, type TestStore } from '../support/stores.js';
 import { recordFigures } from './support/figures.js';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { periodContaining } from '../../src/kernel/calendar/index.js';
 import { txContext } from '../../src/db/context.js';
 import type { Scope } from '../../src/db/scope.js';
-import { findPlan } from '../../src/modules/plans/repo.js';
+import { findPlan } from '../../src/modules/plans/index.js';
 import {
   createSubscription,
   findSubscription,

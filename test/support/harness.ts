@@ -7,7 +7,7 @@ import { buildApp, type BuildOptions } from '../../src/app.js';
 import { FixedClock } from '../../src/clock.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import type { Api } from '../../src/http/api.js';
-import { createApiKey, createCompany, type Company, type CreateCompanyInput } from '../../src/modules/platform/service.js';
+import { createApiKey, createCompany, type Company, type CreateCompanyInput } from '../../src/modules/platform/index.js';
 import { createTestStore, type StoreKind, type TestStore } from './stores.js';
 
 export interface ApiResponse {

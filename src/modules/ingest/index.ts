@@ -1,9 +1,9 @@
 /** What other modules use of ingest: the charges each stored event was rated at, and the invoice that billed each. */
 export { attachChargesToInvoice, chargesOfEvents, lastChargedInstantOfFee } from './repo.js';
 export type { EventChargeTable } from './tables.js';
-export { countEvents, listEvents, type EventQuery } from './listEvents.js';
+export { countEvents, listEvents } from './listEvents.js';
 export type { EventOutcome } from './repo.js';
-export { dailyTotals, type DailyTotal, type DailyTotals } from './dailyTotals.js';
+export { dailyTotals, type DailyTotal } from './dailyTotals.js';
 export type { StoredEvent } from './schemas.js';
 export { DEFAULT_USAGE_RANGE_DAYS, MAX_USAGE_RANGE_DAYS, usageSummary } from './usageSummary.js';
 export type { CostItem, UsageLine } from './schemas.js';
@@ -12,4 +12,6 @@ export { ingestMetricsText } from './stats.js';
 // The pipeline, for the use cases that ingest inside their own transaction (a reservation's capture) or price an event.
 export { IngestService, acceptEvent, ingestAnswerOf, type IngestAnswer } from './service.js';
 export { ingestBatch, type IngestBatchDeps } from './pipeline/ingestBatch.js';
-export { checkEvent, type CheckAnswer } from './checkEvent.js';
+export type { EventOutcome as IngestOutcome } from './pipeline/types.js';
+export { RatingContextLoader } from './ratingContext.js';
+export { checkEvent } from './checkEvent.js';

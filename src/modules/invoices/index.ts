@@ -19,22 +19,20 @@
  * Finalizing takes the company's invoice-number lock until the transaction ends: lock wallets and
  * subscriptions before creating a finalized invoice, not after, and keep the rest short.
  */
-export { createInvoice, type CreateInvoiceInput, type CreateInvoiceLineInput, type CreatedInvoice, type Instant } from './createInvoice.js';
+export { createInvoice, type CreateInvoiceInput, type CreateInvoiceLineInput, type CreatedInvoice } from './createInvoice.js';
 export { finalizeInvoice } from './finalizeInvoice.js';
-export { markInvoicePaid, markInvoiceUncollectible, voidInvoice } from './changeStatus.js';
+export { markInvoicePaid } from './changeStatus.js';
 export { sendInstead } from './sendInstead.js';
 export { ALLOWED_MOVES, canMove } from './transitions.js';
-export { invoiceTotals, invoiceTotalsProblems, priceLine, type InvoiceTotals } from '../../kernel/invoiceAmounts.js';
-export { formatInvoiceNumber } from './numbering.js';
-export { toInvoice, toLineItem, publicInvoiceUrl } from './present.js';
-export { findInvoice, findInvoiceBySourceRef, lastInvoicedPeriodStartOfFee, listLineItems } from './repo.js';
-export { EmptyBody, Invoice, ListInvoicesQuery, UpcomingInvoice, type LineItem } from './schemas.js';
-export type { CollectionMethod, InvoiceLineItemTable, InvoiceStatus, InvoiceTable, LineItemKind } from './tables.js';
+export { invoiceTotals, invoiceTotalsProblems, priceLine } from '../../kernel/invoiceAmounts.js';
+export { publicInvoiceUrl } from './present.js';
+export { findInvoiceBySourceRef, lastInvoicedPeriodStartOfFee, listLineItems } from './repo.js';
+export { EmptyBody, Invoice, ListInvoicesQuery, UpcomingInvoice } from './schemas.js';
+export type { InvoiceLineItemTable, InvoiceStatus, InvoiceTable, LineItemKind } from './tables.js';
 export { loadPublicInvoice, type PublicInvoice } from './publicInvoice.js';
-export { creditBalanceLine, creditBalanceOf, creditUnusedTime, readCreditBalance, type CreditBalance, type CreditBalanceLine } from './creditBalance.js';
-export { creditUnpaidInvoice, findFeePeriodInvoice, findFeePeriodLine, type CreditNoteLine } from './creditNote.js';
+export { creditBalanceLine, creditBalanceOf, creditUnusedTime, readCreditBalance } from './creditBalance.js';
+export { creditUnpaidInvoice, findFeePeriodInvoice, findFeePeriodLine } from './creditNote.js';
 export { applyInvoiceAction, getInvoice, listInvoices, type InvoiceAction } from './service.js';
 export { INVOICE_STATUSES } from './tables.js';
 export { auditInvoices } from './audit.js';
 export { creditBalanceRoutes } from './creditBalanceRoutes.js';
-export type { CreditBalanceTables } from './creditBalanceTables.js';

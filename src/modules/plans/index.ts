@@ -1,5 +1,6 @@
 /** What other modules read of plans. */
 export { findPlan, findPlanByCode, listPlanCurrencies } from './repo.js';
 export { getPlan, listPlans } from './service.js';
+export { createPlan } from './createPlan.js';
 export type { Plan } from './schemas.js';
 export type { PlanTable } from './tables.js';

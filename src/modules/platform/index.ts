@@ -5,7 +5,6 @@
  */
 export { companyProfile, companyZone, unmatchedEventsOf, type CompanyProfile } from './companyProfile.js';
 export { UNMATCHED_EVENTS, type UnmatchedEvents } from './tables.js';
-export { KeyUsageRecorder, KEY_USAGE_INTERVAL_MS } from './keyUsage.js';
+export { KeyUsageRecorder } from './keyUsage.js';
 export { createApiKey, listApiKeys, revokeApiKey, PlatformError, type ApiKeySummary, type CreatedApiKey } from './service.js';
-export { API_KEY_PATTERN, hashApiKey, sameDigest } from '../../kernel/apiKeys.js';
-export { createCompany, findCompany, updateCompany, type Company, type UpdateCompanyInput } from './service.js';
+export { createCompany, findCompany, updateCompany, type Company, type CreateCompanyInput } from './service.js';

@@ -5,4 +5,5 @@ export { parsePositiveDecimal, parsePositiveInteger } from './amounts.js';
 export { unitsForMoney } from './rateLookup.js';
 export type { RateLike } from './rateLookup.js';
 export { NumberOrNumericString } from './schemas.js';
+export { createPricingUnit } from './service.js';
 export type { ConversionRateTable, PricingUnitTable } from './tables.js';

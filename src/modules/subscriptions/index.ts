@@ -4,25 +4,16 @@
  * engine claims (or locks) the row first, in its own transaction.
  */
 export { createSubscription, type CreateSubscriptionOptions } from './createSubscription.js';
-export { alreadySubscribed, liveSubscriptionToPlan, refuseSecondSubscription } from './duplicates.js';
+export { liveSubscriptionToPlan, refuseSecondSubscription } from './duplicates.js';
 export { findSubscription, subscriptionsInForceAt, claimSubscription, lockSubscription, type SubscriptionRow } from './repo.js';
-export {
-  applyTransition,
-  cancelNow,
-  closeUnstarted,
-  endSubscription,
-  endTrial,
-  openPeriod,
-  scheduleTransition,
-  switchPlanBeforeStart,
-} from './lifecycle.js';
+export { applyTransition, cancelNow, closeUnstarted, endSubscription, endTrial, openPeriod, scheduleTransition, switchPlanBeforeStart } from './lifecycle.js';
 export { localDayOfMonth, scheduleOf } from './schedule.js';
 export { toSubscription } from './present.js';
-export type { SubscriptionStatus, SubscriptionTable } from './tables.js';
+export type { SubscriptionTable } from './tables.js';
 export { CreateSubscriptionBody, ListSubscriptionsQuery, Subscription, UpdateSubscriptionBody } from './schemas.js';
 export { SUBSCRIPTION_STATUSES } from './schemas.js';
 export { getSubscription, listSubscriptions } from './service.js';
-export { applySubscriptionUpdate, type SubscriptionUpdate } from './updateSubscription.js';
+export { applySubscriptionUpdate } from './updateSubscription.js';
 export { inForceAt, ratingSubscriptionsOf } from './inForce.js';
 export type { RatingSubscriptionRow } from './inForce.js';
-export { pastPhasesOf, pastPhasesOfCustomer, planAt, recordEndedPhase, type PastPlanPhase } from './planPhases.js';
+export { pastPhasesOf, pastPhasesOfCustomer, planAt, type PastPlanPhase } from './planPhases.js';

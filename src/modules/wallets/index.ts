@@ -6,20 +6,19 @@
  * order (by denomination key) to avoid deadlocks on PostgreSQL.
  */
 export { lockWallet, lockWalletById } from './lockWallet.js';
-export { drawUsage, type DrawUsageInput, type DrawUsageResult } from './drawUsage.js';
+export { drawUsage } from './drawUsage.js';
 export { grantCredits, type GrantCreditsInput } from './grantCredits.js';
-export { expireDueGrants, sweepExpiredGrants, type ExpiryResult } from './expireGrants.js';
+export { expireDueGrants, sweepExpiredGrants } from './expireGrants.js';
 export { endPolicyGrants } from './endGrants.js';
-export { voidCreditGrant, voidGrant } from './voidGrant.js';
-export { settleOverdraft, type SettlementResult } from './settleOverdraft.js';
+export { voidGrant } from './voidGrant.js';
+export { settleOverdraft } from './settleOverdraft.js';
 export { lockInvoiceWallets, reinstateSettlements, writeOffSettlements } from './writeOff.js';
-export { walletBalances, grantBalanceAt, type BalanceItem } from './balances.js';
-export { auditWallets, type WalletDiscrepancy } from './audit.js';
-export { burnDown, repayOverdraft, isExpiredAt, type Draw, type LiveGrant } from './burnDown.js';
-export type { AccountType, CreditGrantSource, CreditGrantStatus, CreditGrantTable, HoldEntryTable, LedgerEntryTable, WalletTable } from './tables.js';
-export { WalletBook, type Shortfall, type WalletBookChanges } from './walletBook.js';
-export { grantStandingAt, recordGrantEvent, type GrantStanding } from './present.js';
-export { deleteUnusedWallets, insertWalletsIfAbsent, lockWalletsOfCustomers, lockWalletsWithLiveGrants, selectLiveGrantsOf, walletBookWriteParts, writeWalletBook } from './batchRepo.js';
+export { walletBalances, type BalanceItem } from './balances.js';
+export { auditWallets } from './audit.js';
+export type { AccountType, CreditGrantTable } from './tables.js';
+export { WalletBook, type Shortfall } from './walletBook.js';
+export { grantStandingAt, recordGrantEvent } from './present.js';
+export { deleteUnusedWallets, insertWalletsIfAbsent, lockWalletsWithLiveGrants, walletBookWriteParts, writeWalletBook } from './batchRepo.js';
 export type { WalletWithUnitCode } from './repo.js';
 export { grantIdWithSourceRef, hasGrantWithSourceRef, overdraftOfEvents, overdraftSince, walletsInLockOrder } from './engineReads.js';
 export { forecastWallets, type WalletForecast } from './forecast.js';

@@ -5,7 +5,7 @@
  */
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { hashToken, newToken } from '../../../src/modules/links/tokens.js';
+import { hashToken, newToken } from '../../../src/modules/links/index.js';
 import { API_KEY_PATTERN, generateApiKey, hashApiKey, sameDigest } from '../../../src/kernel/apiKeys.js';
 import { Authenticator } from '../../../src/http/authenticator.js';
 import { setupCustomer } from '../../support/builders.js';
