@@ -11,6 +11,7 @@ import type { Mode } from '../kernel/mode.js';
 import { type Db, type Scope, inScope, outsideScopes } from '../db/scope.js';
 import { chargesOfEvents, type EventChargeTable } from '../modules/ingest/index.js';
 import type { BillingProblemTable, BillingStateTable } from './tables.js';
+import type { ScopedDb } from '../db/context.js';
 
 /** Chunk size for `in (...)` lists: well under SQLite's bound-parameter limit. */
 const CHUNK = 500;
@@ -64,7 +65,8 @@ export async function listDueSubscriptions(
   return query.orderBy('s.id').limit(filter.limit).execute();
 }
 
-export async function findBillingState(db: Db, scope: Scope, subscriptionId: string): Promise<BillingStateTable | undefined> {
+export async function findBillingState(ctx: ScopedDb, subscriptionId: string): Promise<BillingStateTable | undefined> {
+  const { db, scope } = ctx;
   return db
     .selectFrom('billing_states')
     .selectAll()
@@ -78,11 +80,11 @@ export async function insertBillingState(trx: Transaction<Database>, row: Billin
 }
 
 export async function updateBillingState(
-  trx: Transaction<Database>,
-  scope: Scope,
+  ctx: ScopedDb<Transaction<Database>>,
   subscriptionId: string,
   patch: Partial<Omit<BillingStateTable, 'subscription_id' | 'company_id' | 'mode' | 'created_at'>>,
 ): Promise<void> {
+  const { db: trx, scope } = ctx;
   await trx
     .updateTable('billing_states')
     .set(patch)
@@ -96,7 +98,8 @@ export async function updateBillingState(
  * first: the closing span's own charges and any that arrived after their period was invoiced.
  * (A charge's invoice, not its timestamp, says whether it was billed: see 0017_usage_invoiced.)
  */
-export async function chargesNotInvoiced(db: Db, scope: Scope, subscriptionId: string, toIso: string): Promise<EventChargeTable[]> {
+export async function chargesNotInvoiced(ctx: ScopedDb, subscriptionId: string, toIso: string): Promise<EventChargeTable[]> {
+  const { db, scope } = ctx;
   return db
     .selectFrom('event_charges')
     .selectAll()
@@ -111,13 +114,13 @@ export async function chargesNotInvoiced(db: Db, scope: Scope, subscriptionId: s
 
 /** The customer's events named `names` with timestamps in [fromIso, toIso): what period aggregations read. */
 export async function eventsInSpan(
-  db: Db,
-  scope: Scope,
+  ctx: ScopedDb,
   customerId: string,
   names: readonly string[],
   fromIso: string,
   toIso: string,
 ): Promise<{ id: string; event_name: string; timestamp: string; created_at: string; properties: string | null }[]> {
+  const { db, scope } = ctx;
   if (names.length === 0) return [];
   return db
     .selectFrom('events')
@@ -131,9 +134,10 @@ export async function eventsInSpan(
 }
 
 /** Every charge of these events (any subscription), for sharing an event's overdraft; in chunks. */
-export async function chargesOfManyEvents(db: Db, scope: Scope, eventIds: readonly string[]): Promise<EventChargeTable[]> {
+export async function chargesOfManyEvents(ctx: ScopedDb, eventIds: readonly string[]): Promise<EventChargeTable[]> {
+  const { db, scope } = ctx;
   const rows: EventChargeTable[] = [];
-  for (const part of chunks(eventIds)) rows.push(...(await chargesOfEvents(db, scope, part)));
+  for (const part of chunks(eventIds)) rows.push(...(await chargesOfEvents({ db, scope }, part)));
   return rows;
 }
 
@@ -190,12 +194,14 @@ export async function recordBillingProblem(db: Db, row: { subscriptionId: string
 }
 
 /** The subscription was billed: it is no longer a problem. */
-export async function clearBillingProblem(db: Db, scope: Scope, subscriptionId: string): Promise<void> {
+export async function clearBillingProblem(ctx: ScopedDb, subscriptionId: string): Promise<void> {
+  const { db, scope } = ctx;
   await db.deleteFrom('billing_problems').where(inScope(scope)).where('subscription_id', '=', subscriptionId).execute();
 }
 
 /** The scope's subscriptions the engine could not bill on its last try, oldest problem first. */
-export async function listBillingProblems(db: Db, scope: Scope): Promise<BillingProblemTable[]> {
+export async function listBillingProblems(ctx: ScopedDb): Promise<BillingProblemTable[]> {
+  const { db, scope } = ctx;
   return db
     .selectFrom('billing_problems')
     .selectAll()

@@ -38,8 +38,8 @@ export function customerPages(scope: DashboardScope, deps: DashboardDeps): void 
     const externalId = queryString(request, 'external_id')?.trim() || undefined;
     const cursor = queryString(request, 'cursor');
     const result = q
-      ? await searchCustomers(db, tenant, pageOf(cursor), q)
-      : await listCustomers(db, tenant, pageOf(cursor), { externalId });
+      ? await searchCustomers({ db: db, scope: tenant }, pageOf(cursor), q)
+      : await listCustomers({ db: db, scope: tenant }, pageOf(cursor), { externalId });
     const company = await companyProfile(db, session.companyId);
     const next = result.pagination.next_cursor;
     const filter = q ? { q } : { external_id: externalId };
@@ -64,7 +64,7 @@ export function customerPages(scope: DashboardScope, deps: DashboardDeps): void 
     const session = sessionOf(request);
     const tenant = scopeOfSession(session);
     const customerId = (request.params as { customerId: string }).customerId;
-    const customer = await getCustomer(db, tenant, customerId);
+    const customer = await getCustomer({ db: db, scope: tenant }, customerId);
     const cursors = {
       grants_cursor: queryString(request, 'grants_cursor'),
       subscriptions_cursor: queryString(request, 'subscriptions_cursor'),
@@ -74,10 +74,10 @@ export function customerPages(scope: DashboardScope, deps: DashboardDeps): void 
     const [balances, grants, subscriptions, invoices, company, recent] = await Promise.all([
       getCustomerBalances(db, deps.clock, tenant, customer.id),
       listCustomerCreditGrants(db, deps.clock, tenant, customer.id, pageOf(cursors.grants_cursor, SECTION_PAGE)),
-      listSubscriptions(db, tenant, pageOf(cursors.subscriptions_cursor, SECTION_PAGE), { customerId: customer.id }),
-      listInvoices(db, tenant, pageOf(cursors.invoices_cursor, SECTION_PAGE), { customerId: customer.id }, deps.config.publicBaseUrl),
+      listSubscriptions({ db: db, scope: tenant }, pageOf(cursors.subscriptions_cursor, SECTION_PAGE), { customerId: customer.id }),
+      listInvoices({ db: db, scope: tenant }, pageOf(cursors.invoices_cursor, SECTION_PAGE), { customerId: customer.id }, deps.config.publicBaseUrl),
       companyProfile(db, session.companyId),
-      listEvents(db, tenant, pageOf(undefined, RECENT_EVENTS), { customer_id: customer.id }),
+      listEvents({ db: db, scope: tenant }, pageOf(undefined, RECENT_EVENTS), { customer_id: customer.id }),
     ]);
     const usage = await customerUsage(dbContext(db, tenant, deps.clock.now()), deps.store.dialect, customer.id, subscriptions.items, company?.timezone ?? 'UTC');
     const path = `/dashboard/customers/${encodeURIComponent(customer.id)}`;
@@ -94,7 +94,7 @@ export function customerPages(scope: DashboardScope, deps: DashboardDeps): void 
       },
       usage,
       limits: await limitsView(db, tenant, { type: 'customer', id: customer.id }, request),
-      recentEvents: await eventRows(db, tenant, recent.items),
+      recentEvents: await eventRows({ db: db, scope: tenant }, recent.items),
       moreEvents: recent.pagination.has_more,
       balances: balances.map((b) => ({
         denomination: b.currency_code ? b.currency_code.toUpperCase() : (b.pricing_unit_code ?? '—'),

@@ -30,7 +30,7 @@ async function currentPeriod(ctx: DbContext, subscriptions: readonly Subscriptio
   const { db, scope, now } = ctx;
   for (const s of subscriptions) {
     if (!IN_FORCE.has(s.status)) continue;
-    const row = await findSubscription(db, scope, s.id);
+    const row = await findSubscription({ db, scope }, s.id);
     if (row?.current_period_start && row.current_period_end) {
       return { from: row.current_period_start, to: row.current_period_end, words: 'current billing period' };
     }
@@ -46,7 +46,7 @@ export async function customerUsage(ctx: DbContext, dialect: DialectName, custom
   const lines = await usageSummary(ctx, dialect, customerId, { from: period.from, to: period.to, group_by: 'product' });
   const names = new Map<string, string>();
   for (const line of lines) {
-    const product = line.key ? await findProduct(db, scope, line.key) : undefined;
+    const product = line.key ? await findProduct({ db, scope }, line.key) : undefined;
     names.set(line.key, product ? product.name : `Catalog entry ${line.key}`);
   }
   const name = (key: string) => names.get(key) ?? key;

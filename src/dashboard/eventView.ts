@@ -1,16 +1,9 @@
-/**
- * Stored events as the dashboard shows them (the events page, a customer's recent events): the
- * customer's name, the time, the properties (cut at 300 characters), the cost in words, and each
- * charge naming what priced it: the fee's product (and the fee id) or the catalog entry.
- */
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
-import type { Scope } from '../db/scope.js';
 import { customerNames } from '../modules/customers/index.js';
 import type { StoredEvent } from '../modules/ingest/index.js';
 import { listPricingUnits } from '../modules/pricingUnits/index.js';
 import { findProduct } from '../modules/products/index.js';
 import { amountWords, instantWords } from './words.js';
+import type { ScopedDb } from '../db/context.js';
 
 const PROPERTIES_SHOWN = 300;
 
@@ -26,11 +19,12 @@ export interface EventRow {
 }
 
 /** Names of the products the events' charges were for (one lookup per distinct product). */
-async function productNames(db: Kysely<Database>, scope: Scope, events: readonly StoredEvent[]): Promise<Map<string, string>> {
+async function productNames(ctx: ScopedDb, events: readonly StoredEvent[]): Promise<Map<string, string>> {
+  const { db, scope } = ctx;
   const ids = new Set(events.flatMap((e) => e.charges.map((c) => c.product_id)).filter((id): id is string => id !== null));
   const names = new Map<string, string>();
   for (const id of ids) {
-    const product = await findProduct(db, scope, id);
+    const product = await findProduct({ db, scope }, id);
     if (product) names.set(id, product.name);
   }
   return names;
@@ -42,8 +36,9 @@ function pricedBy(charge: StoredEvent['charges'][number], products: ReadonlyMap<
   return charge.fee_id ? `${product} (fee ${charge.fee_id})` : product;
 }
 
-export async function eventRows(db: Kysely<Database>, scope: Scope, events: readonly StoredEvent[]): Promise<EventRow[]> {
-  const [units, products, customers] = await Promise.all([listPricingUnits(db, scope), productNames(db, scope, events), customerNames(db, scope, events.map((e) => e.customer_id))]);
+export async function eventRows(ctx: ScopedDb, events: readonly StoredEvent[]): Promise<EventRow[]> {
+  const { db, scope } = ctx;
+  const [units, products, customers] = await Promise.all([listPricingUnits({ db, scope }), productNames({ db, scope }, events), customerNames({ db, scope }, events.map((e) => e.customer_id))]);
   const unitCodes = new Map(units.map((u) => [u.id, u.code]));
   return events.map((event) => {
     const properties = event.properties === null ? '' : JSON.stringify(event.properties);

@@ -71,7 +71,7 @@ export function eventsPage(scope: DashboardScope, deps: DashboardDeps): void {
     const base = { title: 'Events · Meterline', header: headerOf(session, company?.name ?? '', 'events', '/dashboard/events'), filters, zone };
     if (problems.length) return sendDashboardPage(reply, 400, 'events', { ...base, problems, events: [], nextUrl: null, firstUrl: null });
 
-    const result = await listEvents(db, tenant, parsePageQuery({ limit: String(EVENTS_PAGE), cursor }), {
+    const result = await listEvents({ db: db, scope: tenant }, parsePageQuery({ limit: String(EVENTS_PAGE), cursor }), {
       customer_id: filters.customer_id || undefined,
       event_name: filters.event_name || undefined,
       from: from ?? undefined,
@@ -82,7 +82,7 @@ export function eventsPage(scope: DashboardScope, deps: DashboardDeps): void {
     return sendDashboardPage(reply, 200, 'events', {
       ...base,
       problems,
-      events: await eventRows(db, tenant, result.items),
+      events: await eventRows({ db: db, scope: tenant }, result.items),
       nextUrl: next ? urlOf(filters, next) : null,
       firstUrl: cursor ? urlOf(filters) : null,
     });

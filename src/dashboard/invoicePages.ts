@@ -36,7 +36,7 @@ export function invoicePages(scope: DashboardScope, deps: DashboardDeps): void {
 
   async function showInvoice(request: FastifyRequest, reply: FastifyReply, status: number, invoice: Invoice, notice: Notice | null) {
     const tenant = scopeOfSession(sessionOf(request));
-    const names = await customerNames(db, tenant, [invoice.customer_id]);
+    const names = await customerNames({ db: db, scope: tenant }, [invoice.customer_id]);
     const view = invoiceView(invoice, invoice.customer_id ? names.get(invoice.customer_id) : undefined);
     const path = `/dashboard/invoices/${encodeURIComponent(invoice.id)}`;
     return sendDashboardPage(reply, status, 'invoice', { title: `Invoice ${view.number} · Meterline`, header: await header(request, path), invoice: view, notice });
@@ -54,8 +54,8 @@ export function invoicePages(scope: DashboardScope, deps: DashboardDeps): void {
       subscription_id: queryText(request, 'subscription_id'),
     };
     const cursor = queryString(request, 'cursor');
-    const result = await listInvoices(db, tenant, pageOf(cursor), { status: filter.status, customerId: filter.customer_id, subscriptionId: filter.subscription_id }, base);
-    const names = await customerNames(db, tenant, result.items.map((i) => i.customer_id));
+    const result = await listInvoices({ db: db, scope: tenant }, pageOf(cursor), { status: filter.status, customerId: filter.customer_id, subscriptionId: filter.subscription_id }, base);
+    const names = await customerNames({ db: db, scope: tenant }, result.items.map((i) => i.customer_id));
     const next = result.pagination.next_cursor;
     return sendDashboardPage(reply, 200, 'invoices', {
       title: 'Invoices · Meterline',
@@ -70,7 +70,7 @@ export function invoicePages(scope: DashboardScope, deps: DashboardDeps): void {
 
   scope.get('/invoices/:invoiceId', HIDDEN, async (request, reply) => {
     const tenant = scopeOfSession(sessionOf(request));
-    const invoice = await getInvoice(db, tenant, (request.params as Params).invoiceId, base);
+    const invoice = await getInvoice({ db: db, scope: tenant }, (request.params as Params).invoiceId, base);
     const done = actionWords(queryString(request, 'done') ?? '');
     const notice = done && invoice.status === done.to ? { kind: 'ok' as const, text: `Invoice ${done.done}.` } : null;
     return showInvoice(request, reply, 200, invoice, notice);
@@ -81,9 +81,9 @@ export function invoicePages(scope: DashboardScope, deps: DashboardDeps): void {
     const words = actionWords(params.action ?? '');
     if (!words) return sendDashboardMessage(reply, 404, 'Page not found', 'There is no dashboard page at this address.');
     const session = sessionOf(request);
-    const invoice = await getInvoice(db, scopeOfSession(session), params.invoiceId, base);
+    const invoice = await getInvoice({ db: db, scope: scopeOfSession(session) }, params.invoiceId, base);
     if (!allowedActions(invoice.status).includes(words)) return showInvoice(request, reply, 409, invoice, refusal(invoice, words));
-    const names = await customerNames(db, scopeOfSession(session), [invoice.customer_id]);
+    const names = await customerNames({ db: db, scope: scopeOfSession(session) }, [invoice.customer_id]);
     const path = `/dashboard/invoices/${encodeURIComponent(invoice.id)}`;
     return sendDashboardPage(reply, 200, 'invoiceAction', {
       title: `${words.label} invoice · Meterline`,
@@ -104,7 +104,7 @@ export function invoicePages(scope: DashboardScope, deps: DashboardDeps): void {
       return reply.redirect(`/dashboard/invoices/${encodeURIComponent(moved.id)}?done=${words.action}`, 303);
     } catch (error) {
       if (!(error instanceof DomainError) || error.code !== 'INVOICE_TRANSITION_NOT_ALLOWED') throw error;
-      const invoice = await getInvoice(db, tenant, params.invoiceId, base);
+      const invoice = await getInvoice({ db: db, scope: tenant }, params.invoiceId, base);
       return showInvoice(request, reply, 409, invoice, refusal(invoice, words));
     }
   });

@@ -37,7 +37,7 @@ function ownerPath(owner: LimitOwner): string {
 /** The limits section of the owner's page (a refused form comes back with `limit_error`). */
 export async function limitsView(db: Db, tenant: Scope, owner: LimitOwner, request: FastifyRequest): Promise<LimitsView> {
   const session = sessionOf(request);
-  const [limits, units, currencies] = await Promise.all([listOverdraftLimits({ db, scope: tenant }, owner), listPricingUnits(db, tenant), listPlanCurrencies(db, tenant)]);
+  const [limits, units, currencies] = await Promise.all([listOverdraftLimits({ db, scope: tenant }, owner), listPricingUnits({ db: db, scope: tenant }), listPlanCurrencies({ db: db, scope: tenant })]);
   return {
     scopeWords: SCOPE_WORDS[owner.type],
     rows: limits.map((l) => ({

@@ -6,11 +6,8 @@
  * invoice list newest first), the customers in overdraft and the webhook deliveries that failed.
  */
 import { DateTime } from 'luxon';
-import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
-import { dbContext } from '../db/context.js';
-import type { Database } from '../db/schema.js';
-import type { Scope } from '../db/scope.js';
+import { dbContext, type ScopedDb } from '../db/context.js';
 import { dec, type Decimal } from '../money/decimal.js';
 import { countCustomers, customerNames } from '../modules/customers/index.js';
 import { countEvents, dailyTotals, listEvents } from '../modules/ingest/index.js';
@@ -40,13 +37,14 @@ interface MonthInvoices {
   complete: boolean;
 }
 
-async function invoicesThisMonth(db: Kysely<Database>, scope: Scope, monthStartIso: string, publicBaseUrl: string): Promise<MonthInvoices> {
+async function invoicesThisMonth(ctx: ScopedDb, monthStartIso: string, publicBaseUrl: string): Promise<MonthInvoices> {
+  const { db, scope } = ctx;
   let count = 0;
   let drafts = 0;
   const totals = new Map<string, Decimal>();
   let cursor: { createdAt: string; id: string } | null = null;
   for (let pageNumber = 0; pageNumber < MAX_INVOICE_PAGES; pageNumber++) {
-    const page = await listInvoices(db, scope, { limit: INVOICE_PAGE, after: cursor }, {}, publicBaseUrl);
+    const page = await listInvoices({ db, scope }, { limit: INVOICE_PAGE, after: cursor }, {}, publicBaseUrl);
     for (const invoice of page.items) {
       if (invoice.created_at < monthStartIso) return finish(true);
       count++;
@@ -74,14 +72,16 @@ function monthStart(clock: Clock, zone: string): { iso: string; label: string } 
 }
 
 /** The overdrawn wallets with their customer's name. */
-async function overdrafts(db: Kysely<Database>, scope: Scope, wallets: readonly OverdraftWallet[]) {
-  const names = await customerNames(db, scope, wallets.map((w) => w.customer_id));
+async function overdrafts(ctx: ScopedDb, wallets: readonly OverdraftWallet[]) {
+  const { db, scope } = ctx;
+  const names = await customerNames({ db, scope }, wallets.map((w) => w.customer_id));
   return wallets.map((w) => ({ customerId: w.customer_id, name: names.get(w.customer_id) ?? w.customer_id, balance: amountWords(w.balance, w), since: instantWords(w.updated_at) }));
 }
 
 /** Events of the chart's window with nothing charged (no fee matched, or zero), and the events page that lists them. */
-async function freeEvents(db: Kysely<Database>, scope: Scope, from: string, to: string, zone: string) {
-  const count = await countEvents(db, scope, { from, to, outcome: 'free' });
+async function freeEvents(ctx: ScopedDb, from: string, to: string, zone: string) {
+  const { db, scope } = ctx;
+  const count = await countEvents({ db, scope }, { from, to, outcome: 'free' });
   const firstDay = DateTime.fromISO(from, { zone }).toFormat('yyyy-MM-dd');
   const lastDay = DateTime.fromISO(to, { zone }).minus({ days: 1 }).toFormat('yyyy-MM-dd');
   return { count, url: `/dashboard/events?from=${firstDay}&to=${lastDay}&outcome=free` };
@@ -96,12 +96,12 @@ export function overviewPage(scope: DashboardScope, deps: DashboardDeps): void {
     const zone = company?.timezone ?? 'UTC';
     const month = monthStart(deps.clock, zone);
     const [customers, events, invoices, daily, overdrawn, failed] = await Promise.all([
-      countCustomers(db, tenant),
-      listEvents(db, tenant, { limit: RECENT_EVENTS, after: null }, {}),
-      invoicesThisMonth(db, tenant, month.iso, deps.config.publicBaseUrl),
+      countCustomers({ db: db, scope: tenant }),
+      listEvents({ db: db, scope: tenant }, { limit: RECENT_EVENTS, after: null }, {}),
+      invoicesThisMonth({ db: db, scope: tenant }, month.iso, deps.config.publicBaseUrl),
       dailyTotals(dbContext(db, tenant, deps.clock.now()), deps.store.dialect, CHART_DAYS),
-      walletsInOverdraft(db, tenant, OVERDRAFTS),
-      recentFailedDeliveries(db, tenant, FAILED_DELIVERIES),
+      walletsInOverdraft({ db: db, scope: tenant }, OVERDRAFTS),
+      recentFailedDeliveries({ db: db, scope: tenant }, FAILED_DELIVERIES),
     ]);
     return sendDashboardPage(reply, 200, 'overview', {
       title: 'Overview · Meterline',
@@ -110,8 +110,8 @@ export function overviewPage(scope: DashboardScope, deps: DashboardDeps): void {
       month: month.label,
       invoices,
       charts: dailyCharts(daily.days),
-      free: await freeEvents(db, tenant, daily.from, daily.to, zone),
-      overdrafts: await overdrafts(db, tenant, overdrawn),
+      free: await freeEvents({ db: db, scope: tenant }, daily.from, daily.to, zone),
+      overdrafts: await overdrafts({ db: db, scope: tenant }, overdrawn),
       failedDeliveries: failed.map((d) => ({
         url: d.endpoint_url,
         eventType: d.event_type,

@@ -41,7 +41,7 @@ export function planPages(scope: DashboardScope, deps: DashboardDeps): void {
   scope.get('/plans', HIDDEN, async (request, reply) => {
     const session = sessionOf(request);
     const cursor = queryString(request, 'cursor');
-    const [result, company] = await Promise.all([listPlans(db, scopeOfSession(session), pageOf(cursor)), companyProfile(db, session.companyId)]);
+    const [result, company] = await Promise.all([listPlans({ db: db, scope: scopeOfSession(session) }, pageOf(cursor)), companyProfile(db, session.companyId)]);
     const next = result.pagination.next_cursor;
     return sendDashboardPage(reply, 200, 'plans', {
       title: 'Plans · Meterline',
@@ -55,13 +55,13 @@ export function planPages(scope: DashboardScope, deps: DashboardDeps): void {
   async function showPlan(request: FastifyRequest, reply: FastifyReply, planId: string) {
     const session = sessionOf(request);
     const tenant = scopeOfSession(session);
-    const plan = await getPlan(db, tenant, planId);
+    const plan = await getPlan({ db: db, scope: tenant }, planId);
     const [records, units, packs, policies, catalogs, company] = await Promise.all([
-      loadFeeRecords(db, tenant, plan.id),
-      listPricingUnits(db, tenant),
-      listPlanCreditPacks(db, tenant, plan.id),
-      listPlanGrantPolicies(db, tenant, plan.id),
-      listPlanCatalogs(db, tenant, plan.id),
+      loadFeeRecords({ db: db, scope: tenant }, plan.id),
+      listPricingUnits({ db: db, scope: tenant }),
+      listPlanCreditPacks({ db: db, scope: tenant }, plan.id),
+      listPlanGrantPolicies({ db: db, scope: tenant }, plan.id),
+      listPlanCatalogs({ db: db, scope: tenant }, plan.id),
       companyProfile(db, session.companyId),
     ]);
     const unitNames = new Map(units.map((u) => [u.id, u.name ?? u.code]));

@@ -134,12 +134,12 @@ export function subscriptionActions(scope: DashboardScope, deps: DashboardDeps):
     if (!action) return sendDashboardMessage(reply, 404, 'Page not found', 'There is no dashboard page at this address.');
     const session = sessionOf(request);
     const tenant = scopeOfSession(session);
-    const subscription = await getSubscription(db, tenant, params.subscriptionId);
+    const subscription = await getSubscription({ db: db, scope: tenant }, params.subscriptionId);
     const reason = action.refused(subscription);
     if (reason) return refuse(request, reply, 409, subscription, reason);
     const now = deps.clock.now();
     const lastInvoice = action.action === 'cancel-now' ? await cancelNowInvoice(tenant, subscription.id, now) : null;
-    const names = await customerNames(db, tenant, [subscription.customer_id]);
+    const names = await customerNames({ db: db, scope: tenant }, [subscription.customer_id]);
     const path = `/dashboard/subscriptions/${encodeURIComponent(subscription.id)}`;
     return sendDashboardPage(reply, 200, 'subscriptionAction', {
       title: `${action.label} · Meterline`,
@@ -157,7 +157,7 @@ export function subscriptionActions(scope: DashboardScope, deps: DashboardDeps):
     const action = subscriptionAction(params.action);
     if (!action) return sendDashboardMessage(reply, 404, 'Page not found', 'There is no dashboard page at this address.');
     const tenant = scopeOfSession(sessionOf(request));
-    const subscription = await getSubscription(db, tenant, params.subscriptionId);
+    const subscription = await getSubscription({ db: db, scope: tenant }, params.subscriptionId);
     const reason = action.refused(subscription);
     if (reason) return refuse(request, reply, 409, subscription, reason);
     try {

@@ -29,7 +29,7 @@ export function subscriptionPage(scope: DashboardScope, deps: DashboardDeps): vo
   scope.get('/subscriptions/:subscriptionId', HIDDEN, async (request, reply) => {
     const session = sessionOf(request);
     const tenant = scopeOfSession(session);
-    const found = await getSubscription(db, tenant, (request.params as { subscriptionId: string }).subscriptionId);
+    const found = await getSubscription({ db: db, scope: tenant }, (request.params as { subscriptionId: string }).subscriptionId);
     // The preview first: it takes the steps already due (a cancel's last invoice), which the page then shows.
     let upcoming: ReturnType<typeof upcomingView> | null = null;
     let noUpcoming: string | null = null;
@@ -39,12 +39,12 @@ export function subscriptionPage(scope: DashboardScope, deps: DashboardDeps): vo
       if (!(error instanceof DomainError) || error.statusCode >= 500) throw error;
       noUpcoming = error.code === 'SUBSCRIPTION_CANCELED' ? 'A canceled subscription has no next invoice.' : error.message;
     }
-    const subscription = await getSubscription(db, tenant, found.id);
+    const subscription = await getSubscription({ db: db, scope: tenant }, found.id);
     const cursor = queryString(request, 'invoices_cursor');
     const [invoices, plan, names, company] = await Promise.all([
-      listInvoices(db, tenant, pageOf(cursor, SECTION_PAGE), { subscriptionId: subscription.id }, deps.config.publicBaseUrl),
-      findPlan(db, tenant, subscription.plan_id),
-      customerNames(db, tenant, [subscription.customer_id]),
+      listInvoices({ db: db, scope: tenant }, pageOf(cursor, SECTION_PAGE), { subscriptionId: subscription.id }, deps.config.publicBaseUrl),
+      findPlan({ db: db, scope: tenant }, subscription.plan_id),
+      customerNames({ db: db, scope: tenant }, [subscription.customer_id]),
       companyProfile(db, session.companyId),
     ]);
     const path = `/dashboard/subscriptions/${encodeURIComponent(subscription.id)}`;

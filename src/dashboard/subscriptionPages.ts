@@ -24,10 +24,10 @@ export function subscriptionPages(scope: DashboardScope, deps: DashboardDeps): v
       plan_id: queryText(request, 'plan_id'),
     };
     const cursor = queryString(request, 'cursor');
-    const result = await listSubscriptions(db, tenant, pageOf(cursor), { customerId: filter.customer_id, status: filter.status, planId: filter.plan_id });
+    const result = await listSubscriptions({ db: db, scope: tenant }, pageOf(cursor), { customerId: filter.customer_id, status: filter.status, planId: filter.plan_id });
     const [names, plans, company] = await Promise.all([
-      customerNames(db, tenant, result.items.map((s) => s.customer_id)),
-      Promise.all([...new Set(result.items.map((s) => s.plan_id))].map((id) => findPlan(db, tenant, id))),
+      customerNames({ db: db, scope: tenant }, result.items.map((s) => s.customer_id)),
+      Promise.all([...new Set(result.items.map((s) => s.plan_id))].map((id) => findPlan({ db: db, scope: tenant }, id))),
       companyProfile(db, session.companyId),
     ]);
     const planNames = new Map(plans.flatMap((plan) => (plan ? [[plan.id, plan.name] as const] : [])));

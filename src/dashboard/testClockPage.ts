@@ -39,7 +39,7 @@ export function testClockPage(scope: DashboardScope, deps: DashboardDeps): void 
     const company = await companyProfile(db, session.companyId);
     const zone = company?.timezone ?? 'UTC';
     const tenant = scopeOfSession(session);
-    const clock = session.mode === 'test' ? await testClockOf(db, tenant) : null;
+    const clock = session.mode === 'test' ? await testClockOf({ db: db, scope: tenant }) : null;
     const now = clock ?? deps.realClock.now();
     const suggested = DateTime.fromJSDate(now, { zone }).plus({ months: 1 }).startOf('month');
     return sendDashboardPage(reply, status, 'testClock', {
@@ -64,7 +64,7 @@ export function testClockPage(scope: DashboardScope, deps: DashboardDeps): void 
     const zone = (await companyProfile(db, session.companyId))?.timezone ?? 'UTC';
     const to = DateTime.fromFormat(formFields(request.body).to ?? '', LOCAL_INPUT, { zone });
     if (!to.isValid) return show(session, 400, { error: 'Give a date and time to move the clock to.' }, reply);
-    const from = (await testClockOf(db, tenant)) ?? deps.realClock.now();
+    const from = (await testClockOf({ db: db, scope: tenant })) ?? deps.realClock.now();
     if (to.toMillis() < from.getTime()) return show(session, 400, { error: 'The test clock only moves forward.' }, reply);
     const runs: BillingRunResult[] = [];
     for (let i = 0; i < RUNS_PER_PRESS; i++) {

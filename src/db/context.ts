@@ -26,6 +26,17 @@ import type { Transaction } from 'kysely';
 import type { Database } from './schema.js';
 import type { Db, Scope } from './scope.js';
 
+/**
+ * What a read or a write that records no instant of its own needs (a repo's reads, an insert handed
+ * its row): where, and for which tenant. A DbContext or a TxContext is one, passed as is; work that
+ * holds only a store and a scope passes `{ db, scope }`. `D` narrows the store where the function
+ * needs a transaction (`ScopedDb<Transaction<Database>>`).
+ */
+export interface ScopedDb<D extends Db = Db> {
+  db: D;
+  scope: Scope;
+}
+
 /** What work on the store carries: where it reads (and writes), the tenant it acts for, and the instant it records. */
 export interface DbContext {
   db: Db;

@@ -113,8 +113,8 @@ export function subscribeView(quote: SignupQuote, link: SignupLinkTable, form: F
 async function doneView(db: Kysely<Database>, link: SignupLinkTable, done: SignupDone, publicBaseUrl: string): Promise<PageData> {
   const scope = { companyId: link.company_id, mode: link.mode };
   const company = await companyProfile(db, link.company_id);
-  const plan = await findPlan(db, scope, link.plan_id);
-  const subscription = await findSubscription(db, scope, done.subscriptionId);
+  const plan = await findPlan({ db, scope }, link.plan_id);
+  const subscription = await findSubscription({ db, scope }, done.subscriptionId);
   const companyName = company?.name ?? '';
   const zone = company?.timezone ?? 'UTC';
   const planName = plan?.name ?? 'your new plan';
@@ -129,7 +129,7 @@ async function doneView(db: Kysely<Database>, link: SignupLinkTable, done: Signu
   const invoiceId = done.invoice?.id;
   if (invoiceId && subscription) {
     // A net credit went to the customer's credit balance (invoices/creditBalance.ts): say where.
-    const balance = await readCreditBalance(db, scope, subscription.customer_id);
+    const balance = await readCreditBalance({ db, scope }, subscription.customer_id);
     const carried = balance.entries.filter((e) => e.invoice_id === invoiceId && e.kind === 'carried').reduce((sum, e) => sum + e.amount_cents, 0);
     if (carried > 0) paragraphs.push(`${formatMinor(new Decimal(carried), plan?.currency_code ?? 'usd')} is credited to your account balance and taken off your next invoices.`);
   }

@@ -92,7 +92,7 @@ describeEachStore('loadPlanCatalogs', (kind) => {
     });
 
     const scope = { companyId: h.company.id, mode: 'test' as const };
-    const attached = await loadPlanCatalogs(db, scope, planId);
+    const attached = await loadPlanCatalogs({ db, scope }, planId);
     expect(attached.map((a) => a.catalogId)).toEqual([globalId, ownId]);
     const [shipped, own] = attached;
     expect(shipped).toMatchObject({ name: 'Shipped', eventName: 'llm.completion', keyProperty: 'model', pricing: { mode: 'pass_through' } });
@@ -102,10 +102,10 @@ describeEachStore('loadPlanCatalogs', (kind) => {
     expect(fancy?.price?.[1]?.amount.toFixed()).toBe('3000');
     expect(catalogCost(fancy!.price!, { input_tokens: 1000, output_tokens: 1000 })?.amountMinor.toFixed()).toBe('3.6');
 
-    expect(await loadPlanCatalogs(db, { ...scope, mode: 'live' }, planId)).toEqual([]);
+    expect(await loadPlanCatalogs({ db: db, scope: { ...scope, mode: 'live' } }, planId)).toEqual([]);
     const other = await h.newCompany({ name: 'Other' });
-    expect(await loadPlanCatalogs(db, { companyId: other.company.id, mode: 'test' }, planId)).toEqual([]);
-    expect((await loadRatingCatalog(db, { companyId: other.company.id, mode: 'test' }, globalId))?.entries.size).toBe(1);
-    expect(await loadRatingCatalog(db, { companyId: other.company.id, mode: 'test' }, ownId)).toBeNull();
+    expect(await loadPlanCatalogs({ db: db, scope: { companyId: other.company.id, mode: 'test' } }, planId)).toEqual([]);
+    expect((await loadRatingCatalog({ db: db, scope: { companyId: other.company.id, mode: 'test' } }, globalId))?.entries.size).toBe(1);
+    expect(await loadRatingCatalog({ db: db, scope: { companyId: other.company.id, mode: 'test' } }, ownId)).toBeNull();
   });
 });

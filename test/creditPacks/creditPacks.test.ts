@@ -143,8 +143,8 @@ describeEachStore('credit packs', (kind) => {
     const unit = await newUnit();
     const id = (await createPack(plan, { pricing_unit_id: unit.id, money_minor: 250 })).body.credit_pack.id as string;
     const scope = { companyId: h.company.id, mode: 'test' as const };
-    expect(await findCreditPack(h.testStore.store.db, scope, id)).toMatchObject({ id, plan_id: plan, money_minor: '250', pricing_unit_id: unit.id });
-    expect(await findCreditPack(h.testStore.store.db, { ...scope, mode: 'live' }, id)).toBeUndefined();
+    expect(await findCreditPack({ db: h.testStore.store.db, scope }, id)).toMatchObject({ id, plan_id: plan, money_minor: '250', pricing_unit_id: unit.id });
+    expect(await findCreditPack({ db: h.testStore.store.db, scope: { ...scope, mode: 'live' } }, id)).toBeUndefined();
   });
 
   it("hides another company's and the other mode's plans and packs (404)", async () => {

@@ -151,7 +151,7 @@ describeEachStore('credit-grant policies', (kind) => {
     expect(Object.keys(res.body)).toEqual(['success', 'credit_grant_policies', 'request_id']);
     expect(res.body.credit_grant_policies.map((p: { id: string }) => p.id)).toEqual([...ids].reverse());
     for (const policy of res.body.credit_grant_policies) expectShape(policy, CREDIT_GRANT_POLICY);
-    const rows = await listGrantPolicies(h.testStore.store.db, { companyId: h.company.id, mode: 'test' }, plan);
+    const rows = await listGrantPolicies({ db: h.testStore.store.db, scope: { companyId: h.company.id, mode: 'test' } }, plan);
     expect(rows.map((r) => [r.cadence, r.amount, r.account_type])).toEqual(
       [...cadences].reverse().map((cadence) => [cadence, '1000', 'pricing_unit']),
     );
@@ -168,7 +168,7 @@ describeEachStore('credit-grant policies', (kind) => {
       expect(list.body.error.code).toBe('NOT_FOUND');
       expect((await createPolicy(plan, { currency_code: 'usd' }, client)).status).toBe(404);
     }
-    expect(await listGrantPolicies(h.testStore.store.db, { companyId: other.company.id, mode: 'test' }, plan)).toEqual([]);
+    expect(await listGrantPolicies({ db: h.testStore.store.db, scope: { companyId: other.company.id, mode: 'test' } }, plan)).toEqual([]);
     expect((await h.api.get(`/v1/plans/${plan}/credit-grant-policies`)).body.credit_grant_policies).toHaveLength(1);
   });
 });

@@ -44,7 +44,7 @@ describeEachStore('subscriptions in force', (kind) => {
     const pending = await create({ customer_id: customer.id, plan_id: plan.id, allow_duplicate: true }, { status: 'pending_payment_method' });
     expect(pending.status).toBe('pending_payment_method');
 
-    const ids = async (instant: string) => (await subscriptionsInForceAt(db, scope, customer.id, at(instant))).map((s) => s.id);
+    const ids = async (instant: string) => (await subscriptionsInForceAt({ db, scope }, customer.id, at(instant))).map((s) => s.id);
     expect(await ids('2026-01-15T11:59:59.999Z')).toEqual([]);
     expect(await ids('2026-01-15T12:00:00.000Z')).toEqual([now.id]);
     expect(await ids('2026-02-01T00:00:00.000Z')).toEqual([now.id, later.id]);
@@ -55,8 +55,8 @@ describeEachStore('subscriptions in force', (kind) => {
     expect(await ids('2026-03-01T00:00:00.000Z')).toEqual([later.id]);
 
     // Scoped: the other mode and another customer see nothing.
-    expect(await subscriptionsInForceAt(db, { ...scope, mode: 'live' }, customer.id, at('2026-02-15T00:00:00Z'))).toEqual([]);
-    expect(await subscriptionsInForceAt(db, scope, 'someone-else', at('2026-02-15T00:00:00Z'))).toEqual([]);
+    expect(await subscriptionsInForceAt({ db: db, scope: { ...scope, mode: 'live' } }, customer.id, at('2026-02-15T00:00:00Z'))).toEqual([]);
+    expect(await subscriptionsInForceAt({ db, scope }, 'someone-else', at('2026-02-15T00:00:00Z'))).toEqual([]);
   });
 
   it('findSubscription returns the row with its plan code, scoped; toSubscription renders it', async () => {
@@ -64,13 +64,13 @@ describeEachStore('subscriptions in force', (kind) => {
     const customer = await setupCustomer(h.api);
     const plan = await setupPlan(h.api, { plan_code: 'found' });
     const created = await create({ customer_id: customer.id, plan_code: 'found' });
-    const row = await findSubscription(db, scope, created.id);
+    const row = await findSubscription({ db, scope }, created.id);
     expect(row).toMatchObject({ id: created.id, plan_id: plan.id, plan_code: 'found', ended_at: null, trial_end: null });
     expect(row && toSubscription(row)).toEqual(created);
-    expect(await findSubscription(db, { ...scope, mode: 'live' }, created.id)).toBeUndefined();
+    expect(await findSubscription({ db: db, scope: { ...scope, mode: 'live' } }, created.id)).toBeUndefined();
     // Works inside a caller's transaction too.
     await db.transaction().execute(async (trx) => {
-      expect((await findSubscription(trx, scope, created.id))?.id).toBe(created.id);
+      expect((await findSubscription({ db: trx, scope }, created.id))?.id).toBe(created.id);
     });
   });
 
@@ -81,8 +81,8 @@ describeEachStore('subscriptions in force', (kind) => {
     // Local midnight in Kolkata on Jan 31 is 18:30Z the day before.
     const sub = await create({ customer_id: customer.id, plan_id: plan.id, start_date: '2026-01-31' });
     expect(sub).toMatchObject({ start_date: '2026-01-30T18:30:00.000Z', billing_anchor_day: 31, next_renewal_date: '2026-04-29T18:30:00.000Z' });
-    const row = await findSubscription(db, scope, sub.id);
-    const planRow = await findPlan(db, scope, plan.id);
+    const row = await findSubscription({ db, scope }, sub.id);
+    const planRow = await findPlan({ db, scope }, plan.id);
     if (!row || !planRow) throw new Error('missing rows');
     const schedule = scheduleOf(row, planRow, h.company.timezone);
     expect(schedule).toEqual({ start: at(sub.start_date), anchorDay: 31, cadence: 'quarterly', zone: 'Asia/Kolkata' });

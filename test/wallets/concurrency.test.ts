@@ -71,7 +71,7 @@ describeEachStore('wallet concurrency', (kind) => {
     const wallets = await db.selectFrom('wallets').selectAll().where('customer_id', '=', customerId).execute();
     expect(wallets).toHaveLength(1);
     const wallet = wallets[0]!;
-    const entries = await repo.selectLedgerEntries(db, scope, wallet.id);
+    const entries = await repo.selectLedgerEntries({ db, scope }, wallet.id);
     expect(entries.map((e) => e.seq)).toEqual(entries.map((_, i) => i + 1));
     expect(sum(entries.map((e) => dec(e.amount))).eq(dec(wallet.balance))).toBe(true);
     expect(entries.filter((e) => e.kind === 'usage' && e.event_id !== null).map((e) => e.event_id).filter((v, i, a) => a.indexOf(v) === i)).toHaveLength(

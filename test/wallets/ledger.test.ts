@@ -60,9 +60,9 @@ describeEachStore('wallet ledger', (kind) => {
     );
   const draw = (customerId: string, amount: string, when = T0, eventId: string | null = null, denomination = credits) =>
     tx((trx) => drawUsage(txContext(trx, scope, when), { customerId, denomination, amount: dec(amount), at: when, eventId }));
-  const grantBalance = async (id: string) => (await repo.findGrant(h.testStore.store.db, scope, id))?.balance;
+  const grantBalance = async (id: string) => (await repo.findGrant({ db: h.testStore.store.db, scope }, id))?.balance;
   const entriesOf = async (walletId: string) =>
-    (await repo.selectLedgerEntries(h.testStore.store.db, scope, walletId)).map((e) => ({ kind: e.kind, amount: e.amount, grant: e.grant_id, after: e.balance_after }));
+    (await repo.selectLedgerEntries({ db: h.testStore.store.db, scope }, walletId)).map((e) => ({ kind: e.kind, amount: e.amount, grant: e.grant_id, after: e.balance_after }));
 
   it('burns the earliest expiry first, never-expiring last, then the oldest', async () => {
     const customer = await setupCustomer(h);
@@ -142,7 +142,7 @@ describeEachStore('wallet ledger', (kind) => {
       { kind: 'expiry', amount: '-90', grant: expiring.id, after: '0' },
       { kind: 'usage', amount: '-10', grant: null, after: '-10' },
     ]);
-    const row = await repo.findGrant(h.testStore.store.db, scope, expiring.id);
+    const row = await repo.findGrant({ db: h.testStore.store.db, scope }, expiring.id);
     expect(row).toMatchObject({ status: 'active', balance: '0', expired_at: at(DAY).toISOString() });
   });
 

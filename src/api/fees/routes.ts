@@ -41,7 +41,7 @@ export const feeRoutes: RouteModule = (api, { store, clock }) => {
         },
       },
     },
-    async (request) => ok(request, { fees: await listFees(store.db, scopeOf(request), request.params.id) }),
+    async (request) => ok(request, { fees: await listFees({ db: store.db, scope: scopeOf(request) }, request.params.id) }),
   );
 
   api.get(
@@ -55,7 +55,7 @@ export const feeRoutes: RouteModule = (api, { store, clock }) => {
         response: { 200: envelope('fee', PlanFee), ...errorResponses },
       },
     },
-    async (request) => ok(request, { fee: await getFee(store.db, scopeOf(request), request.params.id, request.params.feeId) }),
+    async (request) => ok(request, { fee: await getFee({ db: store.db, scope: scopeOf(request) }, request.params.id, request.params.feeId) }),
   );
 
   api.post(
@@ -71,6 +71,6 @@ export const feeRoutes: RouteModule = (api, { store, clock }) => {
         response: { 200: envelope('fee', PlanFee), ...errorResponses },
       },
     },
-    async (request) => ok(request, { fee: await endFee(store.db, scopeOf(request), request.params.id, request.params.feeId, request.body) }),
+    async (request) => ok(request, { fee: await endFee({ db: store.db, scope: scopeOf(request) }, request.params.id, request.params.feeId, request.body) }),
   );
 };

@@ -55,7 +55,7 @@ export const invoiceRoutes: RouteModule = async (api, { store, clock, config }) 
       const page = parsePageQuery(request.query);
       const { customer_id, subscription_id, status } = request.query;
       const filter = { customerId: customer_id, subscriptionId: subscription_id, status };
-      const result = await invoices.listInvoices(store.db, scopeOf(request), page, filter, config.publicBaseUrl);
+      const result = await invoices.listInvoices({ db: store.db, scope: scopeOf(request) }, page, filter, config.publicBaseUrl);
       return ok(request, { invoices: result.items, pagination: result.pagination });
     },
   );
@@ -89,7 +89,7 @@ export const invoiceRoutes: RouteModule = async (api, { store, clock, config }) 
         response: { 200: envelope('invoice', Invoice), ...errorResponses },
       },
     },
-    async (request) => ok(request, { invoice: await invoices.getInvoice(store.db, scopeOf(request), request.params.id, config.publicBaseUrl) }),
+    async (request) => ok(request, { invoice: await invoices.getInvoice({ db: store.db, scope: scopeOf(request) }, request.params.id, config.publicBaseUrl) }),
   );
 
   // The actions take no fields: no body, `{}`, or an empty body sent with

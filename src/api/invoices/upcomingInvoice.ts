@@ -28,7 +28,7 @@ export async function upcomingInvoice(ctx: DbContext, subscriptionId: string, op
     period_end: line.periodEnd === null ? null : toIso(line.periodEnd),
   }));
   const before = invoiceTotals(lines);
-  const balance = before.total_cents > 0 ? await creditBalanceOf(ctx.db, ctx.scope, preview.customerId, preview.currency) : 0;
+  const balance = before.total_cents > 0 ? await creditBalanceOf(ctx, preview.customerId, preview.currency) : 0;
   const settle = creditBalanceLine(before.total_cents, balance, true);
   if (settle) {
     lines.push({ description: settle.description, quantity: 1, unit_amount_cents: settle.lineMinor, tax_amount_cents: 0, total_amount_cents: settle.lineMinor, period_start: null, period_end: null });

@@ -69,5 +69,5 @@ export async function changePlanNow(tx: TxContext, change: PlanChange, options: 
   if (invoice.status === 'open') {
     invoice = options.paid ? await markInvoicePaid(tx, invoice.id) : await sendInstead(tx, invoice, { days: SEND_INVOICE_DAYS, zone });
   }
-  return { invoice, lines: await listLineItems(trx, scope, [invoice.id]) };
+  return { invoice, lines: await listLineItems({ db: trx, scope }, [invoice.id]) };
 }

@@ -56,7 +56,7 @@ export function checkoutRef(linkId: string): string {
 
 async function doneAgain(store: Store, link: CheckoutLinkTable): Promise<CheckoutOutcome> {
   const quoted = await quoteCheckout(store.db, link);
-  const invoice = await findInvoiceBySourceRef(store.db, { companyId: link.company_id, mode: link.mode }, checkoutRef(link.id));
+  const invoice = await findInvoiceBySourceRef({ db: store.db, scope: { companyId: link.company_id, mode: link.mode } }, checkoutRef(link.id));
   const quantity = link.completed_quantity ?? link.quantity ?? '1';
   return {
     kind: 'done',
@@ -72,7 +72,7 @@ function chosenQuantity(quote: CheckoutQuote, form: CheckoutForm): Decimal | nul
 
 /** After a claim found the link closed, or the completion found it taken: the same form's result, or gone. */
 async function closedAnswer(store: Store, link: CheckoutLinkTable, form: CheckoutForm, now: Date): Promise<CheckoutOutcome> {
-  const fresh = await repo.findCheckoutLink(store.db, { companyId: link.company_id, mode: link.mode }, link.id);
+  const fresh = await repo.findCheckoutLink({ db: store.db, scope: { companyId: link.company_id, mode: link.mode } }, link.id);
   if (fresh?.completed_at && fresh.completed_attempt === form.attempt) return doneAgain(store, fresh);
   if (fresh && !fresh.completed_at && fresh.expires_at > now.toISOString()) return { kind: 'busy' };
   return { kind: 'gone', state: fresh?.completed_at ? 'used' : 'expired' };
@@ -122,7 +122,7 @@ export async function completeCheckout(store: Store, clock: Clock, providers: Pa
     return await store.db.transaction().execute(async (trx): Promise<CheckoutOutcome> => {
       const tx = txContext(trx, scope, now);
       const claimed = { now: now.toISOString(), attempt: form.attempt, quantity: formatDecimal(quantity) };
-      if (!(await repo.claimCheckoutLink(trx, scope, link.id, claimed))) throw new LinkTaken();
+      if (!(await repo.claimCheckoutLink({ db: trx, scope }, link.id, claimed))) throw new LinkTaken();
       const grant = await grantCredits(tx, {
         customerId: quote.customerId,
         subscriptionId: quote.subscriptionId,

@@ -76,11 +76,11 @@ async function doneAgain(store: Store, link: SignupLinkTable): Promise<SignupOut
   if (subscriptionId === null) return { kind: 'gone', state: 'used' };
   if (link.change_timing_mode === 'end_of_period') return { kind: 'done', subscriptionId, invoice: null };
   // The engine keys the invoice of a start or a change by the subscription and the instant.
-  const subscription = await findSubscription(store.db, scope, subscriptionId);
+  const subscription = await findSubscription({ db: store.db, scope }, subscriptionId);
   const at = link.previous_subscription_id === null ? subscription?.start_date : link.used_at;
   if (!at) return { kind: 'done', subscriptionId, invoice: null };
   const ref = engineInvoiceRef(subscriptionId, new Date(at));
-  const invoice = await findInvoiceBySourceRef(store.db, scope, ref);
+  const invoice = await findInvoiceBySourceRef({ db: store.db, scope }, ref);
   return { kind: 'done', subscriptionId, invoice: invoice ? summary(invoice) : null };
 }
 
@@ -119,7 +119,7 @@ async function fulfil(store: Store, link: SignupLinkTable, quote: SignupQuote, f
     // batch that read the old plan commits after it (ratingConfig/version.ts).
     if (quote.change.kind === 'now') await lockRatingConfigForChange(trx, scope);
     const tx = txContext(trx, scope, now);
-    if (!(await repo.claimSignupLink(trx, scope, link.id, { now: now.toISOString(), attempt: form.attempt }))) {
+    if (!(await repo.claimSignupLink({ db: trx, scope }, link.id, { now: now.toISOString(), attempt: form.attempt }))) {
       // Another request used the link first (or it just expired).
       if (record) throw new LinkTaken();
       return { kind: 'gone', state: 'used' };
@@ -128,16 +128,16 @@ async function fulfil(store: Store, link: SignupLinkTable, quote: SignupQuote, f
     let done: SignupDone;
     if (change.kind === 'new') {
       const started = await startSubscription(tx, { customerId: link.customer_id, planId: quote.plan.id, billed: provider !== null, paid: provider !== null });
-      await repo.recordSignupResult(trx, scope, link.id, started.subscriptionId);
+      await repo.recordSignupResult({ db: trx, scope }, link.id, started.subscriptionId);
       const invoice = started.invoice;
       if (provider && (invoice ? Number(invoice.total_cents) : 0) !== quote.totalMinor) throw new DomainError('PRICE_CHANGED', 'The amount due changed');
       done = { kind: 'done', subscriptionId: started.subscriptionId, invoice: invoice ? summary(invoice) : null };
     } else {
       // The quote saw no other live subscription to the plan; say it again under the customer's
       // lock, as a new subscription does (one may have been created since the page was shown).
-      await lockCustomer(trx, scope, link.customer_id);
-      await refuseSecondSubscription(trx, scope, { customerId: link.customer_id, planId: quote.plan.id, except: change.previous.id, field: 'plan_code' });
-      await repo.recordSignupResult(trx, scope, link.id, change.previous.id);
+      await lockCustomer({ db: trx, scope }, link.customer_id);
+      await refuseSecondSubscription({ db: trx, scope }, { customerId: link.customer_id, planId: quote.plan.id, except: change.previous.id, field: 'plan_code' });
+      await repo.recordSignupResult({ db: trx, scope }, link.id, change.previous.id);
       if (change.kind === 'end_of_period') {
         await schedulePlanChange(tx, { subscriptionId: change.previous.id, toPlanId: quote.plan.id, at: change.transitionAt });
         done = { kind: 'done', subscriptionId: change.previous.id, invoice: null };
@@ -158,7 +158,7 @@ async function fulfil(store: Store, link: SignupLinkTable, quote: SignupQuote, f
 
 /** After a claim found the link closed, or a fulfilment found it taken: the same form's result, or gone. */
 async function closedAnswer(store: Store, link: SignupLinkTable, form: LinkForm, now: Date): Promise<SignupOutcome> {
-  const fresh = await repo.findSignupLink(store.db, { companyId: link.company_id, mode: link.mode }, link.id);
+  const fresh = await repo.findSignupLink({ db: store.db, scope: { companyId: link.company_id, mode: link.mode } }, link.id);
   if (fresh?.used_at && fresh.used_attempt === form.attempt) return doneAgain(store, fresh);
   if (fresh && !fresh.used_at && fresh.expires_at > now.toISOString()) return { kind: 'busy' };
   return { kind: 'gone', state: fresh?.used_at ? 'used' : 'expired' };

@@ -24,9 +24,9 @@ function statusOf(usedAt: string | null, expiresAt: string, now: Date): LinkStat
 }
 
 export async function getSignupLink(db: Kysely<Database>, clock: Clock, scope: Scope, id: string): Promise<SignupLinkOutcome> {
-  const link = await repo.findSignupLink(db, scope, id);
+  const link = await repo.findSignupLink({ db, scope }, id);
   if (!link) throw notFound('Subscription signup link', id);
-  const paid = (await repo.listLinkPayments(db, scope, 'signup', id)).find((p) => p.status === 'succeeded');
+  const paid = (await repo.listLinkPayments({ db, scope }, 'signup', id)).find((p) => p.status === 'succeeded');
   return {
     id: link.id,
     customer_id: link.customer_id,
@@ -46,14 +46,14 @@ export async function getSignupLink(db: Kysely<Database>, clock: Clock, scope: S
 }
 
 export async function getCheckoutLink(db: Kysely<Database>, clock: Clock, scope: Scope, id: string): Promise<CheckoutLinkOutcome> {
-  const link = await repo.findCheckoutLink(db, scope, id);
+  const link = await repo.findCheckoutLink({ db, scope }, id);
   if (!link) throw notFound('Credit pack checkout link', id);
   let grantId: string | null = null;
   let invoiceId: string | null = null;
   if (link.completed_at !== null) {
-    const subscription = await findSubscription(db, scope, link.subscription_id);
-    grantId = subscription ? await grantIdWithSourceRef(db, scope, subscription.customer_id, checkoutRef(link.id)) : null;
-    invoiceId = (await findInvoiceBySourceRef(db, scope, checkoutRef(link.id)))?.id ?? null;
+    const subscription = await findSubscription({ db, scope }, link.subscription_id);
+    grantId = subscription ? await grantIdWithSourceRef({ db, scope }, subscription.customer_id, checkoutRef(link.id)) : null;
+    invoiceId = (await findInvoiceBySourceRef({ db, scope }, checkoutRef(link.id)))?.id ?? null;
   }
   return {
     id: link.id,

@@ -21,8 +21,8 @@
  */
 import { BillingBlocked, previewPlanChange, previewStart, previewTotal, type RefundPolicy } from '../../billing/index.js';
 import { nextBoundary } from '../../kernel/calendar/index.js';
-import { dbContext, type DbContext } from '../../db/context.js';
-import type { Db, Scope } from '../../db/scope.js';
+import { dbContext, type DbContext, type ScopedDb } from '../../db/context.js';
+import type { Scope } from '../../db/scope.js';
 import type { Store } from '../../db/store.js';
 import type { CurrencyCode } from '../../money/currency.js';
 import { dec } from '../../money/decimal.js';
@@ -74,8 +74,9 @@ export function scopeOfLink(link: { company_id: string; mode: 'test' | 'live' })
   return { companyId: link.company_id, mode: link.mode };
 }
 
-async function feesInWords(db: Db, scope: Scope, records: FeeRecord[], currency: CurrencyCode): Promise<FeeInWords[]> {
-  const units = new Map((await listPricingUnits(db, scope)).map((u) => [u.id, u.name ?? u.code]));
+async function feesInWords(ctx: ScopedDb, records: FeeRecord[], currency: CurrencyCode): Promise<FeeInWords[]> {
+  const { db, scope } = ctx;
+  const units = new Map((await listPricingUnits({ db, scope })).map((u) => [u.id, u.name ?? u.code]));
   const order = { flat: 0, per_unit: 1, cost_plus: 2 } as const;
   const sorted = [...records].sort((a, b) => order[a.price.pricing_model] - order[b.price.pricing_model]);
   return sorted.map((record) => ({ name: record.product.name, words: feeInWords(record.price, record.product.name, currency, units) }));
@@ -84,14 +85,14 @@ async function feesInWords(db: Db, scope: Scope, records: FeeRecord[], currency:
 async function resolveChange(ctx: DbContext, link: SignupLinkTable, plan: PlanTable, zone: string): Promise<SignupChange | string> {
   const { db, scope, now } = ctx;
   // One live subscription per customer and plan (subscriptions/duplicates.ts): said before any charge.
-  const twin = await liveSubscriptionToPlan(db, scope, { customerId: link.customer_id, planId: plan.id, except: link.previous_subscription_id });
+  const twin = await liveSubscriptionToPlan({ db, scope }, { customerId: link.customer_id, planId: plan.id, except: link.previous_subscription_id });
   if (twin) return `You are already subscribed to ${plan.name}.`;
   if (link.previous_subscription_id === null) return { kind: 'new' };
-  const previous = await findSubscription(db, scope, link.previous_subscription_id);
+  const previous = await findSubscription({ db, scope }, link.previous_subscription_id);
   if (!previous || previous.customer_id !== link.customer_id) return 'The subscription this link changes no longer exists.';
   if (previous.status === 'canceled') return 'The subscription this link changes has been canceled.';
   if (previous.plan_id === plan.id) return `The subscription is already on ${plan.name}.`;
-  const fromPlan = await findPlan(db, scope, previous.plan_id);
+  const fromPlan = await findPlan({ db, scope }, previous.plan_id);
   if (!fromPlan) return 'The subscription this link changes no longer has a plan.';
   if (link.change_timing_mode === 'end_of_period') {
     return { kind: 'end_of_period', previous, fromPlan, transitionAt: nextBoundary(scheduleOf(previous, fromPlan, zone), now) };
@@ -116,8 +117,8 @@ export async function quoteSignup(store: Store, link: SignupLinkTable, now: Date
   const ctx = dbContext(store.db, scopeOfLink(link), now);
   const { db, scope } = ctx;
   const company = await companyProfile(db, scope.companyId);
-  const plan = await findPlan(db, scope, link.plan_id);
-  const customer = await findCustomer(db, scope, link.customer_id);
+  const plan = await findPlan({ db, scope }, link.plan_id);
+  const customer = await findCustomer({ db, scope }, link.customer_id);
   if (!company || !plan || !customer) return { ok: false, message: 'The plan or the customer of this link no longer exists.' };
   const zone = company.timezone;
   const change = await resolveChange(ctx, link, plan, zone);
@@ -126,7 +127,7 @@ export async function quoteSignup(store: Store, link: SignupLinkTable, now: Date
   let lines: ChargeLine[] = [];
   let reduced: SignupQuote['reduced'] = [];
   // A new subscription owes its start (billed at once with a payment provider, else once one is on file).
-  if (change.kind === 'new') lines = await previewStart(db, scope, { planId: plan.id, at: now });
+  if (change.kind === 'new') lines = await previewStart({ db, scope }, { planId: plan.id, at: now });
   if (change.kind === 'now') {
     const input = { subscriptionId: change.previous.id, toPlanId: plan.id, at: now, refundPolicy: change.refundPolicy, fromPlanId: change.fromPlan.id };
     const preview = await previewOf(async () => {
@@ -137,9 +138,9 @@ export async function quoteSignup(store: Store, link: SignupLinkTable, now: Date
     lines = preview.lines;
     reduced = preview.reduced;
   }
-  const balance = await withCreditBalance(db, scope, link.customer_id, plan.currency_code, lines);
+  const balance = await withCreditBalance({ db, scope }, link.customer_id, plan.currency_code, lines);
   const shownAt = change.kind === 'end_of_period' ? change.transitionAt : now;
-  const shown = effectiveFees(await loadFeeRecords(db, scope, plan.id), shownAt);
+  const shown = effectiveFees(await loadFeeRecords({ db, scope }, plan.id), shownAt);
   return {
     ok: true,
     quote: {
@@ -149,7 +150,7 @@ export async function quoteSignup(store: Store, link: SignupLinkTable, now: Date
       customerName: customer.name ?? ([customer.first_name, customer.last_name].filter(Boolean).join(' ') || null),
       plan,
       currency: plan.currency_code,
-      fees: await feesInWords(db, scope, shown, plan.currency_code),
+      fees: await feesInWords({ db, scope }, shown, plan.currency_code),
       change,
       lines: balance.lines,
       totalMinor: previewTotal(balance.lines),
@@ -160,9 +161,10 @@ export async function quoteSignup(store: Store, link: SignupLinkTable, now: Date
 }
 
 /** The lines with the credit-balance line the invoice's finalization adds (the same rule, creditBalanceLine). */
-async function withCreditBalance(db: Db, scope: Scope, customerId: string, currency: CurrencyCode, lines: ChargeLine[]): Promise<{ lines: ChargeLine[]; carriedMinor: number }> {
+async function withCreditBalance(ctx: ScopedDb, customerId: string, currency: CurrencyCode, lines: ChargeLine[]): Promise<{ lines: ChargeLine[]; carriedMinor: number }> {
+  const { db, scope } = ctx;
   const total = previewTotal(lines);
-  const balance = total > 0 ? await creditBalanceOf(db, scope, customerId, currency) : 0;
+  const balance = total > 0 ? await creditBalanceOf({ db, scope }, customerId, currency) : 0;
   const settle = creditBalanceLine(total, balance, true);
   if (!settle) return { lines, carriedMinor: 0 };
   const line: ChargeLine = {

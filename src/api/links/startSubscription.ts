@@ -32,5 +32,5 @@ export async function startSubscription(tx: TxContext, input: { customerId: stri
   const opened = started.invoice;
   // An invoice the customer's credit balance paid in full is already recorded paid by the engine.
   const invoice = opened && input.paid && opened.status === 'open' ? await markInvoicePaid(tx, opened.id) : opened;
-  return { subscriptionId: started.subscription.id, invoice, lines: invoice ? await listLineItems(trx, scope, [invoice.id]) : [] };
+  return { subscriptionId: started.subscription.id, invoice, lines: invoice ? await listLineItems({ db: trx, scope }, [invoice.id]) : [] };
 }

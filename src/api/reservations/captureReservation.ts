@@ -46,7 +46,7 @@ async function replayedCapture(store: Store, deps: IngestBatchDeps, scope: Scope
 }
 
 export async function captureReservation(store: Store, deps: IngestBatchDeps, scope: Scope, id: string, body: CaptureReservationBody, now: Date): Promise<CaptureAnswer> {
-  const found = await findReservation(store.db, scope, id);
+  const found = await findReservation({ db: store.db, scope }, id);
   if (!found) throw notFound('Reservation', id);
   if (body.event.customer_id !== undefined && body.event.customer_id !== found.customer_id) {
     throw invalid([{ field: 'event.customer_id', message: "must be the reservation's customer (or left out)" }]);
@@ -64,7 +64,7 @@ export async function captureReservation(store: Store, deps: IngestBatchDeps, sc
     const commit = await runBatchTransaction(store, { statements: 0 }, async (tx) => {
       const ctx = batchTxContext(tx, scope, now);
       const row = await lockHeldReservation(ctx, id);
-      await shareRatingConfig(ctx.trx, scope);
+      await shareRatingConfig({ db: ctx.trx, scope });
       const reservation = await endHold(ctx, row, 'captured');
       const [outcome] = (await ingestBatch(tx, [{ scope, event, now }], now, deps)).outcomes;
       if (!outcome) throw new Error('The capture answered no outcome');
@@ -77,7 +77,7 @@ export async function captureReservation(store: Store, deps: IngestBatchDeps, sc
     return { success: true, ...commit.value };
   } catch (error) {
     if (!(error instanceof NotCaptured)) throw error;
-    const held = await findReservation(store.db, scope, id);
+    const held = await findReservation({ db: store.db, scope }, id);
     if (!held) throw notFound('Reservation', id);
     return { success: false, reservation: toReservation(held), ingest: ingestAnswerOf(error.outcome, event.idempotencyKey) };
   }

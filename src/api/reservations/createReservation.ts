@@ -34,7 +34,7 @@ interface HoldRequest {
 async function denominationOf(ctx: DbContext, unitCode: string | undefined, currencyCode: string | undefined, field: string): Promise<Denomination> {
   if ((unitCode !== undefined) === (currencyCode !== undefined)) throw invalid([{ field, message: 'give exactly one of pricing_unit_code and currency_code' }]);
   if (currencyCode !== undefined) return { kind: 'currency', currencyCode: currencyCode as CurrencyCode };
-  const unit = await findPricingUnitByCode(ctx.db, ctx.scope, unitCode ?? '');
+  const unit = await findPricingUnitByCode(ctx, unitCode ?? '');
   if (!unit) throw invalid([{ field: 'pricing_unit_code', message: 'is not a pricing unit of this company and mode' }]);
   return { kind: 'pricing_unit', pricingUnitId: unit.id };
 }
@@ -74,18 +74,18 @@ function expiryOf(body: CreateReservationBody, now: Date): string {
  */
 export async function createReservation(ctx: DbContext, store: Store, deps: IngestBatchDeps, body: CreateReservationBody, requestKey: string | null = null): Promise<Reservation> {
   if (requestKey !== null) {
-    const made = await findReservationByRequestKey(ctx.db, ctx.scope, requestKey);
+    const made = await findReservationByRequestKey(ctx, requestKey);
     if (made) return toReservation(made);
   }
-  if (!(await findCustomer(ctx.db, ctx.scope, body.customer_id))) throw notFound('Customer', body.customer_id);
+  if (!(await findCustomer(ctx, body.customer_id))) throw notFound('Customer', body.customer_id);
   const expiresAt = expiryOf(body, ctx.now);
   const { denomination, amount } = await holdRequestOf(ctx, store, deps, body);
   return ctx.db.transaction().execute(async (trx) => {
     const tx = txContext(trx, ctx.scope, ctx.now);
-    await shareRatingConfig(trx, ctx.scope);
+    await shareRatingConfig({ db: trx, scope: ctx.scope });
     const wallet = await lockWallet(tx, body.customer_id, denomination);
-    const limits = new LimitBook(await selectScopeLimits(trx, ctx.scope));
-    const planIds = (await subscriptionsInForceAt(trx, ctx.scope, body.customer_id, ctx.now)).map((s) => s.plan_id);
+    const limits = new LimitBook(await selectScopeLimits({ db: trx, scope: ctx.scope }));
+    const planIds = (await subscriptionsInForceAt({ db: trx, scope: ctx.scope }, body.customer_id, ctx.now)).map((s) => s.plan_id);
     const limit = limits.limitFor(body.customer_id, planIds, denominationKey(denomination));
     const available = await availableOf(tx, wallet, ctx.now);
     if (limit !== null && available.minus(amount).lt(limit.negated())) {
@@ -114,7 +114,7 @@ export async function createReservation(ctx: DbContext, store: Store, deps: Inge
     };
     await insertReservation(trx, row);
     await holdCredits(tx, wallet, row.id, amount);
-    const stored = await findReservation(trx, ctx.scope, row.id);
+    const stored = await findReservation({ db: trx, scope: ctx.scope }, row.id);
     if (!stored) throw new Error(`Reservation ${row.id} vanished`);
     await recordReservationEvent(tx, 'reservation.created', stored);
     return toReservation(stored);

@@ -62,7 +62,7 @@ export const reservationRoutes: RouteModule = (api, { store, clock }) => {
     },
     async (request) => {
       const page = parsePageQuery(request.query);
-      const rows = await listReservations(store.db, scopeOf(request), { customerId: request.query.customer_id, status: request.query.status }, page);
+      const rows = await listReservations({ db: store.db, scope: scopeOf(request) }, { customerId: request.query.customer_id, status: request.query.status }, page);
       const result = toPage(rows, page.limit);
       return ok(request, { reservations: result.items.map(toReservation), pagination: result.pagination });
     },
@@ -74,7 +74,7 @@ export const reservationRoutes: RouteModule = (api, { store, clock }) => {
       schema: { tags, summary: 'Get a reservation', description: 'An unknown id is 404 NOT_FOUND.', params: IdParams, response: { 200: envelope('reservation', Reservation), ...errorResponses } },
     },
     async (request) => {
-      const row = await findReservation(store.db, scopeOf(request), request.params.id);
+      const row = await findReservation({ db: store.db, scope: scopeOf(request) }, request.params.id);
       if (!row) throw notFound('Reservation', request.params.id);
       return ok(request, { reservation: toReservation(row) });
     },

@@ -41,7 +41,7 @@ export const subscriptionRoutes: RouteModule = (api, { store, clock }) => {
     },
     async (request) => {
       const page = parsePageQuery(request.query);
-      const result = await subscriptions.listSubscriptions(store.db, scopeOf(request), page, {
+      const result = await subscriptions.listSubscriptions({ db: store.db, scope: scopeOf(request) }, page, {
         customerId: request.query.customer_id,
         status: request.query.status,
       });
@@ -60,7 +60,7 @@ export const subscriptionRoutes: RouteModule = (api, { store, clock }) => {
         response: { 200: envelope('subscription', Subscription), ...errorResponses },
       },
     },
-    async (request) => ok(request, { subscription: await subscriptions.getSubscription(store.db, scopeOf(request), request.params.id) }),
+    async (request) => ok(request, { subscription: await subscriptions.getSubscription({ db: store.db, scope: scopeOf(request) }, request.params.id) }),
   );
 
   api.post(

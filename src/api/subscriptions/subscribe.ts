@@ -69,7 +69,7 @@ export async function subscribe(tx: TxContext, input: CreateSubscriptionBody, op
       return { subscription: created, invoice: null, started: false };
     }
   }
-  const opened = await findSubscription(trx, scope, created.id);
+  const opened = await findSubscription({ db: trx, scope }, created.id);
   return { subscription: opened ? toSubscription(opened) : created, invoice, started: true };
 }
 

@@ -6,10 +6,9 @@
  * instant, each in its own transaction, waiting for another holder instead.
  */
 import type { Transaction } from 'kysely';
-import { txContext, type DbContext, type TxContext } from '../../db/context.js';
+import { txContext, type DbContext, type TxContext, type ScopedDb } from '../../db/context.js';
 import { RowHeldElsewhere } from '../../db/locks.js';
 import type { Database } from '../../db/schema.js';
-import type { Db, Scope } from '../../db/scope.js';
 import { companyZone } from '../../modules/platform/index.js';
 import { lockRatingConfigForChange } from '../../modules/ratingConfig/index.js';
 import { claimSubscription, findSubscription, lockSubscription, type SubscriptionTable } from '../../modules/subscriptions/index.js';
@@ -40,8 +39,9 @@ export interface EngineView {
   cache: StepCache;
 }
 
-export async function loadView(db: Db, scope: Scope, subscription: SubscriptionTable): Promise<EngineView> {
-  const state = (await repo.findBillingState(db, scope, subscription.id)) ?? null;
+export async function loadView(ctx: ScopedDb, subscription: SubscriptionTable): Promise<EngineView> {
+  const { db, scope } = ctx;
+  const state = (await repo.findBillingState({ db, scope }, subscription.id)) ?? null;
   const zone = await companyZone(db, scope.companyId);
   const cache = new StepCache(db, scope);
   const plan = await cache.plan(subscription.plan_id);
@@ -49,11 +49,12 @@ export async function loadView(db: Db, scope: Scope, subscription: SubscriptionT
 }
 
 /** After a step (or finding none due), records when the subscription's next step falls: the engine's work list reads it. */
-export async function recordNextStep(trx: Transaction<Database>, scope: Scope, view: Pick<EngineView, 'subscription' | 'state' | 'plan' | 'zone'>): Promise<void> {
+export async function recordNextStep(ctx: ScopedDb<Transaction<Database>>, view: Pick<EngineView, 'subscription' | 'state' | 'plan' | 'zone'>): Promise<void> {
+  const { db: trx, scope } = ctx;
   if (view.state === null) return;
   const next = upcomingStep(timelineOf(view.subscription, view.state, view.plan, view.zone));
   const nextAt = next === null ? null : toIso(next.at);
-  if (nextAt !== view.state.next_at) await repo.updateBillingState(trx, scope, view.subscription.id, { next_at: nextAt });
+  if (nextAt !== view.state.next_at) await repo.updateBillingState({ db: trx, scope }, view.subscription.id, { next_at: nextAt });
 }
 
 /** Takes the step due at `asOf` (recording `tx.now`), if any, in the caller's transaction; null when none is due. */
@@ -88,17 +89,17 @@ export async function advanceOnce(run: DbContext, subscriptionId: string, heldWa
 function takeOneStep(run: DbContext, subscriptionId: string, heldWaitMs: number): Promise<StepResult> {
   const { scope } = run;
   return run.db.transaction().execute(async (trx) => {
-    const subscription = await claimSubscription(trx, scope, subscriptionId, heldWaitMs);
+    const subscription = await claimSubscription({ db: trx, scope }, subscriptionId, heldWaitMs);
     if (!subscription) return { kind: 'idle' } as const;
-    const view = await loadView(trx, scope, subscription);
+    const view = await loadView({ db: trx, scope }, subscription);
     const taken = await takeDueStep(txContext(trx, scope, run.now), view, run.now);
     // Nothing due (the work list was stale): remember when something will be.
     if (taken === null) {
-      await recordNextStep(trx, scope, view);
+      await recordNextStep({ db: trx, scope }, view);
       return { kind: 'idle' } as const;
     }
     const { step, outcome } = taken;
-    await recordNextStep(trx, scope, { ...outcome, zone: view.zone });
+    await recordNextStep({ db: trx, scope }, { ...outcome, zone: view.zone });
     return { kind: 'stepped', step: step.kind, at: step.at, invoicesCreated: outcome.invoicesCreated, grantsIssued: outcome.grantsIssued } as const;
   });
 }
@@ -111,19 +112,19 @@ function takeOneStep(run: DbContext, subscriptionId: string, heldWaitMs: number)
 export async function catchUp(ctx: DbContext, subscriptionId: string, before: Date): Promise<void> {
   const { db, scope } = ctx;
   // Usually nothing is due: find that out with plain reads, without taking a write lock.
-  const current = await findSubscription(db, scope, subscriptionId);
+  const current = await findSubscription({ db, scope }, subscriptionId);
   if (!current) return;
-  const view = await loadView(db, scope, current);
+  const view = await loadView({ db, scope }, current);
   if (dueStep(timelineOf(view.subscription, view.state, view.plan, view.zone), before) === null) return;
   for (let steps = 0; ; steps++) {
     if (steps >= MAX_STEPS) throw new Error(`More than ${MAX_STEPS} billing steps in one catch-up`);
     const stepped = await db.transaction().execute(async (trx) => {
-      const subscription = await lockSubscription(trx, scope, subscriptionId);
+      const subscription = await lockSubscription({ db: trx, scope }, subscriptionId);
       if (!subscription) return false;
-      const view = await loadView(trx, scope, subscription);
+      const view = await loadView({ db: trx, scope }, subscription);
       const taken = await takeDueStep(txContext(trx, scope, ctx.now), view, before);
       if (taken === null) return false;
-      await recordNextStep(trx, scope, { ...taken.outcome, zone: view.zone });
+      await recordNextStep({ db: trx, scope }, { ...taken.outcome, zone: view.zone });
       return true;
     });
     if (!stepped) return;

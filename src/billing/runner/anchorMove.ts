@@ -42,7 +42,7 @@ export async function prorateAnchorMove(tx: TxContext, { before, after }: Anchor
   const { trx, scope } = tx;
   if (before.current_period_end === null || after.current_period_end === null) return;
   if (after.status === 'trialing' || after.status === 'pending_payment_method' || after.status === 'canceled') return;
-  const view = await loadView(trx, scope, after);
+  const view = await loadView({ db: trx, scope }, after);
   if (view.state === null || view.state.ended_at !== null) return;
   const move: AnchorMove = {
     calendar: calendarOf(after, new Date(view.state.phase_start), view.zone),
@@ -68,7 +68,7 @@ async function creditShorterPeriod(tx: TxContext, sub: SubscriptionTable, plan: 
   for (const fee of anchorMoveFees(plan, move.boundary)) {
     let from = move.boundary;
     while (from.getTime() < move.periodEnd.getTime()) {
-      const billed = await findFeePeriodLine(tx.trx, tx.scope, { subscriptionId: sub.id, feeId: fee.id, at: from });
+      const billed = await findFeePeriodLine(tx, { subscriptionId: sub.id, feeId: fee.id, at: from });
       if (!billed) break;
       const { invoice, line } = billed;
       if (line.period_start === null || line.period_end === null) break;

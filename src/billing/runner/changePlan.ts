@@ -8,8 +8,7 @@
  * time as credit notes reducing the unpaid invoice) and any lines the caller adds. Later boundaries bill
  * the new plan from the change on. `previewPlanChange` (preview.ts) shows the same invoice first.
  */
-import type { TxContext } from '../../db/context.js';
-import type { Db, Scope } from '../../db/scope.js';
+import type { TxContext, ScopedDb } from '../../db/context.js';
 import { creditUnpaidInvoice, findFeePeriodInvoice, findInvoiceBySourceRef, type InvoiceTable } from '../../modules/invoices/index.js';
 import { lockSubscription } from '../../modules/subscriptions/index.js';
 import { toIso } from '../../time.js';
@@ -73,7 +72,8 @@ export interface ChangeCredits {
 }
 
 /** What the change gives back, and where (rules/refunds.ts `refundRoute`: only what was paid is refunded). */
-export async function changeCredits(db: Db, scope: Scope, view: EngineView, input: PlanChangeInput): Promise<ChangeCredits> {
+export async function changeCredits(ctx: ScopedDb, view: EngineView, input: PlanChangeInput): Promise<ChangeCredits> {
+  const { db, scope } = ctx;
   const refunds =
     input.refundPolicy === undefined || view.state === null
       ? []
@@ -90,7 +90,7 @@ export async function changeCredits(db: Db, scope: Scope, view: EngineView, inpu
   const lines: DraftLine[] = [];
   const creditNotes: CreditNote[] = [];
   for (const refund of refunds) {
-    const billed = refund.feeId ? await findFeePeriodInvoice(db, scope, { subscriptionId: view.subscription.id, feeId: refund.feeId, at: input.at }) : null;
+    const billed = refund.feeId ? await findFeePeriodInvoice({ db, scope }, { subscriptionId: view.subscription.id, feeId: refund.feeId, at: input.at }) : null;
     const route = refundRoute(billed?.status ?? null);
     if (route === 'change_invoice') lines.push(refund);
     if (route === 'credit_note' && billed) creditNotes.push({ invoiceId: billed.id, invoiceNumber: billed.invoice_number, invoiceTotalMinor: Number(billed.total_cents), line: refund });
@@ -103,12 +103,12 @@ export async function changePlanAt(tx: TxContext, input: PlanChangeInput): Promi
   const { trx, scope } = tx;
   // The row lock (PostgreSQL: SELECT ... FOR UPDATE; SQLite: the write transaction) is taken
   // before anything that decides the amount is read, and the plan is read from the locked row.
-  const locked = await lockSubscription(trx, scope, input.subscriptionId);
+  const locked = await lockSubscription({ db: trx, scope }, input.subscriptionId);
   if (!locked) throw notFound('Subscription', input.subscriptionId);
   if (input.fromPlanId !== undefined && locked.plan_id !== input.fromPlanId) {
     throw new DomainError('SUBSCRIPTION_CHANGED', `Subscription ${locked.id} is no longer on the plan this change was priced from`);
   }
-  let view = await loadView(trx, scope, locked);
+  let view = await loadView({ db: trx, scope }, locked);
 
   // Catch up: every step due before the change.
   const before = new Date(input.at.getTime() - 1);
@@ -120,7 +120,7 @@ export async function changePlanAt(tx: TxContext, input: PlanChangeInput): Promi
   if (state === null) return { kind: 'not_started' };
   assertChangeable(view, input.at);
 
-  const credits = await changeCredits(trx, scope, view, input);
+  const credits = await changeCredits({ db: trx, scope }, view, input);
   // Unpaid invoices are reduced before the boundary takes the wallet and invoice-number locks.
   for (const note of credits.creditNotes) {
     const { line } = note;
@@ -134,7 +134,7 @@ export async function changePlanAt(tx: TxContext, input: PlanChangeInput): Promi
   }
   const ctx = stepContext(tx, view.subscription, view.zone, view.cache);
   const outcome = await runBoundary({ ctx, plan: view.plan, state }, input.at, input.toPlanId, credits.lines);
-  await recordNextStep(trx, scope, { ...outcome, zone: view.zone });
-  const invoice = await findInvoiceBySourceRef(trx, scope, engineInvoiceRef(view.subscription.id, input.at));
+  await recordNextStep({ db: trx, scope }, { ...outcome, zone: view.zone });
+  const invoice = await findInvoiceBySourceRef({ db: trx, scope }, engineInvoiceRef(view.subscription.id, input.at));
   return { kind: 'changed', invoice: invoice ?? null };
 }

@@ -1,20 +1,4 @@
-/**
- * Previews, for the hosted signup page: what starting a subscription, or changing its plan at an
- * instant, invoices at once, in the plan's currency, computed by the same code the steps run
- * (rules/opening.ts for a start; steps/boundary.ts `planBoundary` for a change) with nothing
- * written: no transaction is opened for the preview itself, and the wallets are forecast in
- * memory (the wallets module's WalletForecast) instead of drawn. A preview equals the invoice the
- * step then writes, as long as nothing changes in between (a confirmation checks the total).
- *
- * Decided here: before previewing a change, the engine takes the steps that are due before it
- * (each committed, as its next run would), since the change's invoice depends on them. A
- * subscription awaiting a payment method is never billed by a run, so its due steps are not
- * taken for a preview: that change cannot be quoted (BillingBlocked).
- */
-import type { Kysely } from 'kysely';
-import type { DbContext } from '../../db/context.js';
-import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
+import type { DbContext, ScopedDb } from '../../db/context.js';
 import { roundToMinorUnits } from '../../money/decimal.js';
 import { companyZone } from '../../modules/platform/index.js';
 import { findSubscription, localDayOfMonth } from '../../modules/subscriptions/index.js';
@@ -32,9 +16,10 @@ import { assertChangeable, changeCredits, type PlanChangeInput } from './changeP
 import { DomainError, notFound } from '../../errors/index.js';
 
 /** What a subscription starting at `at` on the plan (anchored on the start's local day, no trial) is invoiced at its start. */
-export async function previewStart(db: Kysely<Database>, scope: Scope, input: { planId: string; at: Date }): Promise<PreviewLine[]> {
+export async function previewStart(ctx: ScopedDb, input: { planId: string; at: Date }): Promise<PreviewLine[]> {
+  const { db, scope } = ctx;
   const zone = await companyZone(db, scope.companyId);
-  const plan = await loadPlanContext(db, scope, input.planId);
+  const plan = await loadPlanContext({ db, scope }, input.planId);
   const { opening } = startOpening(plan, { phaseStart: input.at, anchorDay: localDayOfMonth(input.at, zone), zone, trialEnd: null });
   return previewLines(opening.lines, plan.plan.currency_code);
 }
@@ -53,10 +38,10 @@ export type PlanChangePreview =
 export async function previewPlanChange(ctx: DbContext, input: Omit<PlanChangeInput, 'extraLines'>): Promise<PlanChangePreview> {
   const { db, scope, now } = ctx;
   const before = new Date(input.at.getTime() - 1);
-  const found = await findSubscription(db, scope, input.subscriptionId);
+  const found = await findSubscription({ db, scope }, input.subscriptionId);
   if (!found) throw notFound('Subscription', input.subscriptionId);
   if (found.status === 'pending_payment_method') {
-    const waiting = await loadView(db, scope, found);
+    const waiting = await loadView({ db, scope }, found);
     if (dueStep(timelineOf(found, waiting.state, waiting.plan, waiting.zone), before) !== null) {
       throw new BillingBlocked('PAYMENT_METHOD_REQUIRED', `Subscription ${found.id} is waiting for a payment method`);
     }
@@ -64,9 +49,9 @@ export async function previewPlanChange(ctx: DbContext, input: Omit<PlanChangeIn
     await catchUp(ctx, input.subscriptionId, before);
   }
 
-  const subscription = await findSubscription(db, scope, input.subscriptionId);
+  const subscription = await findSubscription({ db, scope }, input.subscriptionId);
   if (!subscription) throw notFound('Subscription', input.subscriptionId);
-  const view = await loadView(db, scope, subscription);
+  const view = await loadView({ db, scope }, subscription);
   const state = view.state;
   if (state === null) {
     // The change only switches the plan, which a canceled subscription refuses.
@@ -76,7 +61,7 @@ export async function previewPlanChange(ctx: DbContext, input: Omit<PlanChangeIn
   assertChangeable(view, input.at);
   const reads: ReadContext = { db, scope, now, zone: view.zone, subscription, cache: view.cache };
   const wallets = forecastStepWallets(await forecastWallets(db, scope, subscription.customer_id));
-  const credits = await changeCredits(db, scope, view, input);
+  const credits = await changeCredits({ db, scope }, view, input);
   const planned = await planBoundary(reads, wallets, { plan: view.plan, state }, input.at, input.toPlanId, credits.lines);
   const reduced = credits.creditNotes.map((note) => ({ invoiceNumber: note.invoiceNumber, minor: Math.max(roundToMinorUnits(note.line.exactAmount), -note.invoiceTotalMinor) }));
   return { kind: 'changed', lines: previewLines(planned.lines, view.plan.plan.currency_code), reduced };

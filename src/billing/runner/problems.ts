@@ -15,7 +15,7 @@ import type { BillingProblem, BillingRunOptions, BillingRunResult, RecordedBilli
  * recorded problem: nothing is wrong with it.
  */
 export async function reportHeld(store: Store, result: BillingRunResult, item: repo.WorkItem, waitMs: number): Promise<void> {
-  const state = await repo.findBillingState(store.db, { companyId: item.company_id, mode: item.mode }, item.id);
+  const state = await repo.findBillingState({ db: store.db, scope: { companyId: item.company_id, mode: item.mode } }, item.id);
   result.held.push({
     subscription_id: item.id,
     billed_through: state?.billed_through ?? null,
@@ -46,7 +46,7 @@ export async function reportProblem(store: Store, options: BillingRunOptions, re
 
 /** The scope's subscriptions the engine could not bill on its last try (GET /v1/billing/problems). */
 export async function listBillingProblems(store: Store, scope: Scope): Promise<RecordedBillingProblem[]> {
-  const rows = await repo.listBillingProblems(store.db, scope);
+  const rows = await repo.listBillingProblems({ db: store.db, scope });
   return rows.map((row) => ({
     subscription_id: row.subscription_id,
     code: row.code,

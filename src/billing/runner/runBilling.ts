@@ -83,7 +83,7 @@ export async function runBilling(store: Store, options: BillingRunOptions): Prom
           await yieldToEventLoop();
           if (options.signal?.aborted === true || result.steps_taken >= maxSteps || steps >= perSubscription) {
             result.complete = false;
-            result.stopped_at ??= lastAt !== null ? toIso(lastAt) : ((await repo.findBillingState(store.db, scope, item.id))?.billed_through ?? null);
+            result.stopped_at ??= lastAt !== null ? toIso(lastAt) : ((await repo.findBillingState({ db: store.db, scope }, item.id))?.billed_through ?? null);
             break;
           }
           if (steps >= MAX_STEPS) throw new Error(`More than ${MAX_STEPS} billing steps in one run`);
@@ -100,7 +100,7 @@ export async function runBilling(store: Store, options: BillingRunOptions): Prom
           result.invoices_created += outcome.invoicesCreated;
           result.grants_issued += outcome.grantsIssued;
         }
-        if (!held) await repo.clearBillingProblem(store.db, scope, item.id);
+        if (!held) await repo.clearBillingProblem({ db: store.db, scope }, item.id);
       } catch (error) {
         await reportProblem(store, options, result, item, error);
       }
@@ -140,15 +140,15 @@ async function invoiceLateUsageAfterEnd(store: Store, options: BillingRunOptions
       await yieldToEventLoop();
       try {
         const created = await store.db.transaction().execute(async (trx) => {
-          const subscription = await claimSubscription(trx, scope, item.id, heldWaitMs);
+          const subscription = await claimSubscription({ db: trx, scope }, item.id, heldWaitMs);
           if (!subscription) return 0;
-          const view = await loadView(trx, scope, subscription);
+          const view = await loadView({ db: trx, scope }, subscription);
           if (view.state === null) return 0;
           const ctx = stepContext(txContext(trx, scope, options.asOf), subscription, view.zone, view.cache);
           return runLateUsageAfterEnd(ctx, view.plan, view.state);
         });
         result.invoices_created += created;
-        await repo.clearBillingProblem(store.db, scope, item.id);
+        await repo.clearBillingProblem({ db: store.db, scope }, item.id);
       } catch (error) {
         if (error instanceof RowHeldElsewhere) await reportHeld(store, result, item, heldWaitMs);
         else await reportProblem(store, options, result, item, error);

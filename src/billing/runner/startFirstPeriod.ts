@@ -16,13 +16,13 @@ import { notFound } from '../../errors/index.js';
 /** Opens the first period of a subscription not yet started by the engine; returns its invoice (null: nothing due at the start). */
 export async function startFirstPeriod(tx: TxContext, subscriptionId: string): Promise<InvoiceTable | null> {
   const { trx, scope } = tx;
-  const subscription = await findSubscription(trx, scope, subscriptionId);
+  const subscription = await findSubscription({ db: trx, scope }, subscriptionId);
   if (!subscription) throw notFound('Subscription', subscriptionId);
-  const view = await loadView(trx, scope, subscription);
+  const view = await loadView({ db: trx, scope }, subscription);
   if (view.state !== null) throw new Error(`Subscription ${subscriptionId} has already started`);
   const start = new Date(subscription.start_date);
   const ctx = stepContext(tx, subscription, view.zone, view.cache);
   const outcome = await runStep({ ctx, plan: view.plan, state: null }, { kind: 'start', at: start });
-  await recordNextStep(trx, scope, { ...outcome, zone: view.zone });
-  return (await findInvoiceBySourceRef(trx, scope, engineInvoiceRef(subscriptionId, start))) ?? null;
+  await recordNextStep({ db: trx, scope }, { ...outcome, zone: view.zone });
+  return (await findInvoiceBySourceRef({ db: trx, scope }, engineInvoiceRef(subscriptionId, start))) ?? null;
 }

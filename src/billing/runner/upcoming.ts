@@ -87,10 +87,10 @@ async function planLines(view: EngineView, ctx: ReadContext, step: Step): Promis
  */
 export async function previewUpcomingInvoice(ctx: DbContext, subscriptionId: string, options: { cancelNow?: boolean } = {}): Promise<UpcomingInvoice> {
   const { db, scope, now } = ctx;
-  const found = await findSubscription(db, scope, subscriptionId);
+  const found = await findSubscription({ db, scope }, subscriptionId);
   if (!found) throw notFound('Subscription', subscriptionId);
   if (found.status === 'pending_payment_method') {
-    const waiting = await loadView(db, scope, found);
+    const waiting = await loadView({ db, scope }, found);
     if (dueStep(timelineOf(found, waiting.state, waiting.plan, waiting.zone), now) !== null) {
       throw new BillingBlocked('PAYMENT_METHOD_REQUIRED', `Subscription ${found.id} is waiting for a payment method`);
     }
@@ -98,10 +98,10 @@ export async function previewUpcomingInvoice(ctx: DbContext, subscriptionId: str
     await catchUp(ctx, subscriptionId, now);
   }
 
-  const current = await findSubscription(db, scope, subscriptionId);
+  const current = await findSubscription({ db, scope }, subscriptionId);
   if (!current) throw notFound('Subscription', subscriptionId);
   const subscription = options.cancelNow && current.status !== 'canceled' ? { ...current, ...cancelNow(current, now) } : current;
-  const view = await loadView(db, scope, subscription);
+  const view = await loadView({ db, scope }, subscription);
   const step = current.status === 'canceled' || view.state?.ended_at ? null : invoicingStep(view);
   if (step === null || step.kind === 'void') throw canceled(subscription);
 

@@ -86,7 +86,7 @@ export async function attachInvoicedCharges(ctx: StepContext, charges: readonly 
     byInvoice.set(invoiceId, [...(byInvoice.get(invoiceId) ?? []), charge.id]);
   }
   for (const [invoiceId, ids] of byInvoice) {
-    const attached = await attachChargesToInvoice(ctx.trx, ctx.scope, ids, invoiceId);
+    const attached = await attachChargesToInvoice(ctx, ids, invoiceId);
     if (attached !== ids.length) throw new Error(`${ids.length - attached} of ${ids.length} charges were invoiced by another step meanwhile`);
   }
 }
@@ -110,7 +110,7 @@ export async function lateUsage(ctx: ReadContext, input: CloseInput): Promise<Cl
 /** The customer's events the aggregated fees look at, in the span. */
 async function spanEvents(ctx: ReadContext, candidates: readonly RatedFee[], from: Date, to: Date): Promise<PeriodEvent[]> {
   const names = [...new Set(candidates.map((fee) => fee.product.billableMetric?.event_name ?? ''))];
-  const rows = await repo.eventsInSpan(ctx.db, ctx.scope, ctx.subscription.customer_id, names, from.toISOString(), to.toISOString());
+  const rows = await repo.eventsInSpan(ctx, ctx.subscription.customer_id, names, from.toISOString(), to.toISOString());
   return rows.map((row) => ({ ...row, properties: row.properties === null ? null : (JSON.parse(row.properties) as Record<string, unknown>) }));
 }
 
@@ -138,21 +138,21 @@ function latePeriodOf(ctx: ReadContext, input: CloseInput): (charge: EventCharge
 /** The usage lines of every charge not yet invoiced up to the span's end, and the overdraft they left on each wallet (ingest's draws, read from the ledger). */
 async function spanUsage(ctx: ReadContext, input: CloseInput): Promise<ClosedSpan> {
   const { from, to } = input;
-  const charges = await repo.chargesNotInvoiced(ctx.db, ctx.scope, ctx.subscription.id, to.toISOString());
+  const charges = await repo.chargesNotInvoiced(ctx, ctx.subscription.id, to.toISOString());
   const { groups, byDenomination } = groupCharges(charges, latePeriodOf(ctx, input));
   const fees = new Map<string, readonly RatedFee[]>();
   for (const planId of plansToName(groups)) fees.set(planId, (await ctx.cache.plan(planId)).fees);
   const { lines, charged } = usageLines(groups, (planId) => fees.get(planId) ?? [], from, to, ctx.zone);
 
   const requests = new OverdraftRequests();
-  const wallets = await walletsInLockOrder(ctx.db, ctx.scope, ctx.subscription.customer_id);
+  const wallets = await walletsInLockOrder(ctx, ctx.subscription.customer_id);
   for (const { denomination, charges: mine } of byDenomination.values()) {
     const wallet = wallets.find((w) => w.denomination_key === denominationKey(denomination));
     if (!wallet) continue;
     const mineByEvent = amountByEvent(mine);
-    const shortfall = shortfallByEvent(await overdraftOfEvents(ctx.db, ctx.scope, wallet.id, [...mineByEvent.keys()]));
+    const shortfall = shortfallByEvent(await overdraftOfEvents(ctx, wallet.id, [...mineByEvent.keys()]));
     if (shortfall.size === 0) continue;
-    const all = amountByEvent(await repo.chargesOfManyEvents(ctx.db, ctx.scope, [...shortfall.keys()]), denomination);
+    const all = amountByEvent(await repo.chargesOfManyEvents(ctx, [...shortfall.keys()]), denomination);
     requests.add(denomination, attributeOverdraft(mineByEvent, shortfall, all));
   }
   const billable = charges.filter((charge) => chargeDenomination(charge) !== null);

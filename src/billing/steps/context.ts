@@ -5,7 +5,7 @@
  * on the database itself, outside any transaction.
  */
 import type { Transaction } from 'kysely';
-import type { DbContext, TxContext } from '../../db/context.js';
+import type { DbContext, TxContext, ScopedDb } from '../../db/context.js';
 import type { Database } from '../../db/schema.js';
 import type { Db, Scope } from '../../db/scope.js';
 import { loadPlanFees } from '../../modules/fees/index.js';
@@ -64,7 +64,7 @@ export class StepCache {
   plan(planId: string): Promise<PlanContext> {
     let found = this.plans.get(planId);
     if (!found) {
-      found = loadPlanContext(this.db, this.scope, planId);
+      found = loadPlanContext({ db: this.db, scope: this.scope }, planId);
       this.plans.set(planId, found);
     }
     return found;
@@ -74,7 +74,7 @@ export class StepCache {
   unitCode(pricingUnitId: string): Promise<string> {
     let found = this.units.get(pricingUnitId);
     if (!found) {
-      found = findPricingUnit(this.db, this.scope, pricingUnitId).then((unit) => unit?.code ?? pricingUnitId);
+      found = findPricingUnit({ db: this.db, scope: this.scope }, pricingUnitId).then((unit) => unit?.code ?? pricingUnitId);
       this.units.set(pricingUnitId, found);
     }
     return found;
@@ -90,10 +90,11 @@ export class StepCache {
   }
 }
 
-export async function loadPlanContext(db: Db, scope: Scope, planId: string): Promise<PlanContext> {
-  const plan = await findPlan(db, scope, planId);
+export async function loadPlanContext(ctx: ScopedDb, planId: string): Promise<PlanContext> {
+  const { db, scope } = ctx;
+  const plan = await findPlan({ db, scope }, planId);
   if (!plan) throw new Error(`Plan ${planId} of a subscription does not exist`);
   const fees = await loadPlanFees(db, scope, planId);
-  const policies = (await listGrantPolicies(db, scope, planId)).reverse();
+  const policies = (await listGrantPolicies({ db, scope }, planId)).reverse();
   return { plan, fees, policies };
 }

@@ -13,7 +13,7 @@ import type { StepContext } from './context.js';
 
 /** Grants once per source reference; true when this call granted. */
 async function grantOnce(ctx: StepContext, input: GrantCreditsInput & { sourceRef: string }): Promise<boolean> {
-  if (await hasGrantWithSourceRef(ctx.trx, ctx.scope, input.customerId, input.sourceRef)) return false;
+  if (await hasGrantWithSourceRef(ctx, input.customerId, input.sourceRef)) return false;
   await grantCredits(ctx, input);
   return true;
 }

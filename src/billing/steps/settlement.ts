@@ -48,7 +48,7 @@ export async function planSettlements(
   for (const request of closed.requests.list()) {
     if (request.amount.lte(0)) continue;
     const wallet = await wallets.balanceOf(request.denomination);
-    const later = wallet.walletId === null ? [] : await overdraftSince(ctx.db, ctx.scope, customerId, wallet.walletId, span.to.toISOString());
+    const later = wallet.walletId === null ? [] : await overdraftSince(ctx, customerId, wallet.walletId, span.to.toISOString());
     const amount = settledAmount(request.amount, wallet.balance, later);
     if (amount.lte(0)) continue;
     const d = request.denomination;

@@ -75,6 +75,6 @@ export async function saveState(ctx: StepContext, state: BillingStateTable | nul
     await repo.insertBillingState(ctx.trx, row);
     return row;
   }
-  await repo.updateBillingState(ctx.trx, ctx.scope, ctx.subscription.id, { ...patch, updated_at: nowIso });
+  await repo.updateBillingState(ctx, ctx.subscription.id, { ...patch, updated_at: nowIso });
   return { ...state, ...patch, updated_at: nowIso };
 }

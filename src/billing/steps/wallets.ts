@@ -21,8 +21,8 @@ export interface StepWallets {
 
 /** Locks the customer's existing wallets for the step; draws and expiries write through the wallets module. */
 export async function lockStepWallets(ctx: StepContext): Promise<StepWallets> {
-  const wallets = await walletsInLockOrder(ctx.trx, ctx.scope, ctx.subscription.customer_id);
-  for (const wallet of wallets) await lockWalletById(ctx.trx, ctx.scope, wallet.id);
+  const wallets = await walletsInLockOrder(ctx, ctx.subscription.customer_id);
+  for (const wallet of wallets) await lockWalletById(ctx, wallet.id);
   const held = wallets.map((w) => w.id);
   return {
     async draw(denomination, amount, at) {

@@ -3,13 +3,15 @@ import type { BatchTx } from '../../db/batchTransaction.js';
 import { listParam, selectRows } from '../../db/multiRow.js';
 import { type Db, type Scope, inScope } from '../../db/scope.js';
 import type { BalanceAlertTable } from './tables.js';
+import type { ScopedDb } from '../../db/context.js';
 
 export async function insertAlert(db: Db, row: BalanceAlertTable): Promise<void> {
   await db.insertInto('balance_alerts').values(row).execute();
 }
 
 /** The alerts of these customers (one statement for a whole batch). */
-export async function alertsOfCustomers(db: Db, scope: Scope, customerIds: readonly string[]): Promise<BalanceAlertTable[]> {
+export async function alertsOfCustomers(ctx: ScopedDb, customerIds: readonly string[]): Promise<BalanceAlertTable[]> {
+  const { db, scope } = ctx;
   if (customerIds.length === 0) return [];
   return db
     .selectFrom('balance_alerts')
@@ -36,7 +38,8 @@ export async function alertsOfCustomersInBatch(tx: BatchTx, scope: Scope, custom
   return selectRows<BalanceAlertTable>(tx, OF_CUSTOMERS, [scope.companyId, scope.mode, listParam(tx, customerIds)]);
 }
 
-export async function deleteAlert(db: Db, scope: Scope, customerId: string, id: string): Promise<boolean> {
+export async function deleteAlert(ctx: ScopedDb, customerId: string, id: string): Promise<boolean> {
+  const { db, scope } = ctx;
   const result = await db
     .deleteFrom('balance_alerts')
     .where(inScope(scope))

@@ -38,7 +38,7 @@ export const balanceAlertRoutes: RouteModule = (api, { store, clock }) => {
         response: { 200: Type.Object({ success: Type.Boolean(), balance_alerts: Type.Array(BalanceAlert), request_id: Type.String() }), ...errorResponses },
       },
     },
-    async (request) => ok(request, { balance_alerts: await alerts.listBalanceAlerts(store.db, scopeOf(request), request.params.id) }),
+    async (request) => ok(request, { balance_alerts: await alerts.listBalanceAlerts({ db: store.db, scope: scopeOf(request) }, request.params.id) }),
   );
 
   api.delete(
@@ -53,7 +53,7 @@ export const balanceAlertRoutes: RouteModule = (api, { store, clock }) => {
       },
     },
     async (request) => {
-      await alerts.deleteBalanceAlert(store.db, scopeOf(request), request.params.id, request.params.alertId);
+      await alerts.deleteBalanceAlert({ db: store.db, scope: scopeOf(request) }, request.params.id, request.params.alertId);
       return ok(request, { id: request.params.alertId, deleted: true });
     },
   );

@@ -18,6 +18,7 @@ import { findPricingUnitByCode } from '../pricingUnits/index.js';
 import * as repo from './repo.js';
 import type { BalanceAlert, CreateBalanceAlertBody } from './schemas.js';
 import type { BalanceAlertTable } from './tables.js';
+import type { ScopedDb } from '../../db/context.js';
 
 const MAX_THRESHOLD = 1e15;
 
@@ -32,8 +33,9 @@ function toAlert(row: BalanceAlertTable): BalanceAlert {
   };
 }
 
-async function customerOrThrow(db: Kysely<Database>, scope: Scope, id: string): Promise<void> {
-  if (!(await findCustomer(db, scope, id))) throw notFound('Customer', id);
+async function customerOrThrow(ctx: ScopedDb, id: string): Promise<void> {
+  const { db, scope } = ctx;
+  if (!(await findCustomer({ db, scope }, id))) throw notFound('Customer', id);
 }
 
 export async function createBalanceAlert(db: Kysely<Database>, clock: Clock, scope: Scope, customerId: string, body: CreateBalanceAlertBody): Promise<BalanceAlert> {
@@ -41,10 +43,10 @@ export async function createBalanceAlert(db: Kysely<Database>, clock: Clock, sco
   if (threshold === null || threshold.lt(0) || threshold.gt(MAX_THRESHOLD)) throw invalid([{ field: 'threshold', message: 'must be a decimal from 0 to 10^15' }]);
   const hasUnit = body.pricing_unit_code !== undefined;
   if (hasUnit === (body.currency_code !== undefined)) throw invalid([{ field: '', message: 'give exactly one of pricing_unit_code and currency_code' }]);
-  await customerOrThrow(db, scope, customerId);
+  await customerOrThrow({ db, scope }, customerId);
   let key: string;
   if (body.pricing_unit_code !== undefined) {
-    const unit = await findPricingUnitByCode(db, scope, body.pricing_unit_code);
+    const unit = await findPricingUnitByCode({ db, scope }, body.pricing_unit_code);
     if (!unit) throw invalid([{ field: 'pricing_unit_code', message: 'is not a pricing unit of this company and mode' }]);
     key = denominationKey({ kind: 'pricing_unit', pricingUnitId: unit.id });
   } else {
@@ -65,11 +67,13 @@ export async function createBalanceAlert(db: Kysely<Database>, clock: Clock, sco
   return toAlert(row);
 }
 
-export async function listBalanceAlerts(db: Kysely<Database>, scope: Scope, customerId: string): Promise<BalanceAlert[]> {
-  await customerOrThrow(db, scope, customerId);
-  return (await repo.alertsOfCustomers(db, scope, [customerId])).map(toAlert);
+export async function listBalanceAlerts(ctx: ScopedDb, customerId: string): Promise<BalanceAlert[]> {
+  const { db, scope } = ctx;
+  await customerOrThrow({ db, scope }, customerId);
+  return (await repo.alertsOfCustomers({ db, scope }, [customerId])).map(toAlert);
 }
 
-export async function deleteBalanceAlert(db: Kysely<Database>, scope: Scope, customerId: string, id: string): Promise<void> {
-  if (!(await repo.deleteAlert(db, scope, customerId, id))) throw notFound('Balance alert', id);
+export async function deleteBalanceAlert(ctx: ScopedDb, customerId: string, id: string): Promise<void> {
+  const { db, scope } = ctx;
+  if (!(await repo.deleteAlert({ db, scope }, customerId, id))) throw notFound('Balance alert', id);
 }

@@ -17,7 +17,7 @@
 import type SqliteDatabase from 'better-sqlite3';
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { clockNotBefore, type Clock } from '../../clock.js';
-import type { DbContext } from '../../db/context.js';
+import type { DbContext, ScopedDb } from '../../db/context.js';
 import { preparePg } from '../../db/pgPrepared.js';
 import type { Database } from '../../db/schema.js';
 import { inScope, type Scope } from '../../db/scope.js';
@@ -28,7 +28,8 @@ import { toIso } from '../../time.js';
 const clockReadSql = new WeakMap<Kysely<Database>, string>();
 
 /** The clock's read: the scope filter's SQL is the same for every scope; only its two parameters change. */
-function clockReadSqlOf(db: Kysely<Database>, scope: Scope): string {
+function clockReadSqlOf(ctx: ScopedDb): string {
+  const { db, scope } = ctx;
   let sqlText = clockReadSql.get(db);
   if (sqlText === undefined) {
     // Run on every test-mode request: a named statement on PostgreSQL, parsed once per connection.
@@ -43,9 +44,10 @@ function frozenAtOf(row: { frozen_at: string } | undefined): Date | null {
 }
 
 /** The instant the scope's test clock was moved to; null for live mode or a clock never moved. */
-export async function testClockOf(db: Kysely<Database>, scope: Scope): Promise<Date | null> {
+export async function testClockOf(ctx: ScopedDb): Promise<Date | null> {
+  const { db, scope } = ctx;
   if (scope.mode !== 'test') return null;
-  const { rows } = await db.executeQuery<{ frozen_at: string }>(CompiledQuery.raw(clockReadSqlOf(db, scope), [scope.companyId, scope.mode]));
+  const { rows } = await db.executeQuery<{ frozen_at: string }>(CompiledQuery.raw(clockReadSqlOf({ db, scope }), [scope.companyId, scope.mode]));
   return frozenAtOf(rows[0]);
 }
 
@@ -82,7 +84,7 @@ export async function moveTestClock(ctx: DbContext, to: Date): Promise<Date> {
       }),
     )
     .execute();
-  const movedTo = (await testClockOf(db, scope)) ?? to;
+  const movedTo = (await testClockOf({ db, scope })) ?? to;
   sqliteClocks.get(db)?.remember(scope.companyId, movedTo);
   return movedTo;
 }
@@ -131,7 +133,7 @@ function sqliteClockReadsOf(db: Kysely<Database>, connection: SqliteDatabase.Dat
   if (!reads) {
     let statement: SqliteDatabase.Statement<[string, string], { frozen_at: string }> | null = null;
     reads = new ClockReads((companyId) => {
-      statement ??= connection.prepare<[string, string], { frozen_at: string }>(clockReadSqlOf(db, { companyId, mode: 'test' }));
+      statement ??= connection.prepare<[string, string], { frozen_at: string }>(clockReadSqlOf({ db: db, scope: { companyId, mode: 'test' } }));
       return frozenAtOf(statement.get(companyId, 'test'));
     });
     sqliteClocks.set(db, reads);
@@ -160,7 +162,7 @@ export class ScopeClocks {
 
   async clockFor(scope: Scope): Promise<Clock> {
     if (scope.mode !== 'test') return this.real;
-    if (!this.sqliteReads) return clockNotBefore(this.real, await testClockOf(this.store.db, scope));
+    if (!this.sqliteReads) return clockNotBefore(this.real, await testClockOf({ db: this.store.db, scope }));
     return clockNotBefore(this.real, this.sqliteReads.frozenAt(scope.companyId, Date.now()));
   }
 }

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import { newId } from '../../db/ids.js';
 import type { Database } from '../../db/schema.js';
-import type { Db, Scope } from '../../db/scope.js';
+import type { Scope } from '../../db/scope.js';
 import { isUniqueViolation } from '../../db/uniqueViolation.js';
 import { DomainError, invalid, notFound, type ProblemDetail } from '../../errors/index.js';
 import { Decimal, formatDecimal } from '../../money/decimal.js';
@@ -15,6 +15,7 @@ import * as repo from './repo.js';
 import type { AttachCatalogBody, PlanCatalog, PricingRuleInput } from './schemas.js';
 import type { PlanCatalogTable, StoredPricingRule } from './tables.js';
 import { lockRatingConfigForChange } from '../ratingConfig/index.js';
+import type { ScopedDb } from '../../db/context.js';
 
 function alreadyAttached(catalogId: string) {
   return new DomainError('CATALOG_ALREADY_ATTACHED', `Catalog ${catalogId} is already attached to this plan`);
@@ -24,7 +25,8 @@ function alreadyAttached(catalogId: string) {
  * The rule as stored, or null with problems: pass_through takes nothing else; cost_plus needs a
  * multiplier > 0 and a denomination that is a contract currency or a pricing unit of this scope.
  */
-async function checkPricingRule(db: Db, scope: Scope, input: PricingRuleInput, problems: ProblemDetail[]): Promise<StoredPricingRule | null> {
+async function checkPricingRule(ctx: ScopedDb, input: PricingRuleInput, problems: ProblemDetail[]): Promise<StoredPricingRule | null> {
+  const { db, scope } = ctx;
   const path = 'pricing';
   if (input.mode === 'pass_through') {
     for (const field of ['multiplier', 'denomination'] as const) {
@@ -53,7 +55,7 @@ async function checkPricingRule(db: Db, scope: Scope, input: PricingRuleInput, p
     }
     if (denomination.pricing_unit_id === undefined) {
       problems.push({ field: `${denominationPath}.pricing_unit_id`, message: 'is required when kind is pricing_unit' });
-    } else if (!(await findPricingUnit(db, scope, denomination.pricing_unit_id))) {
+    } else if (!(await findPricingUnit({ db, scope }, denomination.pricing_unit_id))) {
       problems.push({ field: `${denominationPath}.pricing_unit_id`, message: 'is not a pricing unit of this company and mode' });
     } else {
       stored = { kind: 'pricing_unit', pricing_unit_id: denomination.pricing_unit_id };
@@ -67,14 +69,14 @@ async function checkPricingRule(db: Db, scope: Scope, input: PricingRuleInput, p
 export async function attachCatalog(db: Kysely<Database>, clock: Clock, scope: Scope, planId: string, body: AttachCatalogBody): Promise<PlanCatalog> {
   return db.transaction().execute(async (trx) => {
     await lockRatingConfigForChange(trx, scope); // first (ratingConfig/version.ts)
-    const plan = await findPlan(trx, scope, planId);
+    const plan = await findPlan({ db: trx, scope }, planId);
     if (!plan) throw notFound('Plan', planId);
     const problems: ProblemDetail[] = [];
-    const catalog = await repo.findVisibleCatalog(trx, scope, body.catalog_id);
+    const catalog = await repo.findVisibleCatalog({ db: trx, scope }, body.catalog_id);
     if (!catalog) problems.push({ field: 'catalog_id', message: 'is not a global catalog or a catalog of this company and mode' });
-    const pricing = await checkPricingRule(trx, scope, body.pricing, problems);
+    const pricing = await checkPricingRule({ db: trx, scope }, body.pricing, problems);
     if (problems.length || !catalog || !pricing) throw invalid(problems);
-    if (await repo.findPlanCatalog(trx, scope, plan.id, catalog.id)) throw alreadyAttached(catalog.id);
+    if (await repo.findPlanCatalog({ db: trx, scope }, plan.id, catalog.id)) throw alreadyAttached(catalog.id);
     const now = toIso(clock.now());
     const row: PlanCatalogTable = {
       id: newId(),
@@ -97,10 +99,11 @@ export async function attachCatalog(db: Kysely<Database>, clock: Clock, scope: S
   });
 }
 
-export async function listPlanCatalogs(db: Kysely<Database>, scope: Scope, planId: string): Promise<PlanCatalog[]> {
-  const plan = await findPlan(db, scope, planId);
+export async function listPlanCatalogs(ctx: ScopedDb, planId: string): Promise<PlanCatalog[]> {
+  const { db, scope } = ctx;
+  const plan = await findPlan({ db, scope }, planId);
   if (!plan) throw notFound('Plan', planId);
-  const rows = await repo.listPlanCatalogs(db, scope, plan.id);
+  const rows = await repo.listPlanCatalogs({ db, scope }, plan.id);
   const catalogs = await repo.findCatalogsByIds(db, [...new Set(rows.map((r) => r.catalog_id))]);
   return rows.flatMap((row) => {
     const catalog = catalogs.get(row.catalog_id);

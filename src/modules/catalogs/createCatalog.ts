@@ -77,7 +77,7 @@ export async function addEntries(db: Kysely<Database>, clock: Clock, scope: Scop
   const entries = checkedEntries(body.entries);
   return db.transaction().execute(async (trx) => {
     await lockRatingConfigForChange(trx, scope); // first (ratingConfig/version.ts)
-    const catalog = await repo.findVisibleCatalog(trx, scope, catalogId);
+    const catalog = await repo.findVisibleCatalog({ db: trx, scope }, catalogId);
     if (!catalog) throw notFound('Catalog', catalogId);
     if (catalog.company_id === null) {
       throw new DomainError('CATALOG_READ_ONLY', 'Global catalogs are maintained by the operator and cannot be changed over the API');

@@ -12,7 +12,6 @@
  *   }
  */
 import { readEventPath } from '../../kernel/rating/index.js';
-import type { Db, Scope } from '../../db/scope.js';
 import type { CurrencyCode } from '../../money/currency.js';
 import { Decimal, parseDecimalInput, ZERO } from '../../money/decimal.js';
 import type { Denomination } from '../../money/denomination.js';
@@ -20,6 +19,7 @@ import { decodeDimensions } from './dimensions.js';
 import { decodePricingRule } from './present.js';
 import * as repo from './repo.js';
 import type { CatalogEntryTable, CatalogTable, StoredPricingRule } from './tables.js';
+import type { ScopedDb } from '../../db/context.js';
 
 /** `amount` minor units of `currencyCode` per `per` units of the event property `property`. */
 export interface RatingDimension {
@@ -80,8 +80,9 @@ function toRatingCatalog(catalog: CatalogTable, entries: readonly CatalogEntryTa
 }
 
 /** The catalogs attached to a plan of this scope, oldest attachment first, with rules and entries. */
-export async function loadPlanCatalogs(db: Db, scope: Scope, planId: string): Promise<AttachedCatalog[]> {
-  const attachments = (await repo.listPlanCatalogs(db, scope, planId)).reverse();
+export async function loadPlanCatalogs(ctx: ScopedDb, planId: string): Promise<AttachedCatalog[]> {
+  const { db, scope } = ctx;
+  const attachments = (await repo.listPlanCatalogs({ db, scope }, planId)).reverse();
   if (attachments.length === 0) return [];
   const catalogIds = [...new Set(attachments.map((a) => a.catalog_id))];
   const catalogs = await repo.findCatalogsByIds(db, catalogIds);
@@ -102,8 +103,9 @@ export async function loadPlanCatalogs(db: Db, scope: Scope, planId: string): Pr
 }
 
 /** One catalog this scope can see (global or its own), for a cost metric `{cost: {catalog_id}}`; null when invisible. */
-export async function loadRatingCatalog(db: Db, scope: Scope, catalogId: string): Promise<RatingCatalog | null> {
-  const catalog = await repo.findVisibleCatalog(db, scope, catalogId);
+export async function loadRatingCatalog(ctx: ScopedDb, catalogId: string): Promise<RatingCatalog | null> {
+  const { db, scope } = ctx;
+  const catalog = await repo.findVisibleCatalog({ db, scope }, catalogId);
   if (!catalog) return null;
   return toRatingCatalog(catalog, await repo.listEntries(db, catalog.id));
 }

@@ -1,30 +1,26 @@
-/**
- * Reading catalogs: the list a company sees (global + its own in this mode), one catalog with what
- * it matches, and a catalog's entries, a page at a time by key (the cursor carries the last key:
- * keys are unique in a catalog, so pages never overlap or skip, whatever is added meanwhile).
- */
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
 import { notFound } from '../../errors/index.js';
 import { encodeCursor, type PageRequest, type PageResult } from '../../db/pagination.js';
 import { toCatalog, toCatalogDetail, toEntry } from './present.js';
 import * as repo from './repo.js';
 import type { Catalog, CatalogDetail, CatalogEntry } from './schemas.js';
+import type { ScopedDb } from '../../db/context.js';
 
-export async function listCatalogs(db: Kysely<Database>, scope: Scope): Promise<Catalog[]> {
-  return (await repo.listVisibleCatalogs(db, scope)).map(toCatalog);
+export async function listCatalogs(ctx: ScopedDb): Promise<Catalog[]> {
+  const { db, scope } = ctx;
+  return (await repo.listVisibleCatalogs({ db, scope })).map(toCatalog);
 }
 
-export async function getCatalog(db: Kysely<Database>, scope: Scope, id: string): Promise<CatalogDetail> {
-  const catalog = await repo.findVisibleCatalog(db, scope, id);
+export async function getCatalog(ctx: ScopedDb, id: string): Promise<CatalogDetail> {
+  const { db, scope } = ctx;
+  const catalog = await repo.findVisibleCatalog({ db, scope }, id);
   if (!catalog) throw notFound('Catalog', id);
   return toCatalogDetail(catalog);
 }
 
 /** A page of a visible catalog's entries, by key. */
-export async function listCatalogEntries(db: Kysely<Database>, scope: Scope, catalogId: string, page: PageRequest): Promise<PageResult<CatalogEntry>> {
-  const catalog = await repo.findVisibleCatalog(db, scope, catalogId);
+export async function listCatalogEntries(ctx: ScopedDb, catalogId: string, page: PageRequest): Promise<PageResult<CatalogEntry>> {
+  const { db, scope } = ctx;
+  const catalog = await repo.findVisibleCatalog({ db, scope }, catalogId);
   if (!catalog) throw notFound('Catalog', catalogId);
   // The shared cursor format carries a pair; here it is (key, id) of the last entry.
   const rows = await repo.pageEntries(db, catalog.id, page.after?.createdAt ?? null, page.limit);

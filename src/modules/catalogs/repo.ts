@@ -6,6 +6,7 @@ import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { type Db, type Scope, inScope } from '../../db/scope.js';
 import type { CatalogEntryTable, CatalogTable, PlanCatalogTable } from './tables.js';
+import type { ScopedDb } from '../../db/context.js';
 
 export type CatalogWithCount = CatalogTable & { entry_count: number };
 
@@ -67,7 +68,8 @@ export async function findCatalogByName(db: Db, owner: CatalogOwner, name: strin
 }
 
 /** A catalog this scope may read and attach: global, or its own in this mode. */
-export async function findVisibleCatalog(db: Db, scope: Scope, id: string): Promise<CatalogWithCount | undefined> {
+export async function findVisibleCatalog(ctx: ScopedDb, id: string): Promise<CatalogWithCount | undefined> {
+  const { db, scope } = ctx;
   const row = await db
     .selectFrom('catalogs')
     .selectAll('catalogs')
@@ -79,7 +81,8 @@ export async function findVisibleCatalog(db: Db, scope: Scope, id: string): Prom
 }
 
 /** Every global catalog and the scope's own, newest first. */
-export async function listVisibleCatalogs(db: Db, scope: Scope): Promise<CatalogWithCount[]> {
+export async function listVisibleCatalogs(ctx: ScopedDb): Promise<CatalogWithCount[]> {
+  const { db, scope } = ctx;
   const rows = await db
     .selectFrom('catalogs')
     .selectAll('catalogs')
@@ -171,7 +174,8 @@ export async function insertPlanCatalog(db: Db, row: PlanCatalogTable): Promise<
   await db.insertInto('plan_catalogs').values(row).execute();
 }
 
-export async function findPlanCatalog(db: Db, scope: Scope, planId: string, catalogId: string): Promise<PlanCatalogTable | undefined> {
+export async function findPlanCatalog(ctx: ScopedDb, planId: string, catalogId: string): Promise<PlanCatalogTable | undefined> {
+  const { db, scope } = ctx;
   return db
     .selectFrom('plan_catalogs')
     .selectAll()
@@ -182,13 +186,15 @@ export async function findPlanCatalog(db: Db, scope: Scope, planId: string, cata
 }
 
 /** Removes an attachment; false when it was not there (any more). */
-export async function deletePlanCatalog(db: Db, scope: Scope, id: string): Promise<boolean> {
+export async function deletePlanCatalog(ctx: ScopedDb, id: string): Promise<boolean> {
+  const { db, scope } = ctx;
   const result = await db.deleteFrom('plan_catalogs').where(inScope(scope)).where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
 /** A plan's attachments, newest first. */
-export async function listPlanCatalogs(db: Db, scope: Scope, planId: string): Promise<PlanCatalogTable[]> {
+export async function listPlanCatalogs(ctx: ScopedDb, planId: string): Promise<PlanCatalogTable[]> {
+  const { db, scope } = ctx;
   return db
     .selectFrom('plan_catalogs')
     .selectAll()

@@ -24,7 +24,7 @@ export const catalogRoutes: RouteModule = (api, { store, clock }) => {
         response: { 200: envelope('catalogs', Type.Array(Catalog)), ...errorResponses },
       },
     },
-    async (request) => ok(request, { catalogs: await listCatalogs(store.db, scopeOf(request)) }),
+    async (request) => ok(request, { catalogs: await listCatalogs({ db: store.db, scope: scopeOf(request) }) }),
   );
 
   api.post(
@@ -56,7 +56,7 @@ export const catalogRoutes: RouteModule = (api, { store, clock }) => {
         response: { 200: envelope('catalog', CatalogDetail), ...errorResponses },
       },
     },
-    async (request) => ok(request, { catalog: await getCatalog(store.db, scopeOf(request), request.params.id) }),
+    async (request) => ok(request, { catalog: await getCatalog({ db: store.db, scope: scopeOf(request) }, request.params.id) }),
   );
 
   api.get(
@@ -72,7 +72,7 @@ export const catalogRoutes: RouteModule = (api, { store, clock }) => {
       },
     },
     async (request) => {
-      const result = await listCatalogEntries(store.db, scopeOf(request), request.params.id, parsePageQuery(request.query));
+      const result = await listCatalogEntries({ db: store.db, scope: scopeOf(request) }, request.params.id, parsePageQuery(request.query));
       return ok(request, { entries: result.items, pagination: result.pagination });
     },
   );
@@ -131,7 +131,7 @@ export const catalogRoutes: RouteModule = (api, { store, clock }) => {
         if (request.body === undefined || request.body === null) request.body = {};
       },
     },
-    async (request) => ok(request, { plan_catalog: await detachCatalog(store.db, scopeOf(request), request.params.id, request.params.catalogId) }),
+    async (request) => ok(request, { plan_catalog: await detachCatalog({ db: store.db, scope: scopeOf(request) }, request.params.id, request.params.catalogId) }),
   );
 
   api.get(
@@ -145,6 +145,6 @@ export const catalogRoutes: RouteModule = (api, { store, clock }) => {
         response: { 200: envelope('plan_catalogs', Type.Array(PlanCatalog)), ...errorResponses },
       },
     },
-    async (request) => ok(request, { plan_catalogs: await listPlanCatalogs(store.db, scopeOf(request), request.params.id) }),
+    async (request) => ok(request, { plan_catalogs: await listPlanCatalogs({ db: store.db, scope: scopeOf(request) }, request.params.id) }),
   );
 };

@@ -40,10 +40,10 @@ export async function createCreditPack(
   if (problems.length || moneyMinor === null || unitAmount === null) throw invalid(problems);
 
   return db.transaction().execute(async (trx) => {
-    if (!(await findPlan(trx, scope, planId))) throw notFound('Plan', planId);
-    const unit = await findPricingUnit(trx, scope, body.pricing_unit_id);
+    if (!(await findPlan({ db: trx, scope }, planId))) throw notFound('Plan', planId);
+    const unit = await findPricingUnit({ db: trx, scope }, body.pricing_unit_id);
     if (!unit) throw invalid([{ field: 'pricing_unit_id', message: `pricing unit ${body.pricing_unit_id} does not exist` }]);
-    if (await repo.findCreditPackByCode(trx, scope, planId, body.code)) throw codeTaken(body.code);
+    if (await repo.findCreditPackByCode({ db: trx, scope }, planId, body.code)) throw codeTaken(body.code);
     const now = toIso(clock.now());
     const row: CreditPackTable = {
       id: newId(),

@@ -43,7 +43,7 @@ export const creditPackRoutes: RouteModule = (api, { store, clock }) => {
         },
       },
     },
-    async (request) => ok(request, { credit_packs: await creditPacks.listPlanCreditPacks(store.db, scopeOf(request), request.params.id) }),
+    async (request) => ok(request, { credit_packs: await creditPacks.listPlanCreditPacks({ db: store.db, scope: scopeOf(request) }, request.params.id) }),
   );
 
   api.get(
@@ -57,7 +57,7 @@ export const creditPackRoutes: RouteModule = (api, { store, clock }) => {
         response: { 200: envelope('credit_pack', CreditPack), ...errorResponses },
       },
     },
-    async (request) => ok(request, { credit_pack: await creditPacks.getCreditPack(store.db, scopeOf(request), request.params.creditPackId) }),
+    async (request) => ok(request, { credit_pack: await creditPacks.getCreditPack({ db: store.db, scope: scopeOf(request) }, request.params.creditPackId) }),
   );
 
   api.post(

@@ -1,11 +1,8 @@
-/** Credit packs: read one, list a plan's, and the API presentation with the embedded pricing unit. */
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
 import { notFound } from '../../errors/index.js';
 import { findPlan } from '../plans/index.js';
 import * as repo from './repo.js';
 import type { CreditPack } from './schemas.js';
+import type { ScopedDb } from '../../db/context.js';
 
 export function toCreditPack({ pack, pricingUnit }: repo.CreditPackWithUnit): CreditPack {
   return {
@@ -23,13 +20,15 @@ export function toCreditPack({ pack, pricingUnit }: repo.CreditPackWithUnit): Cr
   };
 }
 
-export async function getCreditPack(db: Kysely<Database>, scope: Scope, id: string): Promise<CreditPack> {
-  const found = await repo.findCreditPackWithUnit(db, scope, id);
+export async function getCreditPack(ctx: ScopedDb, id: string): Promise<CreditPack> {
+  const { db, scope } = ctx;
+  const found = await repo.findCreditPackWithUnit({ db, scope }, id);
   if (!found) throw notFound('Credit pack', id);
   return toCreditPack(found);
 }
 
-export async function listPlanCreditPacks(db: Kysely<Database>, scope: Scope, planId: string): Promise<CreditPack[]> {
-  if (!(await findPlan(db, scope, planId))) throw notFound('Plan', planId);
-  return (await repo.listCreditPacks(db, scope, planId)).map(toCreditPack);
+export async function listPlanCreditPacks(ctx: ScopedDb, planId: string): Promise<CreditPack[]> {
+  const { db, scope } = ctx;
+  if (!(await findPlan({ db, scope }, planId))) throw notFound('Plan', planId);
+  return (await repo.listCreditPacks({ db, scope }, planId)).map(toCreditPack);
 }

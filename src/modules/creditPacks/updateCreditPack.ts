@@ -33,13 +33,13 @@ export interface CreditPackState {
 
 export async function updateCreditPack(db: Kysely<Database>, clock: Clock, scope: Scope, id: string, body: UpdateCreditPackBody): Promise<CreditPackState> {
   return db.transaction().execute(async (trx) => {
-    let found = await repo.findCreditPackWithUnit(trx, scope, id);
+    let found = await repo.findCreditPackWithUnit({ db: trx, scope }, id);
     if (!found) throw notFound('Credit pack', id);
     const wasActive = found.pack.ended_at === null;
     if (body.active !== undefined && body.active !== wasActive) {
       const now = toIso(clock.now());
       const patch = { ended_at: body.active ? null : now, updated_at: now };
-      await repo.updateCreditPack(trx, scope, found.pack.id, patch);
+      await repo.updateCreditPack({ db: trx, scope }, found.pack.id, patch);
       found = { ...found, pack: { ...found.pack, ...patch } };
     }
     return { credit_pack: toCreditPack(found), active: found.pack.ended_at === null, ended_at: found.pack.ended_at };

@@ -1,15 +1,17 @@
 /** Customer rows. Every query is scoped by company and mode. */
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { type Db, type Scope, inScope } from '../../db/scope.js';
+import { type Db, inScope } from '../../db/scope.js';
 import { afterCursor, type PageRequest } from '../../db/pagination.js';
 import type { CustomerTable } from './tables.js';
+import type { ScopedDb } from '../../db/context.js';
 
 export async function insertCustomer(db: Db, row: CustomerTable): Promise<void> {
   await db.insertInto('customers').values(row).execute();
 }
 
-export async function findCustomer(db: Db, scope: Scope, id: string): Promise<CustomerTable | undefined> {
+export async function findCustomer(ctx: ScopedDb, id: string): Promise<CustomerTable | undefined> {
+  const { db, scope } = ctx;
   return db
     .selectFrom('customers')
     .selectAll()
@@ -23,17 +25,18 @@ export async function findCustomer(db: Db, scope: Scope, id: string): Promise<Cu
  * transactions already serialize writers): decisions about all of one customer's subscriptions,
  * such as "no second live subscription to this plan", are taken one at a time.
  */
-export async function lockCustomer(trx: Transaction<Database>, scope: Scope, id: string): Promise<CustomerTable | undefined> {
+export async function lockCustomer(ctx: ScopedDb<Transaction<Database>>, id: string): Promise<CustomerTable | undefined> {
+  const { db: trx, scope } = ctx;
   const query = trx.selectFrom('customers').selectAll().where(inScope(scope)).where('id', '=', id);
   return query.forUpdate().executeTakeFirst();
 }
 
 export async function listCustomers(
-  db: Db,
-  scope: Scope,
+  ctx: ScopedDb,
   page: PageRequest,
   filter: { externalId?: string | undefined },
 ): Promise<CustomerTable[]> {
+  const { db, scope } = ctx;
   let query = db
     .selectFrom('customers')
     .selectAll()
@@ -44,11 +47,11 @@ export async function listCustomers(
 }
 
 export async function updateCustomer(
-  db: Db,
-  scope: Scope,
+  ctx: ScopedDb,
   id: string,
   patch: Partial<Omit<CustomerTable, 'id' | 'company_id' | 'mode' | 'created_at'>>,
 ): Promise<void> {
+  const { db, scope } = ctx;
   await db
     .updateTable('customers')
     .set(patch)
@@ -58,7 +61,8 @@ export async function updateCustomer(
 }
 
 /** The scope's customers among `ids` (unknown ids and other scopes' are left out), at most 500 ids. */
-export async function findCustomers(db: Db, scope: Scope, ids: readonly string[]): Promise<CustomerTable[]> {
+export async function findCustomers(ctx: ScopedDb, ids: readonly string[]): Promise<CustomerTable[]> {
+  const { db, scope } = ctx;
   if (ids.length === 0) return [];
   return db
     .selectFrom('customers')
@@ -78,7 +82,8 @@ export function likeLiteral(text: string): string {
  * ASCII letters fold alike on both stores) or whose external id starts with it (exactly, case
  * and all: compared with substr, not LIKE, so SQLite's case-blind LIKE plays no part).
  */
-export async function searchCustomers(db: Db, scope: Scope, page: PageRequest, text: string): Promise<CustomerTable[]> {
+export async function searchCustomers(ctx: ScopedDb, page: PageRequest, text: string): Promise<CustomerTable[]> {
+  const { db, scope } = ctx;
   const contains = `%${likeLiteral(text.toLowerCase())}%`;
   let query = db
     .selectFrom('customers')
@@ -96,7 +101,8 @@ export async function searchCustomers(db: Db, scope: Scope, page: PageRequest, t
 }
 
 /** How many customers the scope has (the dashboard's overview). */
-export async function countCustomers(db: Db, scope: Scope): Promise<number> {
+export async function countCustomers(ctx: ScopedDb): Promise<number> {
+  const { db, scope } = ctx;
   const row = await db
     .selectFrom('customers')
     .select((eb) => eb.fn.countAll<string | number>().as('count'))

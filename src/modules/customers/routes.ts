@@ -39,7 +39,7 @@ export const customerRoutes: RouteModule = (api, { store, clock }) => {
     },
     async (request) => {
       const page = parsePageQuery(request.query);
-      const result = await customers.listCustomers(store.db, scopeOf(request), page, { externalId: request.query.external_id });
+      const result = await customers.listCustomers({ db: store.db, scope: scopeOf(request) }, page, { externalId: request.query.external_id });
       return ok(request, { customers: result.items, pagination: result.pagination });
     },
   );
@@ -55,7 +55,7 @@ export const customerRoutes: RouteModule = (api, { store, clock }) => {
         response: { 200: envelope('customer', Customer), ...errorResponses },
       },
     },
-    async (request) => ok(request, { customer: await customers.getCustomer(store.db, scopeOf(request), request.params.id) }),
+    async (request) => ok(request, { customer: await customers.getCustomer({ db: store.db, scope: scopeOf(request) }, request.params.id) }),
   );
 
   api.post(

@@ -4,7 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
-import { txContext } from '../../db/context.js';
+import { txContext, type ScopedDb } from '../../db/context.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import { newId } from '../../db/ids.js';
@@ -108,26 +108,28 @@ export async function createCustomer(db: Kysely<Database>, clock: Clock, scope: 
   return customer;
 }
 
-export async function getCustomer(db: Kysely<Database>, scope: Scope, id: string): Promise<Customer> {
-  const row = await repo.findCustomer(db, scope, id);
+export async function getCustomer(ctx: ScopedDb, id: string): Promise<Customer> {
+  const { db, scope } = ctx;
+  const row = await repo.findCustomer({ db, scope }, id);
   if (!row) throw notFound('Customer', id);
   return toCustomer(row);
 }
 
 export async function listCustomers(
-  db: Kysely<Database>,
-  scope: Scope,
+  ctx: ScopedDb,
   page: PageRequest,
   filter: { externalId?: string | undefined },
 ): Promise<PageResult<Customer>> {
-  const rows = await repo.listCustomers(db, scope, page, filter);
+  const { db, scope } = ctx;
+  const rows = await repo.listCustomers({ db, scope }, page, filter);
   const result = toPage(rows, page.limit);
   return { items: result.items.map(toCustomer), pagination: result.pagination };
 }
 
 /** Display names of the scope's customers among `ids` (name, else first and last name, else email, else id). */
-export async function customerNames(db: Kysely<Database>, scope: Scope, ids: readonly string[]): Promise<Map<string, string>> {
-  const rows = await repo.findCustomers(db, scope, ids);
+export async function customerNames(ctx: ScopedDb, ids: readonly string[]): Promise<Map<string, string>> {
+  const { db, scope } = ctx;
+  const rows = await repo.findCustomers({ db, scope }, ids);
   return new Map(rows.map((row) => [row.id, row.name ?? ([row.first_name, row.last_name].filter(Boolean).join(' ') || row.email || row.id)]));
 }
 
@@ -135,8 +137,9 @@ export async function customerNames(db: Kysely<Database>, scope: Scope, ids: rea
  * The dashboard's customer search: name or email containing `text` (case-insensitive), or an
  * external id equal to it or starting with it; newest first, with the API's cursors.
  */
-export async function searchCustomers(db: Kysely<Database>, scope: Scope, page: PageRequest, text: string): Promise<PageResult<Customer>> {
-  const rows = await repo.searchCustomers(db, scope, page, text);
+export async function searchCustomers(ctx: ScopedDb, page: PageRequest, text: string): Promise<PageResult<Customer>> {
+  const { db, scope } = ctx;
+  const rows = await repo.searchCustomers({ db, scope }, page, text);
   const result = toPage(rows, page.limit);
   return { items: result.items.map(toCustomer), pagination: result.pagination };
 }
@@ -155,17 +158,17 @@ export async function updateCustomer(
   if (problems.length) throw invalid(problems);
   return db.transaction().execute(async (trx) => {
     const tx = txContext(trx, scope, clock.now());
-    const existing = await repo.findCustomer(trx, scope, id);
+    const existing = await repo.findCustomer({ db: trx, scope }, id);
     if (!existing) throw notFound('Customer', id);
     const billing = mergeAddress(existing.billing_address, body.billing_address, 'billing_address', problems);
     const shipping = mergeAddress(existing.shipping_address, body.shipping_address, 'shipping_address', problems);
-    const patch: Parameters<typeof repo.updateCustomer>[3] = { updated_at: toIso(tx.now) };
+    const patch: Parameters<typeof repo.updateCustomer>[2] = { updated_at: toIso(tx.now) };
     for (const field of ['name', 'first_name', 'last_name', 'email', 'phone', 'url', 'external_id'] as const) {
       if (body[field] !== undefined) patch[field] = body[field];
     }
     if (billing !== undefined) patch.billing_address = billing;
     if (shipping !== undefined) patch.shipping_address = shipping;
-    await repo.updateCustomer(trx, scope, id, patch);
+    await repo.updateCustomer({ db: trx, scope }, id, patch);
     const customer = toCustomer({ ...existing, ...patch });
     await recordWebhookEvent(tx, 'customer.updated', customer);
     return customer;

@@ -96,9 +96,9 @@ async function resolveProductAndPrice(
 ): Promise<{ product: ProductTable; price: PriceTable; newProduct: boolean; newPrice: boolean }> {
   const { trx, scope, now } = tx;
   if (body.price_id !== undefined) {
-    const price = await repo.findPrice(trx, scope, body.price_id);
+    const price = await repo.findPrice({ db: trx, scope }, body.price_id);
     if (!price) throw invalid([{ field: 'price_id', message: 'is not a price of this company and mode' }]);
-    const product = await findProduct(trx, scope, price.product_id);
+    const product = await findProduct({ db: trx, scope }, price.product_id);
     if (!product) throw new Error(`Price ${price.id} has no product`);
     requirePlanCurrency(plan, price, 'price_id');
     requireMetricFor(product, price, 'price_id');
@@ -111,13 +111,13 @@ async function resolveProductAndPrice(
     product = await prepareCheckedProduct(tx, body.product, 'body.product');
     newProduct = true;
   } else {
-    const found = body.product_id === undefined ? undefined : await findProduct(trx, scope, body.product_id);
+    const found = body.product_id === undefined ? undefined : await findProduct({ db: trx, scope }, body.product_id);
     if (!found) throw invalid([{ field: 'product_id', message: 'is not a product of this company and mode' }]);
     product = found;
   }
   if (body.price === undefined) throw invalid([{ field: 'price', message: 'is required unless price_id is given' }]);
   const price = preparePrice(scope, toIso(now), product.id, body.price);
-  if (price.pricing_unit_id !== null && !(await findPricingUnit(trx, scope, price.pricing_unit_id))) {
+  if (price.pricing_unit_id !== null && !(await findPricingUnit({ db: trx, scope }, price.pricing_unit_id))) {
     throw invalid([{ field: 'price.pricing_unit_id', message: 'is not a pricing unit of this company and mode' }]);
   }
   requirePlanCurrency(plan, price, 'price.currency_code');
@@ -130,16 +130,16 @@ export async function createFee(db: Kysely<Database>, clock: Clock, scope: Scope
   return db.transaction().execute(async (trx) => {
     // First, before the plan's fee lock and the checks (ratingConfig/version.ts).
     await lockRatingConfigForChange(trx, scope);
-    const plan = await findPlan(trx, scope, planId);
+    const plan = await findPlan({ db: trx, scope }, planId);
     if (!plan) throw notFound('Plan', planId);
-    await repo.lockPlanForFees(trx, scope, planId);
+    await repo.lockPlanForFees({ db: trx, scope }, planId);
     const range = parseRange(body, await repo.companyTimeZone(trx, scope.companyId));
     const tx = txContext(trx, scope, clock.now());
     const { now } = tx;
     const { product, price, newProduct, newPrice } = await resolveProductAndPrice(tx, plan, body);
 
     if (!newProduct) {
-      const clash = (await repo.listProductFees(trx, scope, planId, product.id)).find((fee) =>
+      const clash = (await repo.listProductFees({ db: trx, scope }, planId, product.id)).find((fee) =>
         rangesOverlap({ from: fee.effective_from, to: fee.effective_to }, range),
       );
       if (clash) {

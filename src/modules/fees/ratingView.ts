@@ -31,7 +31,7 @@ function toRatedFee(record: FeeRecord): RatedFee {
 
 /** Every fee of the plan (all versions), oldest first. An unknown plan has none. */
 export async function loadPlanFees(db: Kysely<Database> | Transaction<Database>, scope: Scope, planId: string): Promise<RatedFee[]> {
-  return (await loadFeeRecords(db, scope, planId)).map(toRatedFee);
+  return (await loadFeeRecords({ db, scope }, planId)).map(toRatedFee);
 }
 
 /** The fees in force at `instant` (ISO UTC): effectiveFrom <= instant < effectiveTo, nulls unbounded. */

@@ -1,9 +1,10 @@
 /** Price and plan fee rows. Every query is scoped by company and mode. */
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { type Db, type Scope, inScope } from '../../db/scope.js';
+import { type Db, inScope } from '../../db/scope.js';
 import type { ProductTable } from '../products/index.js';
 import type { PlanFeeTable, PriceTable } from './tables.js';
+import type { ScopedDb } from '../../db/context.js';
 
 /** A fee with its product and price rows. */
 export interface FeeRecord {
@@ -16,7 +17,8 @@ export async function insertPrice(db: Db, row: PriceTable): Promise<void> {
   await db.insertInto('prices').values(row).execute();
 }
 
-export async function findPrice(db: Db, scope: Scope, id: string): Promise<PriceTable | undefined> {
+export async function findPrice(ctx: ScopedDb, id: string): Promise<PriceTable | undefined> {
+  const { db, scope } = ctx;
   return db
     .selectFrom('prices')
     .selectAll()
@@ -30,7 +32,8 @@ export async function insertPlanFee(db: Db, row: PlanFeeTable): Promise<void> {
 }
 
 /** The plan's fees for one product: the versions a new one must not overlap. */
-export async function listProductFees(db: Db, scope: Scope, planId: string, productId: string): Promise<PlanFeeTable[]> {
+export async function listProductFees(ctx: ScopedDb, planId: string, productId: string): Promise<PlanFeeTable[]> {
+  const { db, scope } = ctx;
   return db
     .selectFrom('plan_fees')
     .selectAll()
@@ -41,7 +44,8 @@ export async function listProductFees(db: Db, scope: Scope, planId: string, prod
 }
 
 /** Moves a fee's exclusive end (null: open-ended). */
-export async function updateFeeEnd(db: Db, scope: Scope, feeId: string, effectiveTo: string | null): Promise<void> {
+export async function updateFeeEnd(ctx: ScopedDb, feeId: string, effectiveTo: string | null): Promise<void> {
+  const { db, scope } = ctx;
   await db
     .updateTable('plan_fees')
     .set({ effective_to: effectiveTo })
@@ -55,7 +59,8 @@ export async function updateFeeEnd(db: Db, scope: Scope, feeId: string, effectiv
  * PostgreSQL until the transaction ends (SQLite has one writer at a time anyway), so two
  * concurrent fee creations cannot both pass the overlap check.
  */
-export async function lockPlanForFees(db: Transaction<Database>, scope: Scope, planId: string): Promise<void> {
+export async function lockPlanForFees(ctx: ScopedDb<Transaction<Database>>, planId: string): Promise<void> {
+  const { db, scope } = ctx;
   await db
     .updateTable('plans')
     .set((eb) => ({ updated_at: eb.ref('updated_at') }))
@@ -70,7 +75,8 @@ export async function companyTimeZone(db: Db, companyId: string): Promise<string
 }
 
 /** Fees of a plan with their product and price, oldest first; one fee when `feeId` is given. */
-export async function loadFeeRecords(db: Db, scope: Scope, planId: string, feeId?: string): Promise<FeeRecord[]> {
+export async function loadFeeRecords(ctx: ScopedDb, planId: string, feeId?: string): Promise<FeeRecord[]> {
+  const { db, scope } = ctx;
   let query = db
     .selectFrom('plan_fees as f')
     .innerJoin('products as p', 'p.id', 'f.product_id')

@@ -1,12 +1,9 @@
-/** Plan fees: read one, list a plan's. Creating one is its own use case (createFee.ts). */
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
 import { notFound } from '../../errors/index.js';
 import { findPlan } from '../plans/index.js';
 import { toPrice } from './price.js';
 import * as repo from './repo.js';
 import type { PlanFee } from './schemas.js';
+import type { ScopedDb } from '../../db/context.js';
 
 export function toPlanFee(record: repo.FeeRecord): PlanFee {
   return {
@@ -19,15 +16,17 @@ export function toPlanFee(record: repo.FeeRecord): PlanFee {
   };
 }
 
-export async function getFee(db: Kysely<Database>, scope: Scope, planId: string, feeId: string): Promise<PlanFee> {
-  if (!(await findPlan(db, scope, planId))) throw notFound('Plan', planId);
-  const [record] = await repo.loadFeeRecords(db, scope, planId, feeId);
+export async function getFee(ctx: ScopedDb, planId: string, feeId: string): Promise<PlanFee> {
+  const { db, scope } = ctx;
+  if (!(await findPlan({ db, scope }, planId))) throw notFound('Plan', planId);
+  const [record] = await repo.loadFeeRecords({ db, scope }, planId, feeId);
   if (!record) throw notFound('Fee', feeId);
   return toPlanFee(record);
 }
 
 /** Every fee of the plan, in the order they were attached. */
-export async function listFees(db: Kysely<Database>, scope: Scope, planId: string): Promise<PlanFee[]> {
-  if (!(await findPlan(db, scope, planId))) throw notFound('Plan', planId);
-  return (await repo.loadFeeRecords(db, scope, planId)).map(toPlanFee);
+export async function listFees(ctx: ScopedDb, planId: string): Promise<PlanFee[]> {
+  const { db, scope } = ctx;
+  if (!(await findPlan({ db, scope }, planId))) throw notFound('Plan', planId);
+  return (await repo.loadFeeRecords({ db, scope }, planId)).map(toPlanFee);
 }

@@ -67,9 +67,9 @@ export async function createGrantPolicy(
 ): Promise<CreditGrantPolicy> {
   const { pricingUnitId, currency: given, amount, from, to } = checkBody(body);
   return db.transaction().execute(async (trx) => {
-    const plan = await findPlan(trx, scope, planId);
+    const plan = await findPlan({ db: trx, scope }, planId);
     if (!plan) throw notFound('Plan', planId);
-    if (pricingUnitId !== null && !(await findPricingUnit(trx, scope, pricingUnitId))) {
+    if (pricingUnitId !== null && !(await findPricingUnit({ db: trx, scope }, pricingUnitId))) {
       throw invalid([{ field: 'pricing_unit_id', message: `pricing unit ${pricingUnitId} does not exist` }]);
     }
     // account_type currency without a currency_code: the plan's currency.

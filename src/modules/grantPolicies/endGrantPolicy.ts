@@ -39,7 +39,7 @@ function parseEnd(text: string, zone: string): string | null {
 
 export async function endGrantPolicy(db: Kysely<Database>, clock: Clock, scope: Scope, id: string, body: UpdateGrantPolicyBody): Promise<CreditGrantPolicy> {
   return db.transaction().execute(async (trx) => {
-    const policy = await repo.findGrantPolicy(trx, scope, id);
+    const policy = await repo.findGrantPolicy({ db: trx, scope }, id);
     if (!policy) throw notFound('Credit grant policy', id);
     if (body.effective_to === undefined) return toGrantPolicy(policy);
     let to: string | null = null;
@@ -54,7 +54,7 @@ export async function endGrantPolicy(db: Kysely<Database>, clock: Clock, scope: 
     }
     if (to === policy.effective_to) return toGrantPolicy(policy);
     const patch = { effective_to: to, updated_at: toIso(clock.now()) };
-    await repo.updateGrantPolicy(trx, scope, policy.id, patch);
+    await repo.updateGrantPolicy({ db: trx, scope }, policy.id, patch);
     return toGrantPolicy({ ...policy, ...patch });
   });
 }

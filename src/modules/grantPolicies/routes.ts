@@ -58,6 +58,6 @@ export const grantPolicyRoutes: RouteModule = (api, { store, clock }) => {
         },
       },
     },
-    async (request) => ok(request, { credit_grant_policies: await listPlanGrantPolicies(store.db, scopeOf(request), request.params.id) }),
+    async (request) => ok(request, { credit_grant_policies: await listPlanGrantPolicies({ db: store.db, scope: scopeOf(request) }, request.params.id) }),
   );
 };

@@ -1,12 +1,9 @@
-/** Credit-grant policies: list a plan's, and the API presentation. */
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
 import { notFound } from '../../errors/index.js';
 import { findPlan } from '../plans/index.js';
 import * as repo from './repo.js';
 import type { CreditGrantPolicy } from './schemas.js';
 import type { CreditGrantPolicyTable } from './tables.js';
+import type { ScopedDb } from '../../db/context.js';
 
 export function toGrantPolicy(row: CreditGrantPolicyTable): CreditGrantPolicy {
   return {
@@ -27,7 +24,8 @@ export function toGrantPolicy(row: CreditGrantPolicyTable): CreditGrantPolicy {
   };
 }
 
-export async function listPlanGrantPolicies(db: Kysely<Database>, scope: Scope, planId: string): Promise<CreditGrantPolicy[]> {
-  if (!(await findPlan(db, scope, planId))) throw notFound('Plan', planId);
-  return (await repo.listGrantPolicies(db, scope, planId)).map(toGrantPolicy);
+export async function listPlanGrantPolicies(ctx: ScopedDb, planId: string): Promise<CreditGrantPolicy[]> {
+  const { db, scope } = ctx;
+  if (!(await findPlan({ db, scope }, planId))) throw notFound('Plan', planId);
+  return (await repo.listGrantPolicies({ db, scope }, planId)).map(toGrantPolicy);
 }

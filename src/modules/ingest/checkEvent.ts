@@ -28,7 +28,7 @@ class DryRun extends Error {
 
 export async function checkEvent(store: Store, deps: IngestBatchDeps, scope: Scope, customerId: string, body: CheckEventBody, now: Date): Promise<CheckAnswer> {
   // The path's customer first, as every customer route: an unknown one is 404 whatever the event.
-  if (!(await findCustomer(store.db, scope, customerId))) throw notFound('Customer', customerId);
+  if (!(await findCustomer({ db: store.db, scope }, customerId))) throw notFound('Customer', customerId);
   // A key no stored event has: the event is decided as new, never as a duplicate.
   const event = acceptEvent({ ...body, customer_id: customerId, idempotency_key: `check_${newId()}` }, now);
   let dryRun: DryRun;

@@ -48,7 +48,7 @@ export async function dailyTotals(ctx: DbContext, dialect: DialectName, days: nu
   const [counts, costs, units] = await Promise.all([
     usageQuantities(db, dialect, scope, window, keying),
     usageCosts(db, dialect, scope, window, keying),
-    listPricingUnits(db, scope),
+    listPricingUnits({ db, scope }),
   ]);
   const unitCodes = new Map(units.map((unit) => [unit.id, unit.code]));
   const totals = new Map<string, DailyTotal>(buckets.map((bucket) => [bucket.key, { day: bucket.key, events: 0, cost: [] }]));

@@ -1,7 +1,3 @@
-/** `GET /v1/events`: stored events, newest first, with their charges. */
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
 import { toPage, type PageRequest, type PageResult } from '../../db/pagination.js';
 import { parseIsoDateTime, toIso } from '../../time.js';
 import * as repo from './repo.js';
@@ -9,6 +5,7 @@ import type { EventOutcome } from './repo.js';
 import type { CostItem, StoredEvent } from './schemas.js';
 import type { EventChargeTable, EventTable } from './tables.js';
 import { invalid } from '../../errors/index.js';
+import type { ScopedDb } from '../../db/context.js';
 
 export interface EventQuery {
   customer_id?: string | undefined;
@@ -52,7 +49,8 @@ function toStoredEvent(row: EventTable, charges: readonly EventChargeTable[]): S
   };
 }
 
-export async function listEvents(db: Kysely<Database>, scope: Scope, page: PageRequest, query: EventQuery): Promise<PageResult<StoredEvent>> {
+export async function listEvents(ctx: ScopedDb, page: PageRequest, query: EventQuery): Promise<PageResult<StoredEvent>> {
+  const { db, scope } = ctx;
   const filter = {
     customerId: query.customer_id,
     eventName: query.event_name,
@@ -60,16 +58,17 @@ export async function listEvents(db: Kysely<Database>, scope: Scope, page: PageR
     to: instant(query.to, 'querystring.to'),
     outcome: query.outcome,
   };
-  const result = toPage(await repo.listEvents(db, scope, page, filter), page.limit);
-  const charges = await repo.chargesOfEvents(db, scope, result.items.map((e) => e.id));
+  const result = toPage(await repo.listEvents({ db, scope }, page, filter), page.limit);
+  const charges = await repo.chargesOfEvents({ db, scope }, result.items.map((e) => e.id));
   const byEvent = new Map<string, EventChargeTable[]>();
   for (const charge of charges) byEvent.set(charge.event_id, [...(byEvent.get(charge.event_id) ?? []), charge]);
   return { items: result.items.map((row) => toStoredEvent(row, byEvent.get(row.id) ?? [])), pagination: result.pagination };
 }
 
 /** How many events the query keeps (no cursor): the dashboard's "nothing charged" figure. */
-export async function countEvents(db: Kysely<Database>, scope: Scope, query: EventQuery): Promise<number> {
-  return repo.countEvents(db, scope, {
+export async function countEvents(ctx: ScopedDb, query: EventQuery): Promise<number> {
+  const { db, scope } = ctx;
+  return repo.countEvents({ db, scope }, {
     customerId: query.customer_id,
     eventName: query.event_name,
     from: instant(query.from, 'querystring.from'),

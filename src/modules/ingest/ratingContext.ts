@@ -21,6 +21,7 @@ import { ratingConfigStamp } from '../ratingConfig/index.js';
 import { LimitBook, selectScopeLimits } from '../overdraftLimits/index.js';
 import { pastPhasesOfCustomer, planAt, subscriptionsInForceAt } from '../subscriptions/index.js';
 import type { RatingContext, SubscriptionRating } from './rating/types.js';
+import type { ScopedDb } from '../../db/context.js';
 
 export interface LoadedRatingContext extends RatingContext {
   /** Pricing unit codes by id, for cost items. */
@@ -35,9 +36,10 @@ export interface PlanRatingConfig {
   unitCodes: Map<string, string>;
 }
 
-async function loadPlanRatingConfig(db: Db, scope: Scope, planId: string): Promise<PlanRatingConfig> {
+async function loadPlanRatingConfig(ctx: ScopedDb, planId: string): Promise<PlanRatingConfig> {
+  const { db, scope } = ctx;
   const fees = await loadPlanFees(db, scope, planId);
-  const catalogs = await loadPlanCatalogs(db, scope, planId);
+  const catalogs = await loadPlanCatalogs({ db, scope }, planId);
   const unitIds = new Set<string>();
   const costCatalogIds = new Set<string>();
   for (const fee of fees) {
@@ -52,13 +54,13 @@ async function loadPlanRatingConfig(db: Db, scope: Scope, planId: string): Promi
   }
   const costCatalogs = new Map<string, RatingCatalog>();
   for (const catalogId of costCatalogIds) {
-    const catalog = await loadRatingCatalog(db, scope, catalogId);
+    const catalog = await loadRatingCatalog({ db, scope }, catalogId);
     if (catalog) costCatalogs.set(catalogId, catalog);
   }
   const rates = new Map<string, RateLike[]>();
   const unitCodes = new Map<string, string>();
   if (unitIds.size > 0) {
-    for (const rate of await listConversionRates(db, scope, [...unitIds])) {
+    for (const rate of await listConversionRates({ db, scope }, [...unitIds])) {
       rates.set(rate.pricing_unit_id, [...(rates.get(rate.pricing_unit_id) ?? []), rate]);
     }
     const units = await db
@@ -89,11 +91,11 @@ export class RatingContextLoader {
 
   /** One customer's context at `at`, read with Kysely (the per-event path; set-based ingest uses contextFor). */
   async load(db: Db, scope: Scope, customerId: string, at: Date): Promise<LoadedRatingContext> {
-    const subscriptions = await subscriptionsInForceAt(db, scope, customerId, at);
+    const subscriptions = await subscriptionsInForceAt({ db, scope }, customerId, at);
     if (subscriptions.length === 0) return contextFor(customerId, [], new Map());
-    const phases = await pastPhasesOfCustomer(db, scope, customerId);
+    const phases = await pastPhasesOfCustomer({ db, scope }, customerId);
     const inForce = subscriptions.map((sub) => ({ id: sub.id, plan_id: planAt(sub, phases, at.toISOString()) }));
-    const stamp = await ratingConfigStamp(db, scope);
+    const stamp = await ratingConfigStamp({ db, scope });
     return contextFor(customerId, inForce, await this.planConfigs(db, scope, inForce.map((s) => s.plan_id), stamp));
   }
 
@@ -111,7 +113,7 @@ export class RatingContextLoader {
         configs.set(planId, cached.config);
         continue;
       }
-      const config = await loadPlanRatingConfig(db, scope, planId);
+      const config = await loadPlanRatingConfig({ db, scope }, planId);
       if (this.plans.size >= MAX_CACHED_PLANS) this.plans.clear();
       this.plans.set(key, { stamp, config });
       configs.set(planId, config);
@@ -141,7 +143,7 @@ export class RatingContextLoader {
     const key = `${scope.companyId}:${scope.mode}`;
     const cached = this.limits.get(key);
     if (cached && cached.stamp === stamp) return cached.value;
-    const value = new LimitBook(await selectScopeLimits(db, scope));
+    const value = new LimitBook(await selectScopeLimits({ db, scope }));
     if (this.limits.size >= MAX_CACHED_SCOPES) this.limits.clear();
     this.limits.set(key, { stamp, value });
     return value;

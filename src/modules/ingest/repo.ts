@@ -4,8 +4,10 @@ import type { Database } from '../../db/schema.js';
 import { type Db, type Scope, inScope } from '../../db/scope.js';
 import { afterCursor, type PageRequest } from '../../db/pagination.js';
 import type { EventChargeTable, EventTable } from './tables.js';
+import type { ScopedDb } from '../../db/context.js';
 
-export async function findEventByKey(db: Db, scope: Scope, idempotencyKey: string): Promise<EventTable | undefined> {
+export async function findEventByKey(ctx: ScopedDb, idempotencyKey: string): Promise<EventTable | undefined> {
+  const { db, scope } = ctx;
   return db
     .selectFrom('events')
     .selectAll()
@@ -59,19 +61,22 @@ function filteredEvents<O>(query: SelectQueryBuilder<Database, 'events', O>, sco
   return q;
 }
 
-export async function listEvents(db: Db, scope: Scope, page: PageRequest, filter: EventFilter): Promise<EventTable[]> {
+export async function listEvents(ctx: ScopedDb, page: PageRequest, filter: EventFilter): Promise<EventTable[]> {
+  const { db, scope } = ctx;
   let query = filteredEvents(db.selectFrom('events').selectAll(), scope, filter);
   if (page.after) query = query.where(afterCursor(page.after, 'events'));
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit + 1).execute();
 }
 
 /** How many of the scope's events the filter keeps (the dashboard's "nothing charged" figure). */
-export async function countEvents(db: Db, scope: Scope, filter: EventFilter): Promise<number> {
+export async function countEvents(ctx: ScopedDb, filter: EventFilter): Promise<number> {
+  const { db, scope } = ctx;
   const row = await filteredEvents(db.selectFrom('events').select((eb) => eb.fn.countAll<string | number>().as('count')), scope, filter).executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
-export async function chargesOfEvents(db: Db, scope: Scope, eventIds: readonly string[]): Promise<EventChargeTable[]> {
+export async function chargesOfEvents(ctx: ScopedDb, eventIds: readonly string[]): Promise<EventChargeTable[]> {
+  const { db, scope } = ctx;
   if (eventIds.length === 0) return [];
   return db
     .selectFrom('event_charges')
@@ -87,7 +92,8 @@ export async function chargesOfEvents(db: Db, scope: Scope, eventIds: readonly s
  * Records that `invoiceId` billed these charges, only where no invoice has yet: returns how many
  * it attached, so the caller can refuse (roll back) when another invoice took one first.
  */
-export async function attachChargesToInvoice(db: Db, scope: Scope, chargeIds: readonly string[], invoiceId: string): Promise<number> {
+export async function attachChargesToInvoice(ctx: ScopedDb, chargeIds: readonly string[], invoiceId: string): Promise<number> {
+  const { db, scope } = ctx;
   let attached = 0;
   for (let i = 0; i < chargeIds.length; i += 500) {
     const result = await db
@@ -102,7 +108,8 @@ export async function attachChargesToInvoice(db: Db, scope: Scope, chargeIds: re
   return attached;
 }
 
-export async function customerExists(db: Db, scope: Scope, customerId: string): Promise<boolean> {
+export async function customerExists(ctx: ScopedDb, customerId: string): Promise<boolean> {
+  const { db, scope } = ctx;
   const row = await db
     .selectFrom('customers')
     .select('id')
@@ -116,7 +123,8 @@ export async function customerExists(db: Db, scope: Scope, customerId: string): 
  * The latest event instant a fee has charged (ISO UTC), or null when it has charged nothing: how
  * far back the fee's end may be moved without leaving a charge outside the fee's dates.
  */
-export async function lastChargedInstantOfFee(db: Db, scope: Scope, feeId: string): Promise<string | null> {
+export async function lastChargedInstantOfFee(ctx: ScopedDb, feeId: string): Promise<string | null> {
+  const { db, scope } = ctx;
   const row = await db
     .selectFrom('event_charges')
     .select((eb) => eb.fn.max('event_timestamp').as('last'))

@@ -131,7 +131,7 @@ export const ingestRoutes: RouteModule = (api, { store, clock }) => {
     },
     async (request) => {
       const page = parsePageQuery(request.query);
-      const result = await listEvents(store.db, scopeOf(request), page, request.query);
+      const result = await listEvents({ db: store.db, scope: scopeOf(request) }, page, request.query);
       return ok(request, { events: result.items, pagination: result.pagination });
     },
   );

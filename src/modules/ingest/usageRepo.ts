@@ -8,6 +8,7 @@ import { sql, type Expression, type RawBuilder } from 'kysely';
 import { decimalSum } from '../../db/decimalSum.js';
 import { type Db, type Scope, inScope } from '../../db/scope.js';
 import type { DialectName } from '../../db/store.js';
+import type { ScopedDb } from '../../db/context.js';
 
 /** A local day: events stamped before `endsAt` (and at or after the previous day's end) belong to `key`. */
 export interface DayBucket {
@@ -56,7 +57,8 @@ const PRODUCT_KEY = sql<string>`coalesce(event_charges.product_id, event_charges
  * charges' own time (`event_charges_scope_time`). A charge carries its event's customer and
  * timestamp, so both ways select the same rows (0100_charges_by_time).
  */
-function chargesInWindow(db: Db, scope: Scope, window: UsageWindow) {
+function chargesInWindow(ctx: ScopedDb, window: UsageWindow) {
+  const { db, scope } = ctx;
   const joined = db.selectFrom('event_charges').innerJoin('events', 'events.id', 'event_charges.event_id');
   if (window.customerId !== null) {
     return joined
@@ -75,7 +77,7 @@ function chargesInWindow(db: Db, scope: Scope, window: UsageWindow) {
 export async function usageQuantities(db: Db, dialect: DialectName, scope: Scope, window: UsageWindow, keying: UsageKeying): Promise<KeyQuantity[]> {
   const customerId = window.customerId;
   if (keying.by === 'product') {
-    const keyed = chargesInWindow(db, scope, window)
+    const keyed = chargesInWindow({ db, scope }, window)
       .select([PRODUCT_KEY.as('key'), 'event_charges.quantity as quantity'])
       .as('keyed');
     const rows = await db
@@ -103,7 +105,7 @@ export async function usageQuantities(db: Db, dialect: DialectName, scope: Scope
 
 /** What was charged per key and denomination. */
 export async function usageCosts(db: Db, dialect: DialectName, scope: Scope, window: UsageWindow, keying: UsageKeying): Promise<KeyCost[]> {
-  const keyed = chargesInWindow(db, scope, window)
+  const keyed = chargesInWindow({ db, scope }, window)
     .select((eb) => [
       (keying.by === 'product'
         ? PRODUCT_KEY

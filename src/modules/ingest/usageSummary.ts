@@ -72,7 +72,7 @@ export const DEFAULT_USAGE_RANGE_DAYS = 30;
 /** The customer's usage in the query's window (by default the 30 days before `ctx.now`), read outside any transaction. */
 export async function usageSummary(ctx: DbContext, dialect: DialectName, customerId: string, query: UsageQuery): Promise<UsageLine[]> {
   const { db, scope, now } = ctx;
-  const customer = await findCustomer(db, scope, customerId);
+  const customer = await findCustomer({ db, scope }, customerId);
   if (!customer) throw notFound('Customer', customerId);
   const zone = await companyZone(db, scope.companyId);
   const to = query.to === undefined ? DateTime.fromJSDate(now, { zone: 'utc' }) : instant(query.to, zone, 'querystring.to');
@@ -87,7 +87,7 @@ export async function usageSummary(ctx: DbContext, dialect: DialectName, custome
   const [quantities, costs, units] = await Promise.all([
     usageQuantities(db, dialect, scope, window, keying),
     usageCosts(db, dialect, scope, window, keying),
-    listPricingUnits(db, scope),
+    listPricingUnits({ db, scope }),
   ]);
   const unitCodes = new Map(units.map((unit) => [unit.id, unit.code]));
 

@@ -29,12 +29,12 @@ const EVENT_OF = { paid_at: 'invoice.paid', voided_at: 'invoice.voided', marked_
 
 async function move(tx: TxContext, id: string, to: InvoiceStatus, stamp: Stamp): Promise<InvoiceTable> {
   const { trx, scope } = tx;
-  await lockInvoiceWallets(trx, scope, id);
-  const invoice = await lockInvoice(trx, scope, id);
+  await lockInvoiceWallets({ db: trx, scope }, id);
+  const invoice = await lockInvoice({ db: trx, scope }, id);
   assertMove(invoice, to);
   const at = toIso(tx.now);
   const patch = { status: to, [stamp]: at, updated_at: at };
-  await repo.updateInvoice(trx, scope, id, patch);
+  await repo.updateInvoice({ db: trx, scope }, id, patch);
   if (to === 'void' || to === 'uncollectible') await writeOffSettlements(tx, id);
   if (to === 'void') await returnAppliedBalance(tx, id);
   else if (to === 'paid' && invoice.status === 'uncollectible') await reinstateSettlements(tx, id);

@@ -13,9 +13,8 @@
  */
 import crypto from 'node:crypto';
 import type { Transaction } from 'kysely';
-import type { TxContext } from '../../db/context.js';
+import type { TxContext, ScopedDb } from '../../db/context.js';
 import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
 import { newId } from '../../db/ids.js';
 import { isCurrencyCode } from '../../money/currency.js';
 import type { Decimal } from '../../money/decimal.js';
@@ -83,8 +82,8 @@ export async function createInvoice(tx: TxContext, input: CreateInvoiceInput): P
   const { trx, scope } = tx;
   const sourceRef = input.sourceRef ?? null;
   if (sourceRef !== null) {
-    const existing = await repo.findInvoiceBySourceRef(trx, scope, sourceRef);
-    if (existing) return withLines(trx, scope, existing, false);
+    const existing = await repo.findInvoiceBySourceRef({ db: trx, scope }, sourceRef);
+    if (existing) return withLines({ db: trx, scope }, existing, false);
   }
   const discountCents = input.discountCents ?? 0;
   if (!Number.isSafeInteger(discountCents) || discountCents < 0) throw new Error(`discountCents must be whole minor units, zero or more, got ${discountCents}`);
@@ -94,9 +93,9 @@ export async function createInvoice(tx: TxContext, input: CreateInvoiceInput): P
 
   if (!(await repo.insertInvoiceIfAbsent(trx, row))) {
     // A concurrent creator with the same sourceRef committed first.
-    const winner = sourceRef === null ? undefined : await repo.findInvoiceBySourceRef(trx, scope, sourceRef);
+    const winner = sourceRef === null ? undefined : await repo.findInvoiceBySourceRef({ db: trx, scope }, sourceRef);
     if (!winner) throw new Error(`Invoice ${sourceRef ?? row.id} was neither inserted nor found`);
-    return withLines(trx, scope, winner, false);
+    return withLines({ db: trx, scope }, winner, false);
   }
   await repo.insertLineItems(trx, lines);
   await recordInvoiceEvent(tx, 'invoice.created', row);
@@ -106,12 +105,13 @@ export async function createInvoice(tx: TxContext, input: CreateInvoiceInput): P
   if (input.finalize || input.paid) invoice = await finalizeInvoice(tx, row.id, { applyCreditBalance: !input.paid });
   if (input.paid) invoice = await markInvoicePaid(tx, row.id);
   // Finalization may add the credit-balance line (creditBalance.ts): answer the lines as stored.
-  const stored = invoice.status === 'draft' ? lines : await repo.listLineItems(trx, scope, [row.id]);
+  const stored = invoice.status === 'draft' ? lines : await repo.listLineItems({ db: trx, scope }, [row.id]);
   return { ...invoice, lines: stored, created: true };
 }
 
-async function withLines(trx: Transaction<Database>, scope: Scope, invoice: InvoiceTable, created: boolean): Promise<CreatedInvoice> {
-  return { ...invoice, lines: await repo.listLineItems(trx, scope, [invoice.id]), created };
+async function withLines(ctx: ScopedDb<Transaction<Database>>, invoice: InvoiceTable, created: boolean): Promise<CreatedInvoice> {
+  const { db: trx, scope } = ctx;
+  return { ...invoice, lines: await repo.listLineItems({ db: trx, scope }, [invoice.id]), created };
 }
 
 async function buildInvoice(tx: TxContext, input: CreateInvoiceInput): Promise<InvoiceTable> {
@@ -121,11 +121,11 @@ async function buildInvoice(tx: TxContext, input: CreateInvoiceInput): Promise<I
   const daysUntilDue = input.daysUntilDue ?? (input.collectionMethod === 'send_invoice' ? 30 : 0);
   if (!Number.isSafeInteger(daysUntilDue) || daysUntilDue < 0) throw new Error(`daysUntilDue must be a whole number of days, got ${daysUntilDue}`);
   if (input.customerId !== null) {
-    const customer = await findCustomer(trx, scope, input.customerId);
+    const customer = await findCustomer({ db: trx, scope }, input.customerId);
     if (!customer) throw notFound('Customer', input.customerId);
   }
   if (input.subscriptionId !== null) {
-    const subscription = await findSubscription(trx, scope, input.subscriptionId);
+    const subscription = await findSubscription({ db: trx, scope }, input.subscriptionId);
     if (!subscription) throw notFound('Subscription', input.subscriptionId);
     if (input.customerId !== null && subscription.customer_id !== input.customerId) {
       throw new Error(`Subscription ${input.subscriptionId} belongs to customer ${subscription.customer_id}, not ${input.customerId}`);

@@ -23,8 +23,8 @@
  *   of one customer never spend the same credit.
  * The hosted signup page prices the same rule (`creditBalanceLine`), so its quote equals the invoice.
  */
-import type { TxContext } from '../../db/context.js';
-import { type Db, type Scope, inScope } from '../../db/scope.js';
+import type { TxContext, ScopedDb } from '../../db/context.js';
+import { inScope } from '../../db/scope.js';
 import { newId } from '../../db/ids.js';
 import type { CurrencyCode } from '../../money/currency.js';
 import { toIso } from '../../time.js';
@@ -49,7 +49,8 @@ export function creditBalanceLine(totalMinor: number, balanceMinor: number, appl
 }
 
 /** The customer's credit balance in `currency`, minor units (0 when none). */
-export async function creditBalanceOf(db: Db, scope: Scope, customerId: string, currency: CurrencyCode): Promise<number> {
+export async function creditBalanceOf(ctx: ScopedDb, customerId: string, currency: CurrencyCode): Promise<number> {
+  const { db, scope } = ctx;
   const row = await db
     .selectFrom('customer_balance_entries')
     .select((eb) => eb.fn.sum<string | number | null>('amount_minor').as('total'))
@@ -125,7 +126,8 @@ export interface CreditBalance {
 }
 
 /** The customer's balances (every currency with an entry) and entries, newest first. */
-export async function readCreditBalance(db: Db, scope: Scope, customerId: string): Promise<CreditBalance> {
+export async function readCreditBalance(ctx: ScopedDb, customerId: string): Promise<CreditBalance> {
+  const { db, scope } = ctx;
   const rows: CustomerBalanceEntryTable[] = await db
     .selectFrom('customer_balance_entries')
     .selectAll()

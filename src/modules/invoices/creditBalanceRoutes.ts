@@ -51,9 +51,9 @@ export const creditBalanceRoutes: RouteModule = async (api, { store }) => {
     },
     async (request) => {
       const scope = scopeOf(request);
-      const customer = await findCustomer(store.db, scope, request.params.id);
+      const customer = await findCustomer({ db: store.db, scope }, request.params.id);
       if (!customer) throw notFound('Customer', request.params.id);
-      return ok(request, { credit_balance: await readCreditBalance(store.db, scope, customer.id) });
+      return ok(request, { credit_balance: await readCreditBalance({ db: store.db, scope }, customer.id) });
     },
   );
 };

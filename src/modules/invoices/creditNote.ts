@@ -6,8 +6,8 @@
  * used. The reduction never takes the invoice below 0 (a credit larger than what is still owed on
  * it is cut to that). Written in the caller's transaction, with the invoice locked.
  */
-import type { TxContext } from '../../db/context.js';
-import { type Db, type Scope, inScope } from '../../db/scope.js';
+import type { TxContext, ScopedDb } from '../../db/context.js';
+import { inScope } from '../../db/scope.js';
 import { newId } from '../../db/ids.js';
 import { formatDecimal, roundToMinorUnits, type Decimal } from '../../money/decimal.js';
 import { toIso } from '../../time.js';
@@ -18,10 +18,10 @@ import type { InvoiceLineItemTable, InvoiceTable } from './tables.js';
 
 /** The flat-fee line (of an invoice not void) that billed the fee's period containing `at` for the subscription, newest first, and its invoice. */
 export async function findFeePeriodLine(
-  db: Db,
-  scope: Scope,
+  ctx: ScopedDb,
   input: { subscriptionId: string; feeId: string; at: Date },
 ): Promise<{ invoice: InvoiceTable; line: InvoiceLineItemTable } | null> {
+  const { db, scope } = ctx;
   const at = toIso(input.at);
   const lines = await db
     .selectFrom('invoice_line_items')
@@ -53,8 +53,9 @@ export async function findFeePeriodLine(
 }
 
 /** The invoice (not void) that billed a flat fee's period containing `at` for the subscription, newest first; null when none did. */
-export async function findFeePeriodInvoice(db: Db, scope: Scope, input: { subscriptionId: string; feeId: string; at: Date }): Promise<InvoiceTable | null> {
-  return (await findFeePeriodLine(db, scope, input))?.invoice ?? null;
+export async function findFeePeriodInvoice(ctx: ScopedDb, input: { subscriptionId: string; feeId: string; at: Date }): Promise<InvoiceTable | null> {
+  const { db, scope } = ctx;
+  return (await findFeePeriodLine({ db, scope }, input))?.invoice ?? null;
 }
 
 export interface CreditNoteLine {
@@ -72,11 +73,11 @@ export interface CreditNoteLine {
  */
 export async function creditUnpaidInvoice(tx: TxContext, invoiceId: string, line: CreditNoteLine): Promise<number> {
   const { trx, scope } = tx;
-  const invoice = await lockInvoice(trx, scope, invoiceId);
+  const invoice = await lockInvoice({ db: trx, scope }, invoiceId);
   if (invoice.status !== 'open' && invoice.status !== 'uncollectible') throw new Error(`Invoice ${invoiceId} is ${invoice.status}: only an unpaid invoice takes a credit note`);
   const cents = Math.max(roundToMinorUnits(line.exactAmount), -Number(invoice.total_cents));
   if (cents >= 0) return 0;
-  const lines = await repo.listLineItems(trx, scope, [invoiceId]);
+  const lines = await repo.listLineItems({ db: trx, scope }, [invoiceId]);
   const at = toIso(tx.now);
   const row: InvoiceLineItemTable = {
     id: newId(),
@@ -98,6 +99,6 @@ export async function creditUnpaidInvoice(tx: TxContext, invoiceId: string, line
     updated_at: at,
   };
   await repo.insertLineItems(trx, [row]);
-  await repo.updateInvoice(trx, scope, invoiceId, { ...invoiceTotals([...lines, row], Number(invoice.discount_cents)), updated_at: at });
+  await repo.updateInvoice({ db: trx, scope }, invoiceId, { ...invoiceTotals([...lines, row], Number(invoice.discount_cents)), updated_at: at });
   return cents;
 }

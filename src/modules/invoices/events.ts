@@ -8,6 +8,6 @@ import type { InvoiceTable } from './tables.js';
 export type InvoiceEventType = 'invoice.created' | 'invoice.finalized' | 'invoice.paid' | 'invoice.voided' | 'invoice.marked_uncollectible';
 
 export async function recordInvoiceEvent(tx: TxContext, type: InvoiceEventType, invoice: InvoiceTable): Promise<void> {
-  const lines = await repo.listLineItems(tx.trx, tx.scope, [invoice.id]);
+  const lines = await repo.listLineItems(tx, [invoice.id]);
   await recordWebhookEvent(tx, type, toInvoice(invoice, lines, PUBLIC_BASE_URL_MARK));
 }

@@ -28,11 +28,11 @@ import { assertMove } from './transitions.js';
 
 export async function finalizeInvoice(tx: TxContext, id: string, options: { applyCreditBalance?: boolean } = {}): Promise<InvoiceTable> {
   const { trx, scope, now } = tx;
-  const locked = await lockInvoice(trx, scope, id);
+  const locked = await lockInvoice({ db: trx, scope }, id);
   assertMove(locked, 'open');
   const company = await companyProfile(trx, scope.companyId);
   if (!company) throw new Error(`Company ${scope.companyId} of invoice ${id} does not exist`);
-  const sequence = await repo.takeInvoiceNumber(trx, scope);
+  const sequence = await repo.takeInvoiceNumber({ db: trx, scope });
   const invoice = await settleCreditBalance(tx, locked, options.applyCreditBalance ?? true);
   const days = invoice.days_until_due ?? 0;
   const patch = {
@@ -42,7 +42,7 @@ export async function finalizeInvoice(tx: TxContext, id: string, options: { appl
     due_date: toIso(DateTime.fromJSDate(now, { zone: company.timezone }).plus({ days }).toJSDate()),
     updated_at: toIso(now),
   };
-  await repo.updateInvoice(trx, scope, id, patch);
+  await repo.updateInvoice({ db: trx, scope }, id, patch);
   const finalized = { ...invoice, ...patch };
   await recordInvoiceEvent(tx, 'invoice.finalized', finalized);
   return finalized;
@@ -54,10 +54,10 @@ async function settleCreditBalance(tx: TxContext, invoice: InvoiceTable, apply: 
   const customerId = invoice.customer_id;
   if (customerId === null) return invoice;
   const total = Number(invoice.total_cents);
-  const balance = total > 0 && apply ? await creditBalanceOf(trx, scope, customerId, invoice.currency) : 0;
+  const balance = total > 0 && apply ? await creditBalanceOf({ db: trx, scope }, customerId, invoice.currency) : 0;
   const settle = creditBalanceLine(total, balance, apply);
   if (!settle) return invoice;
-  const lines = await repo.listLineItems(trx, scope, [invoice.id]);
+  const lines = await repo.listLineItems({ db: trx, scope }, [invoice.id]);
   const priced = priceLine({ description: settle.description, quantity: 1, exactAmount: dec(settle.lineMinor) });
   const at = toIso(tx.now);
   const line: InvoiceLineItemTable = {
@@ -81,7 +81,7 @@ async function settleCreditBalance(tx: TxContext, invoice: InvoiceTable, apply: 
   };
   await repo.insertLineItems(trx, [line]);
   const totals = invoiceTotals([...lines, line], Number(invoice.discount_cents));
-  await repo.updateInvoice(trx, scope, invoice.id, { ...totals, updated_at: at });
+  await repo.updateInvoice({ db: trx, scope }, invoice.id, { ...totals, updated_at: at });
   await insertBalanceEntry(tx, { customerId, currency: invoice.currency, kind: settle.kind, amountMinor: settle.lineMinor, invoiceId: invoice.id, description: settle.description });
   return { ...invoice, ...totals, updated_at: at };
 }

@@ -25,11 +25,11 @@ export async function loadPublicInvoice(db: Kysely<Database>, token: string): Pr
   if (!invoice) return null;
   const scope = { companyId: invoice.company_id, mode: invoice.mode };
   const [lines, company, customer] = await Promise.all([
-    repo.listLineItems(db, scope, [invoice.id]),
+    repo.listLineItems({ db, scope }, [invoice.id]),
     companyProfile(db, invoice.company_id),
     invoice.customer_id === null
       ? Promise.resolve(undefined)
-      : findCustomer(db, scope, invoice.customer_id),
+      : findCustomer({ db, scope }, invoice.customer_id),
   ]);
   if (!company) return null;
   const personName = [customer?.first_name, customer?.last_name].filter(Boolean).join(' ') || null;

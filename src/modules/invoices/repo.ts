@@ -4,9 +4,10 @@
  */
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { type Db, type Scope, inScope } from '../../db/scope.js';
+import { type Db, inScope } from '../../db/scope.js';
 import { afterCursor, type PageRequest } from '../../db/pagination.js';
 import type { InvoiceLineItemTable, InvoiceStatus, InvoiceTable } from './tables.js';
+import type { ScopedDb } from '../../db/context.js';
 
 export interface InvoiceFilter {
   customerId?: string | undefined;
@@ -28,7 +29,8 @@ export async function insertLineItems(trx: Transaction<Database>, rows: InvoiceL
   if (rows.length) await trx.insertInto('invoice_line_items').values(rows).execute();
 }
 
-export async function findInvoice(db: Db, scope: Scope, id: string): Promise<InvoiceTable | undefined> {
+export async function findInvoice(ctx: ScopedDb, id: string): Promise<InvoiceTable | undefined> {
+  const { db, scope } = ctx;
   return db
     .selectFrom('invoices')
     .selectAll()
@@ -39,10 +41,10 @@ export async function findInvoice(db: Db, scope: Scope, id: string): Promise<Inv
 
 /** The invoice, locked for the rest of the transaction (PostgreSQL; SQLite has one writer). */
 export async function findInvoiceForUpdate(
-  trx: Transaction<Database>,
-  scope: Scope,
+  ctx: ScopedDb<Transaction<Database>>,
   id: string,
 ): Promise<InvoiceTable | undefined> {
+  const { db: trx, scope } = ctx;
   const query = trx
     .selectFrom('invoices')
     .selectAll()
@@ -51,7 +53,8 @@ export async function findInvoiceForUpdate(
   return query.forUpdate().executeTakeFirst();
 }
 
-export async function findInvoiceBySourceRef(db: Db, scope: Scope, sourceRef: string): Promise<InvoiceTable | undefined> {
+export async function findInvoiceBySourceRef(ctx: ScopedDb, sourceRef: string): Promise<InvoiceTable | undefined> {
+  const { db, scope } = ctx;
   return db
     .selectFrom('invoices')
     .selectAll()
@@ -65,7 +68,8 @@ export async function findInvoiceByPublicToken(db: Db, token: string): Promise<I
   return db.selectFrom('invoices').selectAll().where('public_token', '=', token).executeTakeFirst();
 }
 
-export async function listInvoices(db: Db, scope: Scope, page: PageRequest, filter: InvoiceFilter): Promise<InvoiceTable[]> {
+export async function listInvoices(ctx: ScopedDb, page: PageRequest, filter: InvoiceFilter): Promise<InvoiceTable[]> {
+  const { db, scope } = ctx;
   let query = db
     .selectFrom('invoices')
     .selectAll()
@@ -78,7 +82,8 @@ export async function listInvoices(db: Db, scope: Scope, page: PageRequest, filt
 }
 
 /** The line items of these invoices, in their order on each invoice. */
-export async function listLineItems(db: Db, scope: Scope, invoiceIds: string[]): Promise<InvoiceLineItemTable[]> {
+export async function listLineItems(ctx: ScopedDb, invoiceIds: string[]): Promise<InvoiceLineItemTable[]> {
+  const { db, scope } = ctx;
   if (!invoiceIds.length) return [];
   return db
     .selectFrom('invoice_line_items')
@@ -91,11 +96,11 @@ export async function listLineItems(db: Db, scope: Scope, invoiceIds: string[]):
 }
 
 export async function updateInvoice(
-  trx: Transaction<Database>,
-  scope: Scope,
+  ctx: ScopedDb<Transaction<Database>>,
   id: string,
   patch: Partial<Omit<InvoiceTable, 'id' | 'company_id' | 'mode' | 'created_at'>>,
 ): Promise<void> {
+  const { db: trx, scope } = ctx;
   await trx
     .updateTable('invoices')
     .set(patch)
@@ -109,7 +114,8 @@ export async function updateInvoice(
  * and locked until the caller's transaction ends, so numbers are handed out one transaction at a
  * time: a rolled-back finalization gives its number back, and no number is ever given twice.
  */
-export async function takeInvoiceNumber(trx: Transaction<Database>, scope: Scope): Promise<number> {
+export async function takeInvoiceNumber(ctx: ScopedDb<Transaction<Database>>): Promise<number> {
+  const { db: trx, scope } = ctx;
   const lockSequence = () =>
     trx
       .selectFrom('invoice_number_sequences')
@@ -141,7 +147,8 @@ export async function takeInvoiceNumber(trx: Transaction<Database>, scope: Scope
  * The latest start of a period a fee was invoiced for (ISO UTC), or null: how far back the fee's
  * end may be moved without leaving an invoiced period outside the fee's dates.
  */
-export async function lastInvoicedPeriodStartOfFee(db: Db, scope: Scope, feeId: string): Promise<string | null> {
+export async function lastInvoicedPeriodStartOfFee(ctx: ScopedDb, feeId: string): Promise<string | null> {
+  const { db, scope } = ctx;
   const row = await db
     .selectFrom('invoice_line_items')
     .select((eb) => eb.fn.max('period_start').as('last'))

@@ -17,6 +17,6 @@ export async function sendInstead(tx: TxContext, invoice: InvoiceTable, due: { d
     due_date: toIso(DateTime.fromJSDate(now, { zone: due.zone }).plus({ days: due.days }).toJSDate()),
     updated_at: toIso(now),
   };
-  await repo.updateInvoice(trx, scope, invoice.id, patch);
+  await repo.updateInvoice({ db: trx, scope }, invoice.id, patch);
   return { ...invoice, ...patch };
 }

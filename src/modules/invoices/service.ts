@@ -1,8 +1,5 @@
-/** Invoices over HTTP: read one, list, and the four actions (each in its own transaction). */
-import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
-import { txContext } from '../../db/context.js';
-import type { Database } from '../../db/schema.js';
+import { txContext, type ScopedDb } from '../../db/context.js';
 import type { Scope } from '../../db/scope.js';
 import type { Store } from '../../db/store.js';
 import { toPage, type PageRequest, type PageResult } from '../../db/pagination.js';
@@ -23,21 +20,22 @@ const ACTIONS = {
   'mark-uncollectible': markInvoiceUncollectible,
 } as const;
 
-export async function getInvoice(db: Kysely<Database>, scope: Scope, id: string, publicBaseUrl: string): Promise<Invoice> {
-  const row = await repo.findInvoice(db, scope, id);
+export async function getInvoice(ctx: ScopedDb, id: string, publicBaseUrl: string): Promise<Invoice> {
+  const { db, scope } = ctx;
+  const row = await repo.findInvoice({ db, scope }, id);
   if (!row) throw notFound('Invoice', id);
-  return toInvoice(row, await repo.listLineItems(db, scope, [row.id]), publicBaseUrl);
+  return toInvoice(row, await repo.listLineItems({ db, scope }, [row.id]), publicBaseUrl);
 }
 
 export async function listInvoices(
-  db: Kysely<Database>,
-  scope: Scope,
+  ctx: ScopedDb,
   page: PageRequest,
   filter: repo.InvoiceFilter,
   publicBaseUrl: string,
 ): Promise<PageResult<Invoice>> {
-  const result = toPage(await repo.listInvoices(db, scope, page, filter), page.limit);
-  const lines = await repo.listLineItems(db, scope, result.items.map((row) => row.id));
+  const { db, scope } = ctx;
+  const result = toPage(await repo.listInvoices({ db, scope }, page, filter), page.limit);
+  const lines = await repo.listLineItems({ db, scope }, result.items.map((row) => row.id));
   const byInvoice = new Map<string, InvoiceLineItemTable[]>();
   for (const line of lines) {
     const list = byInvoice.get(line.invoice_id);
@@ -57,6 +55,6 @@ export async function applyInvoiceAction(
 ): Promise<Invoice> {
   return store.db.transaction().execute(async (trx) => {
     const row = await ACTIONS[action](txContext(trx, scope, clock.now()), id);
-    return toInvoice(row, await repo.listLineItems(trx, scope, [row.id]), publicBaseUrl);
+    return toInvoice(row, await repo.listLineItems({ db: trx, scope }, [row.id]), publicBaseUrl);
   });
 }

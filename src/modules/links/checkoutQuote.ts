@@ -45,12 +45,12 @@ export type CheckoutQuoteResult = { ok: true; quote: CheckoutQuote } | { ok: fal
 export async function quoteCheckout(db: Db, link: CheckoutLinkTable): Promise<CheckoutQuoteResult> {
   const scope: Scope = { companyId: link.company_id, mode: link.mode };
   const company = await companyProfile(db, scope.companyId);
-  const subscription = await findSubscription(db, scope, link.subscription_id);
-  const found = await findCreditPackWithUnit(db, scope, link.credit_pack_id);
+  const subscription = await findSubscription({ db, scope }, link.subscription_id);
+  const found = await findCreditPackWithUnit({ db, scope }, link.credit_pack_id);
   if (!company || !subscription || !found) return { ok: false, message: 'The subscription or the credit pack of this link no longer exists.' };
   if (subscription.status === 'canceled') return { ok: false, message: 'The subscription this link tops up has been canceled.' };
   if (found.pack.plan_id !== subscription.plan_id) return { ok: false, message: "This credit pack is not part of the subscription's plan any more." };
-  const plan = await findPlan(db, scope, subscription.plan_id);
+  const plan = await findPlan({ db, scope }, subscription.plan_id);
   if (!plan) return { ok: false, message: 'The plan of this subscription no longer exists.' };
   return {
     ok: true,

@@ -50,9 +50,9 @@ export async function createCheckoutLink(
   const quantity = quantityField(body.quantity, problems);
   const successUrl = redirectUrlField(body.success_url, 'success_url', problems);
   const backUrl = redirectUrlField(body.back_url, 'back_url', problems);
-  const subscription = await findSubscription(db, scope, body.subscription_id);
+  const subscription = await findSubscription({ db, scope }, body.subscription_id);
   if (!subscription) problems.push({ field: 'subscription_id', message: 'no subscription with this id' });
-  const pack = await findCreditPack(db, scope, body.credit_pack_id);
+  const pack = await findCreditPack({ db, scope }, body.credit_pack_id);
   if (!pack) problems.push({ field: 'credit_pack_id', message: 'no credit pack with this id' });
   if (problems.length || !subscription || !pack) throw invalid(problems);
 

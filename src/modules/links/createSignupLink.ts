@@ -53,11 +53,11 @@ export async function createSignupLink(
     problems.push({ field: 'cancel_now_prepaid_refund_policy', message: 'is only allowed when change_timing_mode is now' });
   }
 
-  const customer = await findCustomer(db, scope, body.customer_id);
+  const customer = await findCustomer({ db, scope }, body.customer_id);
   if (!customer) problems.push({ field: 'customer_id', message: 'no customer with this id' });
-  const plan = await findPlanByCode(db, scope, body.plan_code);
+  const plan = await findPlanByCode({ db, scope }, body.plan_code);
   if (!plan) problems.push({ field: 'plan_code', message: 'no plan with this code' });
-  const previous = previousId === null ? undefined : await findSubscription(db, scope, previousId);
+  const previous = previousId === null ? undefined : await findSubscription({ db, scope }, previousId);
   if (previousId !== null && !previous) problems.push({ field: 'previous_subscription_id', message: 'no subscription with this id' });
   if (problems.length || !plan) throw invalid(problems);
 
@@ -68,7 +68,7 @@ export async function createSignupLink(
     if (previous.status === 'canceled') throw new DomainError('SUBSCRIPTION_CANCELED', 'The previous subscription is canceled; create a signup link without it');
     if (previous.plan_id === plan.id) throw new DomainError('PLAN_UNCHANGED', 'The previous subscription is already on this plan');
     if (timing === 'now') {
-      const from = await findPlan(db, scope, previous.plan_id);
+      const from = await findPlan({ db, scope }, previous.plan_id);
       if (from && from.currency_code !== plan.currency_code) {
         throw new DomainError(
           'CURRENCY_MISMATCH',
@@ -78,7 +78,7 @@ export async function createSignupLink(
     }
   }
 
-  await refuseSecondSubscription(db, scope, { customerId: body.customer_id, planId: plan.id, except: previous?.id ?? null, field: 'plan_code' });
+  await refuseSecondSubscription({ db, scope }, { customerId: body.customer_id, planId: plan.id, except: previous?.id ?? null, field: 'plan_code' });
 
   const now = clock.now();
   const token = newToken();

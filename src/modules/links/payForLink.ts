@@ -61,10 +61,10 @@ export type PaymentClaim =
 
 async function linkOpen(trx: Transaction<Database>, target: PaymentTarget, nowIso: string): Promise<boolean> {
   if (target.kind === 'signup') {
-    const link = await repo.findSignupLink(trx, target.scope, target.linkId);
+    const link = await repo.findSignupLink({ db: trx, scope: target.scope }, target.linkId);
     return link !== undefined && link.used_at === null && link.expires_at > nowIso;
   }
-  const link = await repo.findCheckoutLink(trx, target.scope, target.linkId);
+  const link = await repo.findCheckoutLink({ db: trx, scope: target.scope }, target.linkId);
   return link !== undefined && link.completed_at === null && link.expires_at > nowIso;
 }
 
@@ -74,15 +74,15 @@ export async function claimPayment(store: Store, provider: PaymentProvider, targ
   try {
     return await store.db.transaction().execute(async (trx): Promise<PaymentClaim> => {
       let payment: LinkPaymentTable;
-      const held = await repo.findProcessingPayment(trx, scope, target.subject);
+      const held = await repo.findProcessingPayment({ db: trx, scope }, target.subject);
       if (held) {
         const abandoned = Date.parse(held.updated_at) <= now.getTime() - STALE_CLAIM_MS;
         const sameForm = held.link_kind === target.kind && held.link_id === target.linkId && held.attempt === attempt;
         if (!abandoned || held.link_kind !== target.kind || held.link_id !== target.linkId) return { kind: 'busy', sameForm };
-        if (!(await repo.takeOverPayment(trx, scope, held.id, { updatedAt: held.updated_at, attempt, now: nowIso }))) return { kind: 'busy', sameForm: false };
+        if (!(await repo.takeOverPayment({ db: trx, scope }, held.id, { updatedAt: held.updated_at, attempt, now: nowIso }))) return { kind: 'busy', sameForm: false };
         payment = { ...held, attempt, updated_at: nowIso };
       } else {
-        const sequence = await repo.nextPaymentSequence(trx, scope, target.kind, target.linkId);
+        const sequence = await repo.nextPaymentSequence({ db: trx, scope }, target.kind, target.linkId);
         payment = {
           id: newId(),
           company_id: scope.companyId,
@@ -114,7 +114,7 @@ export async function claimPayment(store: Store, provider: PaymentProvider, targ
   } catch (error) {
     if (error instanceof LinkTaken) return { kind: 'closed' };
     if (isUniqueViolation(error)) {
-      const held = await repo.findProcessingPayment(store.db, scope, target.subject);
+      const held = await repo.findProcessingPayment({ db: store.db, scope }, target.subject);
       return { kind: 'busy', sameForm: held?.link_id === target.linkId && held.attempt === attempt };
     }
     throw error;
@@ -133,7 +133,7 @@ const POLL_MS = 25;
 export async function waitForSameForm(store: Store, target: PaymentTarget, attempt: string): Promise<void> {
   const deadline = Date.now() + SAME_FORM_WAIT_MS;
   while (Date.now() < deadline) {
-    const held = await repo.findProcessingPayment(store.db, target.scope, target.subject);
+    const held = await repo.findProcessingPayment({ db: store.db, scope: target.scope }, target.subject);
     if (!held || held.attempt !== attempt) return;
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
@@ -141,7 +141,7 @@ export async function waitForSameForm(store: Store, target: PaymentTarget, attem
 
 /** Gives the claim up before any charge (the page could not go on): nothing was taken. */
 export async function releaseClaim(store: Store, payment: LinkPaymentTable, reason: string, now: Date): Promise<void> {
-  await repo.updateLinkPayment(store.db, scopeOf(payment), payment.id, { status: 'failed', failure: reason, updated_at: toIso(now) }, 'processing');
+  await repo.updateLinkPayment({ db: store.db, scope: scopeOf(payment) }, payment.id, { status: 'failed', failure: reason, updated_at: toIso(now) }, 'processing');
 }
 
 export interface ChargeInput {
@@ -168,11 +168,11 @@ export async function chargeClaimed(
   now: Date,
 ): Promise<{ ok: true; charged: Charged } | Extract<ChargeResult, { ok: false }>> {
   const scope = scopeOf(payment);
-  await repo.updateLinkPayment(store.db, scope, payment.id, { amount_minor: input.amountMinor, currency: input.currency, updated_at: toIso(now) }, 'processing');
+  await repo.updateLinkPayment({ db: store.db, scope }, payment.id, { amount_minor: input.amountMinor, currency: input.currency, updated_at: toIso(now) }, 'processing');
   // The card is kept: the signup page promises "your card is kept for future invoices".
   const result = await provider.charge({ ...input, idempotencyKey: payment.idempotency_key, saveCard: true }, now);
   if (!result.ok) {
-    await repo.updateLinkPayment(store.db, scope, payment.id, { status: 'failed', failure: `${result.code}: ${result.message}`, updated_at: toIso(now) }, 'processing');
+    await repo.updateLinkPayment({ db: store.db, scope }, payment.id, { status: 'failed', failure: `${result.code}: ${result.message}`, updated_at: toIso(now) }, 'processing');
     return result;
   }
   const charged: Charged = { paymentId: result.paymentId, amountMinor: input.amountMinor, currency: input.currency };
@@ -193,8 +193,7 @@ export async function recordSucceeded(
 ): Promise<void> {
   if (charged.savedCard) await saveDefaultPaymentMethod(txContext(trx, scopeOf(payment), now), result.customerId, payment.provider, charged.savedCard);
   const moved = await repo.updateLinkPayment(
-    trx,
-    scopeOf(payment),
+    { db: trx, scope: scopeOf(payment) },
     payment.id,
     { status: 'succeeded', provider_payment_id: charged.paymentId, invoice_id: result.invoiceId, subscription_id: result.subscriptionId, updated_at: toIso(now) },
     'processing',
@@ -211,7 +210,7 @@ export async function refundClaimed(store: Store, provider: PaymentProvider, pay
   const scope = scopeOf(payment);
   const nowIso = toIso(now);
   if (charged.amountMinor === 0) {
-    await repo.updateLinkPayment(store.db, scope, payment.id, { status: 'failed', provider_payment_id: charged.paymentId, failure: reason, updated_at: nowIso }, 'processing');
+    await repo.updateLinkPayment({ db: store.db, scope }, payment.id, { status: 'failed', provider_payment_id: charged.paymentId, failure: reason, updated_at: nowIso }, 'processing');
     return true;
   }
   const refund = await provider.refund(
@@ -221,7 +220,7 @@ export async function refundClaimed(store: Store, provider: PaymentProvider, pay
   const patch = refund.ok
     ? { status: 'refunded' as const, provider_payment_id: charged.paymentId, provider_refund_id: refund.refundId, failure: reason, updated_at: nowIso }
     : { status: 'refund_failed' as const, provider_payment_id: charged.paymentId, failure: `${reason}; refund failed: ${refund.code}: ${refund.message}`, updated_at: nowIso };
-  await repo.updateLinkPayment(store.db, scope, payment.id, patch, 'processing');
+  await repo.updateLinkPayment({ db: store.db, scope }, payment.id, patch, 'processing');
   return refund.ok;
 }
 

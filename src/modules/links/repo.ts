@@ -4,8 +4,9 @@
  */
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { type Db, type Scope, inScope } from '../../db/scope.js';
+import { type Db, inScope } from '../../db/scope.js';
 import type { CheckoutLinkTable, LinkPaymentStatus, LinkPaymentTable, SignupLinkTable } from './tables.js';
+import type { ScopedDb } from '../../db/context.js';
 
 export async function insertSignupLink(db: Db, row: SignupLinkTable): Promise<void> {
   await db.insertInto('signup_links').values(row).execute();
@@ -23,7 +24,8 @@ export async function findCheckoutLinkByTokenHash(db: Db, tokenHash: string): Pr
   return db.selectFrom('checkout_links').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
 }
 
-export async function findSignupLink(db: Db, scope: Scope, id: string): Promise<SignupLinkTable | undefined> {
+export async function findSignupLink(ctx: ScopedDb, id: string): Promise<SignupLinkTable | undefined> {
+  const { db, scope } = ctx;
   return db
     .selectFrom('signup_links')
     .selectAll()
@@ -32,7 +34,8 @@ export async function findSignupLink(db: Db, scope: Scope, id: string): Promise<
     .executeTakeFirst();
 }
 
-export async function findCheckoutLink(db: Db, scope: Scope, id: string): Promise<CheckoutLinkTable | undefined> {
+export async function findCheckoutLink(ctx: ScopedDb, id: string): Promise<CheckoutLinkTable | undefined> {
+  const { db, scope } = ctx;
   return db
     .selectFrom('checkout_links')
     .selectAll()
@@ -47,11 +50,11 @@ export async function findCheckoutLink(db: Db, scope: Scope, id: string): Promis
  * PostgreSQL the second waits on the row lock, then finds `used_at` set).
  */
 export async function claimSignupLink(
-  trx: Transaction<Database>,
-  scope: Scope,
+  ctx: ScopedDb<Transaction<Database>>,
   id: string,
   claim: { now: string; attempt: string },
 ): Promise<boolean> {
+  const { db: trx, scope } = ctx;
   const result = await trx
     .updateTable('signup_links')
     .set({ used_at: claim.now, used_attempt: claim.attempt })
@@ -63,7 +66,8 @@ export async function claimSignupLink(
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function recordSignupResult(trx: Transaction<Database>, scope: Scope, id: string, subscriptionId: string): Promise<void> {
+export async function recordSignupResult(ctx: ScopedDb<Transaction<Database>>, id: string, subscriptionId: string): Promise<void> {
+  const { db: trx, scope } = ctx;
   await trx
     .updateTable('signup_links')
     .set({ result_subscription_id: subscriptionId })
@@ -74,11 +78,11 @@ export async function recordSignupResult(trx: Transaction<Database>, scope: Scop
 
 /** Completes the checkout link if it is still open and unexpired at `now`; false when another request did. */
 export async function claimCheckoutLink(
-  trx: Transaction<Database>,
-  scope: Scope,
+  ctx: ScopedDb<Transaction<Database>>,
   id: string,
   claim: { now: string; attempt: string; quantity: string },
 ): Promise<boolean> {
+  const { db: trx, scope } = ctx;
   const result = await trx
     .updateTable('checkout_links')
     .set({ status: 'completed', completed_at: claim.now, completed_attempt: claim.attempt, completed_quantity: claim.quantity })
@@ -91,7 +95,8 @@ export async function claimCheckoutLink(
 }
 
 /** The payment in progress for this subject, if any. */
-export async function findProcessingPayment(db: Db, scope: Scope, subject: string): Promise<LinkPaymentTable | undefined> {
+export async function findProcessingPayment(ctx: ScopedDb, subject: string): Promise<LinkPaymentTable | undefined> {
+  const { db, scope } = ctx;
   return db
     .selectFrom('link_payments')
     .selectAll()
@@ -102,7 +107,8 @@ export async function findProcessingPayment(db: Db, scope: Scope, subject: strin
 }
 
 /** The next payment number of a link (1 for its first). */
-export async function nextPaymentSequence(db: Db, scope: Scope, kind: LinkPaymentTable['link_kind'], linkId: string): Promise<number> {
+export async function nextPaymentSequence(ctx: ScopedDb, kind: LinkPaymentTable['link_kind'], linkId: string): Promise<number> {
+  const { db, scope } = ctx;
   const row = await db
     .selectFrom('link_payments')
     .select((eb) => eb.fn.max('sequence').as('last'))
@@ -122,7 +128,8 @@ export async function insertLinkPayment(trx: Transaction<Database>, row: LinkPay
  * Hands a `processing` payment last touched at `updatedAt` to a new attempt (its owner stopped
  * before finishing: a crash). Conditional on `updated_at`, so of two takers exactly one wins.
  */
-export async function takeOverPayment(trx: Transaction<Database>, scope: Scope, id: string, take: { updatedAt: string; attempt: string; now: string }): Promise<boolean> {
+export async function takeOverPayment(ctx: ScopedDb<Transaction<Database>>, id: string, take: { updatedAt: string; attempt: string; now: string }): Promise<boolean> {
+  const { db: trx, scope } = ctx;
   const result = await trx
     .updateTable('link_payments')
     .set({ attempt: take.attempt, updated_at: take.now })
@@ -136,12 +143,12 @@ export async function takeOverPayment(trx: Transaction<Database>, scope: Scope, 
 
 /** Moves a payment on from `processing`; false when it had already moved (nothing changed). */
 export async function updateLinkPayment(
-  db: Db,
-  scope: Scope,
+  ctx: ScopedDb,
   id: string,
   patch: Partial<Pick<LinkPaymentTable, 'status' | 'amount_minor' | 'currency' | 'provider_payment_id' | 'provider_refund_id' | 'invoice_id' | 'subscription_id' | 'failure'>> & { updated_at: string },
   from: LinkPaymentStatus,
 ): Promise<boolean> {
+  const { db, scope } = ctx;
   const result = await db
     .updateTable('link_payments')
     .set(patch)
@@ -152,7 +159,8 @@ export async function updateLinkPayment(
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function listLinkPayments(db: Db, scope: Scope, kind: LinkPaymentTable['link_kind'], linkId: string): Promise<LinkPaymentTable[]> {
+export async function listLinkPayments(ctx: ScopedDb, kind: LinkPaymentTable['link_kind'], linkId: string): Promise<LinkPaymentTable[]> {
+  const { db, scope } = ctx;
   return db
     .selectFrom('link_payments')
     .selectAll()

@@ -37,12 +37,12 @@ export async function retryFailedRefunds(store: Store, providers: PaymentProvide
       now,
     );
     if (refund.ok) {
-      await repo.updateLinkPayment(store.db, scope, payment.id, { status: 'refunded', provider_refund_id: refund.refundId, updated_at: toIso(now) }, 'refund_failed');
+      await repo.updateLinkPayment({ db: store.db, scope }, payment.id, { status: 'refunded', provider_refund_id: refund.refundId, updated_at: toIso(now) }, 'refund_failed');
       pass.refunded++;
       log?.info({ link_payment_id: payment.id, company_id: payment.company_id, amount_minor: amountMinor, currency }, 'owed refund delivered');
     } else {
       // Still owed: the next try comes REFUND_RETRY_MS after this one.
-      await repo.updateLinkPayment(store.db, scope, payment.id, { updated_at: toIso(now) }, 'refund_failed');
+      await repo.updateLinkPayment({ db: store.db, scope }, payment.id, { updated_at: toIso(now) }, 'refund_failed');
       log?.error({ link_payment_id: payment.id, company_id: payment.company_id, amount_minor: amountMinor, currency, code: refund.code }, `refund still failing: ${refund.message}`);
     }
   }

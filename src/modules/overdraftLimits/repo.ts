@@ -1,13 +1,15 @@
 /** overdraft_limits rows: one per owner and denomination. */
-import { inScope, type Db, type Scope } from '../../db/scope.js';
+import { inScope, type Db } from '../../db/scope.js';
 import type { OverdraftLimitOwner, OverdraftLimitTable } from './tables.js';
+import type { ScopedDb } from '../../db/context.js';
 
 export interface LimitOwner {
   type: OverdraftLimitOwner;
   id: string;
 }
 
-export async function selectOwnerLimits(db: Db, scope: Scope, owner: LimitOwner): Promise<OverdraftLimitTable[]> {
+export async function selectOwnerLimits(ctx: ScopedDb, owner: LimitOwner): Promise<OverdraftLimitTable[]> {
+  const { db, scope } = ctx;
   return db
     .selectFrom('overdraft_limits')
     .selectAll()
@@ -20,11 +22,13 @@ export async function selectOwnerLimits(db: Db, scope: Scope, owner: LimitOwner)
 }
 
 /** Every limit of the company and mode: few rows (a handful per plan, an override per customer). */
-export async function selectScopeLimits(db: Db, scope: Scope): Promise<OverdraftLimitTable[]> {
+export async function selectScopeLimits(ctx: ScopedDb): Promise<OverdraftLimitTable[]> {
+  const { db, scope } = ctx;
   return db.selectFrom('overdraft_limits').selectAll().where(inScope(scope)).execute();
 }
 
-export async function findOwnerLimit(db: Db, scope: Scope, owner: LimitOwner, denominationKey: string): Promise<OverdraftLimitTable | undefined> {
+export async function findOwnerLimit(ctx: ScopedDb, owner: LimitOwner, denominationKey: string): Promise<OverdraftLimitTable | undefined> {
+  const { db, scope } = ctx;
   return db
     .selectFrom('overdraft_limits')
     .selectAll()

@@ -33,7 +33,7 @@ function toOverdraftLimit(row: OverdraftLimitTable, overdraftLimit: string | nul
 }
 
 async function ownerOrThrow(ctx: Pick<DbContext, 'db' | 'scope'>, owner: LimitOwner): Promise<void> {
-  const found = owner.type === 'plan' ? await findPlan(ctx.db, ctx.scope, owner.id) : await findCustomer(ctx.db, ctx.scope, owner.id);
+  const found = owner.type === 'plan' ? await findPlan(ctx, owner.id) : await findCustomer(ctx, owner.id);
   if (!found) throw notFound(owner.type === 'plan' ? 'Plan' : 'Customer', owner.id);
 }
 
@@ -58,7 +58,7 @@ export async function setOverdraftLimit(ctx: DbContext, owner: LimitOwner, body:
     await ownerOrThrow(tx, owner);
     let denomination: Denomination;
     if (body.pricing_unit_code !== undefined) {
-      const unit = await findPricingUnitByCode(trx, ctx.scope, body.pricing_unit_code);
+      const unit = await findPricingUnitByCode({ db: trx, scope: ctx.scope }, body.pricing_unit_code);
       if (!unit) throw invalid([{ field: 'pricing_unit_code', message: 'is not a pricing unit of this company and mode' }]);
       denomination = { kind: 'pricing_unit', pricingUnitId: unit.id };
     } else {
@@ -66,7 +66,7 @@ export async function setOverdraftLimit(ctx: DbContext, owner: LimitOwner, body:
     }
     const key = denominationKey(denomination);
     const nowIso = toIso(ctx.now);
-    const stored = await repo.findOwnerLimit(trx, ctx.scope, owner, key);
+    const stored = await repo.findOwnerLimit({ db: trx, scope: ctx.scope }, owner, key);
     if (overdraftLimit === null) {
       if (stored) await repo.deleteLimit(trx, stored.id);
       const removed: OverdraftLimitTable = stored
@@ -104,5 +104,5 @@ export async function setOverdraftLimit(ctx: DbContext, owner: LimitOwner, body:
 /** The owner's limits, oldest first; an unknown owner is 404. */
 export async function listOverdraftLimits(ctx: Pick<DbContext, 'db' | 'scope'>, owner: LimitOwner): Promise<OverdraftLimit[]> {
   await ownerOrThrow(ctx, owner);
-  return (await repo.selectOwnerLimits(ctx.db, ctx.scope, owner)).map((row) => toOverdraftLimit(row));
+  return (await repo.selectOwnerLimits(ctx, owner)).map((row) => toOverdraftLimit(row));
 }

@@ -21,7 +21,7 @@ export function toPaymentMethod(row: PaymentMethodTable): PaymentMethod {
 }
 
 async function customerOrThrow(ctx: ScopedDb, customerId: string): Promise<void> {
-  if (!(await findCustomer(ctx.db, ctx.scope, customerId))) throw notFound('Customer', customerId);
+  if (!(await findCustomer(ctx, customerId))) throw notFound('Customer', customerId);
 }
 
 /**
@@ -30,7 +30,7 @@ async function customerOrThrow(ctx: ScopedDb, customerId: string): Promise<void>
  */
 export async function saveDefaultPaymentMethod(tx: TxContext, customerId: string, provider: string, card: SavedCard): Promise<PaymentMethod> {
   const nowIso = toIso(tx.now);
-  const existing = await repo.findByToken(tx.trx, tx.scope, provider, card.token);
+  const existing = await repo.findByToken(tx, provider, card.token);
   const row: PaymentMethodTable = existing ?? {
     id: newId(),
     company_id: tx.scope.companyId,
@@ -47,35 +47,35 @@ export async function saveDefaultPaymentMethod(tx: TxContext, customerId: string
     updated_at: nowIso,
   };
   if (!existing) await repo.insertPaymentMethod(tx.trx, row);
-  await repo.setDefault(tx.trx, tx.scope, row.customer_id, row.id, nowIso);
+  await repo.setDefault(tx, row.customer_id, row.id, nowIso);
   return toPaymentMethod({ ...row, is_default: 1 });
 }
 
 /** GET /v1/customers/{id}/payment-methods: newest first. */
 export async function listPaymentMethods(ctx: ScopedDb, customerId: string): Promise<PaymentMethod[]> {
   await customerOrThrow(ctx, customerId);
-  return (await repo.listCustomerPaymentMethods(ctx.db, ctx.scope, customerId)).map(toPaymentMethod);
+  return (await repo.listCustomerPaymentMethods(ctx, customerId)).map(toPaymentMethod);
 }
 
 /** POST /v1/customers/{id}/payment-methods/{pmId}/default. */
 export async function makeDefaultPaymentMethod(ctx: DbContext, customerId: string, id: string): Promise<PaymentMethod> {
   return ctx.db.transaction().execute(async (trx) => {
-    const row = await repo.findCustomerPaymentMethod(trx, ctx.scope, customerId, id);
+    const row = await repo.findCustomerPaymentMethod({ db: trx, scope: ctx.scope }, customerId, id);
     if (!row) throw notFound('Payment method', id);
     const nowIso = toIso(ctx.now);
-    await repo.setDefault(trx, ctx.scope, customerId, id, nowIso);
+    await repo.setDefault({ db: trx, scope: ctx.scope }, customerId, id, nowIso);
     return toPaymentMethod({ ...row, is_default: 1, updated_at: nowIso });
   });
 }
 
 /** DELETE /v1/customers/{id}/payment-methods/{pmId}. */
 export async function removePaymentMethod(ctx: ScopedDb, customerId: string, id: string): Promise<void> {
-  const row = await repo.findCustomerPaymentMethod(ctx.db, ctx.scope, customerId, id);
+  const row = await repo.findCustomerPaymentMethod(ctx, customerId, id);
   if (!row) throw notFound('Payment method', id);
-  await repo.deletePaymentMethod(ctx.db, ctx.scope, id);
+  await repo.deletePaymentMethod(ctx, id);
 }
 
 /** The card renewals and auto top-ups charge, or undefined. */
 export async function defaultPaymentMethod(ctx: ScopedDb, customerId: string): Promise<PaymentMethodTable | undefined> {
-  return repo.findDefaultPaymentMethod(ctx.db, ctx.scope, customerId);
+  return repo.findDefaultPaymentMethod(ctx, customerId);
 }

@@ -12,6 +12,7 @@ import * as repo from './repo.js';
 import type { CreatePlanBody, Plan } from './schemas.js';
 import { checkInitialCredits, toPlan } from './service.js';
 import type { PlanTable } from './tables.js';
+import type { ScopedDb } from '../../db/context.js';
 
 const MAX_DERIVED_ATTEMPTS = 1000;
 
@@ -19,11 +20,12 @@ export function codeTaken(code: string) {
   return new DomainError('CODE_TAKEN', `plan_code "${code}" is already used by another plan`, [{ field: 'plan_code', message: 'is already taken' }]);
 }
 
-async function freeDerivedCode(db: Kysely<Database>, scope: Scope, name: string): Promise<string> {
+async function freeDerivedCode(ctx: ScopedDb, name: string): Promise<string> {
+  const { db, scope } = ctx;
   const base = derivePlanCode(name);
   for (let attempt = 1; attempt <= MAX_DERIVED_ATTEMPTS; attempt++) {
     const candidate = planCodeCandidate(base, attempt);
-    if (!(await repo.findPlanByCode(db, scope, candidate))) return candidate;
+    if (!(await repo.findPlanByCode({ db, scope }, candidate))) return candidate;
   }
   throw codeTaken(base);
 }
@@ -37,10 +39,10 @@ export async function createPlan(db: Kysely<Database>, clock: Clock, scope: Scop
   for (let round = 0; ; round++) {
     let code: string | null;
     if (derive) {
-      code = await freeDerivedCode(db, scope, body.name);
+      code = await freeDerivedCode({ db, scope }, body.name);
     } else {
       code = body.plan_code ?? null;
-      if (code !== null && (await repo.findPlanByCode(db, scope, code))) throw codeTaken(code);
+      if (code !== null && (await repo.findPlanByCode({ db, scope }, code))) throw codeTaken(code);
     }
     const now = toIso(clock.now());
     const row: PlanTable = {

@@ -1,11 +1,13 @@
 /** Plan rows. Every query is scoped by company and mode. */
-import { type Db, type Scope, inScope } from '../../db/scope.js';
+import { type Db, inScope } from '../../db/scope.js';
 import { afterCursor, type PageRequest } from '../../db/pagination.js';
 import type { PlanTable } from './tables.js';
+import type { ScopedDb } from '../../db/context.js';
 
 export type PlanPatch = Partial<Omit<PlanTable, 'id' | 'company_id' | 'mode' | 'created_at'>>;
 
-export async function findPlan(db: Db, scope: Scope, id: string): Promise<PlanTable | undefined> {
+export async function findPlan(ctx: ScopedDb, id: string): Promise<PlanTable | undefined> {
+  const { db, scope } = ctx;
   return db
     .selectFrom('plans')
     .selectAll()
@@ -14,7 +16,8 @@ export async function findPlan(db: Db, scope: Scope, id: string): Promise<PlanTa
     .executeTakeFirst();
 }
 
-export async function findPlanByCode(db: Db, scope: Scope, planCode: string): Promise<PlanTable | undefined> {
+export async function findPlanByCode(ctx: ScopedDb, planCode: string): Promise<PlanTable | undefined> {
+  const { db, scope } = ctx;
   return db
     .selectFrom('plans')
     .selectAll()
@@ -27,13 +30,15 @@ export async function insertPlan(db: Db, row: PlanTable): Promise<void> {
   await db.insertInto('plans').values(row).execute();
 }
 
-export async function listPlans(db: Db, scope: Scope, page: PageRequest): Promise<PlanTable[]> {
+export async function listPlans(ctx: ScopedDb, page: PageRequest): Promise<PlanTable[]> {
+  const { db, scope } = ctx;
   let query = db.selectFrom('plans').selectAll().where(inScope(scope));
   if (page.after) query = query.where(afterCursor(page.after, 'plans'));
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit + 1).execute();
 }
 
-export async function updatePlan(db: Db, scope: Scope, id: string, patch: PlanPatch): Promise<void> {
+export async function updatePlan(ctx: ScopedDb, id: string, patch: PlanPatch): Promise<void> {
+  const { db, scope } = ctx;
   await db
     .updateTable('plans')
     .set(patch)
@@ -43,7 +48,8 @@ export async function updatePlan(db: Db, scope: Scope, id: string, patch: PlanPa
 }
 
 /** How many subscriptions (in any status) point at the plan: any makes its billing fields immutable. */
-export async function countPlanSubscriptions(db: Db, scope: Scope, planId: string): Promise<number> {
+export async function countPlanSubscriptions(ctx: ScopedDb, planId: string): Promise<number> {
+  const { db, scope } = ctx;
   const row = await db
     .selectFrom('subscriptions')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
@@ -54,7 +60,8 @@ export async function countPlanSubscriptions(db: Db, scope: Scope, planId: strin
 }
 
 /** The currencies the company's plans bill in, sorted: the currency wallets a customer can have. */
-export async function listPlanCurrencies(db: Db, scope: Scope): Promise<string[]> {
+export async function listPlanCurrencies(ctx: ScopedDb): Promise<string[]> {
+  const { db, scope } = ctx;
   const rows = await db.selectFrom('plans').select('currency_code').distinct().where(inScope(scope)).orderBy('currency_code').execute();
   return rows.map((row) => row.currency_code);
 }

@@ -40,7 +40,7 @@ export const planRoutes: RouteModule = (api, { store, clock }) => {
       },
     },
     async (request) => {
-      const result = await listPlans(store.db, scopeOf(request), parsePageQuery(request.query));
+      const result = await listPlans({ db: store.db, scope: scopeOf(request) }, parsePageQuery(request.query));
       return ok(request, { plans: result.items, pagination: result.pagination });
     },
   );
@@ -56,7 +56,7 @@ export const planRoutes: RouteModule = (api, { store, clock }) => {
         response: { 200: envelope('plan', Plan), ...errorResponses },
       },
     },
-    async (request) => ok(request, { plan: await getPlan(store.db, scopeOf(request), request.params.id) }),
+    async (request) => ok(request, { plan: await getPlan({ db: store.db, scope: scopeOf(request) }, request.params.id) }),
   );
 
   api.post(

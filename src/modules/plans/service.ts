@@ -1,12 +1,9 @@
-/** Plans: read and list. Create and update are their own use cases (createPlan.ts, updatePlan.ts). */
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
 import { invalid, notFound } from '../../errors/index.js';
 import { toPage, type PageRequest, type PageResult } from '../../db/pagination.js';
 import * as repo from './repo.js';
 import type { Plan } from './schemas.js';
 import type { PlanTable, PlanType } from './tables.js';
+import type { ScopedDb } from '../../db/context.js';
 
 export function toPlan(row: PlanTable): Plan {
   return {
@@ -29,13 +26,15 @@ export function checkInitialCredits(type: PlanType, quantity: number | null, fie
   }
 }
 
-export async function getPlan(db: Kysely<Database>, scope: Scope, id: string): Promise<Plan> {
-  const row = await repo.findPlan(db, scope, id);
+export async function getPlan(ctx: ScopedDb, id: string): Promise<Plan> {
+  const { db, scope } = ctx;
+  const row = await repo.findPlan({ db, scope }, id);
   if (!row) throw notFound('Plan', id);
   return toPlan(row);
 }
 
-export async function listPlans(db: Kysely<Database>, scope: Scope, page: PageRequest): Promise<PageResult<Plan>> {
-  const result = toPage(await repo.listPlans(db, scope, page), page.limit);
+export async function listPlans(ctx: ScopedDb, page: PageRequest): Promise<PageResult<Plan>> {
+  const { db, scope } = ctx;
+  const result = toPage(await repo.listPlans({ db, scope }, page), page.limit);
   return { items: result.items.map(toPlan), pagination: result.pagination };
 }

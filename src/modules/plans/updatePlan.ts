@@ -28,12 +28,12 @@ export async function updatePlan(
 ): Promise<Plan> {
   try {
     return await db.transaction().execute(async (trx) => {
-      const existing = await repo.findPlan(trx, scope, id);
+      const existing = await repo.findPlan({ db: trx, scope }, id);
       if (!existing) throw notFound('Plan', id);
 
       // First: a field that cannot change at all is the answer, before any rule about the fields it would need.
       const changed = IMMUTABLE_ONCE_SUBSCRIBED.filter((field) => body[field] !== undefined && body[field] !== existing[field]);
-      if (changed.length > 0 && (await repo.countPlanSubscriptions(trx, scope, id)) > 0) {
+      if (changed.length > 0 && (await repo.countPlanSubscriptions({ db: trx, scope }, id)) > 0) {
         const field = changed[0];
         throw new DomainError(
           'PLAN_IMMUTABLE_FIELD',
@@ -53,7 +53,7 @@ export async function updatePlan(
       }
 
       if (typeof body.plan_code === 'string' && body.plan_code !== existing.plan_code) {
-        const holder = await repo.findPlanByCode(trx, scope, body.plan_code);
+        const holder = await repo.findPlanByCode({ db: trx, scope }, body.plan_code);
         if (holder && holder.id !== id) throw codeTaken(body.plan_code);
       }
 
@@ -64,7 +64,7 @@ export async function updatePlan(
       if (body.currency_code !== undefined) patch.currency_code = body.currency_code;
       if (body.invoicing_cadence !== undefined) patch.invoicing_cadence = body.invoicing_cadence;
       if (body.initial_credit_quantity !== undefined) patch.initial_credit_quantity = body.initial_credit_quantity;
-      await repo.updatePlan(trx, scope, id, patch);
+      await repo.updatePlan({ db: trx, scope }, id, patch);
       return toPlan({ ...existing, ...patch });
     });
   } catch (error) {

@@ -32,9 +32,9 @@ export async function buyCreditPack(
   choice: { subscriptionId: string; creditPackId: string },
 ): Promise<BuyOutcome> {
   const scope: Scope = { companyId: link.company_id, mode: link.mode };
-  const subscription = choice.subscriptionId ? await findSubscription(db, scope, choice.subscriptionId) : undefined;
+  const subscription = choice.subscriptionId ? await findSubscription({ db, scope }, choice.subscriptionId) : undefined;
   if (!subscription || subscription.customer_id !== link.customer_id) return { kind: 'not_yours' };
-  const pack = choice.creditPackId ? await findCreditPack(db, scope, choice.creditPackId) : undefined;
+  const pack = choice.creditPackId ? await findCreditPack({ db, scope }, choice.creditPackId) : undefined;
   if (!pack || pack.plan_id !== subscription.plan_id) return { kind: 'not_yours' };
   // The page showed the button, but the subscription or the pack may have ended since.
   if (subscription.status === 'canceled') return { kind: 'unavailable', message: 'This subscription has been canceled, so its credit packs can no longer be bought.' };

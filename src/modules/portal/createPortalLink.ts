@@ -39,7 +39,7 @@ export async function createPortalLink(
   const problems: ProblemDetail[] = [];
   const returnUrl = redirectUrlField(body.return_url, 'return_url', problems);
   if (problems.length) throw invalid(problems);
-  const customer = await findCustomer(db, scope, body.customer_id);
+  const customer = await findCustomer({ db, scope }, body.customer_id);
   if (!customer) throw notFound('Customer', body.customer_id);
 
   const now = clock.now();

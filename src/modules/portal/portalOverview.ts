@@ -1,23 +1,4 @@
-/**
- * Everything the portal page shows of one customer, read through the same module services the
- * API answers with (balances, grants, usage summary, subscriptions, invoices, credit packs): the
- * page formats it, nothing here is SQL of its own. Every read is in the link's company and mode
- * and for the link's customer only.
- *
- * Decisions:
- * - "This period" is the whole current billing period [start, end) of the customer's subscription in
- *   force that renews soonest (so an event stamped a moment ahead of now counts, as the period's
- *   invoice will count it); without one, the last 30 days (the usage summary's default).
- * - A pricing-unit balance is worth its units at the conversion rate in force now (the customer's
- *   own rate before the company default, as settlement uses), in the currency of the customer's
- *   live plans; no rate: no value shown. A currency balance is money already.
- * - Grants: the 100 newest (a portal is not an audit log); invoices: the 24 newest.
- * - Credit packs: those still on sale, of each live (not canceled) subscription's plan.
- */
-import type { Kysely } from 'kysely';
-import type { DbContext } from '../../db/context.js';
-import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
+import type { DbContext, ScopedDb } from '../../db/context.js';
 import type { DialectName } from '../../db/store.js';
 import type { CurrencyCode } from '../../money/currency.js';
 import { dec, type Decimal } from '../../money/decimal.js';
@@ -75,12 +56,13 @@ export interface PortalOverview {
 
 const LIVE = (s: Subscription) => s.status !== 'canceled';
 
-async function subscriptionsOf(db: Kysely<Database>, scope: Scope, customerId: string): Promise<PortalSubscription[]> {
-  const { items } = await listSubscriptions(db, scope, { limit: 100, after: null }, { customerId });
+async function subscriptionsOf(ctx: ScopedDb, customerId: string): Promise<PortalSubscription[]> {
+  const { db, scope } = ctx;
+  const { items } = await listSubscriptions({ db, scope }, { limit: 100, after: null }, { customerId });
   const result: PortalSubscription[] = [];
   for (const subscription of items) {
-    const plan = await findPlan(db, scope, subscription.plan_id);
-    const packs = LIVE(subscription) ? (await listCreditPacks(db, scope, subscription.plan_id)).filter((p) => p.pack.ended_at === null) : [];
+    const plan = await findPlan({ db, scope }, subscription.plan_id);
+    const packs = LIVE(subscription) ? (await listCreditPacks({ db, scope }, subscription.plan_id)).filter((p) => p.pack.ended_at === null) : [];
     result.push({ subscription, planName: plan?.name ?? subscription.plan_code ?? subscription.plan_id, currency: plan?.currency_code ?? 'usd', packs });
   }
   return result;
@@ -89,7 +71,7 @@ async function subscriptionsOf(db: Kysely<Database>, scope: Scope, customerId: s
 /** The current period of the subscription in force (at `ctx.now`) renewing soonest: [start, end); null without one. */
 async function currentPeriod(ctx: DbContext, customerId: string): Promise<{ from: Date; to: Date } | null> {
   const { db, scope, now } = ctx;
-  const periods = (await subscriptionsInForceAt(db, scope, customerId, now))
+  const periods = (await subscriptionsInForceAt({ db, scope }, customerId, now))
     .filter((s) => s.current_period_start !== null && s.current_period_end !== null && s.current_period_start <= toIso(now))
     .sort((a, b) => (a.current_period_end ?? '').localeCompare(b.current_period_end ?? ''));
   const first = periods[0];
@@ -107,7 +89,7 @@ async function usageOf(ctx: DbContext, dialect: DialectName, customerId: string)
   const lines = await usageSummary(ctx, dialect, customerId, period ? { from: toIso(period.from), to: toIso(period.to), group_by: 'product' } : { group_by: 'product' });
   const labelled = [];
   for (const line of lines) {
-    const product = await findProduct(db, scope, line.key);
+    const product = await findProduct({ db, scope }, line.key);
     labelled.push({ ...line, label: product?.name ?? line.key });
   }
   return { ...(period ?? { from: new Date(now.getTime() - DEFAULT_USAGE_RANGE_DAYS * 86_400_000), to: now }), lines: labelled };
@@ -148,18 +130,18 @@ async function balancesOf(
 export async function portalOverview(ctx: DbContext, dialect: DialectName, customerId: string, publicBaseUrl: string): Promise<PortalOverview | null> {
   const { db, scope, now } = ctx;
   const company = await companyProfile(db, scope.companyId);
-  const customer = await findCustomer(db, scope, customerId);
+  const customer = await findCustomer({ db, scope }, customerId);
   if (!company || !customer) return null;
-  const pricingUnits = await listPricingUnits(db, scope);
+  const pricingUnits = await listPricingUnits({ db, scope });
   const byCode = new Map(pricingUnits.map((u) => [u.code, { id: u.id, name: u.name ?? u.code }]));
   const unitNames = new Map(pricingUnits.map((u) => [u.id, u.name ?? u.code]));
-  const subscriptions = await subscriptionsOf(db, scope, customer.id);
+  const subscriptions = await subscriptionsOf({ db, scope }, customer.id);
   const currencies = [...new Set(subscriptions.filter((s) => LIVE(s.subscription)).map((s) => s.currency))];
   const clock = { now: () => now };
   // One read after another: a page view holds one pooled connection at a time.
   const balances = await balancesOf(ctx, customer.id, currencies, byCode);
   const grants = await listCustomerCreditGrants(db, clock, scope, customer.id, { limit: PORTAL_GRANTS_SHOWN, after: null });
   const usage = await usageOf(ctx, dialect, customer.id);
-  const invoices = await listInvoices(db, scope, { limit: PORTAL_INVOICES_SHOWN, after: null }, { customerId: customer.id }, publicBaseUrl);
+  const invoices = await listInvoices({ db, scope }, { limit: PORTAL_INVOICES_SHOWN, after: null }, { customerId: customer.id }, publicBaseUrl);
   return { company, customer, balances, grants: grants.items, usage, subscriptions, invoices: invoices.items, unitNames, unitNamesByCode: new Map([...byCode].map(([code, unit]) => [code, unit.name])) };
 }

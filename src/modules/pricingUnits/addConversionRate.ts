@@ -49,12 +49,12 @@ export async function addConversionRate(
 
   return db.transaction().execute(async (trx) => {
     await lockRatingConfigForChange(trx, scope); // first (ratingConfig/version.ts)
-    if (!(await repo.findPricingUnit(trx, scope, pricingUnitId))) throw notFound('Pricing unit', pricingUnitId);
-    if (customerId !== null && !(await findCustomer(trx, scope, customerId))) {
+    if (!(await repo.findPricingUnit({ db: trx, scope }, pricingUnitId))) throw notFound('Pricing unit', pricingUnitId);
+    if (customerId !== null && !(await findCustomer({ db: trx, scope }, customerId))) {
       throw invalid([{ field: 'customer_id', message: `customer ${customerId} does not exist` }]);
     }
     const now = clock.now();
-    const current = await repo.findOpenRate(trx, scope, series);
+    const current = await repo.findOpenRate({ db: trx, scope }, series);
     let effectiveFrom: string | null;
     if (!current) {
       effectiveFrom = requestedFrom ? toIso(requestedFrom) : null;
@@ -67,7 +67,7 @@ export async function addConversionRate(
         throw overlap(`effective_from must be after ${current.effective_from}, when the current rate of this series starts`);
       }
       effectiveFrom = toIso(start);
-      if (!(await repo.closeRate(trx, scope, current.id, effectiveFrom))) {
+      if (!(await repo.closeRate({ db: trx, scope }, current.id, effectiveFrom))) {
         throw overlap('The current rate of this series changed meanwhile; retry');
       }
     }
@@ -91,7 +91,7 @@ export async function addConversionRate(
       if (isUniqueViolation(error)) throw overlap('Another rate was added to this series meanwhile; retry');
       throw error;
     }
-    await repo.touchPricingUnit(trx, scope, pricingUnitId, toIso(now));
-    return readPricingUnit(trx, scope, pricingUnitId);
+    await repo.touchPricingUnit({ db: trx, scope }, pricingUnitId, toIso(now));
+    return readPricingUnit({ db: trx, scope }, pricingUnitId);
   });
 }

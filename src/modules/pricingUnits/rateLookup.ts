@@ -62,7 +62,7 @@ export async function loadConversionRates(
   scope: Scope,
   pricingUnitId: string,
 ): Promise<ConversionRateTable[]> {
-  return listConversionRates(db, scope, [pricingUnitId]);
+  return listConversionRates({ db, scope }, [pricingUnitId]);
 }
 
 /** Pricing units that `moneyMinor` minor units of the settlement currency buy: moneyMinor x unit_amount / money_minor (unrounded). */

@@ -1,9 +1,11 @@
 /** Pricing unit and conversion rate rows. Every query is scoped by company and mode. */
-import { type Db, type Scope, inScope } from '../../db/scope.js';
+import { type Db, inScope } from '../../db/scope.js';
 import type { CurrencyCode } from '../../money/currency.js';
 import type { ConversionRateTable, PricingUnitTable } from './tables.js';
+import type { ScopedDb } from '../../db/context.js';
 
-export async function findPricingUnit(db: Db, scope: Scope, id: string): Promise<PricingUnitTable | undefined> {
+export async function findPricingUnit(ctx: ScopedDb, id: string): Promise<PricingUnitTable | undefined> {
+  const { db, scope } = ctx;
   return db
     .selectFrom('pricing_units')
     .selectAll()
@@ -12,7 +14,8 @@ export async function findPricingUnit(db: Db, scope: Scope, id: string): Promise
     .executeTakeFirst();
 }
 
-export async function findPricingUnitByCode(db: Db, scope: Scope, code: string): Promise<PricingUnitTable | undefined> {
+export async function findPricingUnitByCode(ctx: ScopedDb, code: string): Promise<PricingUnitTable | undefined> {
+  const { db, scope } = ctx;
   return db
     .selectFrom('pricing_units')
     .selectAll()
@@ -26,7 +29,8 @@ export async function insertPricingUnit(db: Db, row: PricingUnitTable): Promise<
 }
 
 /** Every pricing unit of the scope, newest first (the contract's list has no pagination). */
-export async function listPricingUnits(db: Db, scope: Scope): Promise<PricingUnitTable[]> {
+export async function listPricingUnits(ctx: ScopedDb): Promise<PricingUnitTable[]> {
+  const { db, scope } = ctx;
   return db
     .selectFrom('pricing_units')
     .selectAll()
@@ -36,7 +40,8 @@ export async function listPricingUnits(db: Db, scope: Scope): Promise<PricingUni
     .execute();
 }
 
-export async function touchPricingUnit(db: Db, scope: Scope, id: string, updatedAt: string): Promise<void> {
+export async function touchPricingUnit(ctx: ScopedDb, id: string, updatedAt: string): Promise<void> {
+  const { db, scope } = ctx;
   await db
     .updateTable('pricing_units')
     .set({ updated_at: updatedAt })
@@ -46,7 +51,8 @@ export async function touchPricingUnit(db: Db, scope: Scope, id: string, updated
 }
 
 /** The conversion rates of the given units (all of the scope's when `pricingUnitIds` is omitted), oldest first. */
-export async function listConversionRates(db: Db, scope: Scope, pricingUnitIds?: readonly string[]): Promise<ConversionRateTable[]> {
+export async function listConversionRates(ctx: ScopedDb, pricingUnitIds?: readonly string[]): Promise<ConversionRateTable[]> {
+  const { db, scope } = ctx;
   if (pricingUnitIds !== undefined && pricingUnitIds.length === 0) return [];
   let query = db
     .selectFrom('conversion_rates')
@@ -63,7 +69,8 @@ export interface RateSeries {
 }
 
 /** The rate of a series that has no end yet (at most one: a unique index guards it). */
-export async function findOpenRate(db: Db, scope: Scope, series: RateSeries): Promise<ConversionRateTable | undefined> {
+export async function findOpenRate(ctx: ScopedDb, series: RateSeries): Promise<ConversionRateTable | undefined> {
+  const { db, scope } = ctx;
   let query = db
     .selectFrom('conversion_rates')
     .selectAll()
@@ -79,7 +86,8 @@ export async function findOpenRate(db: Db, scope: Scope, series: RateSeries): Pr
  * Ends a still-open rate at `effectiveTo` (exclusive). False when another writer ended it first,
  * so two concurrent additions to one series cannot both succeed.
  */
-export async function closeRate(db: Db, scope: Scope, id: string, effectiveTo: string): Promise<boolean> {
+export async function closeRate(ctx: ScopedDb, id: string, effectiveTo: string): Promise<boolean> {
+  const { db, scope } = ctx;
   const result = await db
     .updateTable('conversion_rates')
     .set({ effective_to: effectiveTo })

@@ -40,7 +40,7 @@ export const pricingUnitRoutes: RouteModule = (api, { store, clock }) => {
         },
       },
     },
-    async (request) => ok(request, { pricing_units: await pricingUnits.listPricingUnits(store.db, scopeOf(request)) }),
+    async (request) => ok(request, { pricing_units: await pricingUnits.listPricingUnits({ db: store.db, scope: scopeOf(request) }) }),
   );
 
   api.get(
@@ -54,7 +54,7 @@ export const pricingUnitRoutes: RouteModule = (api, { store, clock }) => {
         response: { 200: envelope('pricing_unit', PricingUnit), ...errorResponses },
       },
     },
-    async (request) => ok(request, { pricing_unit: await pricingUnits.getPricingUnit(store.db, scopeOf(request), request.params.id) }),
+    async (request) => ok(request, { pricing_unit: await pricingUnits.getPricingUnit({ db: store.db, scope: scopeOf(request) }, request.params.id) }),
   );
 
   api.post(

@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema.js';
-import type { Db, Scope } from '../../db/scope.js';
+import type { Scope } from '../../db/scope.js';
 import { newId } from '../../db/ids.js';
 import { isUniqueViolation } from '../../db/uniqueViolation.js';
 import { DomainError, notFound } from '../../errors/index.js';
@@ -10,6 +10,7 @@ import { toIso } from '../../time.js';
 import * as repo from './repo.js';
 import type { ConversionRate, CreatePricingUnitBody, PricingUnit } from './schemas.js';
 import type { ConversionRateTable, PricingUnitTable } from './tables.js';
+import type { ScopedDb } from '../../db/context.js';
 
 export function toConversionRate(row: ConversionRateTable): ConversionRate {
   return {
@@ -41,7 +42,7 @@ function codeTaken(code: string) {
 }
 
 export async function createPricingUnit(db: Kysely<Database>, clock: Clock, scope: Scope, body: CreatePricingUnitBody): Promise<PricingUnit> {
-  if (await repo.findPricingUnitByCode(db, scope, body.code)) throw codeTaken(body.code);
+  if (await repo.findPricingUnitByCode({ db, scope }, body.code)) throw codeTaken(body.code);
   const now = toIso(clock.now());
   const row: PricingUnitTable = {
     id: newId(),
@@ -63,19 +64,22 @@ export async function createPricingUnit(db: Kysely<Database>, clock: Clock, scop
 }
 
 /** One pricing unit with its rates, read through `db` (a transaction reads its own writes). */
-export async function readPricingUnit(db: Db, scope: Scope, id: string): Promise<PricingUnit> {
-  const row = await repo.findPricingUnit(db, scope, id);
+export async function readPricingUnit(ctx: ScopedDb, id: string): Promise<PricingUnit> {
+  const { db, scope } = ctx;
+  const row = await repo.findPricingUnit({ db, scope }, id);
   if (!row) throw notFound('Pricing unit', id);
-  return toPricingUnit(row, await repo.listConversionRates(db, scope, [row.id]));
+  return toPricingUnit(row, await repo.listConversionRates({ db, scope }, [row.id]));
 }
 
-export async function getPricingUnit(db: Kysely<Database>, scope: Scope, id: string): Promise<PricingUnit> {
-  return readPricingUnit(db, scope, id);
+export async function getPricingUnit(ctx: ScopedDb, id: string): Promise<PricingUnit> {
+  const { db, scope } = ctx;
+  return readPricingUnit({ db, scope }, id);
 }
 
-export async function listPricingUnits(db: Kysely<Database>, scope: Scope): Promise<PricingUnit[]> {
-  const units = await repo.listPricingUnits(db, scope);
-  const rates = await repo.listConversionRates(db, scope);
+export async function listPricingUnits(ctx: ScopedDb): Promise<PricingUnit[]> {
+  const { db, scope } = ctx;
+  const units = await repo.listPricingUnits({ db, scope });
+  const rates = await repo.listConversionRates({ db, scope });
   const byUnit = new Map<string, ConversionRateTable[]>();
   for (const rate of rates) {
     const list = byUnit.get(rate.pricing_unit_id);

@@ -36,6 +36,6 @@ export const productRoutes: RouteModule = (api, { store, clock }) => {
         response: { 200: envelope('product', Product), ...errorResponses },
       },
     },
-    async (request) => ok(request, { product: await getProduct(store.db, scopeOf(request), request.params.id) }),
+    async (request) => ok(request, { product: await getProduct({ db: store.db, scope: scopeOf(request) }, request.params.id) }),
   );
 };

@@ -10,7 +10,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
-import { dbContext, type DbContext } from '../../db/context.js';
+import { dbContext, type DbContext, type ScopedDb } from '../../db/context.js';
 import { newId } from '../../db/ids.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
@@ -64,7 +64,7 @@ export async function prepareCheckedProduct(ctx: DbContext, input: CreateProduct
   const cost = row.cost_metric === null ? null : costMetricFromJson(row.cost_metric).cost;
   if (cost !== null && 'catalog_id' in cost) {
     try {
-      await getCatalog(db, scope, cost.catalog_id);
+      await getCatalog({ db, scope }, cost.catalog_id);
     } catch (error) {
       if (!(error instanceof DomainError) || error.code !== 'NOT_FOUND') throw error;
       throw invalid([
@@ -81,8 +81,9 @@ export async function createProduct(db: Kysely<Database>, clock: Clock, scope: S
   return toProduct(row);
 }
 
-export async function getProduct(db: Kysely<Database>, scope: Scope, id: string): Promise<Product> {
-  const row = await repo.findProduct(db, scope, id);
+export async function getProduct(ctx: ScopedDb, id: string): Promise<Product> {
+  const { db, scope } = ctx;
+  const row = await repo.findProduct({ db, scope }, id);
   if (!row) throw notFound('Product', id);
   return toProduct(row);
 }

@@ -17,6 +17,7 @@ import { sql } from 'kysely';
 import type { BatchTx } from '../../db/batchTransaction.js';
 import { listParam, selectRows } from '../../db/multiRow.js';
 import type { Db, Scope } from '../../db/scope.js';
+import type { ScopedDb } from '../../db/context.js';
 
 const GLOBAL = 'global';
 
@@ -44,7 +45,8 @@ export async function lockRatingConfigForChange(trx: Db, scope: Scope | 'global'
  * (a reservation made or captured) takes it before its wallet locks, in the batches' order, so it
  * neither overlaps a change of the limits nor deadlocks with one.
  */
-export async function shareRatingConfig(trx: Db, scope: Scope): Promise<void> {
+export async function shareRatingConfig(ctx: ScopedDb): Promise<void> {
+  const { db: trx, scope } = ctx;
   const keys = [GLOBAL, ratingConfigKeyOf(scope)].sort();
   await trx.selectFrom('rating_config_versions').select('version').where('scope_key', 'in', keys).orderBy('scope_key').forShare().execute();
 }
@@ -65,7 +67,8 @@ export async function insertRatingConfigRows(db: Db, companyId: string): Promise
 }
 
 /** A token that changes whenever the scope's or the global configuration changed. */
-export async function ratingConfigStamp(db: Db, scope: Scope): Promise<string> {
+export async function ratingConfigStamp(ctx: ScopedDb): Promise<string> {
+  const { db, scope } = ctx;
   const rows = await db
     .selectFrom('rating_config_versions')
     .select(['scope_key', 'version'])

@@ -17,7 +17,7 @@ import { toReservation } from './present.js';
 
 /** The reservation, locked; 404 when unknown, 409 RESERVATION_NOT_HELD when it is no longer held (a hold past its expiry included). */
 export async function lockHeldReservation(tx: TxContext, id: string): Promise<ReservationTable> {
-  const row = await repo.lockReservation(tx.trx, tx.scope, id);
+  const row = await repo.lockReservation(tx, id);
   if (!row) throw notFound('Reservation', id);
   if (row.status !== 'held') throw new DomainError('RESERVATION_NOT_HELD', `Reservation ${id} is ${row.status}, no longer held`);
   if (row.expires_at <= toIso(tx.now)) throw new DomainError('RESERVATION_NOT_HELD', `Reservation ${id} expired at ${row.expires_at}`);
@@ -26,10 +26,10 @@ export async function lockHeldReservation(tx: TxContext, id: string): Promise<Re
 
 /** Gives the locked, held reservation's credits back and records its end. */
 export async function endHold(tx: TxContext, row: ReservationTable, status: 'captured' | 'released' | 'expired', eventId: string | null = null): Promise<Reservation> {
-  const wallet = await lockWalletById(tx.trx, tx.scope, row.wallet_id);
+  const wallet = await lockWalletById(tx, row.wallet_id);
   await releaseHold(tx, wallet, row.id, dec(row.amount));
   if (!(await repo.endReservation(tx.trx, row.id, status, toIso(tx.now), eventId))) throw new Error(`Reservation ${row.id} was not held when it ended`);
-  const ended = await repo.findReservation(tx.trx, tx.scope, row.id);
+  const ended = await repo.findReservation(tx, row.id);
   if (!ended) throw new Error(`Reservation ${row.id} vanished`);
   await recordReservationEvent(tx, `reservation.${status}`, ended);
   return toReservation(ended);

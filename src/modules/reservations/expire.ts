@@ -22,7 +22,7 @@ export async function expireDueReservations(db: Db, now: Date): Promise<number> 
     for (const { id, company_id, mode } of due) {
       const done = await db.transaction().execute(async (trx) => {
         const tx = txContext(trx, { companyId: company_id, mode }, now);
-        const row = await repo.lockReservation(trx, tx.scope, id);
+        const row = await repo.lockReservation({ db: trx, scope: tx.scope }, id);
         if (!row || row.status !== 'held') return false; // captured, released or expired meanwhile
         await endHold(tx, row, 'expired');
         return true;

@@ -1,8 +1,9 @@
 /** reservations rows. */
-import type { Db, Scope } from '../../db/scope.js';
+import type { Db } from '../../db/scope.js';
 import { inScope } from '../../db/scope.js';
 import { afterCursor, type PageRequest } from '../../db/pagination.js';
 import type { ReservationStatus, ReservationTable } from './tables.js';
+import type { ScopedDb } from '../../db/context.js';
 
 /** A reservation with its pricing unit's code, as answers show it. */
 export interface ReservationRow extends ReservationTable {
@@ -17,17 +18,20 @@ function selectReservations(db: Db) {
     .select('pricing_units.code as pricing_unit_code');
 }
 
-export async function findReservation(db: Db, scope: Scope, id: string): Promise<ReservationRow | undefined> {
+export async function findReservation(ctx: ScopedDb, id: string): Promise<ReservationRow | undefined> {
+  const { db, scope } = ctx;
   return selectReservations(db).where(inScope(scope, 'reservations')).where('reservations.id', '=', id).executeTakeFirst();
 }
 
 /** The reservation, locked for the rest of the transaction (PostgreSQL; SQLite has one writer). */
-export async function lockReservation(db: Db, scope: Scope, id: string): Promise<ReservationTable | undefined> {
+export async function lockReservation(ctx: ScopedDb, id: string): Promise<ReservationTable | undefined> {
+  const { db, scope } = ctx;
   return db.selectFrom('reservations').selectAll().where(inScope(scope)).where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
 /** The reservation a request with this Idempotency-Key made, if any. */
-export async function findReservationByRequestKey(db: Db, scope: Scope, requestKey: string): Promise<ReservationRow | undefined> {
+export async function findReservationByRequestKey(ctx: ScopedDb, requestKey: string): Promise<ReservationRow | undefined> {
+  const { db, scope } = ctx;
   return selectReservations(db).where(inScope(scope, 'reservations')).where('reservations.request_key', '=', requestKey).executeTakeFirst();
 }
 
@@ -46,7 +50,8 @@ export async function endReservation(db: Db, id: string, status: Exclude<Reserva
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function listReservations(db: Db, scope: Scope, filter: { customerId?: string | undefined; status?: ReservationStatus | undefined }, page: PageRequest): Promise<ReservationRow[]> {
+export async function listReservations(ctx: ScopedDb, filter: { customerId?: string | undefined; status?: ReservationStatus | undefined }, page: PageRequest): Promise<ReservationRow[]> {
+  const { db, scope } = ctx;
   let query = selectReservations(db).where(inScope(scope, 'reservations'));
   if (filter.customerId !== undefined) query = query.where('reservations.customer_id', '=', filter.customerId);
   if (filter.status !== undefined) query = query.where('reservations.status', '=', filter.status);

@@ -12,9 +12,8 @@
  * src/api/subscriptions (the API and the hosted signup page alike).
  */
 import { firstPeriod } from '../../kernel/calendar/index.js';
-import type { TxContext } from '../../db/context.js';
+import type { TxContext, ScopedDb } from '../../db/context.js';
 import { newId } from '../../db/ids.js';
-import type { Db, Scope } from '../../db/scope.js';
 import { toIso } from '../../time.js';
 import { findCustomer, lockCustomer } from '../customers/index.js';
 import { findPlan, findPlanByCode } from '../plans/index.js';
@@ -34,7 +33,8 @@ export interface CreateSubscriptionOptions {
   status?: Exclude<SubscriptionStatus, 'canceled'>;
 }
 
-async function resolvePlan(db: Db, scope: Scope, input: CreateSubscriptionBody, problems: ProblemDetail[]): Promise<PlanTable | undefined> {
+async function resolvePlan(ctx: ScopedDb, input: CreateSubscriptionBody, problems: ProblemDetail[]): Promise<PlanTable | undefined> {
+  const { db, scope } = ctx;
   const hasId = input.plan_id !== undefined;
   const hasCode = input.plan_code !== undefined;
   if (hasId && hasCode) {
@@ -42,12 +42,12 @@ async function resolvePlan(db: Db, scope: Scope, input: CreateSubscriptionBody, 
     return undefined;
   }
   if (input.plan_id !== undefined) {
-    const plan = await findPlan(db, scope, input.plan_id);
+    const plan = await findPlan({ db, scope }, input.plan_id);
     if (!plan) problems.push({ field: 'plan_id', message: 'no plan with this id' });
     return plan;
   }
   if (input.plan_code !== undefined) {
-    const plan = await findPlanByCode(db, scope, input.plan_code);
+    const plan = await findPlanByCode({ db, scope }, input.plan_code);
     if (!plan) problems.push({ field: 'plan_code', message: 'no plan with this code' });
     return plan;
   }
@@ -61,9 +61,9 @@ export async function createSubscription(tx: TxContext, input: CreateSubscriptio
   const problems: ProblemDetail[] = [];
   const zone = await companyZone(db, scope.companyId);
 
-  const customer = await findCustomer(db, scope, input.customer_id);
+  const customer = await findCustomer({ db, scope }, input.customer_id);
   if (!customer) problems.push({ field: 'customer_id', message: 'no customer with this id' });
-  const plan = await resolvePlan(db, scope, input, problems);
+  const plan = await resolvePlan({ db, scope }, input, problems);
 
   let start: Date | null = now;
   if (input.start_date !== undefined && input.start_date !== null) {
@@ -79,9 +79,9 @@ export async function createSubscription(tx: TxContext, input: CreateSubscriptio
   if (problems.length || !plan || !start) throw invalid(problems);
 
   // One decision at a time per customer: the lock holds until the caller's transaction ends.
-  await lockCustomer(trx, scope, input.customer_id);
+  await lockCustomer({ db: trx, scope }, input.customer_id);
   if (input.allow_duplicate !== true) {
-    await refuseSecondSubscription(trx, scope, { customerId: input.customer_id, planId: plan.id, field: input.plan_id !== undefined ? 'plan_id' : 'plan_code' });
+    await refuseSecondSubscription({ db: trx, scope }, { customerId: input.customer_id, planId: plan.id, field: input.plan_id !== undefined ? 'plan_id' : 'plan_code' });
   }
 
   const anchorDay = input.billing_anchor_day ?? localDayOfMonth(start, zone);

@@ -11,7 +11,7 @@ import * as repo from './repo.js';
 import type { SubscriptionTable } from './tables.js';
 
 export async function recordSubscriptionEvent(tx: TxContext, id: string, before: Pick<SubscriptionTable, 'status' | 'plan_id'> | null): Promise<void> {
-  const row = await repo.findSubscription(tx.trx, tx.scope, id);
+  const row = await repo.findSubscription(tx, id);
   if (!row) return;
   const type =
     before === null

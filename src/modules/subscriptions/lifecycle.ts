@@ -71,7 +71,7 @@ export function currentPeriodEnd(sub: Pick<SubscriptionTable, 'current_period_en
 
 async function write<S extends SubscriptionTable>(tx: TxContext, sub: S, patch: Patch): Promise<S> {
   const full = { ...patch, updated_at: toIso(tx.now) };
-  await repo.updateSubscription(tx.trx, tx.scope, sub.id, full);
+  await repo.updateSubscription(tx, sub.id, full);
   await recordSubscriptionEvent(tx, sub.id, sub);
   return { ...sub, ...full };
 }
@@ -121,8 +121,8 @@ export function endSubscription<S extends SubscriptionTable>(tx: TxContext, sub:
 /** Signup link: switch to `toPlanId` at the end of the current period (replacing any scheduled transition). False: canceled. */
 export async function scheduleTransition(tx: TxContext, subscriptionId: string, change: { toPlanId: string; at: Date }): Promise<boolean> {
   const { trx, scope } = tx;
-  const before = await repo.findSubscription(trx, scope, subscriptionId);
-  const changed = await repo.updateLiveSubscription(trx, scope, subscriptionId, {
+  const before = await repo.findSubscription({ db: trx, scope }, subscriptionId);
+  const changed = await repo.updateLiveSubscription({ db: trx, scope }, subscriptionId, {
     plan_transition_at_period_end: 1,
     plan_transition_at: toIso(change.at),
     plan_transition_to_plan_id: change.toPlanId,
@@ -143,8 +143,8 @@ export async function switchPlanBeforeStart(
   zone: string,
 ): Promise<boolean> {
   const { trx, scope, now } = tx;
-  const before = await repo.findSubscription(trx, scope, sub.id);
-  const changed = await repo.updateLiveSubscription(trx, scope, sub.id, {
+  const before = await repo.findSubscription({ db: trx, scope }, sub.id);
+  const changed = await repo.updateLiveSubscription({ db: trx, scope }, sub.id, {
     plan_id: toPlan.id,
     next_renewal_date: toIso(nextBoundary(scheduleOf(sub, toPlan, zone), now)),
     ...NO_TRANSITION,

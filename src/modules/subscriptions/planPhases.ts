@@ -5,10 +5,10 @@
  * Ingest rates an event by the plan in force at its timestamp (`planAt`), so a late event stamped
  * before a change is priced by the plan it was used under (issue 26, item 1).
  */
-import type { TxContext } from '../../db/context.js';
+import type { TxContext, ScopedDb } from '../../db/context.js';
 import type { BatchTx } from '../../db/batchTransaction.js';
 import { listParam, selectRows } from '../../db/multiRow.js';
-import { inScope, type Db, type Scope } from '../../db/scope.js';
+import { inScope, type Scope } from '../../db/scope.js';
 import { toIso } from '../../time.js';
 import type { SubscriptionTable } from './tables.js';
 
@@ -57,7 +57,8 @@ export async function pastPhasesOf(tx: BatchTx, scope: Scope, customerIds: reado
 }
 
 /** One customer's ended phases, read with Kysely (the per-event reference path). */
-export async function pastPhasesOfCustomer(db: Db, scope: Scope, customerId: string): Promise<PastPlanPhase[]> {
+export async function pastPhasesOfCustomer(ctx: ScopedDb, customerId: string): Promise<PastPlanPhase[]> {
+  const { db, scope } = ctx;
   return db.selectFrom('subscription_plan_phases').select(['subscription_id', 'plan_id', 'started_at', 'ended_at']).where(inScope(scope)).where('customer_id', '=', customerId).execute();
 }
 

@@ -2,9 +2,10 @@
 import type { Transaction } from 'kysely';
 import { lockWaitingAtMost } from '../../db/locks.js';
 import type { Database } from '../../db/schema.js';
-import { type Db, type Scope, inScope } from '../../db/scope.js';
+import { type Db, inScope } from '../../db/scope.js';
 import { afterCursor, type PageRequest } from '../../db/pagination.js';
 import type { SubscriptionStatus, SubscriptionTable } from './tables.js';
+import type { ScopedDb } from '../../db/context.js';
 
 /** A subscription row with its plan's current `plan_code` (the plan owns the code; it may change). */
 export interface SubscriptionRow extends SubscriptionTable {
@@ -13,7 +14,8 @@ export interface SubscriptionRow extends SubscriptionTable {
 
 export type SubscriptionPatch = Partial<Omit<SubscriptionTable, 'id' | 'company_id' | 'mode' | 'customer_id' | 'created_at'>>;
 
-function selectRows(db: Db, scope: Scope) {
+function selectRows(ctx: ScopedDb) {
+  const { db, scope } = ctx;
   return db
     .selectFrom('subscriptions')
     .leftJoin('plans', (join) =>
@@ -31,17 +33,18 @@ export async function insertSubscription(db: Db, row: SubscriptionTable): Promis
   await db.insertInto('subscriptions').values(row).execute();
 }
 
-export async function findSubscription(db: Db, scope: Scope, id: string): Promise<SubscriptionRow | undefined> {
-  return selectRows(db, scope).where('subscriptions.id', '=', id).executeTakeFirst();
+export async function findSubscription(ctx: ScopedDb, id: string): Promise<SubscriptionRow | undefined> {
+  const { db, scope } = ctx;
+  return selectRows({ db, scope }).where('subscriptions.id', '=', id).executeTakeFirst();
 }
 
 export async function listSubscriptions(
-  db: Db,
-  scope: Scope,
+  ctx: ScopedDb,
   page: PageRequest,
   filter: { customerId?: string | undefined; status?: SubscriptionStatus | undefined; planId?: string | undefined },
 ): Promise<SubscriptionRow[]> {
-  let query = selectRows(db, scope);
+  const { db, scope } = ctx;
+  let query = selectRows({ db, scope });
   if (filter.customerId !== undefined) query = query.where('subscriptions.customer_id', '=', filter.customerId);
   if (filter.status !== undefined) query = query.where('subscriptions.status', '=', filter.status);
   if (filter.planId !== undefined) query = query.where('subscriptions.plan_id', '=', filter.planId);
@@ -53,9 +56,10 @@ export async function listSubscriptions(
  * The customer's subscriptions in force at `at`: started (start_date <= at), not awaiting a
  * payment method, and not ended (ended_at null or at < ended_at). Oldest first.
  */
-export async function subscriptionsInForceAt(db: Db, scope: Scope, customerId: string, at: Date): Promise<SubscriptionRow[]> {
+export async function subscriptionsInForceAt(ctx: ScopedDb, customerId: string, at: Date): Promise<SubscriptionRow[]> {
+  const { db, scope } = ctx;
   const instant = at.toISOString();
-  return selectRows(db, scope)
+  return selectRows({ db, scope })
     .where('subscriptions.customer_id', '=', customerId)
     .where('subscriptions.start_date', '<=', instant)
     .where('subscriptions.status', '!=', 'pending_payment_method')
@@ -70,8 +74,9 @@ export async function subscriptionsInForceAt(db: Db, scope: Scope, customerId: s
  * The customer's live subscriptions to a plan: not canceled and not ended, on the plan now or
  * moving to it at a scheduled transition. Oldest first.
  */
-export async function liveSubscriptionsToPlan(db: Db, scope: Scope, customerId: string, planId: string): Promise<SubscriptionRow[]> {
-  return selectRows(db, scope)
+export async function liveSubscriptionsToPlan(ctx: ScopedDb, customerId: string, planId: string): Promise<SubscriptionRow[]> {
+  const { db, scope } = ctx;
+  return selectRows({ db, scope })
     .where('subscriptions.customer_id', '=', customerId)
     .where('subscriptions.status', '!=', 'canceled')
     .where('subscriptions.ended_at', 'is', null)
@@ -85,7 +90,8 @@ export async function liveSubscriptionsToPlan(db: Db, scope: Scope, customerId: 
  * Applies a patch to a subscription that is not canceled (a canceled one is final). Returns false
  * when no row changed: the subscription was canceled meanwhile (or does not exist).
  */
-export async function updateLiveSubscription(db: Db, scope: Scope, id: string, patch: SubscriptionPatch): Promise<boolean> {
+export async function updateLiveSubscription(ctx: ScopedDb, id: string, patch: SubscriptionPatch): Promise<boolean> {
+  const { db, scope } = ctx;
   const result = await db
     .updateTable('subscriptions')
     .set(patch)
@@ -97,11 +103,13 @@ export async function updateLiveSubscription(db: Db, scope: Scope, id: string, p
 }
 
 /** Applies a patch whatever the status (the billing engine, on a subscription it has claimed). */
-export async function updateSubscription(db: Db, scope: Scope, id: string, patch: SubscriptionPatch): Promise<void> {
+export async function updateSubscription(ctx: ScopedDb, id: string, patch: SubscriptionPatch): Promise<void> {
+  const { db, scope } = ctx;
   await db.updateTable('subscriptions').set(patch).where(inScope(scope)).where('id', '=', id).execute();
 }
 
-function rowOf(trx: Transaction<Database>, scope: Scope, id: string) {
+function rowOf(ctx: ScopedDb<Transaction<Database>>, id: string) {
+  const { db: trx, scope } = ctx;
   return trx.selectFrom('subscriptions').selectAll().where(inScope(scope)).where('id', '=', id);
 }
 
@@ -113,11 +121,13 @@ function rowOf(trx: Transaction<Database>, scope: Scope, id: string) {
  * subscription. Waiting, not skipping (issue 13, item 4): a run to an instant that skipped a held
  * subscription left it short of that instant. SQLite has one writer: the claim is the transaction.
  */
-export async function claimSubscription(trx: Transaction<Database>, scope: Scope, id: string, waitMs: number): Promise<SubscriptionTable | undefined> {
-  return lockWaitingAtMost(trx, `Subscription ${id}`, waitMs, () => rowOf(trx, scope, id).forUpdate().executeTakeFirst());
+export async function claimSubscription(ctx: ScopedDb<Transaction<Database>>, id: string, waitMs: number): Promise<SubscriptionTable | undefined> {
+  const { db: trx, scope } = ctx;
+  return lockWaitingAtMost(trx, `Subscription ${id}`, waitMs, () => rowOf({ db: trx, scope }, id).forUpdate().executeTakeFirst());
 }
 
 /** Locks the subscription, waiting for another holder (a caller changing it in its own transaction). */
-export async function lockSubscription(trx: Transaction<Database>, scope: Scope, id: string): Promise<SubscriptionTable | undefined> {
-  return rowOf(trx, scope, id).forUpdate().executeTakeFirst();
+export async function lockSubscription(ctx: ScopedDb<Transaction<Database>>, id: string): Promise<SubscriptionTable | undefined> {
+  const { db: trx, scope } = ctx;
+  return rowOf({ db: trx, scope }, id).forUpdate().executeTakeFirst();
 }

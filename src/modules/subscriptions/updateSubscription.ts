@@ -54,7 +54,7 @@ export async function applySubscriptionUpdate(tx: TxContext, id: string, body: U
   // (ratingConfig/version.ts), so no ingest batch that read the live subscription commits after it.
   if (body.status === 'canceled') await lockRatingConfigForChange(trx, scope);
   // The row lock first; then the row as the API shows it (with its plan_code), read under the lock.
-  const existing = (await repo.lockSubscription(trx, scope, id)) && (await repo.findSubscription(trx, scope, id));
+  const existing = (await repo.lockSubscription({ db: trx, scope }, id)) && (await repo.findSubscription({ db: trx, scope }, id));
   if (!existing) throw notFound('Subscription', id);
   const unchanged = { subscription: toSubscription(existing), before: existing, after: existing, anchorMoved: false };
   const zone = await companyZone(trx, scope.companyId);
@@ -92,7 +92,7 @@ export async function applySubscriptionUpdate(tx: TxContext, id: string, body: U
   }
 
   if (body.billing_anchor_day !== undefined && body.billing_anchor_day !== existing.billing_anchor_day) {
-    const plan = await findPlan(trx, scope, existing.plan_id);
+    const plan = await findPlan({ db: trx, scope }, existing.plan_id);
     if (!plan) throw notFound('Plan', existing.plan_id);
     patch.billing_anchor_day = body.billing_anchor_day;
     const boundary = toIso(nextBoundary(scheduleOf({ ...existing, billing_anchor_day: body.billing_anchor_day }, plan, zone), now));
@@ -109,7 +109,7 @@ export async function applySubscriptionUpdate(tx: TxContext, id: string, body: U
 
   if (Object.keys(patch).length === 0) return unchanged;
   patch.updated_at = toIso(now);
-  if (!(await repo.updateLiveSubscription(trx, scope, id, patch))) throw canceledError();
+  if (!(await repo.updateLiveSubscription({ db: trx, scope }, id, patch))) throw canceledError();
   await recordSubscriptionEvent(tx, id, existing);
   const after = { ...existing, ...patch };
   return { subscription: toSubscription(after), before: existing, after, anchorMoved: patch.billing_anchor_day !== undefined };

@@ -35,11 +35,10 @@ export async function walletBalances(
   customerId: string,
   at?: Date,
 ): Promise<BalanceItem[]> {
-  const wallets = await repo.selectCustomerWallets(db, scope, customerId);
+  const wallets = await repo.selectCustomerWallets({ db, scope }, customerId);
   const unrecorded = at
     ? await repo.selectUnrecordedExpiries(
-        db,
-        scope,
+        { db, scope },
         wallets.map((w) => w.id),
         toIso(at),
       )

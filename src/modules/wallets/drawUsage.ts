@@ -43,7 +43,7 @@ export async function drawUsage(tx: TxContext, input: DrawUsageInput): Promise<D
   const nowIso = toIso(tx.now);
   const wallet = await lockWallet(tx, input.customerId, input.denomination);
   const change = new WalletChange(wallet, nowIso);
-  const loaded = await repo.selectLiveGrants(trx, scope, wallet.id);
+  const loaded = await repo.selectLiveGrants({ db: trx, scope }, wallet.id);
   const live = await expireLoadedGrants(tx, change, loaded, input.at);
 
   const byId = new Map(live.map((g) => [g.id, g]));
@@ -56,7 +56,7 @@ export async function drawUsage(tx: TxContext, input: DrawUsageInput): Promise<D
     const grant = byId.get(draw.grantId);
     if (!grant) throw new Error(`Burn-down drew from unknown grant ${draw.grantId}`);
     change.append('usage', draw.amount.negated(), { grantId: draw.grantId, eventId: input.eventId });
-    await repo.updateGrant(trx, scope, draw.grantId, { balance: formatDecimal(dec(grant.balance).minus(draw.amount)), updated_at: nowIso });
+    await repo.updateGrant({ db: trx, scope }, draw.grantId, { balance: formatDecimal(dec(grant.balance).minus(draw.amount)), updated_at: nowIso });
   }
   change.append('usage', shortfall.negated(), { eventId: input.eventId });
   await change.save(trx, scope);

@@ -43,7 +43,7 @@ export async function endPolicyGrants(tx: TxContext, subscriptionId: string, at:
     byWallet.set(grant.wallet_id, mine);
   }
   for (const [walletId, grants] of byWallet) {
-    const wallet = await lockWalletById(trx, scope, walletId);
+    const wallet = await lockWalletById({ db: trx, scope }, walletId);
     const change = new WalletChange(wallet, toIso(tx.now));
     await trx
       .updateTable('credit_grants')

@@ -4,14 +4,16 @@
  * grant id, a negative amount). Every query is scoped by company and mode.
  */
 import { sql } from 'kysely';
-import { type Db, type Scope, inScope } from '../../db/scope.js';
+import { inScope } from '../../db/scope.js';
 import type { CreditGrantTable, WalletTable } from './tables.js';
+import type { ScopedDb } from '../../db/context.js';
 
 /** Chunk size for `in (...)` lists: well under SQLite's bound-parameter limit. */
 const CHUNK = 500;
 
 /** The customer's wallets in denomination-key order: the order every transaction locks them in. */
-export async function walletsInLockOrder(db: Db, scope: Scope, customerId: string): Promise<WalletTable[]> {
+export async function walletsInLockOrder(ctx: ScopedDb, customerId: string): Promise<WalletTable[]> {
+  const { db, scope } = ctx;
   return db
     .selectFrom('wallets')
     .selectAll()
@@ -22,7 +24,8 @@ export async function walletsInLockOrder(db: Db, scope: Scope, customerId: strin
 }
 
 /** The overdraft these events' draws left on one wallet: one negative amount per overdrawn draw. */
-export async function overdraftOfEvents(db: Db, scope: Scope, walletId: string, eventIds: readonly string[]): Promise<{ event_id: string | null; amount: string }[]> {
+export async function overdraftOfEvents(ctx: ScopedDb, walletId: string, eventIds: readonly string[]): Promise<{ event_id: string | null; amount: string }[]> {
+  const { db, scope } = ctx;
   const rows: { event_id: string | null; amount: string }[] = [];
   for (let i = 0; i < eventIds.length; i += CHUNK) {
     rows.push(
@@ -44,7 +47,8 @@ export async function overdraftOfEvents(db: Db, scope: Scope, walletId: string, 
  * The overdraft left on the wallet by the customer's events stamped at or after `fromIso` (usage
  * of later periods, drawn before an earlier one closed): negative amounts.
  */
-export async function overdraftSince(db: Db, scope: Scope, customerId: string, walletId: string, fromIso: string): Promise<string[]> {
+export async function overdraftSince(ctx: ScopedDb, customerId: string, walletId: string, fromIso: string): Promise<string[]> {
+  const { db, scope } = ctx;
   const rows = await db
     .selectFrom('events as e')
     .innerJoin('ledger_entries as l', 'l.event_id', 'e.id')
@@ -60,7 +64,8 @@ export async function overdraftSince(db: Db, scope: Scope, customerId: string, w
 }
 
 /** The customer's active grants with something left, every wallet (what a forecast starts from). */
-export async function liveGrantsOfCustomer(db: Db, scope: Scope, customerId: string): Promise<CreditGrantTable[]> {
+export async function liveGrantsOfCustomer(ctx: ScopedDb, customerId: string): Promise<CreditGrantTable[]> {
+  const { db, scope } = ctx;
   return db
     .selectFrom('credit_grants')
     .selectAll()
@@ -72,7 +77,8 @@ export async function liveGrantsOfCustomer(db: Db, scope: Scope, customerId: str
 }
 
 /** The id of the customer's grant made with this source reference (a checkout link's), or null. */
-export async function grantIdWithSourceRef(db: Db, scope: Scope, customerId: string, sourceRef: string): Promise<string | null> {
+export async function grantIdWithSourceRef(ctx: ScopedDb, customerId: string, sourceRef: string): Promise<string | null> {
+  const { db, scope } = ctx;
   const row = await db
     .selectFrom('credit_grants')
     .select('id')
@@ -84,6 +90,7 @@ export async function grantIdWithSourceRef(db: Db, scope: Scope, customerId: str
 }
 
 /** Whether the customer already holds a grant with this source reference (the engine grants once per reference). */
-export async function hasGrantWithSourceRef(db: Db, scope: Scope, customerId: string, sourceRef: string): Promise<boolean> {
-  return (await grantIdWithSourceRef(db, scope, customerId, sourceRef)) !== null;
+export async function hasGrantWithSourceRef(ctx: ScopedDb, customerId: string, sourceRef: string): Promise<boolean> {
+  const { db, scope } = ctx;
+  return (await grantIdWithSourceRef({ db, scope }, customerId, sourceRef)) !== null;
 }

@@ -32,7 +32,7 @@ export async function expireLoadedGrants(tx: TxContext, change: WalletChange, gr
       continue;
     }
     change.append('expiry', dec(grant.balance).negated(), { grantId: grant.id });
-    await repo.updateGrant(trx, scope, grant.id, { balance: '0', expired_at: nowIso, updated_at: nowIso });
+    await repo.updateGrant({ db: trx, scope }, grant.id, { balance: '0', expired_at: nowIso, updated_at: nowIso });
     await recordGrantEvent(tx, 'credit_grant.expired', { ...grant, balance: '0', expired_at: nowIso, updated_at: nowIso });
   }
   return live;
@@ -46,9 +46,9 @@ export interface ExpiryResult {
 /** Locks the wallet and records, at `tx.now`, the expiry of its grants due at `at` (by default `tx.now`). */
 export async function expireDueGrants(tx: TxContext, walletId: string, at: Date = tx.now): Promise<ExpiryResult> {
   const { trx, scope } = tx;
-  const wallet = await lockWalletById(trx, scope, walletId);
+  const wallet = await lockWalletById({ db: trx, scope }, walletId);
   const change = new WalletChange(wallet, toIso(tx.now));
-  const grants = await repo.selectLiveGrants(trx, scope, wallet.id);
+  const grants = await repo.selectLiveGrants({ db: trx, scope }, wallet.id);
   const live = await expireLoadedGrants(tx, change, grants, at);
   await change.save(trx, scope);
   const liveIds = new Set(live.map((g) => g.id));

@@ -83,5 +83,5 @@ export class WalletForecast {
 
 /** A forecast of the customer's wallets as they are now (read outside any transaction is fine). */
 export async function forecastWallets(db: Kysely<Database> | Transaction<Database>, scope: Scope, customerId: string): Promise<WalletForecast> {
-  return new WalletForecast(await walletsInLockOrder(db, scope, customerId), await liveGrantsOfCustomer(db, scope, customerId));
+  return new WalletForecast(await walletsInLockOrder({ db, scope }, customerId), await liveGrantsOfCustomer({ db, scope }, customerId));
 }

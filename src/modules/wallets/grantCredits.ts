@@ -39,7 +39,7 @@ export async function grantCredits(tx: TxContext, input: GrantCreditsInput): Pro
   const wallet = await lockWallet(tx, input.customerId, input.denomination);
   const sourceRef = input.sourceRef ?? null;
   if (sourceRef !== null) {
-    const existing = await repo.findGrantBySourceRef(trx, scope, wallet.id, sourceRef);
+    const existing = await repo.findGrantBySourceRef({ db: trx, scope }, wallet.id, sourceRef);
     if (existing) return existing;
   }
   const { repaid, remaining } = repayOverdraft(dec(wallet.balance), input.amount);
@@ -81,10 +81,10 @@ export async function grantCredits(tx: TxContext, input: GrantCreditsInput): Pro
 async function recordRecovery(tx: TxContext, input: GrantCreditsInput, before: Decimal, after: Decimal): Promise<void> {
   const { trx, scope } = tx;
   const key = denominationKey(input.denomination);
-  const alerts = await alertsOfCustomers(trx, scope, [input.customerId]);
+  const alerts = await alertsOfCustomers({ db: trx, scope }, [input.customerId]);
   const probe: BalanceChange = { customerId: input.customerId, denominationKey: key, before, after, item: { balance: formatDecimal(after), account_type: input.denomination.kind } };
   if (!firesAny(probe, alerts)) return;
-  const wallet = (await repo.selectCustomerWallets(trx, scope, input.customerId)).find((w) => w.denomination_key === key);
+  const wallet = (await repo.selectCustomerWallets({ db: trx, scope }, input.customerId)).find((w) => w.denomination_key === key);
   const item: BalanceChange['item'] = { balance: formatDecimal(after), account_type: input.denomination.kind };
   if (input.denomination.kind === 'currency') item.currency_code = input.denomination.currencyCode;
   else item.pricing_unit_code = wallet?.pricing_unit_code ?? '';

@@ -13,7 +13,7 @@ import type { HoldEntryTable, WalletTable } from './tables.js';
 
 /** The wallet's available balance at `at`: its balance, less grants expired by then but not yet recorded, less live holds. */
 export async function availableOf(tx: TxContext, wallet: WalletTable, at: Date): Promise<Decimal> {
-  const unrecorded = await repo.selectUnrecordedExpiries(tx.trx, tx.scope, [wallet.id], toIso(at));
+  const unrecorded = await repo.selectUnrecordedExpiries(tx, [wallet.id], toIso(at));
   let balance = dec(wallet.balance);
   for (const grant of unrecorded) balance = balance.minus(dec(grant.balance));
   return balance.minus(dec(wallet.held));

@@ -5,9 +5,8 @@
  * instead of losing one another's updates.
  */
 import type { Transaction } from 'kysely';
-import type { TxContext } from '../../db/context.js';
+import type { TxContext, ScopedDb } from '../../db/context.js';
 import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
 import { newId } from '../../db/ids.js';
 import { notFound } from '../../errors/index.js';
 import { denominationKey, type Denomination } from '../../money/denomination.js';
@@ -18,7 +17,7 @@ import type { WalletTable } from './tables.js';
 export async function lockWallet(tx: TxContext, customerId: string, denomination: Denomination): Promise<WalletTable> {
   const { trx, scope } = tx;
   const key = denominationKey(denomination);
-  const existing = await repo.selectWalletForUpdate(trx, scope, customerId, key);
+  const existing = await repo.selectWalletForUpdate({ db: trx, scope }, customerId, key);
   if (existing) return existing;
   const nowIso = toIso(tx.now);
   // Race-safe creation: a concurrent creator makes this a no-op (after its commit, on PostgreSQL),
@@ -38,14 +37,15 @@ export async function lockWallet(tx: TxContext, customerId: string, denomination
     created_at: nowIso,
     updated_at: nowIso,
   });
-  const created = await repo.selectWalletForUpdate(trx, scope, customerId, key);
+  const created = await repo.selectWalletForUpdate({ db: trx, scope }, customerId, key);
   if (!created) throw new Error(`Wallet ${key} of customer ${customerId} vanished after its creation`);
   return created;
 }
 
 /** Locks a wallet known by id (voiding a grant, expiring, settling). */
-export async function lockWalletById(trx: Transaction<Database>, scope: Scope, walletId: string): Promise<WalletTable> {
-  const wallet = await repo.selectWalletByIdForUpdate(trx, scope, walletId);
+export async function lockWalletById(ctx: ScopedDb<Transaction<Database>>, walletId: string): Promise<WalletTable> {
+  const { db: trx, scope } = ctx;
+  const wallet = await repo.selectWalletByIdForUpdate({ db: trx, scope }, walletId);
   if (!wallet) throw notFound('Wallet', walletId);
   return wallet;
 }

@@ -1,12 +1,6 @@
-/**
- * The dashboard overview's "customers in overdraft": wallets of the scope whose balance is below
- * zero (the debt the next grant or invoice repays), the most recently changed first. Balances are
- * stored as plain decimal text ("-3", never "-0"), so a negative one is the text starting with "-".
- */
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import { type Scope, inScope } from '../../db/scope.js';
+import { inScope } from '../../db/scope.js';
 import type { BalanceItem } from './balances.js';
+import type { ScopedDb } from '../../db/context.js';
 
 export interface OverdraftWallet extends BalanceItem {
   customer_id: string;
@@ -14,7 +8,8 @@ export interface OverdraftWallet extends BalanceItem {
   updated_at: string;
 }
 
-export async function walletsInOverdraft(db: Kysely<Database>, scope: Scope, limit: number): Promise<OverdraftWallet[]> {
+export async function walletsInOverdraft(ctx: ScopedDb, limit: number): Promise<OverdraftWallet[]> {
+  const { db, scope } = ctx;
   const rows = await db
     .selectFrom('wallets')
     .leftJoin('pricing_units', 'pricing_units.id', 'wallets.pricing_unit_id')

@@ -7,13 +7,14 @@ import type { Database } from '../../db/schema.js';
 import { type Db, type Scope, inScope, outsideScopes } from '../../db/scope.js';
 import { afterCursor, type PageRequest } from '../../db/pagination.js';
 import type { CreditGrantTable, LedgerEntryTable, WalletTable } from './tables.js';
+import type { ScopedDb } from '../../db/context.js';
 
 export async function selectWalletForUpdate(
-  trx: Transaction<Database>,
-  scope: Scope,
+  ctx: ScopedDb<Transaction<Database>>,
   customerId: string,
   denominationKey: string,
 ): Promise<WalletTable | undefined> {
+  const { db: trx, scope } = ctx;
   const query = trx
     .selectFrom('wallets')
     .selectAll()
@@ -24,10 +25,10 @@ export async function selectWalletForUpdate(
 }
 
 export async function selectWalletByIdForUpdate(
-  trx: Transaction<Database>,
-  scope: Scope,
+  ctx: ScopedDb<Transaction<Database>>,
   walletId: string,
 ): Promise<WalletTable | undefined> {
+  const { db: trx, scope } = ctx;
   const query = trx
     .selectFrom('wallets')
     .selectAll()
@@ -46,11 +47,11 @@ export async function insertWalletIfAbsent(trx: Transaction<Database>, row: Wall
 }
 
 export async function updateWalletBalance(
-  trx: Transaction<Database>,
-  scope: Scope,
+  ctx: ScopedDb<Transaction<Database>>,
   walletId: string,
   patch: Pick<WalletTable, 'balance' | 'last_seq' | 'updated_at'>,
 ): Promise<void> {
+  const { db: trx, scope } = ctx;
   await trx
     .updateTable('wallets')
     .set(patch)
@@ -63,7 +64,8 @@ export async function updateWalletBalance(
  * The wallet's active grants with something left. Literal predicates, so PostgreSQL always
  * matches them to the partial index `credit_grants_live`.
  */
-export async function selectLiveGrants(trx: Transaction<Database>, scope: Scope, walletId: string): Promise<CreditGrantTable[]> {
+export async function selectLiveGrants(ctx: ScopedDb<Transaction<Database>>, walletId: string): Promise<CreditGrantTable[]> {
+  const { db: trx, scope } = ctx;
   return trx
     .selectFrom('credit_grants')
     .selectAll()
@@ -76,11 +78,11 @@ export async function selectLiveGrants(trx: Transaction<Database>, scope: Scope,
 
 /** Live grants of these wallets already expired at `atIso` but whose expiry is not yet in the ledger. */
 export async function selectUnrecordedExpiries(
-  db: Db,
-  scope: Scope,
+  ctx: ScopedDb,
   walletIds: string[],
   atIso: string,
 ): Promise<Pick<CreditGrantTable, 'id' | 'wallet_id' | 'balance'>[]> {
+  const { db, scope } = ctx;
   if (walletIds.length === 0) return [];
   return db
     .selectFrom('credit_grants')
@@ -113,7 +115,8 @@ export async function selectWalletsWithDueExpiries(
   return query.orderBy('wallet_id').limit(limit).execute();
 }
 
-export async function findGrant(db: Db, scope: Scope, grantId: string): Promise<CreditGrantTable | undefined> {
+export async function findGrant(ctx: ScopedDb, grantId: string): Promise<CreditGrantTable | undefined> {
+  const { db, scope } = ctx;
   return db
     .selectFrom('credit_grants')
     .selectAll()
@@ -122,7 +125,8 @@ export async function findGrant(db: Db, scope: Scope, grantId: string): Promise<
     .executeTakeFirst();
 }
 
-export async function findGrantBySourceRef(db: Db, scope: Scope, walletId: string, sourceRef: string): Promise<CreditGrantTable | undefined> {
+export async function findGrantBySourceRef(ctx: ScopedDb, walletId: string, sourceRef: string): Promise<CreditGrantTable | undefined> {
+  const { db, scope } = ctx;
   return db
     .selectFrom('credit_grants')
     .selectAll()
@@ -133,7 +137,8 @@ export async function findGrantBySourceRef(db: Db, scope: Scope, walletId: strin
 }
 
 /** The customer's grant made with this source reference, whatever its wallet. */
-export async function findCustomerGrantBySourceRef(db: Db, scope: Scope, customerId: string, sourceRef: string): Promise<CreditGrantTable | undefined> {
+export async function findCustomerGrantBySourceRef(ctx: ScopedDb, customerId: string, sourceRef: string): Promise<CreditGrantTable | undefined> {
+  const { db, scope } = ctx;
   return db
     .selectFrom('credit_grants')
     .selectAll()
@@ -148,11 +153,11 @@ export async function insertGrant(trx: Transaction<Database>, row: CreditGrantTa
 }
 
 export async function updateGrant(
-  trx: Transaction<Database>,
-  scope: Scope,
+  ctx: ScopedDb<Transaction<Database>>,
   grantId: string,
   patch: Partial<Pick<CreditGrantTable, 'balance' | 'status' | 'expired_at' | 'updated_at'>>,
 ): Promise<void> {
+  const { db: trx, scope } = ctx;
   await trx
     .updateTable('credit_grants')
     .set(patch)
@@ -161,7 +166,8 @@ export async function updateGrant(
     .execute();
 }
 
-export async function listCustomerGrants(db: Db, scope: Scope, customerId: string, page: PageRequest): Promise<CreditGrantTable[]> {
+export async function listCustomerGrants(ctx: ScopedDb, customerId: string, page: PageRequest): Promise<CreditGrantTable[]> {
+  const { db, scope } = ctx;
   let query = db
     .selectFrom('credit_grants')
     .selectAll()
@@ -176,7 +182,8 @@ export interface WalletWithUnitCode extends WalletTable {
 }
 
 /** The customer's wallets, oldest first, each with its pricing unit's code. */
-export async function selectCustomerWallets(db: Db, scope: Scope, customerId: string): Promise<WalletWithUnitCode[]> {
+export async function selectCustomerWallets(ctx: ScopedDb, customerId: string): Promise<WalletWithUnitCode[]> {
+  const { db, scope } = ctx;
   return db
     .selectFrom('wallets')
     .leftJoin('pricing_units', 'pricing_units.id', 'wallets.pricing_unit_id')
@@ -195,7 +202,8 @@ export async function insertLedgerEntries(trx: Transaction<Database>, rows: Ledg
   await trx.insertInto('ledger_entries').values(rows).execute();
 }
 
-export async function selectLedgerEntries(db: Db, scope: Scope, walletId: string): Promise<LedgerEntryTable[]> {
+export async function selectLedgerEntries(ctx: ScopedDb, walletId: string): Promise<LedgerEntryTable[]> {
+  const { db, scope } = ctx;
   return db
     .selectFrom('ledger_entries')
     .selectAll()
@@ -206,7 +214,8 @@ export async function selectLedgerEntries(db: Db, scope: Scope, walletId: string
 }
 
 /** The few subscription fields a grant needs (the subscriptions module owns the table). */
-export async function findSubscriptionForGrant(db: Db, scope: Scope, subscriptionId: string): Promise<{ id: string; customer_id: string } | undefined> {
+export async function findSubscriptionForGrant(ctx: ScopedDb, subscriptionId: string): Promise<{ id: string; customer_id: string } | undefined> {
+  const { db, scope } = ctx;
   return db
     .selectFrom('subscriptions')
     .select(['id', 'customer_id'])

@@ -1,7 +1,7 @@
 /** The wallet API's use cases: grant credits to a subscription, void a grant, read balances and grants. */
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
-import { txContext } from '../../db/context.js';
+import { txContext, type ScopedDb } from '../../db/context.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import type { Store } from '../../db/store.js';
@@ -80,15 +80,15 @@ export async function createCreditGrant(
   const sourceRef = options.idempotencyKey === undefined ? null : `api:${subscriptionId}:${options.idempotencyKey}`;
   return store.db.transaction().execute(async (trx) => {
     const tx = txContext(trx, scope, now);
-    const subscription = await repo.findSubscriptionForGrant(trx, scope, subscriptionId);
+    const subscription = await repo.findSubscriptionForGrant({ db: trx, scope }, subscriptionId);
     if (!subscription) throw notFound('Subscription', subscriptionId);
     if (sourceRef !== null) {
-      const made = await repo.findCustomerGrantBySourceRef(trx, scope, subscription.customer_id, sourceRef);
+      const made = await repo.findCustomerGrantBySourceRef({ db: trx, scope }, subscription.customer_id, sourceRef);
       if (made) return toCreditGrant(made, now);
     }
     let denomination: Denomination;
     if ('pricingUnitCode' in request.unit) {
-      const unit = await findPricingUnitByCode(trx, scope, request.unit.pricingUnitCode);
+      const unit = await findPricingUnitByCode({ db: trx, scope }, request.unit.pricingUnitCode);
       if (!unit) throw invalid([{ field: 'pricing_unit_code', message: `no pricing unit has code "${request.unit.pricingUnitCode}"` }]);
       denomination = { kind: 'pricing_unit', pricingUnitId: unit.id };
     } else {
@@ -120,13 +120,14 @@ export async function voidCustomerCreditGrant(store: Store, clock: Clock, scope:
   return store.db.transaction().execute(async (trx) => toCreditGrant(await voidCreditGrant(txContext(trx, scope, now), grantId), now));
 }
 
-async function requireCustomer(db: Kysely<Database>, scope: Scope, customerId: string): Promise<void> {
-  if (!(await findCustomer(db, scope, customerId))) throw notFound('Customer', customerId);
+async function requireCustomer(ctx: ScopedDb, customerId: string): Promise<void> {
+  const { db, scope } = ctx;
+  if (!(await findCustomer({ db, scope }, customerId))) throw notFound('Customer', customerId);
 }
 
 /** GET /v1/customers/{id}/balances: one item per wallet, expired grants left out. */
 export async function getCustomerBalances(db: Kysely<Database>, clock: Clock, scope: Scope, customerId: string): Promise<BalanceItem[]> {
-  await requireCustomer(db, scope, customerId);
+  await requireCustomer({ db, scope }, customerId);
   return walletBalances(db, scope, customerId, clock.now());
 }
 
@@ -138,8 +139,8 @@ export async function listCustomerCreditGrants(
   customerId: string,
   page: PageRequest,
 ): Promise<PageResult<CreditGrant>> {
-  await requireCustomer(db, scope, customerId);
-  const result = toPage(await repo.listCustomerGrants(db, scope, customerId, page), page.limit);
+  await requireCustomer({ db, scope }, customerId);
+  const result = toPage(await repo.listCustomerGrants({ db, scope }, customerId, page), page.limit);
   const now = clock.now();
   return { items: result.items.map((row) => toCreditGrant(row, now)), pagination: result.pagination };
 }

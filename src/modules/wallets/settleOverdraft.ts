@@ -19,7 +19,7 @@ export interface SettlementResult {
 export async function settleOverdraft(tx: TxContext, input: { walletId: string; amount: Decimal; invoiceId: string }): Promise<SettlementResult> {
   const { trx, scope } = tx;
   if (input.amount.lt(0)) throw new Error(`A settlement cannot be negative: ${formatDecimal(input.amount)}`);
-  const wallet = await lockWalletById(trx, scope, input.walletId);
+  const wallet = await lockWalletById({ db: trx, scope }, input.walletId);
   const balance = dec(wallet.balance);
   const debt = balance.lt(0) ? balance.negated() : ZERO;
   const settled = input.amount.lt(debt) ? input.amount : debt;

@@ -27,11 +27,11 @@ export async function voidCreditGrant(tx: TxContext, grantId: string): Promise<C
 
 async function voidLocked(tx: TxContext, grantId: string, refuseSpent: boolean): Promise<CreditGrantTable> {
   const { trx, scope, now } = tx;
-  const found = await repo.findGrant(trx, scope, grantId);
+  const found = await repo.findGrant({ db: trx, scope }, grantId);
   if (!found) throw notFound('Credit grant', grantId);
-  const wallet = await lockWalletById(trx, scope, found.wallet_id);
+  const wallet = await lockWalletById({ db: trx, scope }, found.wallet_id);
   // Read again under the lock: a draw may have changed the balance since.
-  const grant = (await repo.findGrant(trx, scope, grantId)) ?? found;
+  const grant = (await repo.findGrant({ db: trx, scope }, grantId)) ?? found;
   if (grant.status === 'voided') return grant;
   if (refuseSpent && isExpiredAt(grant.expires_at, now)) {
     throw new DomainError('CREDIT_GRANT_NOT_VOIDABLE', `Credit grant ${grant.id} expired at ${grant.expires_at ?? ''}: nothing is left to void`);
@@ -43,7 +43,7 @@ async function voidLocked(tx: TxContext, grantId: string, refuseSpent: boolean):
   const change = new WalletChange(wallet, nowIso);
   change.append('void', dec(grant.balance).negated(), { grantId: grant.id });
   const voided: CreditGrantTable = { ...grant, status: 'voided', balance: '0', updated_at: nowIso };
-  await repo.updateGrant(trx, scope, grant.id, { status: 'voided', balance: '0', updated_at: nowIso });
+  await repo.updateGrant({ db: trx, scope }, grant.id, { status: 'voided', balance: '0', updated_at: nowIso });
   await change.save(trx, scope);
   await recordGrantEvent(tx, 'credit_grant.voided', voided);
   return voided;

@@ -69,7 +69,7 @@ export class WalletChange {
   async save(trx: Transaction<Database>, scope: Scope): Promise<void> {
     if (this.entries.length === 0) return;
     await repo.insertLedgerEntries(trx, this.entries);
-    await repo.updateWalletBalance(trx, scope, this.wallet.id, {
+    await repo.updateWalletBalance({ db: trx, scope }, this.wallet.id, {
       balance: formatDecimal(this.runningBalance),
       last_seq: this.seq,
       updated_at: this.nowIso,

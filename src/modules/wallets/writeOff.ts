@@ -16,9 +16,9 @@
  * so uncollectible -> void writes nothing more.
  */
 import type { Transaction } from 'kysely';
-import type { TxContext } from '../../db/context.js';
+import type { TxContext, ScopedDb } from '../../db/context.js';
 import type { Database } from '../../db/schema.js';
-import { type Db, type Scope, inScope } from '../../db/scope.js';
+import { inScope } from '../../db/scope.js';
 import { dec, ZERO, type Decimal } from '../../money/decimal.js';
 import { toIso } from '../../time.js';
 import { lockWalletById } from './lockWallet.js';
@@ -34,7 +34,8 @@ interface InvoiceLedger {
 }
 
 /** The wallets an invoice's settlement (or write-off) entries touch, in lock order (denomination key). */
-async function invoiceLedger(db: Db, scope: Scope, invoiceId: string): Promise<InvoiceLedger[]> {
+async function invoiceLedger(ctx: ScopedDb, invoiceId: string): Promise<InvoiceLedger[]> {
+  const { db, scope } = ctx;
   const rows = await db
     .selectFrom('ledger_entries as l')
     .innerJoin('wallets as w', 'w.id', 'l.wallet_id')
@@ -57,17 +58,18 @@ async function invoiceLedger(db: Db, scope: Scope, invoiceId: string): Promise<I
  * Locks the wallets an invoice settled, in lock order. Call it before locking the invoice, the
  * order the billing engine takes them in (wallets, then invoices), so the two cannot deadlock.
  */
-export async function lockInvoiceWallets(trx: Transaction<Database>, scope: Scope, invoiceId: string): Promise<void> {
-  for (const wallet of await invoiceLedger(trx, scope, invoiceId)) await lockWalletById(trx, scope, wallet.walletId);
+export async function lockInvoiceWallets(ctx: ScopedDb<Transaction<Database>>, invoiceId: string): Promise<void> {
+  const { db: trx, scope } = ctx;
+  for (const wallet of await invoiceLedger({ db: trx, scope }, invoiceId)) await lockWalletById({ db: trx, scope }, wallet.walletId);
 }
 
 async function movePairs(tx: TxContext, invoiceId: string, direction: 'write_off' | 'reinstate'): Promise<Decimal> {
   const { trx, scope } = tx;
   let moved = ZERO;
-  for (const entry of await invoiceLedger(trx, scope, invoiceId)) {
+  for (const entry of await invoiceLedger({ db: trx, scope }, invoiceId)) {
     const amount = direction === 'write_off' ? entry.settled : entry.writtenOff;
     if (!amount.gt(0)) continue;
-    const change = new WalletChange(await lockWalletById(trx, scope, entry.walletId), toIso(tx.now));
+    const change = new WalletChange(await lockWalletById({ db: trx, scope }, entry.walletId), toIso(tx.now));
     if (direction === 'write_off') {
       change.append('settlement', amount.negated(), { invoiceId });
       change.append('write_off', amount, { invoiceId });

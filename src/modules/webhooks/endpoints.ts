@@ -18,6 +18,7 @@ import type { CreateEndpointBody, UpdateEndpointBody, WebhookEndpoint } from './
 import { newWebhookSecret } from './signing.js';
 import type { WebhookEndpointTable } from './tables.js';
 import { checkEndpointHost, parseEndpointUrl } from './urlSafety.js';
+import type { ScopedDb } from '../../db/context.js';
 
 export interface EndpointDeps {
   db: Kysely<Database>;
@@ -57,19 +58,21 @@ export async function createEndpoint(deps: EndpointDeps, scope: Scope, body: Cre
   return presentEndpoint(row, true);
 }
 
-export async function getEndpoint(db: Kysely<Database>, scope: Scope, id: string): Promise<WebhookEndpoint> {
-  const row = await repo.findEndpoint(db, scope, id);
+export async function getEndpoint(ctx: ScopedDb, id: string): Promise<WebhookEndpoint> {
+  const { db, scope } = ctx;
+  const row = await repo.findEndpoint({ db, scope }, id);
   if (!row) throw notFound('Webhook endpoint', id);
   return presentEndpoint(row);
 }
 
-export async function listEndpoints(db: Kysely<Database>, scope: Scope, page: PageRequest): Promise<PageResult<WebhookEndpoint>> {
-  const result = toPage(await repo.listEndpoints(db, scope, page), page.limit);
+export async function listEndpoints(ctx: ScopedDb, page: PageRequest): Promise<PageResult<WebhookEndpoint>> {
+  const { db, scope } = ctx;
+  const result = toPage(await repo.listEndpoints({ db, scope }, page), page.limit);
   return { items: result.items.map((row) => presentEndpoint(row)), pagination: result.pagination };
 }
 
 export async function updateEndpoint(deps: EndpointDeps, scope: Scope, id: string, body: UpdateEndpointBody): Promise<WebhookEndpoint> {
-  const existing = await repo.findEndpoint(deps.db, scope, id);
+  const existing = await repo.findEndpoint({ db: deps.db, scope }, id);
   if (!existing) throw notFound('Webhook endpoint', id);
   const patch: Parameters<typeof repo.updateEndpoint>[2] = { updated_at: toIso(deps.clock.now()) };
   if (body.url !== undefined) patch.url = await checkedUrl(deps, scope, body.url);
@@ -92,7 +95,7 @@ export const PREVIOUS_SECRET_HOURS = 24;
  * can switch without rejecting a delivery; rotating again within them retires it at once.
  */
 export async function rotateSecret(deps: EndpointDeps, scope: Scope, id: string): Promise<WebhookEndpoint> {
-  const existing = await repo.findEndpoint(deps.db, scope, id);
+  const existing = await repo.findEndpoint({ db: deps.db, scope }, id);
   if (!existing) throw notFound('Webhook endpoint', id);
   const now = deps.clock.now();
   const patch = {
@@ -106,10 +109,11 @@ export async function rotateSecret(deps: EndpointDeps, scope: Scope, id: string)
 }
 
 /** Deletes the endpoint, its pending deliveries and its delivery history. */
-export async function deleteEndpoint(db: Kysely<Database>, scope: Scope, id: string): Promise<void> {
+export async function deleteEndpoint(ctx: ScopedDb, id: string): Promise<void> {
+  const { db, scope } = ctx;
   await db.transaction().execute(async (trx) => {
-    const existing = await repo.findEndpoint(trx, scope, id);
+    const existing = await repo.findEndpoint({ db: trx, scope }, id);
     if (!existing) throw notFound('Webhook endpoint', id);
-    await repo.deleteEndpoint(trx, scope, id);
+    await repo.deleteEndpoint({ db: trx, scope }, id);
   });
 }

@@ -4,7 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
-import { txContext } from '../../db/context.js';
+import { txContext, type ScopedDb } from '../../db/context.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import { notFound } from '../../errors/index.js';
@@ -15,13 +15,13 @@ import * as repo from './repo.js';
 import type { WebhookDelivery, WebhookEvent } from './schemas.js';
 
 export async function getEvent(db: Kysely<Database>, publicBaseUrl: string, scope: Scope, id: string): Promise<WebhookEvent> {
-  const row = await repo.findEvent(db, scope, id);
+  const row = await repo.findEvent({ db, scope }, id);
   if (!row) throw notFound('Webhook event', id);
   return presentEvent(row, publicBaseUrl);
 }
 
 export async function listEvents(db: Kysely<Database>, publicBaseUrl: string, scope: Scope, page: PageRequest, filter: { type?: string | undefined }): Promise<PageResult<WebhookEvent>> {
-  const result = toPage(await repo.listEvents(db, scope, page, filter), page.limit);
+  const result = toPage(await repo.listEvents({ db, scope }, page, filter), page.limit);
   return { items: result.items.map((row) => presentEvent(row, publicBaseUrl)), pagination: result.pagination };
 }
 
@@ -31,16 +31,17 @@ export async function listEvents(db: Kysely<Database>, publicBaseUrl: string, sc
  */
 export async function resendEvent(db: Kysely<Database>, clock: Clock, publicBaseUrl: string, scope: Scope, id: string): Promise<{ event: WebhookEvent; deliveries: number }> {
   return db.transaction().execute(async (trx) => {
-    const row = await repo.findEvent(trx, scope, id);
+    const row = await repo.findEvent({ db: trx, scope }, id);
     if (!row) throw notFound('Webhook event', id);
     const deliveries = await scheduleDeliveries(txContext(trx, scope, clock.now()), row);
     return { event: presentEvent(row, publicBaseUrl), deliveries };
   });
 }
 
-export async function listDeliveries(db: Kysely<Database>, scope: Scope, endpointId: string, page: PageRequest): Promise<PageResult<WebhookDelivery>> {
-  if (!(await repo.findEndpoint(db, scope, endpointId))) throw notFound('Webhook endpoint', endpointId);
-  const result = toPage(await repo.listDeliveries(db, scope, endpointId, page), page.limit);
+export async function listDeliveries(ctx: ScopedDb, endpointId: string, page: PageRequest): Promise<PageResult<WebhookDelivery>> {
+  const { db, scope } = ctx;
+  if (!(await repo.findEndpoint({ db, scope }, endpointId))) throw notFound('Webhook endpoint', endpointId);
+  const result = toPage(await repo.listDeliveries({ db, scope }, endpointId, page), page.limit);
   const attempts = await repo.attemptsOf(db, result.items.map((d) => d.id));
   return {
     items: result.items.map((d) => presentDelivery(d, attempts.filter((a) => a.delivery_id === d.id))),

@@ -1,13 +1,6 @@
-/**
- * The dashboard overview's "last deliveries that failed": deliveries that gave up (`failed`) and
- * deliveries still retrying after a recorded attempt (a success ends a delivery, so a pending one
- * with an attempt on record failed it), the most recently changed first, each with its endpoint's
- * URL, its event type and its last attempt's answer.
- */
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import { type Scope, inScope } from '../../db/scope.js';
+import { inScope } from '../../db/scope.js';
 import { attemptsOf } from './repo.js';
+import type { ScopedDb } from '../../db/context.js';
 
 export interface FailedDelivery {
   id: string;
@@ -23,7 +16,8 @@ export interface FailedDelivery {
   updated_at: string;
 }
 
-export async function recentFailedDeliveries(db: Kysely<Database>, scope: Scope, limit: number): Promise<FailedDelivery[]> {
+export async function recentFailedDeliveries(ctx: ScopedDb, limit: number): Promise<FailedDelivery[]> {
+  const { db, scope } = ctx;
   const rows = await db
     .selectFrom('webhook_deliveries as d')
     .innerJoin('webhook_endpoints as e', 'e.id', 'd.endpoint_id')

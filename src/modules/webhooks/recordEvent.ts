@@ -53,7 +53,7 @@ function idOf(object: object): string | undefined {
 export async function scheduleDeliveries(ctx: DbContext, event: WebhookEventTable): Promise<number> {
   const { db: trx, scope } = ctx;
   const now = toIso(ctx.now);
-  const endpoints = await repo.enabledEndpoints(trx, scope);
+  const endpoints = await repo.enabledEndpoints({ db: trx, scope });
   const rows = endpoints
     .filter((endpoint) => subscribesTo(endpoint.event_types === null ? null : (JSON.parse(endpoint.event_types) as string[]), event.type))
     .map((endpoint) => ({

@@ -1,9 +1,10 @@
 /** Webhook rows: endpoints, events, deliveries and attempts. Tenant queries are scoped by company and mode. */
 import type { ExpressionBuilder, Selectable, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { type Db, type Scope, inScope } from '../../db/scope.js';
+import { type Db, inScope } from '../../db/scope.js';
 import { afterCursor, type PageRequest } from '../../db/pagination.js';
 import type { WebhookAttemptTable, WebhookDeliveryTable, WebhookEndpointTable, WebhookEventTable } from './tables.js';
+import type { ScopedDb } from '../../db/context.js';
 
 type NewDelivery = Omit<WebhookDeliveryTable, 'seq'>;
 
@@ -13,7 +14,8 @@ export async function insertEndpoint(db: Db, row: WebhookEndpointTable): Promise
   await db.insertInto('webhook_endpoints').values(row).execute();
 }
 
-export async function findEndpoint(db: Db, scope: Scope, id: string): Promise<WebhookEndpointTable | undefined> {
+export async function findEndpoint(ctx: ScopedDb, id: string): Promise<WebhookEndpointTable | undefined> {
+  const { db, scope } = ctx;
   return db
     .selectFrom('webhook_endpoints')
     .selectAll()
@@ -22,14 +24,16 @@ export async function findEndpoint(db: Db, scope: Scope, id: string): Promise<We
     .executeTakeFirst();
 }
 
-export async function listEndpoints(db: Db, scope: Scope, page: PageRequest): Promise<WebhookEndpointTable[]> {
+export async function listEndpoints(ctx: ScopedDb, page: PageRequest): Promise<WebhookEndpointTable[]> {
+  const { db, scope } = ctx;
   let query = db.selectFrom('webhook_endpoints').selectAll().where(inScope(scope));
   if (page.after) query = query.where(afterCursor(page.after, 'webhook_endpoints'));
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit + 1).execute();
 }
 
 /** The endpoints that receive new events of this scope. */
-export async function enabledEndpoints(db: Db, scope: Scope): Promise<Pick<WebhookEndpointTable, 'id' | 'event_types'>[]> {
+export async function enabledEndpoints(ctx: ScopedDb): Promise<Pick<WebhookEndpointTable, 'id' | 'event_types'>[]> {
+  const { db, scope } = ctx;
   return db
     .selectFrom('webhook_endpoints')
     .select(['id', 'event_types'])
@@ -44,7 +48,8 @@ export async function updateEndpoint(db: Db, id: string, patch: Partial<Omit<Web
 }
 
 /** Deletes the endpoint with its deliveries and their attempts. */
-export async function deleteEndpoint(trx: Transaction<Database>, scope: Scope, id: string): Promise<void> {
+export async function deleteEndpoint(ctx: ScopedDb<Transaction<Database>>, id: string): Promise<void> {
+  const { db: trx, scope } = ctx;
   const deliveries = trx
     .selectFrom('webhook_deliveries')
     .select('id')
@@ -66,7 +71,8 @@ export async function insertDeliveries(db: Db, rows: readonly NewDelivery[]): Pr
   await db.insertInto('webhook_deliveries').values([...rows]).execute();
 }
 
-export async function findEvent(db: Db, scope: Scope, id: string): Promise<WebhookEventTable | undefined> {
+export async function findEvent(ctx: ScopedDb, id: string): Promise<WebhookEventTable | undefined> {
+  const { db, scope } = ctx;
   return db
     .selectFrom('webhook_events')
     .selectAll()
@@ -75,7 +81,8 @@ export async function findEvent(db: Db, scope: Scope, id: string): Promise<Webho
     .executeTakeFirst();
 }
 
-export async function listEvents(db: Db, scope: Scope, page: PageRequest, filter: { type?: string | undefined }): Promise<WebhookEventTable[]> {
+export async function listEvents(ctx: ScopedDb, page: PageRequest, filter: { type?: string | undefined }): Promise<WebhookEventTable[]> {
+  const { db, scope } = ctx;
   let query = db.selectFrom('webhook_events').selectAll().where(inScope(scope));
   if (filter.type !== undefined) query = query.where('type', '=', filter.type);
   if (page.after) query = query.where(afterCursor(page.after, 'webhook_events'));
@@ -86,7 +93,8 @@ export async function listEvents(db: Db, scope: Scope, page: PageRequest, filter
 
 export type DeliveryWithType = Selectable<WebhookDeliveryTable> & { event_type: string };
 
-export async function listDeliveries(db: Db, scope: Scope, endpointId: string, page: PageRequest): Promise<DeliveryWithType[]> {
+export async function listDeliveries(ctx: ScopedDb, endpointId: string, page: PageRequest): Promise<DeliveryWithType[]> {
+  const { db, scope } = ctx;
   let query = db
     .selectFrom('webhook_deliveries')
     .innerJoin('webhook_events', 'webhook_events.id', 'webhook_deliveries.event_id')

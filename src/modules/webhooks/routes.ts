@@ -42,7 +42,7 @@ export const webhookRoutes: RouteModule = (api, { store, clock, config }) => {
       },
     },
     async (request) => {
-      const result = await endpoints.listEndpoints(store.db, scopeOf(request), parsePageQuery(request.query));
+      const result = await endpoints.listEndpoints({ db: store.db, scope: scopeOf(request) }, parsePageQuery(request.query));
       return ok(request, { webhook_endpoints: result.items, pagination: result.pagination });
     },
   );
@@ -58,7 +58,7 @@ export const webhookRoutes: RouteModule = (api, { store, clock, config }) => {
         response: { 200: envelope('webhook_endpoint', WebhookEndpoint), ...errorResponses },
       },
     },
-    async (request) => ok(request, { webhook_endpoint: await endpoints.getEndpoint(store.db, scopeOf(request), request.params.id) }),
+    async (request) => ok(request, { webhook_endpoint: await endpoints.getEndpoint({ db: store.db, scope: scopeOf(request) }, request.params.id) }),
   );
 
   api.post(
@@ -102,7 +102,7 @@ export const webhookRoutes: RouteModule = (api, { store, clock, config }) => {
       },
     },
     async (request) => {
-      await endpoints.deleteEndpoint(store.db, scopeOf(request), request.params.id);
+      await endpoints.deleteEndpoint({ db: store.db, scope: scopeOf(request) }, request.params.id);
       return ok(request, { id: request.params.id, deleted: true });
     },
   );
@@ -120,7 +120,7 @@ export const webhookRoutes: RouteModule = (api, { store, clock, config }) => {
       },
     },
     async (request) => {
-      const result = await events.listDeliveries(store.db, scopeOf(request), request.params.id, parsePageQuery(request.query));
+      const result = await events.listDeliveries({ db: store.db, scope: scopeOf(request) }, request.params.id, parsePageQuery(request.query));
       return ok(request, { deliveries: result.items, pagination: result.pagination });
     },
   );

@@ -48,7 +48,7 @@ export async function ingestEvent(
   const context = await contexts.load(trx, scope, event.customerId, event.timestamp);
   const rated = rateEvent({ eventName: event.eventName, timestamp: event.timestamp, properties: event.properties }, context);
   if (!rated.ok) {
-    const existing = await repo.findEventByKey(trx, scope, event.idempotencyKey);
+    const existing = await repo.findEventByKey({ db: trx, scope }, event.idempotencyKey);
     return existing ? { status: 'duplicate', event: existing } : { status: 'failed', code: rated.code, message: rated.message };
   }
 
@@ -70,7 +70,7 @@ export async function ingestEvent(
     created_at: nowIso,
   });
   if (!stored) {
-    const existing = await repo.findEventByKey(trx, scope, event.idempotencyKey);
+    const existing = await repo.findEventByKey({ db: trx, scope }, event.idempotencyKey);
     if (!existing) throw new Error(`Event key ${event.idempotencyKey} conflicted but is not stored`);
     return { status: 'duplicate', event: existing };
   }
@@ -131,7 +131,7 @@ function isSameEvent(stored: EventTable, event: AcceptedEvent): boolean {
 
 /** One event through the reference, in its own transaction, answered as the API answers it. */
 export async function referenceIngest(store: Store, scope: Scope, event: AcceptedEvent, now: Date, contexts: RatingContextLoader): Promise<ReferenceResult> {
-  if (!(await repo.customerExists(store.db, scope, event.customerId))) return { status: 'failed', code: 'CUSTOMER_NOT_FOUND' };
+  if (!(await repo.customerExists({ db: store.db, scope }, event.customerId))) return { status: 'failed', code: 'CUSTOMER_NOT_FOUND' };
   const result = await store.db.transaction().execute((trx) => ingestEvent(trx, scope, event, now, contexts));
   switch (result.status) {
     case 'inserted':
