@@ -1,3 +1,4 @@
+/** The names the billing lists print next to a customer id, read through the customers module's door. */
 import { findCustomer, type CustomerTable } from '../modules/customers/index.js';
 import type { ScopedDb } from '../db/context.js';
 

@@ -1,3 +1,8 @@
+/**
+ * Stored events as the dashboard shows them (the events page, a customer's recent events): the
+ * customer's name, the time, the properties (cut at 300 characters), the cost in words, and each
+ * charge naming what priced it: the fee's product (and the fee id) or the catalog entry.
+ */
 import { customerNames } from '../modules/customers/index.js';
 import type { StoredEvent } from '../modules/ingest/index.js';
 import { listPricingUnits } from '../modules/pricingUnits/index.js';

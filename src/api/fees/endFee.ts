@@ -1,3 +1,21 @@
+/**
+ * End a fee version at a date (POST /v1/plans/{id}/fees/{feeId} with `effective_to`), so a new
+ * version of the product's fee (a new price) can follow it without FEE_PERIOD_OVERLAP. Only the end
+ * moves: the price of a fee that has rated usage never changes under it, a new price is a new fee.
+ *
+ * Rules, in the transaction that holds the company's rating-config lock (taken first) and then
+ * the plan's fee lock (the same ones createFee takes):
+ * - `effective_to` is after the fee's `effective_from`; null makes the fee open-ended again.
+ * - It may not overlap another version of the same product on the plan (FEE_PERIOD_OVERLAP).
+ * - It may be in the past, but never before what the fee has already charged: an event it rated
+ *   stamped at or after the new end, or a period it was invoiced for that starts at or after it,
+ *   is FEE_END_BEFORE_CHARGES (409). Money already rated is never re-rated behind the ledger.
+ * - The end is final by event timestamp: no event stamped at or after it is ever charged by the
+ *   fee, on any node, whatever order the end and the events commit in. The rating-config lock
+ *   (ratingConfig/version.ts) is taken before the checks, so it waits for every ingest batch that
+ *   rated with the old end and the charged-usage check sees their charges (and refuses); a batch
+ *   that comes after waits for the end to commit and rates with the new dates.
+ */
 import { DomainError, invalid, notFound } from '../../errors/index.js';
 import { lastChargedInstantOfFee } from '../../modules/ingest/index.js';
 import { lastInvoicedPeriodStartOfFee } from '../../modules/invoices/index.js';

@@ -1,3 +1,16 @@
+/**
+ * Previews, for the hosted signup page: what starting a subscription, or changing its plan at an
+ * instant, invoices at once, in the plan's currency, computed by the same code the steps run
+ * (rules/opening.ts for a start; steps/boundary.ts `planBoundary` for a change) with nothing
+ * written: no transaction is opened for the preview itself, and the wallets are forecast in
+ * memory (the wallets module's WalletForecast) instead of drawn. A preview equals the invoice the
+ * step then writes, as long as nothing changes in between (a confirmation checks the total).
+ *
+ * Decided here: before previewing a change, the engine takes the steps that are due before it
+ * (each committed, as its next run would), since the change's invoice depends on them. A
+ * subscription awaiting a payment method is never billed by a run, so its due steps are not
+ * taken for a preview: that change cannot be quoted (BillingBlocked).
+ */
 import type { DbContext, ScopedDb } from '../../db/context.js';
 import { roundToMinorUnits } from '../../money/decimal.js';
 import { companyZone } from '../../modules/platform/index.js';

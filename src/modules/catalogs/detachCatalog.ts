@@ -1,3 +1,16 @@
+/**
+ * Detach a catalog from a plan (POST /v1/plans/{id}/catalogs/{catalogId}/detach): once the
+ * detach answers, no event is priced by the attachment on any node, whatever its timestamp (the
+ * transaction takes the company's rating-config lock first, so it waits for the ingest batches
+ * that read the attachment, and batches after it rate without it: ratingConfig/version.ts).
+ *
+ * Decided: the attachment row is removed, so the catalog can be attached again later (a new
+ * attachment, new id, its own rule). Nothing that was charged changes: events already rated keep
+ * their charges (each still names the attachment id it was rated by), and they are invoiced at
+ * period end as before; usage is never re-rated behind the ledger. Detaching moves no money, so
+ * it writes no ledger entry. The answer is the attachment as it was; a catalog that is not (or no
+ * longer) attached to the plan is a 404, like any id this company and mode does not have.
+ */
 import { notFound } from '../../errors/index.js';
 import { findPlan } from '../plans/index.js';
 import { lockRatingConfigForChange } from '../ratingConfig/index.js';

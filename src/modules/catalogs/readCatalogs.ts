@@ -1,3 +1,8 @@
+/**
+ * Reading catalogs: the list a company sees (global + its own in this mode), one catalog with what
+ * it matches, and a catalog's entries, a page at a time by key (the cursor carries the last key:
+ * keys are unique in a catalog, so pages never overlap or skip, whatever is added meanwhile).
+ */
 import { notFound } from '../../errors/index.js';
 import { encodeCursor, type PageRequest, type PageResult } from '../../db/pagination.js';
 import { toCatalog, toCatalogDetail, toEntry } from './present.js';

@@ -1,3 +1,4 @@
+/** Credit packs: read one, list a plan's, and the API presentation with the embedded pricing unit. */
 import { notFound } from '../../errors/index.js';
 import { findPlan } from '../plans/index.js';
 import * as repo from './repo.js';

@@ -1,3 +1,4 @@
+/** Plan fees: read one, list a plan's. Creating one is its own use case (createFee.ts). */
 import { notFound } from '../../errors/index.js';
 import { findPlan } from '../plans/index.js';
 import { toPrice } from './price.js';

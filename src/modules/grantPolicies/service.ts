@@ -1,3 +1,4 @@
+/** Credit-grant policies: list a plan's, and the API presentation. */
 import { notFound } from '../../errors/index.js';
 import { findPlan } from '../plans/index.js';
 import * as repo from './repo.js';

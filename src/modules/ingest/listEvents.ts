@@ -1,3 +1,4 @@
+/** `GET /v1/events`: stored events, newest first, with their charges. */
 import { toPage, type PageRequest, type PageResult } from '../../db/pagination.js';
 import { parseIsoDateTime, toIso } from '../../time.js';
 import * as repo from './repo.js';

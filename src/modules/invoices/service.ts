@@ -1,3 +1,4 @@
+/** Invoices over HTTP: read one, list, and the four actions (each in its own transaction). */
 import type { Clock } from '../../clock.js';
 import { txContext, type ScopedDb } from '../../db/context.js';
 import type { Scope } from '../../db/scope.js';

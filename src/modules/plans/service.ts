@@ -1,3 +1,4 @@
+/** Plans: read and list. Create and update are their own use cases (createPlan.ts, updatePlan.ts). */
 import { invalid, notFound } from '../../errors/index.js';
 import { toPage, type PageRequest, type PageResult } from '../../db/pagination.js';
 import * as repo from './repo.js';

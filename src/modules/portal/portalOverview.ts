@@ -1,3 +1,19 @@
+/**
+ * Everything the portal page shows of one customer, read through the same module services the
+ * API answers with (balances, grants, usage summary, subscriptions, invoices, credit packs): the
+ * page formats it, nothing here is SQL of its own. Every read is in the link's company and mode
+ * and for the link's customer only.
+ *
+ * Decisions:
+ * - "This period" is the whole current billing period [start, end) of the customer's subscription in
+ *   force that renews soonest (so an event stamped a moment ahead of now counts, as the period's
+ *   invoice will count it); without one, the last 30 days (the usage summary's default).
+ * - A pricing-unit balance is worth its units at the conversion rate in force now (the customer's
+ *   own rate before the company default, as settlement uses), in the currency of the customer's
+ *   live plans; no rate: no value shown. A currency balance is money already.
+ * - Grants: the 100 newest (a portal is not an audit log); invoices: the 24 newest.
+ * - Credit packs: those still on sale, of each live (not canceled) subscription's plan.
+ */
 import type { DbContext, ScopedDb } from '../../db/context.js';
 import type { DialectName } from '../../db/store.js';
 import type { CurrencyCode } from '../../money/currency.js';

@@ -1,3 +1,8 @@
+/**
+ * Subscriptions, as the API serves them: reads here, one file per write use case. What other
+ * modules use is index.ts (the lifecycle transitions among it); the re-exports below stay for
+ * ingest, which reads subscriptionsInForceAt from here.
+ */
 import { toPage, type PageRequest, type PageResult } from '../../db/pagination.js';
 import { toSubscription } from './present.js';
 import * as repo from './repo.js';

@@ -1,3 +1,8 @@
+/**
+ * The dashboard overview's "customers in overdraft": wallets of the scope whose balance is below
+ * zero (the debt the next grant or invoice repays), the most recently changed first. Balances are
+ * stored as plain decimal text ("-3", never "-0"), so a negative one is the text starting with "-".
+ */
 import { inScope } from '../../db/scope.js';
 import type { BalanceItem } from './balances.js';
 import type { ScopedDb } from '../../db/context.js';

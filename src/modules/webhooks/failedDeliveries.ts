@@ -1,3 +1,9 @@
+/**
+ * The dashboard overview's "last deliveries that failed": deliveries that gave up (`failed`) and
+ * deliveries still retrying after a recorded attempt (a success ends a delivery, so a pending one
+ * with an attempt on record failed it), the most recently changed first, each with its endpoint's
+ * URL, its event type and its last attempt's answer.
+ */
 import { inScope } from '../../db/scope.js';
 import { attemptsOf } from './repo.js';
 import type { ScopedDb } from '../../db/context.js';
