@@ -72,8 +72,8 @@ export function customerPages(scope: DashboardScope, deps: DashboardDeps): void 
     };
     const now = deps.clock.now();
     const [balances, grants, subscriptions, invoices, company, recent] = await Promise.all([
-      getCustomerBalances(db, deps.clock, tenant, customer.id),
-      listCustomerCreditGrants(db, deps.clock, tenant, customer.id, pageOf(cursors.grants_cursor, SECTION_PAGE)),
+      getCustomerBalances(dbContext(db, tenant, deps.clock.now()), customer.id),
+      listCustomerCreditGrants(dbContext(db, tenant, deps.clock.now()), customer.id, pageOf(cursors.grants_cursor, SECTION_PAGE)),
       listSubscriptions({ db: db, scope: tenant }, pageOf(cursors.subscriptions_cursor, SECTION_PAGE), { customerId: customer.id }),
       listInvoices({ db: db, scope: tenant }, pageOf(cursors.invoices_cursor, SECTION_PAGE), { customerId: customer.id }, deps.config.publicBaseUrl),
       companyProfile(db, session.companyId),

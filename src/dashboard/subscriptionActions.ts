@@ -161,7 +161,7 @@ export function subscriptionActions(scope: DashboardScope, deps: DashboardDeps):
     const reason = action.refused(subscription);
     if (reason) return refuse(request, reply, 409, subscription, reason);
     try {
-      await updateSubscription(db, deps.clock, tenant, subscription.id, action.body(subscription));
+      await updateSubscription(dbContext(db, tenant, deps.clock.now()), subscription.id, action.body(subscription));
     } catch (error) {
       if (!(error instanceof DomainError) || error.statusCode >= 500 || error.statusCode === 404) throw error;
       return refuse(request, reply, error.statusCode, subscription, error.message);

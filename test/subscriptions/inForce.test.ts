@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { periodContaining } from '../../src/kernel/calendar/index.js';
-import { txContext } from '../../src/db/context.js';
+import { txContext, dbContext } from '../../src/db/context.js';
 import type { Scope } from '../../src/db/scope.js';
 import { findPlan } from '../../src/modules/plans/index.js';
 import {
@@ -50,7 +50,7 @@ describeEachStore('subscriptions in force', (kind) => {
     expect(await ids('2026-02-01T00:00:00.000Z')).toEqual([now.id, later.id]);
 
     h.clock.set('2026-03-01T00:00:00.000Z');
-    await updateSubscription(db, h.clock, scope, now.id, { status: 'canceled' });
+    await updateSubscription(dbContext(db, scope, h.clock.now()), now.id, { status: 'canceled' });
     expect(await ids('2026-02-28T23:59:59.999Z')).toEqual([now.id, later.id]);
     expect(await ids('2026-03-01T00:00:00.000Z')).toEqual([later.id]);
 

@@ -4,7 +4,7 @@
  * rules on the store directly, some without an HTTP server).
  */
 import type { Kysely } from 'kysely';
-import { txContext } from '../../src/db/context.js';
+import { txContext, dbContext } from '../../src/db/context.js';
 import type { Database } from '../../src/db/schema.js';
 import type { Scope } from '../../src/db/scope.js';
 import { FixedClock } from '../../src/clock.js';
@@ -26,14 +26,14 @@ export async function setupCustomer(h: Harness, name = 'Globex'): Promise<string
 }
 
 export async function setupPricingUnit(db: Kysely<Database>, scope: Scope, code = 'credits'): Promise<Denomination & { kind: 'pricing_unit' }> {
-  const unit = await createPricingUnit(db, new FixedClock(new Date(START)), scope, { code, name: code });
+  const unit = await createPricingUnit(dbContext(db, scope, new FixedClock(new Date(START)).now()), { code, name: code });
   return { kind: 'pricing_unit', pricingUnitId: unit.id };
 }
 
 /** A credits plan (no fees) and an active subscription to it from START, through the modules' own services. */
 export async function setupSubscription(db: Kysely<Database>, scope: Scope, customerId: string): Promise<string> {
   const clock = new FixedClock(new Date(START));
-  const plan = await createPlan(db, clock, scope, { name: 'Credits plan', type: 'credits', currency_code: 'usd', invoicing_cadence: 'monthly' });
+  const plan = await createPlan(dbContext(db, scope, clock.now()), { name: 'Credits plan', type: 'credits', currency_code: 'usd', invoicing_cadence: 'monthly' });
   const subscription = await db
     .transaction()
     .execute((trx) => createSubscription(txContext(trx, scope, clock.now()), { customer_id: customerId, plan_id: plan.id, start_date: START, billing_anchor_day: 15 }));

@@ -4,6 +4,7 @@ import { ok, scopeOf, type RouteModule } from '../../http/api.js';
 import { envelope, errorResponses, IdParams } from '../../http/schemas.js';
 import { createFee, CreateFeeBody, FeeParams, getFee, listFees, PlanFee, UpdateFeeBody } from '../../modules/fees/index.js';
 import { endFee } from './endFee.js';
+import { dbContext } from '../../db/context.js';
 
 const tags = ['plan fees'];
 
@@ -21,7 +22,7 @@ export const feeRoutes: RouteModule = (api, { store, clock }) => {
       },
     },
     async (request, reply) => {
-      const fee = await createFee(store.db, clock, scopeOf(request), request.params.id, request.body);
+      const fee = await createFee(dbContext(store.db, scopeOf(request), clock.now()), request.params.id, request.body);
       reply.code(201);
       return ok(request, { fee });
     },

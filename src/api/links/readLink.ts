@@ -3,10 +3,6 @@
  * `GET /v1/credit-pack-checkout-links/{id}` answer the link with its status (`open`, `completed`,
  * `expired`) and what it produced. The raw token is never stored, so a read has no `url`.
  */
-import type { Kysely } from 'kysely';
-import type { Clock } from '../../clock.js';
-import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
 import { notFound } from '../../errors/index.js';
 import { toIso } from '../../time.js';
 import { findInvoiceBySourceRef } from '../../modules/invoices/index.js';
@@ -15,6 +11,7 @@ import { grantIdWithSourceRef } from '../../modules/wallets/index.js';
 import { checkoutRef } from './completeCheckout.js';
 import { linkRepo as repo } from '../../modules/links/index.js';
 import type { CheckoutLinkOutcome, SignupLinkOutcome } from '../../modules/links/index.js';
+import type { DbContext } from '../../db/context.js';
 
 type LinkStatus = 'open' | 'completed' | 'expired';
 
@@ -23,7 +20,8 @@ function statusOf(usedAt: string | null, expiresAt: string, now: Date): LinkStat
   return toIso(now) >= expiresAt ? 'expired' : 'open';
 }
 
-export async function getSignupLink(db: Kysely<Database>, clock: Clock, scope: Scope, id: string): Promise<SignupLinkOutcome> {
+export async function getSignupLink(ctx: DbContext, id: string): Promise<SignupLinkOutcome> {
+  const { db, scope } = ctx;
   const link = await repo.findSignupLink({ db, scope }, id);
   if (!link) throw notFound('Subscription signup link', id);
   const paid = (await repo.listLinkPayments({ db, scope }, 'signup', id)).find((p) => p.status === 'succeeded');
@@ -32,7 +30,7 @@ export async function getSignupLink(db: Kysely<Database>, clock: Clock, scope: S
     customer_id: link.customer_id,
     plan_id: link.plan_id,
     plan_code: link.plan_code,
-    status: statusOf(link.used_at, link.expires_at, clock.now()),
+    status: statusOf(link.used_at, link.expires_at, ctx.now),
     token_expiration: link.expires_at,
     success_url: link.success_url,
     back_url: link.back_url,
@@ -45,7 +43,8 @@ export async function getSignupLink(db: Kysely<Database>, clock: Clock, scope: S
   };
 }
 
-export async function getCheckoutLink(db: Kysely<Database>, clock: Clock, scope: Scope, id: string): Promise<CheckoutLinkOutcome> {
+export async function getCheckoutLink(ctx: DbContext, id: string): Promise<CheckoutLinkOutcome> {
+  const { db, scope } = ctx;
   const link = await repo.findCheckoutLink({ db, scope }, id);
   if (!link) throw notFound('Credit pack checkout link', id);
   let grantId: string | null = null;
@@ -60,7 +59,7 @@ export async function getCheckoutLink(db: Kysely<Database>, clock: Clock, scope:
     subscription_id: link.subscription_id,
     credit_pack_id: link.credit_pack_id,
     quantity: link.completed_quantity ?? link.quantity,
-    status: statusOf(link.completed_at, link.expires_at, clock.now()),
+    status: statusOf(link.completed_at, link.expires_at, ctx.now),
     token_expiration: link.expires_at,
     success_url: link.success_url,
     back_url: link.back_url,

@@ -5,6 +5,7 @@ import { getCheckoutLink, getSignupLink } from './readLink.js';
 import { createCheckoutLink } from '../../modules/links/index.js';
 import { createSignupLink } from '../../modules/links/index.js';
 import { CheckoutLink, CheckoutLinkOutcome, CreateCheckoutLinkBody, CreateSignupLinkBody, SignupLink, SignupLinkOutcome } from '../../modules/links/index.js';
+import { dbContext } from '../../db/context.js';
 
 const tags = ['links'];
 
@@ -20,7 +21,7 @@ export const linkRoutes: RouteModule = (api, { store, clock, config }) => {
         response: { 200: envelope('subscription_signup_link', SignupLinkOutcome), ...errorResponses },
       },
     },
-    async (request) => ok(request, { subscription_signup_link: await getSignupLink(store.db, clock, scopeOf(request), request.params.id) }),
+    async (request) => ok(request, { subscription_signup_link: await getSignupLink(dbContext(store.db, scopeOf(request), clock.now()), request.params.id) }),
   );
 
   api.get(
@@ -34,7 +35,7 @@ export const linkRoutes: RouteModule = (api, { store, clock, config }) => {
         response: { 200: envelope('credit_pack_checkout_link', CheckoutLinkOutcome), ...errorResponses },
       },
     },
-    async (request) => ok(request, { credit_pack_checkout_link: await getCheckoutLink(store.db, clock, scopeOf(request), request.params.id) }),
+    async (request) => ok(request, { credit_pack_checkout_link: await getCheckoutLink(dbContext(store.db, scopeOf(request), clock.now()), request.params.id) }),
   );
 
   api.post(

@@ -6,6 +6,7 @@ import { createSubscriptionNow } from './subscribe.js';
 import { updateSubscription } from './updateSubscription.js';
 import { CreateSubscriptionBody, ListSubscriptionsQuery, Subscription, UpdateSubscriptionBody } from '../../modules/subscriptions/index.js';
 import * as subscriptions from '../../modules/subscriptions/index.js';
+import { dbContext } from '../../db/context.js';
 
 const tags = ['subscriptions'];
 
@@ -77,7 +78,7 @@ export const subscriptionRoutes: RouteModule = (api, { store, clock }) => {
     },
     async (request) =>
       ok(request, {
-        subscription: await updateSubscription(store.db, clock, scopeOf(request), request.params.id, request.body),
+        subscription: await updateSubscription(dbContext(store.db, scopeOf(request), clock.now()), request.params.id, request.body),
       }),
   );
 };

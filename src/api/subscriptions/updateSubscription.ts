@@ -10,18 +10,15 @@
  * It lives in the application layer because it drives the engine, which stands above the
  * subscriptions module.
  */
-import type { Kysely } from 'kysely';
 import { prorateAnchorMove } from '../../billing/index.js';
-import type { Clock } from '../../clock.js';
-import { txContext } from '../../db/context.js';
-import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
+import { txContext, type DbContext } from '../../db/context.js';
 import { applySubscriptionUpdate, type Subscription, type UpdateSubscriptionBody } from '../../modules/subscriptions/index.js';
 
 /** Updates the subscription in one transaction of its own, at the clock's now. */
-export async function updateSubscription(db: Kysely<Database>, clock: Clock, scope: Scope, id: string, body: UpdateSubscriptionBody): Promise<Subscription> {
+export async function updateSubscription(ctx: DbContext, id: string, body: UpdateSubscriptionBody): Promise<Subscription> {
+  const { db, scope } = ctx;
   return db.transaction().execute(async (trx) => {
-    const tx = txContext(trx, scope, clock.now());
+    const tx = txContext(trx, scope, ctx.now);
     const update = await applySubscriptionUpdate(tx, id, body);
     if (update.anchorMoved) await prorateAnchorMove(tx, update);
     return update.subscription;

@@ -4,6 +4,7 @@ import { ok, scopeOf, type RouteModule } from '../../http/api.js';
 import { envelope, errorResponses, IdParams } from '../../http/schemas.js';
 import { AlertParams, BalanceAlert, CreateBalanceAlertBody } from './schemas.js';
 import * as alerts from './service.js';
+import { dbContext } from '../../db/context.js';
 
 const tags = ['webhooks'];
 
@@ -21,7 +22,7 @@ export const balanceAlertRoutes: RouteModule = (api, { store, clock }) => {
       },
     },
     async (request, reply) => {
-      const balance_alert = await alerts.createBalanceAlert(store.db, clock, scopeOf(request), request.params.id, request.body);
+      const balance_alert = await alerts.createBalanceAlert(dbContext(store.db, scopeOf(request), clock.now()), request.params.id, request.body);
       reply.code(201);
       return ok(request, { balance_alert });
     },

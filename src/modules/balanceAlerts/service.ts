@@ -3,11 +3,7 @@
  * a pricing unit (by code) or a currency; exactly one of the two. List is not paginated: a
  * customer has a handful.
  */
-import type { Kysely } from 'kysely';
-import type { Clock } from '../../clock.js';
 import { newId } from '../../db/ids.js';
-import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
 import { invalid, notFound } from '../../errors/index.js';
 import { formatDecimal, parseDecimalInput } from '../../money/decimal.js';
 import { denominationKey } from '../../money/denomination.js';
@@ -18,7 +14,7 @@ import { findPricingUnitByCode } from '../pricingUnits/index.js';
 import * as repo from './repo.js';
 import type { BalanceAlert, CreateBalanceAlertBody } from './schemas.js';
 import type { BalanceAlertTable } from './tables.js';
-import type { ScopedDb } from '../../db/context.js';
+import type { ScopedDb, DbContext } from '../../db/context.js';
 
 const MAX_THRESHOLD = 1e15;
 
@@ -38,7 +34,8 @@ async function customerOrThrow(ctx: ScopedDb, id: string): Promise<void> {
   if (!(await findCustomer({ db, scope }, id))) throw notFound('Customer', id);
 }
 
-export async function createBalanceAlert(db: Kysely<Database>, clock: Clock, scope: Scope, customerId: string, body: CreateBalanceAlertBody): Promise<BalanceAlert> {
+export async function createBalanceAlert(ctx: DbContext, customerId: string, body: CreateBalanceAlertBody): Promise<BalanceAlert> {
+  const { db, scope } = ctx;
   const threshold = parseDecimalInput(body.threshold);
   if (threshold === null || threshold.lt(0) || threshold.gt(MAX_THRESHOLD)) throw invalid([{ field: 'threshold', message: 'must be a decimal from 0 to 10^15' }]);
   const hasUnit = body.pricing_unit_code !== undefined;
@@ -61,7 +58,7 @@ export async function createBalanceAlert(db: Kysely<Database>, clock: Clock, sco
     pricing_unit_code: body.pricing_unit_code ?? null,
     currency_code: body.currency_code ?? null,
     threshold: formatDecimal(threshold),
-    created_at: toIso(clock.now()),
+    created_at: toIso(ctx.now),
   };
   await repo.insertAlert(db, row);
   return toAlert(row);

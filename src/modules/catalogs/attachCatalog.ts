@@ -1,9 +1,5 @@
 /** Attaching a catalog to a plan with a pricing rule, and listing a plan's attachments. */
-import type { Kysely } from 'kysely';
-import type { Clock } from '../../clock.js';
 import { newId } from '../../db/ids.js';
-import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
 import { isUniqueViolation } from '../../db/uniqueViolation.js';
 import { DomainError, invalid, notFound, type ProblemDetail } from '../../errors/index.js';
 import { Decimal, formatDecimal } from '../../money/decimal.js';
@@ -15,7 +11,7 @@ import * as repo from './repo.js';
 import type { AttachCatalogBody, PlanCatalog, PricingRuleInput } from './schemas.js';
 import type { PlanCatalogTable, StoredPricingRule } from './tables.js';
 import { lockRatingConfigForChange } from '../ratingConfig/index.js';
-import type { ScopedDb } from '../../db/context.js';
+import type { ScopedDb, DbContext } from '../../db/context.js';
 
 function alreadyAttached(catalogId: string) {
   return new DomainError('CATALOG_ALREADY_ATTACHED', `Catalog ${catalogId} is already attached to this plan`);
@@ -66,7 +62,8 @@ async function checkPricingRule(ctx: ScopedDb, input: PricingRuleInput, problems
   return { mode: 'cost_plus', multiplier: formatDecimal(new Decimal(String(multiplier))), denomination: stored };
 }
 
-export async function attachCatalog(db: Kysely<Database>, clock: Clock, scope: Scope, planId: string, body: AttachCatalogBody): Promise<PlanCatalog> {
+export async function attachCatalog(ctx: DbContext, planId: string, body: AttachCatalogBody): Promise<PlanCatalog> {
+  const { db, scope } = ctx;
   return db.transaction().execute(async (trx) => {
     await lockRatingConfigForChange(trx, scope); // first (ratingConfig/version.ts)
     const plan = await findPlan({ db: trx, scope }, planId);
@@ -77,7 +74,7 @@ export async function attachCatalog(db: Kysely<Database>, clock: Clock, scope: S
     const pricing = await checkPricingRule({ db: trx, scope }, body.pricing, problems);
     if (problems.length || !catalog || !pricing) throw invalid(problems);
     if (await repo.findPlanCatalog({ db: trx, scope }, plan.id, catalog.id)) throw alreadyAttached(catalog.id);
-    const now = toIso(clock.now());
+    const now = toIso(ctx.now);
     const row: PlanCatalogTable = {
       id: newId(),
       company_id: scope.companyId,

@@ -1,9 +1,5 @@
 /** Company catalogs over the API: create one (optionally with entries) and add entries to it. */
-import type { Kysely } from 'kysely';
-import type { Clock } from '../../clock.js';
 import { newId } from '../../db/ids.js';
-import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
 import { isUniqueViolation } from '../../db/uniqueViolation.js';
 import { DomainError, invalid, notFound, type ErrorDetail } from '../../errors/index.js';
 import { toIso } from '../../time.js';
@@ -13,6 +9,7 @@ import * as repo from './repo.js';
 import { MAX_ENTRIES_PER_REQUEST, type AddEntriesBody, type Catalog, type CreateCatalogBody } from './schemas.js';
 import type { CatalogEntryTable, CatalogTable } from './tables.js';
 import { lockRatingConfigForChange } from '../ratingConfig/index.js';
+import type { DbContext } from '../../db/context.js';
 
 function nameTaken(name: string) {
   return new DomainError('CATALOG_NAME_TAKEN', `A catalog named "${name}" already exists in this company and mode`);
@@ -43,9 +40,10 @@ export function entryRows(catalogId: string, entries: readonly EntryInput[], now
   }));
 }
 
-export async function createCatalog(db: Kysely<Database>, clock: Clock, scope: Scope, body: CreateCatalogBody): Promise<Catalog> {
+export async function createCatalog(ctx: DbContext, body: CreateCatalogBody): Promise<Catalog> {
+  const { db, scope } = ctx;
   const entries = checkedEntries(body.entries ?? []);
-  const now = toIso(clock.now());
+  const now = toIso(ctx.now);
   const row: CatalogTable = {
     id: newId(),
     company_id: scope.companyId,
@@ -73,7 +71,8 @@ export async function createCatalog(db: Kysely<Database>, clock: Clock, scope: S
 }
 
 /** Adds entries to one of the company's catalogs; a global catalog is read-only over the API. */
-export async function addEntries(db: Kysely<Database>, clock: Clock, scope: Scope, catalogId: string, body: AddEntriesBody): Promise<Catalog> {
+export async function addEntries(ctx: DbContext, catalogId: string, body: AddEntriesBody): Promise<Catalog> {
+  const { db, scope } = ctx;
   const entries = checkedEntries(body.entries);
   return db.transaction().execute(async (trx) => {
     await lockRatingConfigForChange(trx, scope); // first (ratingConfig/version.ts)
@@ -88,7 +87,7 @@ export async function addEntries(db: Kysely<Database>, clock: Clock, scope: Scop
       entries.map((e) => e.key),
     );
     if (taken.length) throw keysTaken(entries, new Set(taken));
-    const now = toIso(clock.now());
+    const now = toIso(ctx.now);
     try {
       await repo.insertEntries(trx, entryRows(catalog.id, entries, now));
     } catch (error) {

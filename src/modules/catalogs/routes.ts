@@ -8,6 +8,7 @@ import { detachCatalog } from './detachCatalog.js';
 import { addEntries, createCatalog } from './createCatalog.js';
 import { getCatalog, listCatalogEntries, listCatalogs } from './readCatalogs.js';
 import { AddEntriesBody, AttachCatalogBody, Catalog, CatalogDetail, CatalogEntry, CreateCatalogBody, ListEntriesQuery, PlanCatalog } from './schemas.js';
+import { dbContext } from '../../db/context.js';
 
 const tags = ['catalogs'];
 
@@ -39,7 +40,7 @@ export const catalogRoutes: RouteModule = (api, { store, clock }) => {
       },
     },
     async (request, reply) => {
-      const catalog = await createCatalog(store.db, clock, scopeOf(request), request.body);
+      const catalog = await createCatalog(dbContext(store.db, scopeOf(request), clock.now()), request.body);
       reply.code(201);
       return ok(request, { catalog });
     },
@@ -90,7 +91,7 @@ export const catalogRoutes: RouteModule = (api, { store, clock }) => {
       },
     },
     async (request, reply) => {
-      const catalog = await addEntries(store.db, clock, scopeOf(request), request.params.id, request.body);
+      const catalog = await addEntries(dbContext(store.db, scopeOf(request), clock.now()), request.params.id, request.body);
       reply.code(201);
       return ok(request, { catalog });
     },
@@ -109,7 +110,7 @@ export const catalogRoutes: RouteModule = (api, { store, clock }) => {
       },
     },
     async (request, reply) => {
-      const planCatalog = await attachCatalog(store.db, clock, scopeOf(request), request.params.id, request.body);
+      const planCatalog = await attachCatalog(dbContext(store.db, scopeOf(request), clock.now()), request.params.id, request.body);
       reply.code(201);
       return ok(request, { plan_catalog: planCatalog });
     },

@@ -2,10 +2,6 @@
  * Create a credit pack on a plan: `unit_amount` units of a pricing unit for `money_minor` minor
  * units of the plan's currency. The code is unique per plan (409 CODE_TAKEN).
  */
-import type { Kysely } from 'kysely';
-import type { Clock } from '../../clock.js';
-import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
 import { newId } from '../../db/ids.js';
 import { isUniqueViolation } from '../../db/uniqueViolation.js';
 import { DomainError, invalid, notFound, type ProblemDetail } from '../../errors/index.js';
@@ -19,18 +15,18 @@ import * as repo from './repo.js';
 import type { CreateCreditPackBody, CreditPack } from './schemas.js';
 import { toCreditPack } from './service.js';
 import type { CreditPackTable } from './tables.js';
+import type { DbContext } from '../../db/context.js';
 
 function codeTaken(code: string) {
   return new DomainError('CODE_TAKEN', `This plan already has a credit pack with code "${code}"`, [{ field: 'code', message: 'is already taken' }]);
 }
 
 export async function createCreditPack(
-  db: Kysely<Database>,
-  clock: Clock,
-  scope: Scope,
+  ctx: DbContext,
   planId: string,
   body: CreateCreditPackBody,
 ): Promise<CreditPack> {
+  const { db, scope } = ctx;
   const problems: ProblemDetail[] = [];
   const moneyMinor = parsePositiveInteger(body.money_minor, 'money_minor', problems);
   const unitAmount = parsePositiveDecimal(body.unit_amount, 'unit_amount', problems);
@@ -44,7 +40,7 @@ export async function createCreditPack(
     const unit = await findPricingUnit({ db: trx, scope }, body.pricing_unit_id);
     if (!unit) throw invalid([{ field: 'pricing_unit_id', message: `pricing unit ${body.pricing_unit_id} does not exist` }]);
     if (await repo.findCreditPackByCode({ db: trx, scope }, planId, body.code)) throw codeTaken(body.code);
-    const now = toIso(clock.now());
+    const now = toIso(ctx.now);
     const row: CreditPackTable = {
       id: newId(),
       company_id: scope.companyId,

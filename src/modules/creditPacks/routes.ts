@@ -6,6 +6,7 @@ import { createCreditPack } from './createCreditPack.js';
 import { CreateCreditPackBody, CreditPack, CreditPackParams, CreditPackStateEnvelope, UpdateCreditPackBody } from './schemas.js';
 import { updateCreditPack } from './updateCreditPack.js';
 import * as creditPacks from './service.js';
+import { dbContext } from '../../db/context.js';
 
 const tags = ['credit packs'];
 
@@ -23,7 +24,7 @@ export const creditPackRoutes: RouteModule = (api, { store, clock }) => {
       },
     },
     async (request, reply) => {
-      const creditPack = await createCreditPack(store.db, clock, scopeOf(request), request.params.id, request.body);
+      const creditPack = await createCreditPack(dbContext(store.db, scopeOf(request), clock.now()), request.params.id, request.body);
       reply.code(201);
       return ok(request, { credit_pack: creditPack });
     },
@@ -73,6 +74,6 @@ export const creditPackRoutes: RouteModule = (api, { store, clock }) => {
         response: { 200: CreditPackStateEnvelope, ...errorResponses },
       },
     },
-    async (request) => ok(request, await updateCreditPack(store.db, clock, scopeOf(request), request.params.creditPackId, request.body)),
+    async (request) => ok(request, await updateCreditPack(dbContext(store.db, scopeOf(request), clock.now()), request.params.creditPackId, request.body)),
   );
 };

@@ -15,15 +15,12 @@
  * - The pack resource keeps the contract's fields; the answer carries the state beside it
  *   (`active`, `ended_at`).
  */
-import type { Kysely } from 'kysely';
-import type { Clock } from '../../clock.js';
-import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
 import { notFound } from '../../errors/index.js';
 import { toIso } from '../../time.js';
 import * as repo from './repo.js';
 import type { CreditPack, UpdateCreditPackBody } from './schemas.js';
 import { toCreditPack } from './service.js';
+import type { DbContext } from '../../db/context.js';
 
 export interface CreditPackState {
   credit_pack: CreditPack;
@@ -31,13 +28,14 @@ export interface CreditPackState {
   ended_at: string | null;
 }
 
-export async function updateCreditPack(db: Kysely<Database>, clock: Clock, scope: Scope, id: string, body: UpdateCreditPackBody): Promise<CreditPackState> {
+export async function updateCreditPack(ctx: DbContext, id: string, body: UpdateCreditPackBody): Promise<CreditPackState> {
+  const { db, scope } = ctx;
   return db.transaction().execute(async (trx) => {
     let found = await repo.findCreditPackWithUnit({ db: trx, scope }, id);
     if (!found) throw notFound('Credit pack', id);
     const wasActive = found.pack.ended_at === null;
     if (body.active !== undefined && body.active !== wasActive) {
-      const now = toIso(clock.now());
+      const now = toIso(ctx.now);
       const patch = { ended_at: body.active ? null : now, updated_at: now };
       await repo.updateCreditPack({ db: trx, scope }, found.pack.id, patch);
       found = { ...found, pack: { ...found.pack, ...patch } };

@@ -4,6 +4,7 @@ import { parsePageQuery } from '../../http/pagination.js';
 import { envelope, errorResponses, IdParams, listEnvelope } from '../../http/schemas.js';
 import { CreateCustomerBody, Customer, ListCustomersQuery, UpdateCustomerBody } from './schemas.js';
 import * as customers from './service.js';
+import { dbContext } from '../../db/context.js';
 
 const tags = ['customers'];
 
@@ -20,7 +21,7 @@ export const customerRoutes: RouteModule = (api, { store, clock }) => {
       },
     },
     async (request, reply) => {
-      const customer = await customers.createCustomer(store.db, clock, scopeOf(request), request.body);
+      const customer = await customers.createCustomer(dbContext(store.db, scopeOf(request), clock.now()), request.body);
       reply.code(201);
       return ok(request, { customer });
     },
@@ -71,6 +72,6 @@ export const customerRoutes: RouteModule = (api, { store, clock }) => {
       },
     },
     async (request) =>
-      ok(request, { customer: await customers.updateCustomer(store.db, clock, scopeOf(request), request.params.id, request.body) }),
+      ok(request, { customer: await customers.updateCustomer(dbContext(store.db, scopeOf(request), clock.now()), request.params.id, request.body) }),
   );
 };

@@ -2,11 +2,7 @@
  * Customers: create, read, list, update (only provided fields; null clears). An address in an
  * update is partial too: only its given fields change, `""` clears one field, null the address.
  */
-import type { Kysely } from 'kysely';
-import type { Clock } from '../../clock.js';
-import { txContext, type ScopedDb } from '../../db/context.js';
-import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
+import { txContext, type ScopedDb, type DbContext } from '../../db/context.js';
 import { newId } from '../../db/ids.js';
 import { invalid, notFound, type ProblemDetail } from '../../errors/index.js';
 import { toPage, type PageRequest, type PageResult } from '../../db/pagination.js';
@@ -77,12 +73,13 @@ export function toCustomer(row: CustomerTable): Customer {
   };
 }
 
-export async function createCustomer(db: Kysely<Database>, clock: Clock, scope: Scope, body: CreateCustomerBody): Promise<Customer> {
+export async function createCustomer(ctx: DbContext, body: CreateCustomerBody): Promise<Customer> {
+  const { db, scope } = ctx;
   const problems: ProblemDetail[] = [];
   const billing = encodeAddress(body.billing_address, 'billing_address', problems);
   const shipping = encodeAddress(body.shipping_address, 'shipping_address', problems);
   if (problems.length) throw invalid(problems);
-  const at = clock.now();
+  const at = ctx.now;
   const now = toIso(at);
   const row: CustomerTable = {
     id: newId(),
@@ -145,19 +142,18 @@ export async function searchCustomers(ctx: ScopedDb, page: PageRequest, text: st
 }
 
 export async function updateCustomer(
-  db: Kysely<Database>,
-  clock: Clock,
-  scope: Scope,
+  ctx: DbContext,
   id: string,
   body: UpdateCustomerBody,
 ): Promise<Customer> {
+  const { db, scope } = ctx;
   const problems: ProblemDetail[] = [];
   // Checked before the customer is read, so a bad field is a 400 whether or not the id exists.
   encodeAddress(body.billing_address, 'billing_address', problems);
   encodeAddress(body.shipping_address, 'shipping_address', problems);
   if (problems.length) throw invalid(problems);
   return db.transaction().execute(async (trx) => {
-    const tx = txContext(trx, scope, clock.now());
+    const tx = txContext(trx, scope, ctx.now);
     const existing = await repo.findCustomer({ db: trx, scope }, id);
     if (!existing) throw notFound('Customer', id);
     const billing = mergeAddress(existing.billing_address, body.billing_address, 'billing_address', problems);

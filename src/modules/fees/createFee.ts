@@ -3,12 +3,8 @@
  * id or inline, effective from/to. Versions of a fee for one product may not overlap; the
  * check and the writes share one transaction that holds the plan's lock.
  */
-import type { Kysely } from 'kysely';
-import type { Clock } from '../../clock.js';
-import { txContext, type TxContext } from '../../db/context.js';
+import { txContext, type TxContext, type DbContext } from '../../db/context.js';
 import { newId } from '../../db/ids.js';
-import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
 import { DomainError, invalid, notFound, type ProblemDetail } from '../../errors/index.js';
 import { toIso } from '../../time.js';
 import { findPlan } from '../plans/index.js';
@@ -125,7 +121,8 @@ async function resolveProductAndPrice(
   return { product, price, newProduct, newPrice: true };
 }
 
-export async function createFee(db: Kysely<Database>, clock: Clock, scope: Scope, planId: string, body: CreateFeeBody): Promise<PlanFee> {
+export async function createFee(ctx: DbContext, planId: string, body: CreateFeeBody): Promise<PlanFee> {
+  const { db, scope } = ctx;
   checkReferences(body);
   return db.transaction().execute(async (trx) => {
     // First, before the plan's fee lock and the checks (ratingConfig/version.ts).
@@ -134,7 +131,7 @@ export async function createFee(db: Kysely<Database>, clock: Clock, scope: Scope
     if (!plan) throw notFound('Plan', planId);
     await repo.lockPlanForFees({ db: trx, scope }, planId);
     const range = parseRange(body, await repo.companyTimeZone(trx, scope.companyId));
-    const tx = txContext(trx, scope, clock.now());
+    const tx = txContext(trx, scope, ctx.now);
     const { now } = tx;
     const { product, price, newProduct, newPrice } = await resolveProductAndPrice(tx, plan, body);
 

@@ -2,10 +2,6 @@
  * Create a credit-grant policy on a plan: a grant of `amount` in exactly one denomination (a
  * pricing unit, or the plan's own currency) every `cadence`, in force on [effective_from, effective_to).
  */
-import type { Kysely } from 'kysely';
-import type { Clock } from '../../clock.js';
-import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
 import { newId } from '../../db/ids.js';
 import { DomainError, invalid, notFound, type ProblemDetail } from '../../errors/index.js';
 import { formatDecimal } from '../../money/decimal.js';
@@ -18,6 +14,7 @@ import type { CreateGrantPolicyBody, CreditGrantPolicy } from './schemas.js';
 import { toGrantPolicy } from './service.js';
 import type { CreditGrantPolicyTable } from './tables.js';
 import { BEYOND_MAX_AMOUNT, MAX_AMOUNT_MINOR } from '../../money/limits.js';
+import type { DbContext } from '../../db/context.js';
 
 function parseInstant(value: string | null | undefined, field: string, problems: ProblemDetail[]): Date | null {
   if (value === undefined || value === null) return null;
@@ -59,12 +56,11 @@ function checkBody(body: CreateGrantPolicyBody) {
 }
 
 export async function createGrantPolicy(
-  db: Kysely<Database>,
-  clock: Clock,
-  scope: Scope,
+  ctx: DbContext,
   planId: string,
   body: CreateGrantPolicyBody,
 ): Promise<CreditGrantPolicy> {
+  const { db, scope } = ctx;
   const { pricingUnitId, currency: given, amount, from, to } = checkBody(body);
   return db.transaction().execute(async (trx) => {
     const plan = await findPlan({ db: trx, scope }, planId);
@@ -79,7 +75,7 @@ export async function createGrantPolicy(
         { field: 'currency_code', message: `must be ${plan.currency_code}, the plan's currency` },
       ]);
     }
-    const now = toIso(clock.now());
+    const now = toIso(ctx.now);
     const row: CreditGrantPolicyTable = {
       id: newId(),
       company_id: scope.companyId,

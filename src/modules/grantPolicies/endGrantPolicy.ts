@@ -14,17 +14,14 @@
  * - The engine reads policies when it takes each step, so the next grant on every node follows
  *   the new end; policies do not rate events, so the rating configuration is not bumped.
  */
-import type { Kysely } from 'kysely';
 import { DateTime } from 'luxon';
-import type { Clock } from '../../clock.js';
-import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
 import { invalid, notFound } from '../../errors/index.js';
 import { parseIsoDateTime, toIso } from '../../time.js';
 import { companyZone } from '../platform/index.js';
 import * as repo from './repo.js';
 import type { CreditGrantPolicy, UpdateGrantPolicyBody } from './schemas.js';
 import { toGrantPolicy } from './service.js';
+import type { DbContext } from '../../db/context.js';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -37,7 +34,8 @@ function parseEnd(text: string, zone: string): string | null {
   return instant === null ? null : toIso(instant);
 }
 
-export async function endGrantPolicy(db: Kysely<Database>, clock: Clock, scope: Scope, id: string, body: UpdateGrantPolicyBody): Promise<CreditGrantPolicy> {
+export async function endGrantPolicy(ctx: DbContext, id: string, body: UpdateGrantPolicyBody): Promise<CreditGrantPolicy> {
+  const { db, scope } = ctx;
   return db.transaction().execute(async (trx) => {
     const policy = await repo.findGrantPolicy({ db: trx, scope }, id);
     if (!policy) throw notFound('Credit grant policy', id);
@@ -49,11 +47,11 @@ export async function endGrantPolicy(db: Kysely<Database>, clock: Clock, scope: 
       if (policy.effective_from !== null && to <= policy.effective_from) {
         throw invalid([{ field: 'effective_to', message: `must be after the policy's effective_from (${policy.effective_from})` }]);
       }
-      const now = toIso(clock.now());
+      const now = toIso(ctx.now);
       if (to < now) throw invalid([{ field: 'effective_to', message: `must not be before now (${now}): grants already due would be dropped` }]);
     }
     if (to === policy.effective_to) return toGrantPolicy(policy);
-    const patch = { effective_to: to, updated_at: toIso(clock.now()) };
+    const patch = { effective_to: to, updated_at: toIso(ctx.now) };
     await repo.updateGrantPolicy({ db: trx, scope }, policy.id, patch);
     return toGrantPolicy({ ...policy, ...patch });
   });

@@ -6,6 +6,7 @@ import { createGrantPolicy } from './createGrantPolicy.js';
 import { endGrantPolicy } from './endGrantPolicy.js';
 import { CreateGrantPolicyBody, CreditGrantPolicy, UpdateGrantPolicyBody } from './schemas.js';
 import { listPlanGrantPolicies } from './service.js';
+import { dbContext } from '../../db/context.js';
 
 const tags = ['credit grant policies'];
 
@@ -23,7 +24,7 @@ export const grantPolicyRoutes: RouteModule = (api, { store, clock }) => {
       },
     },
     async (request, reply) => {
-      const policy = await createGrantPolicy(store.db, clock, scopeOf(request), request.params.id, request.body);
+      const policy = await createGrantPolicy(dbContext(store.db, scopeOf(request), clock.now()), request.params.id, request.body);
       reply.code(201);
       return ok(request, { credit_grant_policy: policy });
     },
@@ -41,7 +42,7 @@ export const grantPolicyRoutes: RouteModule = (api, { store, clock }) => {
         response: { 200: envelope('credit_grant_policy', CreditGrantPolicy), ...errorResponses },
       },
     },
-    async (request) => ok(request, { credit_grant_policy: await endGrantPolicy(store.db, clock, scopeOf(request), request.params.id, request.body) }),
+    async (request) => ok(request, { credit_grant_policy: await endGrantPolicy(dbContext(store.db, scopeOf(request), clock.now()), request.params.id, request.body) }),
   );
 
   api.get(

@@ -1,9 +1,5 @@
 /** Create a plan: defaults of docs/decisions.md, Resources beyond the contract, a derived code when none is given. */
-import type { Kysely } from 'kysely';
-import type { Clock } from '../../clock.js';
 import { newId } from '../../db/ids.js';
-import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
 import { isUniqueViolation } from '../../db/uniqueViolation.js';
 import { DomainError } from '../../errors/index.js';
 import { toIso } from '../../time.js';
@@ -12,7 +8,7 @@ import * as repo from './repo.js';
 import type { CreatePlanBody, Plan } from './schemas.js';
 import { checkInitialCredits, toPlan } from './service.js';
 import type { PlanTable } from './tables.js';
-import type { ScopedDb } from '../../db/context.js';
+import type { ScopedDb, DbContext } from '../../db/context.js';
 
 const MAX_DERIVED_ATTEMPTS = 1000;
 
@@ -30,7 +26,8 @@ async function freeDerivedCode(ctx: ScopedDb, name: string): Promise<string> {
   throw codeTaken(base);
 }
 
-export async function createPlan(db: Kysely<Database>, clock: Clock, scope: Scope, body: CreatePlanBody): Promise<Plan> {
+export async function createPlan(ctx: DbContext, body: CreatePlanBody): Promise<Plan> {
+  const { db, scope } = ctx;
   const type = body.type ?? 'usage';
   const initialCredits = body.initial_credit_quantity ?? null;
   checkInitialCredits(type, initialCredits, 'initial_credit_quantity');
@@ -44,7 +41,7 @@ export async function createPlan(db: Kysely<Database>, clock: Clock, scope: Scop
       code = body.plan_code ?? null;
       if (code !== null && (await repo.findPlanByCode({ db, scope }, code))) throw codeTaken(code);
     }
-    const now = toIso(clock.now());
+    const now = toIso(ctx.now);
     const row: PlanTable = {
       id: newId(),
       company_id: scope.companyId,

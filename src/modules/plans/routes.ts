@@ -6,6 +6,7 @@ import { createPlan } from './createPlan.js';
 import { CreatePlanBody, ListPlansQuery, Plan, UpdatePlanBody } from './schemas.js';
 import { getPlan, listPlans } from './service.js';
 import { updatePlan } from './updatePlan.js';
+import { dbContext } from '../../db/context.js';
 
 const tags = ['plans'];
 
@@ -22,7 +23,7 @@ export const planRoutes: RouteModule = (api, { store, clock }) => {
       },
     },
     async (request, reply) => {
-      const plan = await createPlan(store.db, clock, scopeOf(request), request.body);
+      const plan = await createPlan(dbContext(store.db, scopeOf(request), clock.now()), request.body);
       reply.code(201);
       return ok(request, { plan });
     },
@@ -71,6 +72,6 @@ export const planRoutes: RouteModule = (api, { store, clock }) => {
         response: { 200: envelope('plan', Plan), ...errorResponses },
       },
     },
-    async (request) => ok(request, { plan: await updatePlan(store.db, clock, scopeOf(request), request.params.id, request.body) }),
+    async (request) => ok(request, { plan: await updatePlan(dbContext(store.db, scopeOf(request), clock.now()), request.params.id, request.body) }),
   );
 };

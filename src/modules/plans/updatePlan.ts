@@ -5,10 +5,6 @@
  * `{"type": "usage"}` on a subscribed credits plan is the 409, not a 400 about the
  * initial_credit_quantity the change would also need.
  */
-import type { Kysely } from 'kysely';
-import type { Clock } from '../../clock.js';
-import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
 import { isUniqueViolation } from '../../db/uniqueViolation.js';
 import { DomainError, invalid, notFound } from '../../errors/index.js';
 import { toIso } from '../../time.js';
@@ -16,16 +12,16 @@ import { codeTaken } from './createPlan.js';
 import * as repo from './repo.js';
 import type { Plan, UpdatePlanBody } from './schemas.js';
 import { checkInitialCredits, toPlan } from './service.js';
+import type { DbContext } from '../../db/context.js';
 
 const IMMUTABLE_ONCE_SUBSCRIBED = ['type', 'currency_code', 'invoicing_cadence'] as const;
 
 export async function updatePlan(
-  db: Kysely<Database>,
-  clock: Clock,
-  scope: Scope,
+  ctx: DbContext,
   id: string,
   body: UpdatePlanBody,
 ): Promise<Plan> {
+  const { db, scope } = ctx;
   try {
     return await db.transaction().execute(async (trx) => {
       const existing = await repo.findPlan({ db: trx, scope }, id);
@@ -57,7 +53,7 @@ export async function updatePlan(
         if (holder && holder.id !== id) throw codeTaken(body.plan_code);
       }
 
-      const patch: repo.PlanPatch = { updated_at: toIso(clock.now()) };
+      const patch: repo.PlanPatch = { updated_at: toIso(ctx.now) };
       if (body.name !== undefined) patch.name = body.name;
       if (body.plan_code !== undefined) patch.plan_code = body.plan_code;
       if (body.type !== undefined) patch.type = body.type;

@@ -14,7 +14,7 @@
  * - Grants: the 100 newest (a portal is not an audit log); invoices: the 24 newest.
  * - Credit packs: those still on sale, of each live (not canceled) subscription's plan.
  */
-import type { DbContext, ScopedDb } from '../../db/context.js';
+import { type DbContext, type ScopedDb, dbContext } from '../../db/context.js';
 import type { DialectName } from '../../db/store.js';
 import type { CurrencyCode } from '../../money/currency.js';
 import { dec, type Decimal } from '../../money/decimal.js';
@@ -118,7 +118,7 @@ async function balancesOf(
   units: ReadonlyMap<string, { id: string; name: string }>,
 ): Promise<PortalBalance[]> {
   const { db, scope, now } = ctx;
-  const items = await getCustomerBalances(db, { now: () => now }, scope, customerId);
+  const items = await getCustomerBalances(dbContext(db, scope, { now: () => now }.now()), customerId);
   const result: PortalBalance[] = [];
   for (const item of items) {
     if (item.account_type === 'currency') {
@@ -156,7 +156,7 @@ export async function portalOverview(ctx: DbContext, dialect: DialectName, custo
   const clock = { now: () => now };
   // One read after another: a page view holds one pooled connection at a time.
   const balances = await balancesOf(ctx, customer.id, currencies, byCode);
-  const grants = await listCustomerCreditGrants(db, clock, scope, customer.id, { limit: PORTAL_GRANTS_SHOWN, after: null });
+  const grants = await listCustomerCreditGrants(dbContext(db, scope, clock.now()), customer.id, { limit: PORTAL_GRANTS_SHOWN, after: null });
   const usage = await usageOf(ctx, dialect, customer.id);
   const invoices = await listInvoices({ db, scope }, { limit: PORTAL_INVOICES_SHOWN, after: null }, { customerId: customer.id }, publicBaseUrl);
   return { company, customer, balances, grants: grants.items, usage, subscriptions, invoices: invoices.items, unitNames, unitNamesByCode: new Map([...byCode].map(([code, unit]) => [code, unit.name])) };

@@ -5,10 +5,6 @@
  * instant (default: now), strictly after the current rate's start, and ends the current rate there
  * (effective_to is exclusive). Ending the old rate and inserting the new one is one transaction.
  */
-import type { Kysely } from 'kysely';
-import type { Clock } from '../../clock.js';
-import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
 import { newId } from '../../db/ids.js';
 import { isUniqueViolation } from '../../db/uniqueViolation.js';
 import { DomainError, invalid, notFound, type ProblemDetail } from '../../errors/index.js';
@@ -22,18 +18,18 @@ import { readPricingUnit } from './service.js';
 import type { ConversionRateTable } from './tables.js';
 import { lockRatingConfigForChange } from '../ratingConfig/index.js';
 import { BEYOND_MAX_AMOUNT, MAX_AMOUNT_MINOR } from '../../money/limits.js';
+import type { DbContext } from '../../db/context.js';
 
 function overlap(message: string) {
   return new DomainError('RATE_PERIOD_OVERLAP', message);
 }
 
 export async function addConversionRate(
-  db: Kysely<Database>,
-  clock: Clock,
-  scope: Scope,
+  ctx: DbContext,
   pricingUnitId: string,
   body: CreateConversionRateBody,
 ): Promise<PricingUnit> {
+  const { db, scope } = ctx;
   const problems: ProblemDetail[] = [];
   const moneyMinor = parsePositiveInteger(body.money_minor, 'money_minor', problems);
   if (moneyMinor !== null && moneyMinor.gt(MAX_AMOUNT_MINOR)) problems.push({ field: 'money_minor', message: BEYOND_MAX_AMOUNT });
@@ -53,7 +49,7 @@ export async function addConversionRate(
     if (customerId !== null && !(await findCustomer({ db: trx, scope }, customerId))) {
       throw invalid([{ field: 'customer_id', message: `customer ${customerId} does not exist` }]);
     }
-    const now = clock.now();
+    const now = ctx.now;
     const current = await repo.findOpenRate({ db: trx, scope }, series);
     let effectiveFrom: string | null;
     if (!current) {

@@ -5,6 +5,7 @@ import { envelope, errorResponses, IdParams } from '../../http/schemas.js';
 import { addConversionRate } from './addConversionRate.js';
 import { CreateConversionRateBody, CreatePricingUnitBody, PricingUnit } from './schemas.js';
 import * as pricingUnits from './service.js';
+import { dbContext } from '../../db/context.js';
 
 const tags = ['pricing units'];
 
@@ -21,7 +22,7 @@ export const pricingUnitRoutes: RouteModule = (api, { store, clock }) => {
       },
     },
     async (request, reply) => {
-      const pricingUnit = await pricingUnits.createPricingUnit(store.db, clock, scopeOf(request), request.body);
+      const pricingUnit = await pricingUnits.createPricingUnit(dbContext(store.db, scopeOf(request), clock.now()), request.body);
       reply.code(201);
       return ok(request, { pricing_unit: pricingUnit });
     },
@@ -71,7 +72,7 @@ export const pricingUnitRoutes: RouteModule = (api, { store, clock }) => {
       },
     },
     async (request, reply) => {
-      const pricingUnit = await addConversionRate(store.db, clock, scopeOf(request), request.params.id, request.body);
+      const pricingUnit = await addConversionRate(dbContext(store.db, scopeOf(request), clock.now()), request.params.id, request.body);
       reply.code(201);
       return ok(request, { pricing_unit: pricingUnit });
     },

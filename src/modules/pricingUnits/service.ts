@@ -1,8 +1,4 @@
 /** Pricing units: create, read, list, each with its conversion rates. */
-import type { Kysely } from 'kysely';
-import type { Clock } from '../../clock.js';
-import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
 import { newId } from '../../db/ids.js';
 import { isUniqueViolation } from '../../db/uniqueViolation.js';
 import { DomainError, notFound } from '../../errors/index.js';
@@ -10,7 +6,7 @@ import { toIso } from '../../time.js';
 import * as repo from './repo.js';
 import type { ConversionRate, CreatePricingUnitBody, PricingUnit } from './schemas.js';
 import type { ConversionRateTable, PricingUnitTable } from './tables.js';
-import type { ScopedDb } from '../../db/context.js';
+import type { ScopedDb, DbContext } from '../../db/context.js';
 
 export function toConversionRate(row: ConversionRateTable): ConversionRate {
   return {
@@ -41,9 +37,10 @@ function codeTaken(code: string) {
   return new DomainError('CODE_TAKEN', `A pricing unit with code "${code}" already exists`, [{ field: 'code', message: 'is already taken' }]);
 }
 
-export async function createPricingUnit(db: Kysely<Database>, clock: Clock, scope: Scope, body: CreatePricingUnitBody): Promise<PricingUnit> {
+export async function createPricingUnit(ctx: DbContext, body: CreatePricingUnitBody): Promise<PricingUnit> {
+  const { db, scope } = ctx;
   if (await repo.findPricingUnitByCode({ db, scope }, body.code)) throw codeTaken(body.code);
-  const now = toIso(clock.now());
+  const now = toIso(ctx.now);
   const row: PricingUnitTable = {
     id: newId(),
     company_id: scope.companyId,

@@ -3,6 +3,7 @@ import { ok, scopeOf, type RouteModule } from '../../http/api.js';
 import { envelope, errorResponses, IdParams } from '../../http/schemas.js';
 import { CreateProductBody, Product } from './schemas.js';
 import { createProduct, getProduct } from './service.js';
+import { dbContext } from '../../db/context.js';
 
 const tags = ['products'];
 
@@ -19,7 +20,7 @@ export const productRoutes: RouteModule = (api, { store, clock }) => {
       },
     },
     async (request, reply) => {
-      const product = await createProduct(store.db, clock, scopeOf(request), request.body);
+      const product = await createProduct(dbContext(store.db, scopeOf(request), clock.now()), request.body);
       reply.code(201);
       return ok(request, { product });
     },

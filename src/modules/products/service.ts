@@ -8,11 +8,8 @@
  * event would fail to price. (Rating itself only ever reads catalogs visible to the event's
  * scope, so a product stored before this check still never reads another company's catalog.)
  */
-import type { Kysely } from 'kysely';
-import type { Clock } from '../../clock.js';
 import { dbContext, type DbContext, type ScopedDb } from '../../db/context.js';
 import { newId } from '../../db/ids.js';
-import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import { DomainError, invalid, notFound } from '../../errors/index.js';
 import { toIso } from '../../time.js';
@@ -75,8 +72,9 @@ export async function prepareCheckedProduct(ctx: DbContext, input: CreateProduct
   return row;
 }
 
-export async function createProduct(db: Kysely<Database>, clock: Clock, scope: Scope, body: CreateProductBody): Promise<Product> {
-  const row = await prepareCheckedProduct(dbContext(db, scope, clock.now()), body, 'body');
+export async function createProduct(ctx: DbContext, body: CreateProductBody): Promise<Product> {
+  const { db, scope } = ctx;
+  const row = await prepareCheckedProduct(dbContext(db, scope, ctx.now), body, 'body');
   await repo.insertProduct(db, row);
   return toProduct(row);
 }

@@ -6,6 +6,7 @@ import { parsePageQuery } from '../../http/pagination.js';
 import { envelope, errorResponses, IdParams, listEnvelope } from '../../http/schemas.js';
 import { BalanceItem, CreateCreditGrantBody, CreditGrant, ListCreditGrantsQuery, VoidCreditGrantBody } from './schemas.js';
 import * as wallets from './service.js';
+import { dbContext } from '../../db/context.js';
 
 const tags = ['wallets'];
 
@@ -43,7 +44,7 @@ export const walletRoutes: RouteModule = async (api, { store, clock }) => {
         response: { 200: envelope('balances', Type.Array(BalanceItem)), ...errorResponses },
       },
     },
-    async (request) => ok(request, { balances: await wallets.getCustomerBalances(store.db, clock, scopeOf(request), request.params.id) }),
+    async (request) => ok(request, { balances: await wallets.getCustomerBalances(dbContext(store.db, scopeOf(request), clock.now()), request.params.id) }),
   );
 
   api.get(
@@ -60,7 +61,7 @@ export const walletRoutes: RouteModule = async (api, { store, clock }) => {
     },
     async (request) => {
       const page = parsePageQuery(request.query);
-      const result = await wallets.listCustomerCreditGrants(store.db, clock, scopeOf(request), request.params.id, page);
+      const result = await wallets.listCustomerCreditGrants(dbContext(store.db, scopeOf(request), clock.now()), request.params.id, page);
       return ok(request, { credit_grants: result.items, pagination: result.pagination });
     },
   );

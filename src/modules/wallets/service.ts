@@ -1,8 +1,6 @@
 /** The wallet API's use cases: grant credits to a subscription, void a grant, read balances and grants. */
-import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
-import { txContext, type ScopedDb } from '../../db/context.js';
-import type { Database } from '../../db/schema.js';
+import { txContext, type ScopedDb, type DbContext } from '../../db/context.js';
 import type { Scope } from '../../db/scope.js';
 import type { Store } from '../../db/store.js';
 import { invalid, notFound, type ProblemDetail } from '../../errors/index.js';
@@ -126,22 +124,22 @@ async function requireCustomer(ctx: ScopedDb, customerId: string): Promise<void>
 }
 
 /** GET /v1/customers/{id}/balances: one item per wallet, expired grants left out. */
-export async function getCustomerBalances(db: Kysely<Database>, clock: Clock, scope: Scope, customerId: string): Promise<BalanceItem[]> {
+export async function getCustomerBalances(ctx: DbContext, customerId: string): Promise<BalanceItem[]> {
+  const { db, scope } = ctx;
   await requireCustomer({ db, scope }, customerId);
-  return walletBalances(db, scope, customerId, clock.now());
+  return walletBalances(db, scope, customerId, ctx.now);
 }
 
 /** GET /v1/customers/{id}/credit-grants: newest first, paginated. */
 export async function listCustomerCreditGrants(
-  db: Kysely<Database>,
-  clock: Clock,
-  scope: Scope,
+  ctx: DbContext,
   customerId: string,
   page: PageRequest,
 ): Promise<PageResult<CreditGrant>> {
+  const { db, scope } = ctx;
   await requireCustomer({ db, scope }, customerId);
   const result = toPage(await repo.listCustomerGrants({ db, scope }, customerId, page), page.limit);
-  const now = clock.now();
+  const now = ctx.now;
   return { items: result.items.map((row) => toCreditGrant(row, now)), pagination: result.pagination };
 }
 
