@@ -3,8 +3,7 @@
  * delivery history of an endpoint.
  */
 import type { Kysely } from 'kysely';
-import type { Clock } from '../../clock.js';
-import { txContext, type ScopedDb } from '../../db/context.js';
+import { txContext, type DbContext, type ScopedDb } from '../../db/context.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import { notFound } from '../../errors/index.js';
@@ -29,11 +28,12 @@ export async function listEvents(db: Kysely<Database>, publicBaseUrl: string, sc
  * Sends the event again, with the same `webhook-id` and body, to every enabled endpoint now
  * subscribed to its type: a new delivery each, attempted at once. Returns how many.
  */
-export async function resendEvent(db: Kysely<Database>, clock: Clock, publicBaseUrl: string, scope: Scope, id: string): Promise<{ event: WebhookEvent; deliveries: number }> {
+export async function resendEvent(ctx: DbContext, publicBaseUrl: string, id: string): Promise<{ event: WebhookEvent; deliveries: number }> {
+  const { db, scope } = ctx;
   return db.transaction().execute(async (trx) => {
     const row = await repo.findEvent({ db: trx, scope }, id);
     if (!row) throw notFound('Webhook event', id);
-    const deliveries = await scheduleDeliveries(txContext(trx, scope, clock.now()), row);
+    const deliveries = await scheduleDeliveries(txContext(trx, scope, ctx.now), row);
     return { event: presentEvent(row, publicBaseUrl), deliveries };
   });
 }

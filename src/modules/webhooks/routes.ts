@@ -1,5 +1,6 @@
 /** /v1/webhook-endpoints and /v1/webhook-events: thin handlers, schema in, service call, schema out. */
 import { Type } from '@sinclair/typebox';
+import { dbContext } from '../../db/context.js';
 import { ok, scopeOf, type RouteModule } from '../../http/api.js';
 import { parsePageQuery } from '../../http/pagination.js';
 import { envelope, errorResponses, IdParams, listEnvelope } from '../../http/schemas.js';
@@ -171,7 +172,7 @@ export const webhookRoutes: RouteModule = (api, { store, clock, config }) => {
       },
     },
     async (request) => {
-      const result = await events.resendEvent(store.db, clock, config.publicBaseUrl, scopeOf(request), request.params.id);
+      const result = await events.resendEvent(dbContext(store.db, scopeOf(request), clock.now()), config.publicBaseUrl, request.params.id);
       return ok(request, { webhook_event: result.event, deliveries_scheduled: result.deliveries });
     },
   );
