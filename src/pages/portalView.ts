@@ -7,7 +7,7 @@ import { DateTime } from 'luxon';
 import { isCurrencyCode, type CurrencyCode } from '../money/currency.js';
 import { Decimal, dec } from '../money/decimal.js';
 import { expiryWords, formatMinor, formatNumber } from '../modules/links/index.js';
-import type { PortalOverview } from '../modules/portal/index.js';
+import type { PortalOverview } from '../api/portal/index.js';
 import { grantStandingAt } from '../modules/wallets/index.js';
 import type { PageData } from './render.js';
 
