@@ -23,7 +23,8 @@
  */
 import { DateTime } from 'luxon';
 import { CADENCE_MONTHS, cadenceSchedule, localDaysBetween, periodsBetween, prorationDays, type PeriodCadence, type PhaseCalendar } from '../../kernel/calendar/index.js';
-import { isEffectiveAt, type RatedFee } from '../../modules/fees/index.js';
+import { isEffectiveAt } from '../../kernel/effectiveDates.js';
+import type { RatedFee } from '../../modules/fees/index.js';
 import type { Decimal } from '../../money/decimal.js';
 import type { FlatCharge } from './flatFees.js';
 import type { PlanContext } from './plan.js';

@@ -16,7 +16,7 @@
  */
 import type { CurrencyCode } from '../../money/currency.js';
 import { dec, ZERO, type Decimal } from '../../money/decimal.js';
-import { findRate, moneyForUnits } from '../../modules/pricingUnits/index.js';
+import { findRate, moneyForUnits } from '../../kernel/conversionRates.js';
 import type { ConversionRateTable } from '../../modules/pricingUnits/index.js';
 import { BillingBlocked } from './blocked.js';
 import { overageLine, prepaidCreditLine, type DraftLine } from './lines.js';
