@@ -26,7 +26,9 @@ async function invoiceTotals(api: Client, subscriptionId: string): Promise<numbe
   const totals: number[] = [];
   let cursor: string | null = null;
   do {
-    const res = await api.get('/v1/invoices', { subscription_id: subscriptionId, limit: '100', ...(cursor === null ? {} : { cursor }) });
+    // Typed apart: the call's answer type must not wait on `cursor`, which the answer sets.
+    const query: Record<string, string> = { subscription_id: subscriptionId, limit: '100', ...(cursor === null ? {} : { cursor }) };
+    const res = await api.get('/v1/invoices', query);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     for (const invoice of res.body.invoices as { total_cents: number }[]) totals.push(invoice.total_cents);
     cursor = res.body.pagination.has_more ? (res.body.pagination.next_cursor as string) : null;

@@ -166,7 +166,7 @@ describeEachStore('billing stories: one rule each', (kind) => {
     // granted by the create, which opened the first period.
     expect(run.grants_issued).toBe(10);
     const grants = (await api.get(`/v1/customers/${customer.id}/credit-grants`, { limit: '100' })).body.credit_grants;
-    expect(grants.map((g: { expires_at: string }) => g.expires_at).sort()[0]).toBe(iso('2026-01-01T18:30:00Z'));
+    expect(grants.map((g) => g.expires_at).sort()[0]).toBe(iso('2026-01-01T18:30:00Z'));
     h.clock.set('2026-01-10T18:30:00Z');
     expect(await balancesOf(api, customer.id)).toEqual([{ balance: '10', account_type: 'pricing_unit', pricing_unit_code: 'credits' }]);
     expect(await billTo(api, '2026-01-10T18:30:00Z')).toMatchObject({ grants_issued: 0 });

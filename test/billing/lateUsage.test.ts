@@ -115,9 +115,9 @@ describeEachStore('billing story: late usage, the ingest window, lines that mult
       events: [ingestBody(customerId, 'api.call', {}, { timestamp: '2026-09-09T00:00:00Z' }), ingestBody(customerId, 'api.call', {}, { timestamp: '2027-01-01T00:00:00Z' })],
     });
     expect(batch.status).toBe(200);
-    expect(batch.body.results[0].status).toBe('inserted');
+    expect(batch.body.results[0]!.status).toBe('inserted');
     expect(batch.body.results[1]).toMatchObject({ success: false, status: 'failed', error: { code: 'VALIDATION_ERROR' } });
-    expect(batch.body.results[1].error.message).toMatch(/^events\[1\]\.timestamp /);
+    expect(batch.body.results[1]!.error!.message).toMatch(/^events\[1\]\.timestamp /);
     const stored = await h.api.get('/v1/events', { customer_id: customerId, from: '2026-12-01T00:00:00Z', limit: '100' });
     expect(stored.body.events).toEqual([]);
   });
@@ -163,7 +163,7 @@ describeEachStore('billing story: late usage, the ingest window, lines that mult
     everyLineMultipliesOut(invoices);
 
     const full = (await h.api.get(`/v1/invoices/${september.id}`)).body.invoice;
-    const page = await h.app.inject({ method: 'GET', url: new URL(full.public_invoice_url).pathname });
+    const page = await h.app.inject({ method: 'GET', url: new URL(full.public_invoice_url!).pathname });
     expect(page.statusCode).toBe(200);
     const row = page.body.slice(page.body.indexOf('Tokens: 12345'));
     expect(row).toMatch(/data-label="Unit price">\$0\.25</);
@@ -193,7 +193,7 @@ describeEachStore('billing story: late usage, the ingest window, lines that mult
     expect(problems.status).toBe(200);
     expect(problems.body.problems).toEqual([expect.objectContaining({ subscription_id: sub, code: 'AMOUNT_OUT_OF_RANGE', attempts: 1 })]);
     await billTo(h.api, '2026-10-01T00:00:00Z');
-    expect((await h.api.get('/v1/billing/problems')).body.problems[0].attempts).toBe(2);
+    expect((await h.api.get('/v1/billing/problems')).body.problems[0]!.attempts).toBe(2);
   });
 
   it('refuses a credit pack or a checkout link whose invoice could not hold its price', async () => {

@@ -67,7 +67,7 @@ describeEachStore('billing story: a credits plan starting mid-month gets a prora
     expect(await balancesOf(h.api, customerId)).toEqual([{ balance: '3000', account_type: 'pricing_unit', pricing_unit_code: 'credits' }]);
     const grants = (await h.api.get(`/v1/customers/${customerId}/credit-grants`)).body.credit_grants;
     const rows = grants.map((g: { name: string; amount: string; balance: string; expires_at: string | null }) => [g.name, g.amount, g.balance, g.expires_at]);
-    expect(rows.sort((a: string[], b: string[]) => String(a[3]).localeCompare(String(b[3])))).toEqual([
+    expect(rows.sort((a, b) => String(a[3]).localeCompare(String(b[3])))).toEqual([
       ['Monthly credit grant, 21 of 30 days', '2100', '0', iso('2026-12-01')],
       ['Monthly credit grant', '3000', '3000', iso('2027-01-01')],
     ]);

@@ -186,7 +186,7 @@ describeEachStore('strict ingest: events no fee meters', (kind) => {
       const lone = await w.api.post('/v1/events/ingest', event(w.loneCustomerId, 'api.usage', { requests: 5 }));
       expect(lone.body).toMatchObject({ success: true, status: 'inserted', cost: [] });
       const batch = await w.api.post('/v1/events/batch', { events: [event(w.customerId, 'api.usage', { reqests: 1 }), event(w.customerId, 'api.usage', { requests: 1 })] });
-      expect(batch.body.results.map((r: { status: string; cost: unknown[] }) => [r.status, r.cost.length])).toEqual([
+      expect(batch.body.results.map((r) => [r.status, r.cost!.length])).toEqual([
         ['inserted', 0],
         ['inserted', 1],
       ]);

@@ -110,7 +110,7 @@ describeEachStore('billing story: a company\'s test clock is the time of all its
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.status).toBe('inserted');
-    const row = await h.testStore.store.db.selectFrom('events').select(['created_at']).where('id', '=', res.body.usage_id).executeTakeFirstOrThrow();
+    const row = await h.testStore.store.db.selectFrom('events').select(['created_at']).where('id', '=', res.body.usage_id!).executeTakeFirstOrThrow();
     expect(row.created_at).toBe(iso('2026-12-15'));
   });
 

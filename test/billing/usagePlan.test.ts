@@ -88,7 +88,7 @@ describeEachStore('billing story: monthly usage plan over two periods', (kind) =
       expect(invoice).toMatchObject({ status: 'open', collection_method: 'charge_automatically', customer_id: customerId, subscription_id: subscriptionId });
       expect(invoice.line_items.reduce((s: number, l: { total_amount_cents: number }) => s + l.total_amount_cents, 0)).toBe(invoice.total_cents);
     }
-    const numbers = res.body.invoices.map((i: { invoice_number: string }) => i.invoice_number).sort();
+    const numbers = res.body.invoices.map((i) => i.invoice_number).sort();
     expect(new Set(numbers).size).toBe(3);
   });
 });

@@ -32,10 +32,10 @@ describeEachStore('company catalogs over the API', (kind) => {
     expect(Object.keys(entries.body)).toEqual(['success', 'entries', 'pagination', 'request_id']);
     expect(entries.body.entries.map((e: { key: string }) => e.key)).toEqual(['fancy', 'our-model']);
     const [fancy, ours] = entries.body.entries;
-    expect(Object.keys(fancy)).toEqual(['id', 'key', 'name', 'dimensions', 'price', 'created_at']);
-    expect(fancy.dimensions).toEqual(tokens('300', '1500'));
-    expect(fancy.price).toEqual(tokens('600', '3000'));
-    expect(ours.price).toBeNull();
+    expect(Object.keys(fancy!)).toEqual(['id', 'key', 'name', 'dimensions', 'price', 'created_at']);
+    expect(fancy!.dimensions).toEqual(tokens('300', '1500'));
+    expect(fancy!.price).toEqual(tokens('600', '3000'));
+    expect(ours!.price).toBeNull();
   });
 
   it('adds entries, keeps amounts exact, and moves updated_at', async () => {
@@ -51,7 +51,7 @@ describeEachStore('company catalogs over the API', (kind) => {
     expect(res.body.catalog.updated_at).not.toBe(res.body.catalog.created_at);
     const entries = await h.api.get(`/v1/catalogs/${id}/entries`);
     const tiny = entries.body.entries.find((e: { key: string }) => e.key === 'tiny');
-    expect(tiny.dimensions).toEqual([{ property: 'usage.input', currency_code: 'usd', amount: '0.075', per: 1000 }]);
+    expect(tiny!.dimensions).toEqual([{ property: 'usage.input', currency_code: 'usd', amount: '0.075', per: 1000 }]);
   });
 
   it('refuses a key the catalog already has (409 ENTRY_KEY_TAKEN) and writes nothing', async () => {
@@ -142,7 +142,7 @@ describeEachStore('company catalogs over the API', (kind) => {
     expect(res.body.error.code).toBe('VALIDATION_ERROR');
     const detail = res.body.error.details.find((d: { path: string }) => d.path === path);
     expect(detail, JSON.stringify(res.body.error.details)).toBeDefined();
-    if (message) expect(detail.message).toBe(message);
+    if (message) expect(detail!.message).toBe(message);
     expect((await h.api.get('/v1/catalogs')).body.catalogs.length).toBe(before);
   });
 });

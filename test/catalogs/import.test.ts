@@ -86,7 +86,7 @@ describeEachStore('importing catalogs', (kind) => {
     for (const client of [other.api, other.live]) {
       const listed = (await client.get('/v1/catalogs')).body.catalogs.find((c: { name: string }) => c.name === 'LLM models (list prices)');
       expectShape(listed, CATALOG);
-      expect(listed.entry_count).toBe(loaded?.catalog.entry_count);
+      expect(listed!.entry_count).toBe(loaded?.catalog.entry_count);
     }
     const entries = (await other.api.get(`/v1/catalogs/${loaded?.catalog.id}/entries`)).body.entries as { key: string; dimensions: { property: string }[] }[];
     expect(entries.length).toBe(loaded?.catalog.entry_count);

@@ -63,11 +63,11 @@ describeEachStore('catalog reads', (kind) => {
       price: null,
     });
     expect(first.body.pagination.has_more).toBe(true);
-    const second = await h.api.get(`/v1/catalogs/${companyCatalog}/entries`, { limit: '2', cursor: first.body.pagination.next_cursor });
+    const second = await h.api.get(`/v1/catalogs/${companyCatalog}/entries`, { limit: '2', cursor: first.body.pagination.next_cursor! });
     expect(second.body.entries.map((e: { key: string }) => e.key)).toEqual(['e3', 'e4']);
     // An entry added meanwhile before the cursor does not shift the next page.
     expect((await h.api.post(`/v1/catalogs/${companyCatalog}/entries`, { entries: [{ key: 'e0', name: 'E0', dimensions: tokens('1', '1') }] })).status).toBe(201);
-    const third = await h.api.get(`/v1/catalogs/${companyCatalog}/entries`, { limit: '2', cursor: second.body.pagination.next_cursor });
+    const third = await h.api.get(`/v1/catalogs/${companyCatalog}/entries`, { limit: '2', cursor: second.body.pagination.next_cursor! });
     expect(third.body.entries.map((e: { key: string }) => e.key)).toEqual(['e5']);
     expect(third.body.pagination).toEqual({ has_more: false, next_cursor: null });
     const all = await h.api.get(`/v1/catalogs/${companyCatalog}/entries`);
@@ -85,7 +85,7 @@ describeEachStore('catalog reads', (kind) => {
   it("is a 404 for another company's or mode's catalog; global catalogs are everyone's", async () => {
     const other = await h.newCompany();
     for (const client of [other.api, h.live]) {
-      for (const path of [`/v1/catalogs/${companyCatalog}`, `/v1/catalogs/${companyCatalog}/entries`]) {
+      for (const path of [`/v1/catalogs/${companyCatalog}`, `/v1/catalogs/${companyCatalog}/entries`] as const) {
         const res = await client.get(path);
         expect(res.status).toBe(404);
         expect(res.body.error.code).toBe('NOT_FOUND');

@@ -50,12 +50,12 @@ describeEachStore('customers', (kind) => {
     }
     const first = await api.get('/v1/customers', { limit: '2' });
     expectShape(first.body.pagination, PAGINATION);
-    expect(first.body.customers.map((c: { name: string }) => c.name)).toEqual(['c4', 'c3']);
+    expect(first.body.customers.map((c) => c.name)).toEqual(['c4', 'c3']);
     expect(first.body.pagination.has_more).toBe(true);
-    const second = await api.get('/v1/customers', { limit: '2', cursor: first.body.pagination.next_cursor });
-    expect(second.body.customers.map((c: { name: string }) => c.name)).toEqual(['c2', 'c1']);
+    const second = await api.get('/v1/customers', { limit: '2', cursor: first.body.pagination.next_cursor! });
+    expect(second.body.customers.map((c) => c.name)).toEqual(['c2', 'c1']);
     const filtered = await api.get('/v1/customers', { external_id: 'needle' });
-    expect(filtered.body.customers.map((c: { name: string }) => c.name)).toEqual(['c3']);
+    expect(filtered.body.customers.map((c) => c.name)).toEqual(['c3']);
     expect((await api.get('/v1/customers', { limit: '0' })).status).toBe(400);
     expect((await api.get('/v1/customers', { cursor: 'garbage' })).body.error.code).toBe('VALIDATION_ERROR');
   });

@@ -29,7 +29,7 @@ describeEachStore('customer update: partial addresses', (kind) => {
     const res = await h.api.post(`/v1/customers/${customer.id}`, { billing_address: { city: 'Lyon', zip: '69001' } });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.customer.billing_address).toEqual({ country: 'FR', city: 'Lyon', street: '1 rue de Rivoli', zip: '69001' });
-    expect(Object.keys(res.body.customer.billing_address)).toEqual(['country', 'city', 'street', 'zip']);
+    expect(Object.keys(res.body.customer.billing_address!)).toEqual(['country', 'city', 'street', 'zip']);
     // The other address and the other fields are untouched.
     expect(res.body.customer).toMatchObject({ name: 'Globex', shipping_address: { country: 'FR', city: 'Paris' } });
     expect((await h.api.get(`/v1/customers/${customer.id}`)).body.customer.billing_address).toEqual(res.body.customer.billing_address);

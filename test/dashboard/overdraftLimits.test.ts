@@ -47,7 +47,7 @@ describeEachStore('dashboard: overdraft limits and holds', (kind) => {
     expect(bad.status).toBe(303);
     expect(bad.location).toContain('limit_error=');
     expect((await owner.get(bad.location ?? '')).body).toContain('must be a decimal from 0 to 10^15');
-    expect((await h.api.get(`/v1/plans/${planId}/overdraft-limits`)).body.overdraft_limits[0].overdraft_limit).toBe('0');
+    expect((await h.api.get(`/v1/plans/${planId}/overdraft-limits`)).body.overdraft_limits[0]!.overdraft_limit).toBe('0');
 
     const forged = await owner.post(`${path}/overdraft-limits`, { denomination: 'pricing_unit:credits', overdraft_limit: '5' });
     expect(forged.status).toBe(403);

@@ -54,7 +54,7 @@ describe.skipIf(!hasChromium)('webhooks from pages completed in Chromium', () =>
         description: 'e2e receiver',
       });
       expect(endpoint.status).toBe(201);
-      secret = endpoint.body.webhook_endpoint.secret;
+      secret = endpoint.body.webhook_endpoint.secret!;
       context = await phoneContext(browser, { javaScript: false });
     });
     afterAll(async () => {

@@ -108,7 +108,7 @@ describeEachStore('billing story: a usage fee ends on the 10th and a new price f
   });
 
   it('refuses bad input with a 400 and unknown or foreign fees with a 404', async () => {
-    const url = `/v1/plans/${planId}/fees/${secondFeeId}`;
+    const url = `/v1/plans/${planId}/fees/${secondFeeId}` as const;
     const cases: [unknown, string][] = [
       [{}, 'missing effective_to'],
       [{ effective_to: 'next tuesday' }, 'not a date'],

@@ -138,7 +138,7 @@ describeEachStore('a change to rating is final by event timestamp, whatever the 
     const fee = await setupFee(h.api, planId, { product: { name: 'Requests', billable_metric: { expression: { event_name: 'llm.completion' } } }, price: { pricing_model: 'per_unit', amount: 10 } });
     const customerId = (await setupCustomer(h.api)).id;
     await setupSubscription(h, h.api, { customer_id: customerId, plan_id: planId, start_date: '2026-01-01T00:00:00Z' });
-    return { planId, feeId: fee.id, customerId, end: (): Promise<ApiResponse> => h.api.post(`/v1/plans/${planId}/fees/${fee.id}`, { effective_to: END }) };
+    return { planId, feeId: fee.id, customerId, end: () => h.api.post(`/v1/plans/${planId}/fees/${fee.id}`, { effective_to: END }) };
   }
 
   it('a batch that read the old end first: the end waits, sees the charge, and is refused (FEE_END_BEFORE_CHARGES)', async () => {

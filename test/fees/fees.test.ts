@@ -80,7 +80,7 @@ describeEachStore('plan fees', (kind) => {
         cadence: null,
         cost_plus: { markup_mode: 'multiplier', multiplier: 1.2, target_margin: null },
       });
-      expect(Object.keys(res.body.fee.price.cost_plus)).toEqual(['markup_mode', 'multiplier', 'target_margin']);
+      expect(Object.keys(res.body.fee.price.cost_plus!)).toEqual(['markup_mode', 'multiplier', 'target_margin']);
     });
 
     it('cost_plus with a target margin', async () => {

@@ -60,7 +60,7 @@ describeEachStore('ending a credit-grant policy', (kind) => {
     expect((await update({ effective_to: null })).body.credit_grant_policy.effective_to).toBeNull();
     await billTo(h.api, '2026-04-01T00:00:00Z');
     expect(await grants()).toHaveLength(3);
-    expect((await h.api.get(`/v1/customers/${customerId}/balances`)).body.balances[0].balance).toBe('300');
+    expect((await h.api.get(`/v1/customers/${customerId}/balances`)).body.balances[0]!.balance).toBe('300');
   });
 
   it('is a 404 for an unknown policy, another company’s and the other mode’s', async () => {

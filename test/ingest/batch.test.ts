@@ -36,7 +36,7 @@ describeEachStore('ingest batch', (kind) => {
     expect(res.body.success).toBe(true);
     expect(res.body.request_id).toBe(res.headers['x-request-id']);
     expect(res.body.results.map((r: { status: string }) => r.status)).toEqual(['inserted', 'inserted', 'inserted', 'inserted']);
-    expect(res.body.results.map((r: { customer_balances: Array<{ balance: string }> }) => r.customer_balances[0]?.balance)).toEqual(['7', '4', '1', '-2']);
+    expect(res.body.results.map((r) => r.customer_balances?.[0]?.balance)).toEqual(['7', '4', '1', '-2']);
     expect(res.body.results[0]).toMatchObject({ success: true, cost: [{ amount: '3', account_type: 'pricing_unit', pricing_unit_code: 'credits' }] });
     expect(res.body.results[0]).not.toHaveProperty('request_id');
     const balances = await h.api.get(`/v1/customers/${customerId}/balances`);
@@ -59,14 +59,14 @@ describeEachStore('ingest batch', (kind) => {
     expect(res.status).toBe(200);
     const [empty, unknown, ok, nul, offset, extra, text] = res.body.results;
     expect(empty).toMatchObject({ success: false, status: 'failed', error: { code: 'VALIDATION_ERROR' } });
-    expect(empty.error.message).toContain('events[0].event_name');
+    expect(empty!.error!.message).toContain('events[0].event_name');
     expect(unknown).toMatchObject({ success: false, status: 'failed', error: { code: 'CUSTOMER_NOT_FOUND' } });
     expect(ok).toMatchObject({ success: true, status: 'inserted', cost: [{ amount: '2' }] });
     expect(nul).toMatchObject({ status: 'failed', error: { code: 'VALIDATION_ERROR' } });
-    expect(nul.error.message).toContain('events[3].properties.note');
+    expect(nul!.error!.message).toContain('events[3].properties.note');
     expect(offset).toMatchObject({ status: 'failed', error: { code: 'VALIDATION_ERROR' } });
-    expect(offset.error.message).toContain('events[4].timestamp');
-    expect(extra.error.message).toContain('events[5].surprise');
+    expect(offset!.error!.message).toContain('events[4].timestamp');
+    expect(extra!.error!.message).toContain('events[5].surprise');
     expect(text).toMatchObject({ status: 'failed', error: { code: 'VALIDATION_ERROR' } });
     const stored = await h.api.get('/v1/events', { customer_id: otherId });
     expect(stored.body.events.map((e: { idempotency_key: string }) => e.idempotency_key)).toContain(good.idempotency_key);
@@ -77,13 +77,13 @@ describeEachStore('ingest batch', (kind) => {
     const first = ingestBody(otherId, 'llm.completion', { tokens: 1000 });
     const res = await h.api.post('/v1/events/batch', { events: [first, { ...first, properties: { tokens: 9000 } }, first] });
     const [a, b, c] = res.body.results;
-    expect(a.status).toBe('inserted');
-    expect(b).toMatchObject({ status: 'duplicate', usage_id: a.usage_id, cost: a.cost });
-    expect(c).toMatchObject({ status: 'duplicate', usage_id: a.usage_id, cost: a.cost });
+    expect(a!.status).toBe('inserted');
+    expect(b).toMatchObject({ status: 'duplicate', usage_id: a!.usage_id, cost: a!.cost });
+    expect(c).toMatchObject({ status: 'duplicate', usage_id: a!.usage_id, cost: a!.cost });
     const again = await h.api.post('/v1/events/batch', { events: [first] });
-    expect(again.body.results[0]).toMatchObject({ status: 'duplicate', usage_id: a.usage_id });
+    expect(again.body.results[0]).toMatchObject({ status: 'duplicate', usage_id: a!.usage_id });
     const single = await h.api.post('/v1/events/ingest', first);
-    expect(single.body).toMatchObject({ status: 'duplicate', usage_id: a.usage_id });
+    expect(single.body).toMatchObject({ status: 'duplicate', usage_id: a!.usage_id });
   });
 
   it('refuses a malformed envelope with 400 and stores nothing', async () => {

@@ -68,7 +68,7 @@ async function buildWorld(h: Harness): Promise<World> {
   return { h, scope: { companyId: h.company.id, mode: 'test' }, plans: { credits: creditsPlan.id, usd: usdPlan.id } };
 }
 
-async function post(api: Client, path: string, body: unknown) {
+async function post<Url extends string>(api: Client, path: Url, body: unknown) {
   const res = await api.post(path, body);
   if (res.status >= 300) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;

@@ -72,7 +72,7 @@ interface World {
   labels: Map<string, string>;
 }
 
-async function post(api: Client, path: string, body: unknown) {
+async function post<Url extends string>(api: Client, path: Url, body: unknown) {
   const res = await api.post(path, body);
   if (res.status >= 300) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;

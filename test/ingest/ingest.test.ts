@@ -55,7 +55,7 @@ describeEachStore('ingest', (kind) => {
     const res = await h.api.post('/v1/events/ingest', ingestBody(customerId, 'job.run', { cost_usd: 0.5 }));
     // 50 cents x 1.5 = 75 cents; 100 cents buy 10 credits -> 7.5 credits
     expect(res.body.cost).toEqual([{ amount: '7.5', account_type: 'pricing_unit', pricing_unit_code: 'credits' }]);
-    expect(res.body.customer_balances[0].balance).toBe('989.5');
+    expect(res.body.customer_balances![0]!.balance).toBe('989.5');
   });
 
   it('answers a repeated key as duplicate with the original usage_id and cost, writing nothing', async () => {
@@ -120,7 +120,7 @@ describeEachStore('ingest', (kind) => {
     expect(new Set(answers.map((a) => a.body.usage_id)).size).toBe(1);
     const events = (await h.api.get('/v1/events', { customer_id: customer.id })).body.events;
     expect(events).toHaveLength(1);
-    expect(events[0].charges).toHaveLength(1);
+    expect(events[0]!.charges).toHaveLength(1);
     const balances = (await h.api.get(`/v1/customers/${customer.id}/balances`)).body.balances;
     expect(balances).toEqual([{ balance: '-2', account_type: 'pricing_unit', pricing_unit_code: 'credits' }]);
   });
@@ -159,7 +159,7 @@ describeEachStore('ingest', (kind) => {
     const customer = await setupCustomer(h.api);
     await setupSubscription(h, h.api, { customer_id: customer.id, plan_id: plan.id, start_date: '2026-01-01T00:00:00Z' });
     const costAt = async (timestamp: string) =>
-      (await h.api.post('/v1/events/ingest', ingestBody(customer.id, 'versioned.call', {}, { timestamp }))).body.cost[0]?.amount;
+      (await h.api.post('/v1/events/ingest', ingestBody(customer.id, 'versioned.call', {}, { timestamp }))).body.cost![0]?.amount;
     expect(await costAt('2026-01-09T23:59:59.999Z')).toBe('1');
     expect(await costAt('2026-01-10T00:00:00.000Z')).toBe('5');
     expect(await costAt('2025-12-31T23:59:59.999Z')).toBeUndefined(); // before the subscription started

@@ -99,9 +99,9 @@ describeEachStore('unpriceable and out-of-bounds events', (kind) => {
     });
     expect(res.status).toBe(200);
     const [notNumeric, negative, ok] = res.body.results;
-    expect(notNumeric.error.code).toBe('QUANTITY_NOT_NUMERIC');
+    expect(notNumeric!.error!.code).toBe('QUANTITY_NOT_NUMERIC');
     expect(negative).toMatchObject({ status: 'failed', error: { code: 'VALIDATION_ERROR' } });
-    expect(negative.error.message).toContain('events[1].properties.tokens');
+    expect(negative!.error!.message).toContain('events[1].properties.tokens');
     expect(ok).toMatchObject({ status: 'inserted', cost: [{ amount: '2' }] });
   });
 });

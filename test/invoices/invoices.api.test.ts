@@ -219,19 +219,19 @@ describeEachStore('invoices API', (kind) => {
       ids.push(invoice.id);
       h.clock.advance(10);
     }
-    const names = (res: { body: { invoices: { description: string }[] } }) => res.body.invoices.map((inv) => inv.description);
+    const names = (res: { body: { invoices: { description: string | null }[] } }) => res.body.invoices.map((inv) => inv.description);
 
     const first = await api.get('/v1/invoices', { limit: '2' });
     expect(first.status).toBe(200);
     expect(Object.keys(first.body)).toEqual(['success', 'invoices', 'pagination', 'request_id']);
     expectShape(first.body.pagination, PAGINATION);
     for (const invoice of first.body.invoices) expectShape(invoice, INVOICE);
-    expect(first.body.invoices[0].line_items).toHaveLength(1);
+    expect(first.body.invoices[0]!.line_items).toHaveLength(1);
     expect(names(first)).toEqual(['inv4', 'inv3']);
     expect(first.body.pagination.has_more).toBe(true);
-    const second = await api.get('/v1/invoices', { limit: '2', cursor: first.body.pagination.next_cursor });
+    const second = await api.get('/v1/invoices', { limit: '2', cursor: first.body.pagination.next_cursor! });
     expect(names(second)).toEqual(['inv2', 'inv1']);
-    const third = await api.get('/v1/invoices', { limit: '2', cursor: second.body.pagination.next_cursor });
+    const third = await api.get('/v1/invoices', { limit: '2', cursor: second.body.pagination.next_cursor! });
     expect(names(third)).toEqual(['inv0']);
     expect(third.body.pagination).toEqual({ has_more: false, next_cursor: null });
 

@@ -104,7 +104,7 @@ describeEachStore('billing story: overdraft limits', (kind) => {
     const set = await h.api.post(`/v1/customers/${customerId}/overdraft-limits`, { pricing_unit_code: 'credits', overdraft_limit: 5 });
     expect(set.body.overdraft_limit).toMatchObject({ customer_id: customerId, overdraft_limit: '5' });
     const balances: string[] = [];
-    for (const units of [3, 3, 3]) balances.push((await h.api.post('/v1/events/ingest', call(units))).body.customer_balances[0].balance);
+    for (const units of [3, 3, 3]) balances.push((await h.api.post('/v1/events/ingest', call(units))).body.customer_balances![0]!.balance);
     expect(balances).toEqual(['1', '-2', '-5']);
     expect((await h.api.post('/v1/events/ingest', call(1))).body.error.code).toBe('INSUFFICIENT_BALANCE');
     expect(await credits()).toEqual(['-5']);

@@ -29,7 +29,7 @@ describeEachStore('billing story: reservations', (kind) => {
   const now = () => h.clock.now().toISOString();
   const event = (units: number) => ({ event_name: 'call', idempotency_key: `cap-${Math.random().toString(36).slice(2)}`, timestamp: now(), properties: { units } });
   const hold = (amount: number | string, extra: Record<string, unknown> = {}) => h.api.post('/v1/reservations', { customer_id: customerId, amount, pricing_unit_code: 'credits', ...extra });
-  const wallet = async () => (await h.api.get(`/v1/customers/${customerId}/balances`)).body.balances[0];
+  const wallet = async () => (await h.api.get(`/v1/customers/${customerId}/balances`)).body.balances[0]!;
 
   beforeAll(async () => {
     h = await createHarness(kind, { now: '2026-03-01T00:00:00Z' });
@@ -120,7 +120,7 @@ describeEachStore('billing story: reservations', (kind) => {
   });
 
   it('records reservation.created, .captured, .released and .expired webhook events with the reservation as its object', async () => {
-    const ofType = async (type: string) => (await h.api.get('/v1/webhook-events', { type, limit: '100' })).body.webhook_events as Array<{ data: { object: { id: string; status: string } } }>;
+    const ofType = async (type: string) => (await h.api.get('/v1/webhook-events', { type, limit: '100' })).body.webhook_events;
     // 4, 2, 1 (expired) and 1 (released): the refused hold of 7 recorded nothing.
     expect((await ofType('reservation.created')).length).toBe(4);
     expect((await ofType('reservation.captured')).map((e) => e.data.object.status)).toEqual(['captured', 'captured']);

@@ -235,9 +235,9 @@ describeEachStore('plans', (kind) => {
     expectShape(first.body.pagination, PAGINATION);
     for (const plan of first.body.plans) expectShape(plan, PLAN);
     expect(first.body.plans.map((p: { name: string }) => p.name)).toEqual(['p4', 'p3']);
-    const second = await api.get('/v1/plans', { limit: '2', cursor: first.body.pagination.next_cursor });
+    const second = await api.get('/v1/plans', { limit: '2', cursor: first.body.pagination.next_cursor! });
     expect(second.body.plans.map((p: { name: string }) => p.name)).toEqual(['p2', 'p1']);
-    const last = await api.get('/v1/plans', { limit: '2', cursor: second.body.pagination.next_cursor });
+    const last = await api.get('/v1/plans', { limit: '2', cursor: second.body.pagination.next_cursor! });
     expect(last.body.plans.map((p: { name: string }) => p.name)).toEqual(['p0']);
     expect(last.body.pagination).toEqual({ has_more: false, next_cursor: null });
     expect((await api.get('/v1/plans', { limit: '101' })).status).toBe(400);

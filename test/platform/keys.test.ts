@@ -118,7 +118,7 @@ describeEachStore('test and live data are separate', (kind) => {
     expect((await h.api.get(`/v1/customers/${liveOnly}`)).status).toBe(404);
     expect((await h.live.post(`/v1/customers/${testOnly}`, { name: 'hijack' })).status).toBe(404);
 
-    const names = async (client: Harness['api']) => (await client.get('/v1/customers')).body.customers.map((c: { name: string }) => c.name);
+    const names = async (client: Harness['api']) => (await client.get('/v1/customers')).body.customers.map((c) => c.name);
     expect(await names(h.api)).toEqual(['Made in test']);
     expect(await names(h.live)).toEqual(['Made in live']);
     expect((await h.api.get(`/v1/customers/${testOnly}`)).body.customer.name).toBe('Made in test');

@@ -26,7 +26,7 @@ describeEachStore('money inputs are bounded at 10^15', (kind) => {
   });
   afterAll(() => h.close());
 
-  const cases = (): Array<{ name: string; path: string; field: string; body: (amount: number) => Record<string, unknown>; key: string }> => [
+  const cases = (): Array<{ name: string; path: `/v1/${string}`; field: string; body: (amount: number) => Record<string, unknown>; key: string }> => [
     // A fee's price has a tighter bound of its own (the schema's 10^12 per unit: a price times a
     // quantity must stay within the invoice's).
     {

@@ -90,17 +90,17 @@ function shownPairs(text: string): [string, string | boolean][] {
 }
 
 /** Checks the answer against what the README shows, and learns the ids it names (`"id":"<plan id>"`). */
-function learn(call: Call, res: ApiResponse, ids: Map<string, string>): void {
+function learn(call: Call, res: ApiResponse<Record<string, unknown>>, ids: Map<string, string>): void {
   const shown = call.shown.join(' ');
   const named = /^\{"success":true,"(\w+)":(\[?)\{"id":"<([a-z ]+ id)>"/.exec(shown);
   if (!named) return;
   const [, resource, list, placeholder] = named as unknown as [string, string, string, string];
   // The object the README shows: the resource, or the element of the list it shows by name.
   const name = /"name":"([^"]+)"/.exec(shown)?.[1];
-  const object = list ? (res.body[resource] as { name: string }[]).find((item) => item.name === name) : res.body[resource];
+  const object = list ? (res.body[resource] as Record<string, unknown>[]).find((item) => item.name === name) : (res.body[resource] as Record<string, unknown> | undefined);
   expect(object, `${call.method} ${call.path}: the answer has no ${resource} ${name ?? ''}`).toBeDefined();
-  for (const [key, value] of shownPairs(shown.replace(/"request_id":"[^"]*"/, ''))) expect(object[key], `${call.path}: ${key}`).toEqual(value);
-  ids.set(placeholder, object.id);
+  for (const [key, value] of shownPairs(shown.replace(/"request_id":"[^"]*"/, ''))) expect(object![key], `${call.path}: ${key}`).toEqual(value);
+  ids.set(placeholder, object!.id as string);
 }
 
 describeEachStore("the README's first priced event", (kind) => {
@@ -129,9 +129,9 @@ describeEachStore("the README's first priced event", (kind) => {
       'POST /v1/subscriptions/<subscription id>/credit-grants',
       'POST /v1/events/ingest',
     ]);
-    let last: ApiResponse | null = null;
+    let last: ApiResponse<Record<string, unknown>> | null = null;
     for (const step of steps) {
-      const url = fill(step.path, ids);
+      const url = fill(step.path, ids) as `/v1/${string}`; // the calls listed above
       const res = step.body === null ? await h.api.get(url) : await h.api.post(url, JSON.parse(fill(step.body, ids)));
       expect(res.status, `${step.method} ${step.path}: ${JSON.stringify(res.body)}`).toBe(step.method === 'GET' || step.path === '/v1/events/ingest' ? 200 : 201);
       learn(step, res, ids);

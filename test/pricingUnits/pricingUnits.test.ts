@@ -81,8 +81,8 @@ describeEachStore('pricing units and conversion rates', (kind) => {
     expect(Object.keys(res.body)).toEqual(['success', 'pricing_units', 'request_id']);
     expect(res.body.pricing_units.map((u: { id: string }) => u.id)).toEqual([second, first]);
     for (const unit of res.body.pricing_units) expectShape(unit, PRICING_UNIT);
-    expect(res.body.pricing_units[1].conversion_rates).toHaveLength(1);
-    expect(res.body.pricing_units[0].conversion_rates).toEqual([]);
+    expect(res.body.pricing_units[1]!.conversion_rates).toHaveLength(1);
+    expect(res.body.pricing_units[0]!.conversion_rates).toEqual([]);
   });
 
   it('adds a first company rate from the beginning, as decimal strings', async () => {

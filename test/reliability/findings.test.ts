@@ -30,7 +30,7 @@ describeEachStore('fuzzer findings', (kind) => {
     ];
     // ...and inside a cursor, where it hides under base64url.
     const cursor = Buffer.from(JSON.stringify(['2026-01-15T12:00:00.000Z', 'a\u0000b'])).toString('base64url');
-    for (const path of ['/v1/customers', '/v1/plans', '/v1/events', '/v1/subscriptions', '/v1/invoices', `/v1/customers/${customerId}/credit-grants`]) {
+    for (const path of ['/v1/customers', '/v1/plans', '/v1/events', '/v1/subscriptions', '/v1/invoices', `/v1/customers/${customerId}/credit-grants`] as const) {
       const res = await h.api.get(path, { cursor });
       expect(res.status, path).toBe(400);
       expect(res.body.error.details, path).toEqual([{ path: 'querystring.cursor', message: 'is not a cursor this API issued' }]);

@@ -141,7 +141,7 @@ describeEachStore('overdraft race', (kind) => {
       while (racing) {
         const res = await h.api.get(`/v1/customers/${customer.id}/balances`);
         if (res.status !== 200) throw new Error(`balances answered ${res.status}: ${JSON.stringify(res.body)}`);
-        apiBalances.push(dec(res.body.balances[0].balance));
+        apiBalances.push(dec(res.body.balances[0]!.balance));
         // inject can answer without leaving the microtask queue: yield, or nothing else ever runs.
         await new Promise((r) => setImmediate(r));
       }

@@ -15,7 +15,7 @@ export async function setupCustomer(api: Client, body: Record<string, unknown> =
 export async function setupPlan(api: Client, body: Record<string, unknown> = {}): Promise<{ id: string; plan_code: string }> {
   const res = await api.post('/v1/plans', { name: `Plan ${Math.random().toString(36).slice(2, 8)}`, ...body });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.plan;
+  return res.body.plan as { id: string; plan_code: string }; // derived from the name unless the body says null
 }
 
 export async function setupFee(api: Client, planId: string, body: Record<string, unknown>): Promise<{ id: string }> {

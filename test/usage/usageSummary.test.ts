@@ -144,7 +144,7 @@ describeEachStore('usage summary', (kind) => {
       );
       const days = await h.api.get(`/v1/customers/${customerId}/usage`, { group_by: 'day', to: '2026-01-14T00:00:00Z' });
       expect(days.body.usage).toHaveLength(31); // from Dec 15 01:00 to Jan 14 01:00 Berlin: Dec 15 .. Jan 14
-      expect(days.body.usage[0].key).toBe('2025-12-15');
+      expect(days.body.usage[0]!.key).toBe('2025-12-15');
     });
 
     it('allows a range of exactly 366 days', async () => {

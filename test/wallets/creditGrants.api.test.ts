@@ -99,7 +99,7 @@ describeEachStore('credit grants API', (kind) => {
     expectShape(first.body.pagination, PAGINATION);
     first.body.credit_grants.forEach((g: unknown) => expectShape(g, CREDIT_GRANT));
     expect(first.body.credit_grants.map((g: { name: string }) => g.name)).toEqual(['third', 'second']);
-    const second = await h.api.get(`/v1/customers/${customerId}/credit-grants`, { limit: '2', cursor: first.body.pagination.next_cursor });
+    const second = await h.api.get(`/v1/customers/${customerId}/credit-grants`, { limit: '2', cursor: first.body.pagination.next_cursor! });
     expect(second.body.credit_grants.map((g: { id: string }) => g.id)).toEqual([expiring.body.credit_grant.id]);
     expect(second.body.pagination).toEqual({ has_more: false, next_cursor: null });
 

@@ -28,7 +28,7 @@ describeEachStore('balance alerts', (kind) => {
     h = await createHarness(kind);
     shop = await setupShop(h.api);
     receiver = await startReceiver();
-    secret = (await h.api.post('/v1/webhook-endpoints', { url: receiver.url, event_types: ['wallet.balance_low', 'wallet.depleted', 'wallet.recovered'] })).body.webhook_endpoint.secret;
+    secret = (await h.api.post('/v1/webhook-endpoints', { url: receiver.url, event_types: ['wallet.balance_low', 'wallet.depleted', 'wallet.recovered'] })).body.webhook_endpoint.secret!;
   });
   afterAll(async () => {
     await receiver.close();

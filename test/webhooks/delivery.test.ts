@@ -42,7 +42,7 @@ describeEachStore('webhook delivery', (kind) => {
     companyId = company.company.id;
     const created = await h.api.post('/v1/webhook-endpoints', { url: receiver.url });
     expect(created.status).toBe(201);
-    secret = created.body.webhook_endpoint.secret;
+    secret = created.body.webhook_endpoint.secret!;
     endpointId = created.body.webhook_endpoint.id;
   });
   afterEach(async () => {
@@ -76,7 +76,7 @@ describeEachStore('webhook delivery', (kind) => {
     const deliveries = await h.api.get(`/v1/webhook-endpoints/${endpointId}/deliveries`);
     expect(deliveries.body.deliveries).toHaveLength(1);
     expect(deliveries.body.deliveries[0]).toMatchObject({ event_id: verified.id, event_type: 'customer.created', status: 'succeeded', attempt_count: 1, next_attempt_at: null });
-    expect(deliveries.body.deliveries[0].attempts).toEqual([
+    expect(deliveries.body.deliveries[0]!.attempts).toEqual([
       { attempted_at: h.clock.now().toISOString(), status_code: 200, duration_ms: expect.any(Number), error: null, response_body: 'ok' },
     ]);
     // Nothing is due any more.
@@ -134,10 +134,10 @@ describeEachStore('webhook delivery', (kind) => {
 
     const ids = receiver.received.map((r) => r.headers['webhook-id']);
     expect(new Set(ids).size).toBe(1);
-    const delivery = (await h.api.get(`/v1/webhook-endpoints/${endpointId}/deliveries`)).body.deliveries[0];
+    const delivery = (await h.api.get(`/v1/webhook-endpoints/${endpointId}/deliveries`)).body.deliveries[0]!;
     expect(delivery).toMatchObject({ status: 'succeeded', attempt_count: 3, next_attempt_at: null });
-    expect(delivery.attempts.map((a: { status_code: number }) => a.status_code)).toEqual([500, 500, 200]);
-    expect(delivery.attempts[0].error).toBe('HTTP 500');
+    expect(delivery.attempts.map((a) => a.status_code)).toEqual([500, 500, 200]);
+    expect(delivery.attempts[0]!.error).toBe('HTTP 500');
   });
 
   it('gives up after about three days of failures, then disables an endpoint failing for 5 days, with a log notice', async () => {
@@ -147,17 +147,17 @@ describeEachStore('webhook delivery', (kind) => {
     let attempts = 0;
     for (let i = 0; i < 40; i++) {
       attempts += (await pass()).attempted;
-      const delivery = (await h.api.get(`/v1/webhook-endpoints/${endpointId}/deliveries`)).body.deliveries[0];
+      const delivery = (await h.api.get(`/v1/webhook-endpoints/${endpointId}/deliveries`)).body.deliveries[0]!;
       if (delivery.status !== 'pending') {
         expect(delivery.status).toBe('failed');
         // Twelve attempts over 71.6 hours (5 s, 5 min, 30 min, 2 h, 5 h, 5 x 10 h, 14 h; no jitter at 0.5).
         expect(delivery.attempt_count).toBe(12);
         expect(delivery.next_attempt_at).toBeNull();
-        expect(new Date(delivery.attempts[11].attempted_at).getTime() - start).toBeGreaterThan(71 * HOUR);
-        expect(new Date(delivery.attempts[11].attempted_at).getTime() - start).toBeLessThan(76 * HOUR);
+        expect(new Date(delivery.attempts[11]!.attempted_at).getTime() - start).toBeGreaterThan(71 * HOUR);
+        expect(new Date(delivery.attempts[11]!.attempted_at).getTime() - start).toBeLessThan(76 * HOUR);
         break;
       }
-      h.clock.set(delivery.next_attempt_at);
+      h.clock.set(delivery.next_attempt_at!);
     }
     expect(attempts).toBe(12);
     expect((await h.api.get(`/v1/webhook-endpoints/${endpointId}`)).body.webhook_endpoint.status).toBe('enabled');

@@ -43,7 +43,7 @@ describeEachStore('webhook events from the real flows', (kind) => {
     shop = await setupShop(h.api);
     receiver = await startReceiver();
     const created = await h.api.post('/v1/webhook-endpoints', { url: receiver.url });
-    secret = created.body.webhook_endpoint.secret;
+    secret = created.body.webhook_endpoint.secret!;
   });
   afterEach(async () => {
     for (const e of (await h.api.get('/v1/webhook-endpoints')).body.webhook_endpoints as { id: string }[]) {

@@ -34,7 +34,7 @@ function problemsIn(html: string): string[] {
   return problems;
 }
 
-async function created(client: Client, path: string, body: unknown, key: string): Promise<Record<string, unknown>> {
+async function created(client: Client, path: `/v1/${string}`, body: unknown, key: string): Promise<Record<string, unknown>> {
   const res = await client.post(path, body);
   expect(res.status, `POST ${path}: ${JSON.stringify(res.body)}`).toBe(201);
   return res.body[key] as Record<string, unknown>;
@@ -109,7 +109,7 @@ describeEachStore('hosted pages escape what customers supply', (kind) => {
     if (!invoice) return context.skip('the billing run made no invoice to open');
     if (invoice.status === 'draft') expect((await api.post(`/v1/invoices/${invoice.id}/finalize`, {})).status).toBe(200);
     const url = invoice.public_invoice_url ?? (await api.get(`/v1/invoices/${invoice.id}`)).body.invoice.public_invoice_url;
-    const page = await h.app.inject({ method: 'GET', url: new URL(url).pathname });
+    const page = await h.app.inject({ method: 'GET', url: new URL(url!).pathname });
     expect(page.statusCode).toBe(200);
     expect(problemsIn(page.body)).toEqual([]);
     expect(page.body).toContain('&lt;svg onload=alert(&quot;product&quot;)&gt;');

@@ -27,7 +27,7 @@ export interface TenantIds {
   reservation: string;
 }
 
-async function created(client: Client, path: string, body: unknown, key: string): Promise<Record<string, unknown>> {
+async function created(client: Client, path: `/v1/${string}`, body: unknown, key: string): Promise<Record<string, unknown>> {
   const res = await client.post(path, body);
   expect(res.status, `POST ${path}: ${JSON.stringify(res.body)}`).toBe(201);
   return res.body[key] as Record<string, unknown>;
