@@ -65,13 +65,8 @@ export class TestPaymentProvider implements PaymentProvider {
     if (!Number.isSafeInteger(request.amountMinor) || request.amountMinor < 0) {
       return { ok: false, code: 'provider_error', message: 'The amount could not be charged.', field: null };
     }
-    const seen = this.charges.find((c) => c.idempotencyKey === request.idempotencyKey);
-    if (seen) {
-      if (seen.amountMinor !== request.amountMinor || seen.currency !== request.currency) {
-        return { ok: false, code: 'provider_error', message: 'This payment was already made with another amount.', field: null };
-      }
-      return { ok: true, paymentId: seen.paymentId };
-    }
+    const replayed = this.replayed(request);
+    if (replayed && !replayed.ok) return replayed;
     const checked = checkCard(request.card, now);
     if (!checked.ok) return { ok: false, code: 'invalid_card', message: checked.message, field: checked.field };
     if (checked.card.number === TEST_CARD_DECLINED) {
@@ -80,11 +75,12 @@ export class TestPaymentProvider implements PaymentProvider {
     if (!SAVABLE.has(checked.card.number)) {
       return { ok: false, code: 'card_declined', message: 'This is a test checkout: use the test card 4242 4242 4242 4242.', field: 'number' };
     }
-    const paymentId = this.record(request, now);
+    // A key seen before answers its first payment again, with the same saved card (its token derives from the key).
+    const paymentId = replayed?.ok ? replayed.paymentId : this.record(request, now);
     if (!request.saveCard) return { ok: true, paymentId };
     const last4 = checked.card.number.slice(-4);
     const savedCard = { token: idFrom(`pm_test_${last4}_`, request.idempotencyKey), brand: 'visa', last4, expMonth: checked.card.expMonth, expYear: checked.card.expYear };
-    this.savedCards.push(savedCard.token);
+    if (!this.savedCards.includes(savedCard.token)) this.savedCards.push(savedCard.token);
     return { ok: true, paymentId, savedCard };
   }
 
@@ -92,17 +88,22 @@ export class TestPaymentProvider implements PaymentProvider {
     if (!Number.isSafeInteger(request.amountMinor) || request.amountMinor <= 0) {
       return { ok: false, code: 'provider_error', message: 'The amount could not be charged.', field: null };
     }
-    const seen = this.charges.find((c) => c.idempotencyKey === request.idempotencyKey);
-    if (seen) {
-      if (seen.amountMinor !== request.amountMinor || seen.currency !== request.currency) {
-        return { ok: false, code: 'provider_error', message: 'This payment was already made with another amount.', field: null };
-      }
-      return { ok: true, paymentId: seen.paymentId };
-    }
+    const replayed = this.replayed(request);
+    if (replayed) return replayed;
     const last4 = /^pm_test_(\d{4})_/.exec(request.token)?.[1];
     if (last4 === undefined) return { ok: false, code: 'invalid_card', message: 'No such saved card.', field: null };
     if (last4 === TEST_CARD_OFF_SESSION_DECLINED.slice(-4)) return { ok: false, code: 'card_declined', message: 'The card was declined.', field: null };
     return { ok: true, paymentId: this.record(request, now) };
+  }
+
+  /** The answer to a key seen before: its first payment again, or a refusal when the amount differs; null for a new key. */
+  private replayed(request: { idempotencyKey: string; amountMinor: number; currency: CurrencyCode }): ChargeResult | null {
+    const seen = this.charges.find((c) => c.idempotencyKey === request.idempotencyKey);
+    if (!seen) return null;
+    if (seen.amountMinor !== request.amountMinor || seen.currency !== request.currency) {
+      return { ok: false, code: 'provider_error', message: 'This payment was already made with another amount.', field: null };
+    }
+    return { ok: true, paymentId: seen.paymentId };
   }
 
   /** Logs a successful charge; its payment id derives from its key. */

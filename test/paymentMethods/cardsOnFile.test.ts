@@ -102,4 +102,14 @@ describe('the test provider charges saved cards off-session as Stripe test cards
     expect(await provider.chargeSavedCard({ token: 'pm_bogus', amountMinor: 500, currency: 'usd', description: 'renewal', idempotencyKey: 'inv-3' }, now)).toMatchObject({ ok: false, code: 'invalid_card' });
     expect(provider.charges.map((c) => c.idempotencyKey)).toEqual(['save-1', 'inv-1', 'save-2']);
   });
+
+  it('a card check retried with its key answers the same payment and the same saved card, charging nothing more', async () => {
+    const provider = new TestPaymentProvider();
+    const request = { amountMinor: 1200, currency: 'usd' as const, card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' }, description: 'signup', idempotencyKey: 'link-1', saveCard: true };
+    const first = await provider.charge(request, now);
+    const again = await provider.charge(request, now);
+    expect(again).toEqual(first);
+    expect(provider.charges).toHaveLength(1);
+    expect(provider.savedCards).toHaveLength(1);
+  });
 });
