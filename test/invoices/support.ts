@@ -3,7 +3,7 @@ import type { Harness } from '../support/harness.js';
 import { txContext } from '../../src/db/context.js';
 import type { Scope } from '../../src/db/scope.js';
 import { dec } from '../../src/money/decimal.js';
-import { createInvoice, type CreateInvoiceInput, type CreatedInvoice } from '../../src/modules/invoices/index.js';
+import { createInvoice, type CreateInvoiceInput, type CreatedInvoice } from '../../src/modules/invoices/createInvoice.js';
 
 export function scopeOf(h: Harness, mode: 'test' | 'live' = 'test', companyId = h.company.id): Scope {
   return { companyId, mode };

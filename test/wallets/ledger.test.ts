@@ -18,11 +18,11 @@ import {
   lockWallet,
   settleOverdraft,
   sweepExpiredGrants,
-  voidGrant,
   walletBalances,
   type GrantCreditsInput,
 } from '../../src/modules/wallets/index.js';
 import * as repo from '../../src/modules/wallets/repo.js';
+import { voidGrant } from '../../src/modules/wallets/voidGrant.js';
 import { createHarness, type Harness } from '../support/harness.js';
 import { describeEachStore } from '../support/stores.js';
 import { setupCustomer, setupPricingUnit, setupSubscription, testScope, USD } from './builders.js';

@@ -19,7 +19,7 @@
  * Finalizing takes the company's invoice-number lock until the transaction ends: lock wallets and
  * subscriptions before creating a finalized invoice, not after, and keep the rest short.
  */
-export { createInvoice, type CreateInvoiceInput, type CreateInvoiceLineInput, type CreatedInvoice } from './createInvoice.js';
+export { createInvoice, type CreateInvoiceLineInput } from './createInvoice.js';
 export { finalizeInvoice } from './finalizeInvoice.js';
 export { markInvoicePaid } from './changeStatus.js';
 export { sendInstead } from './sendInstead.js';

@@ -10,7 +10,6 @@ export { drawUsage } from './drawUsage.js';
 export { grantCredits, type GrantCreditsInput } from './grantCredits.js';
 export { expireDueGrants, sweepExpiredGrants } from './expireGrants.js';
 export { endPolicyGrants } from './endGrants.js';
-export { voidGrant } from './voidGrant.js';
 export { settleOverdraft } from './settleOverdraft.js';
 export { lockInvoiceWallets, reinstateSettlements, writeOffSettlements } from './writeOff.js';
 export { walletBalances, type BalanceItem } from './balances.js';
