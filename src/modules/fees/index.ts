@@ -7,4 +7,4 @@ export type { RatedFee } from './types.js';
 export { createFee } from './createFee.js';
 export { getFee, listFees, toPlanFee } from './service.js';
 export { CreateFeeBody, FeeParams, PlanFee, UpdateFeeBody } from './schemas.js';
-export * as feeRepo from './repo.js';
+export * as feeRepo from './feeRepo.js';

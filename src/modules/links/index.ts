@@ -21,4 +21,4 @@ export { chargeClaimed, claimPayment, recordSucceeded, refundClaimed, releaseCla
 export { recordCheckoutCompleted, recordSignupCompleted } from './events.js';
 export { schedulePlanChange } from './schedulePlanChange.js';
 export { CheckoutLink, CheckoutLinkOutcome, CreateCheckoutLinkBody, CreateSignupLinkBody, SignupLink, SignupLinkOutcome } from './schemas.js';
-export * as linkRepo from './repo.js';
+export * as linkRepo from './linkRepo.js';
