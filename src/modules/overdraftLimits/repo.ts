@@ -8,17 +8,13 @@ export interface LimitOwner {
   id: string;
 }
 
+/** The owner's rows, in its scope. */
+function ownerLimits(ctx: ScopedDb, owner: LimitOwner) {
+  return ctx.db.selectFrom('overdraft_limits').selectAll().where(inScope(ctx.scope)).where('owner_type', '=', owner.type).where('owner_id', '=', owner.id);
+}
+
 export async function selectOwnerLimits(ctx: ScopedDb, owner: LimitOwner): Promise<OverdraftLimitTable[]> {
-  const { db, scope } = ctx;
-  return db
-    .selectFrom('overdraft_limits')
-    .selectAll()
-    .where(inScope(scope))
-    .where('owner_type', '=', owner.type)
-    .where('owner_id', '=', owner.id)
-    .orderBy('created_at')
-    .orderBy('denomination_key')
-    .execute();
+  return ownerLimits(ctx, owner).orderBy('created_at').orderBy('denomination_key').execute();
 }
 
 /** Every limit of the company and mode: few rows (a handful per plan, an override per customer). */
@@ -28,15 +24,7 @@ export async function selectScopeLimits(ctx: ScopedDb): Promise<OverdraftLimitTa
 }
 
 export async function findOwnerLimit(ctx: ScopedDb, owner: LimitOwner, denominationKey: string): Promise<OverdraftLimitTable | undefined> {
-  const { db, scope } = ctx;
-  return db
-    .selectFrom('overdraft_limits')
-    .selectAll()
-    .where(inScope(scope))
-    .where('owner_type', '=', owner.type)
-    .where('owner_id', '=', owner.id)
-    .where('denomination_key', '=', denominationKey)
-    .executeTakeFirst();
+  return ownerLimits(ctx, owner).where('denomination_key', '=', denominationKey).executeTakeFirst();
 }
 
 export async function insertLimit(db: Db, row: OverdraftLimitTable): Promise<void> {
