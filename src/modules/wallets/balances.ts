@@ -5,12 +5,13 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
-import { dec, formatDecimal } from '../../money/decimal.js';
+import { dec, formatDecimal, type Decimal } from '../../money/decimal.js';
 import type { CurrencyCode } from '../../money/currency.js';
 import { toIso } from '../../time.js';
 import { isExpiredAt } from './burnDown.js';
 import * as repo from './repo.js';
-import type { AccountType, CreditGrantTable } from './tables.js';
+import type { WalletWithUnitCode } from './repo.js';
+import type { AccountType, CreditGrantTable, WalletTable } from './tables.js';
 
 /** The contract's balance item; the code fields are present only for their account type. */
 export interface BalanceItem {
@@ -43,19 +44,26 @@ export async function walletBalances(
         toIso(at),
       )
     : [];
-  return wallets.map((wallet) => {
-    let balance = dec(wallet.balance);
-    for (const grant of unrecorded) if (grant.wallet_id === wallet.id) balance = balance.minus(dec(grant.balance));
-    const item: BalanceItem = { balance: formatDecimal(balance), account_type: wallet.account_type };
-    if (wallet.account_type === 'pricing_unit') item.pricing_unit_code = wallet.pricing_unit_code ?? '';
-    else if (wallet.currency_code) item.currency_code = wallet.currency_code;
-    const held = dec(wallet.held);
-    if (!held.isZero()) {
-      item.held = formatDecimal(held);
-      item.available = formatDecimal(balance.minus(held));
-    }
-    return item;
-  });
+  return wallets.map((wallet) => balanceItemOf(wallet, balanceAfterExpiries(wallet, unrecorded), dec(wallet.held)));
+}
+
+/** The wallet's stored balance less what its grants expired by then but not yet recorded still hold (`unrecorded` may name other wallets' grants too). */
+export function balanceAfterExpiries(wallet: Pick<WalletTable, 'id' | 'balance'>, unrecorded: ReadonlyArray<Pick<CreditGrantTable, 'wallet_id' | 'balance'>>): Decimal {
+  let balance = dec(wallet.balance);
+  for (const grant of unrecorded) if (grant.wallet_id === wallet.id) balance = balance.minus(dec(grant.balance));
+  return balance;
+}
+
+/** The contract's balance item of a wallet at `balance`; `held` and `available` only where something is held. */
+export function balanceItemOf(wallet: Pick<WalletWithUnitCode, 'account_type' | 'pricing_unit_code' | 'currency_code'>, balance: Decimal, held: Decimal): BalanceItem {
+  const item: BalanceItem = { balance: formatDecimal(balance), account_type: wallet.account_type };
+  if (wallet.account_type === 'pricing_unit') item.pricing_unit_code = wallet.pricing_unit_code ?? '';
+  else if (wallet.currency_code) item.currency_code = wallet.currency_code;
+  if (!held.isZero()) {
+    item.held = formatDecimal(held);
+    item.available = formatDecimal(balance.minus(held));
+  }
+  return item;
 }
 
 /** What is left of a grant at `at`: nothing once it has expired, recorded or not. */

@@ -8,15 +8,14 @@ import type { TxContext } from '../../db/context.js';
 import { newId } from '../../db/ids.js';
 import { dec, formatDecimal, type Decimal } from '../../money/decimal.js';
 import { toIso } from '../../time.js';
+import { balanceAfterExpiries } from './balances.js';
 import * as repo from './repo.js';
 import type { HoldEntryTable, WalletTable } from './tables.js';
 
 /** The wallet's available balance at `at`: its balance, less grants expired by then but not yet recorded, less live holds. */
 export async function availableOf(tx: TxContext, wallet: WalletTable, at: Date): Promise<Decimal> {
   const unrecorded = await repo.selectUnrecordedExpiries(tx, [wallet.id], toIso(at));
-  let balance = dec(wallet.balance);
-  for (const grant of unrecorded) balance = balance.minus(dec(grant.balance));
-  return balance.minus(dec(wallet.held));
+  return balanceAfterExpiries(wallet, unrecorded).minus(dec(wallet.held));
 }
 
 async function moveHeld(tx: TxContext, wallet: WalletTable, reservationId: string, kind: HoldEntryTable['kind'], amount: Decimal): Promise<WalletTable> {

@@ -7,7 +7,7 @@
  */
 import { dec, formatDecimal, type Decimal } from '../../money/decimal.js';
 import { denominationKey, type Denomination } from '../../money/denomination.js';
-import type { BalanceItem } from './balances.js';
+import { balanceItemOf, type BalanceItem } from './balances.js';
 import { burnDown, compareGrantRows, isExpiredAt } from './burnDown.js';
 import type { WalletWithUnitCode } from './repo.js';
 import type { CreditGrantTable, LedgerEntryTable } from './tables.js';
@@ -72,17 +72,6 @@ function balanceAt(wallet: BookWallet, at: Date): Decimal {
     if (!grant.expired && !grant.balance.isZero() && isExpiredAt(grant.row.expires_at, at)) balance = balance.minus(grant.balance);
   }
   return balance;
-}
-
-function balanceItem(wallet: BookWallet, balance: Decimal): BalanceItem {
-  const item: BalanceItem = { balance: formatDecimal(balance), account_type: wallet.row.account_type };
-  if (wallet.row.account_type === 'pricing_unit') item.pricing_unit_code = wallet.row.pricing_unit_code ?? '';
-  else if (wallet.row.currency_code) item.currency_code = wallet.row.currency_code;
-  if (!wallet.held.isZero()) {
-    item.held = formatDecimal(wallet.held);
-    item.available = formatDecimal(balance.minus(wallet.held));
-  }
-  return item;
 }
 
 export class WalletBook {
@@ -165,7 +154,7 @@ export class WalletBook {
     const wallet = this.wallets.get(walletKey(customerId, denominationKey(denomination)));
     if (!wallet) return null;
     const balance = balanceAt(wallet, at);
-    return { balance, item: balanceItem(wallet, balance) };
+    return { balance, item: balanceItemOf(wallet.row, balance, wallet.held) };
   }
 
   /**
@@ -193,7 +182,7 @@ export class WalletBook {
    */
   balances(customerId: string, at: Date): BalanceItem[] {
     const opened = (this.byCustomer.get(customerId) ?? []).filter((w) => !this.opening.has(w.row.id) || w.opened);
-    return opened.map((wallet) => balanceItem(wallet, balanceAt(wallet, at)));
+    return opened.map((wallet) => balanceItemOf(wallet.row, balanceAt(wallet, at), wallet.held));
   }
 
   /** The wallets created for this book that no draw opened: nothing of them is to be kept. */
