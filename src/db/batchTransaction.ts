@@ -91,6 +91,30 @@ export async function runBatchTransaction<T>(store: Store, counter: StatementCou
   }
 }
 
+/** Carries `runRolledBack`'s value out of the transaction it rolls back; never leaves this file. */
+class RolledBack<T> extends Error {
+  constructor(readonly value: T) {
+    super('rolled back');
+  }
+}
+
+/**
+ * Runs `work` in one batch transaction and rolls it back whatever it did, answering its value:
+ * work that decides as a write would, with the same reads and locks, and stores nothing (a
+ * check before the work, an event ingested again to find the stored one).
+ */
+export async function runRolledBack<T>(store: Store, work: (tx: BatchTx) => Promise<T>): Promise<T> {
+  try {
+    await runBatchTransaction(store, { statements: 0 }, async (tx) => {
+      throw new RolledBack(await work(tx));
+    });
+  } catch (error) {
+    if (error instanceof RolledBack) return error.value as T;
+    throw error;
+  }
+  throw new Error('A rolled-back transaction committed');
+}
+
 async function runSqlite<T>(store: Store, sqlite: SqliteHandle, counter: StatementCounter, work: (tx: BatchTx) => Promise<T>): Promise<BatchCommit<T>> {
   const { connection, wal } = sqlite;
   const prepare = preparer(connection);

@@ -7,7 +7,7 @@
  *
  * Lock order: the reservation, the rating-config rows (shared, as an ingest batch), the wallet.
  */
-import { batchTxContext, runBatchTransaction } from '../../db/batchTransaction.js';
+import { batchTxContext, runBatchTransaction, runRolledBack } from '../../db/batchTransaction.js';
 import type { Scope } from '../../db/scope.js';
 import type { Store } from '../../db/store.js';
 import { invalid, notFound } from '../../errors/index.js';
@@ -32,17 +32,11 @@ class NotCaptured extends Error {
 
 /** The event ingested again, in a transaction rolled back whatever it decides (it finds the stored event). */
 async function replayedCapture(store: Store, deps: IngestBatchDeps, scope: Scope, event: ReturnType<typeof acceptEvent>, now: Date): Promise<Outcome> {
-  try {
-    await runBatchTransaction(store, { statements: 0 }, async (tx) => {
-      const [outcome] = (await ingestBatch(tx, [{ scope, event, now }], now, deps)).outcomes;
-      if (!outcome || outcome.status === 'error') throw outcome?.error ?? new Error('The replay answered no outcome');
-      throw new NotCaptured(outcome);
-    });
-  } catch (error) {
-    if (error instanceof NotCaptured) return error.outcome;
-    throw error;
-  }
-  throw new Error('The replay committed');
+  return runRolledBack(store, async (tx) => {
+    const [outcome] = (await ingestBatch(tx, [{ scope, event, now }], now, deps)).outcomes;
+    if (!outcome || outcome.status === 'error') throw outcome?.error ?? new Error('The replay answered no outcome');
+    return outcome;
+  });
 }
 
 export async function captureReservation(store: Store, deps: IngestBatchDeps, scope: Scope, id: string, body: CaptureReservationBody, now: Date): Promise<CaptureAnswer> {

@@ -5,7 +5,7 @@
  * in that instant, and nothing of it is stored (no event, no charge, no ledger entry, no webhook).
  * It costs what an ingest costs, and waits where an ingest would wait.
  */
-import { runBatchTransaction } from '../../db/batchTransaction.js';
+import { runRolledBack } from '../../db/batchTransaction.js';
 import { newId } from '../../db/ids.js';
 import type { Scope } from '../../db/scope.js';
 import type { Store } from '../../db/store.js';
@@ -13,39 +13,22 @@ import { notFound } from '../../errors/index.js';
 import { findCustomer } from '../customers/index.js';
 import { walletBalances } from '../wallets/index.js';
 import { ingestBatch, type IngestBatchDeps } from './pipeline/ingestBatch.js';
-import type { EventOutcome } from './pipeline/types.js';
-import type { BalanceItem, CheckEventBody, CheckResult, CostItem } from './schemas.js';
+import type { CheckEventBody, CheckResult, CostItem } from './schemas.js';
 import { acceptEvent } from './service.js';
 
 export type CheckAnswer = Omit<CheckResult, 'request_id'>;
-
-/** Thrown to roll the decision's transaction back; never leaves this file. */
-class DryRun extends Error {
-  constructor(readonly outcome: EventOutcome, readonly balances: BalanceItem[]) {
-    super('dry run');
-  }
-}
 
 export async function checkEvent(store: Store, deps: IngestBatchDeps, scope: Scope, customerId: string, body: CheckEventBody, now: Date): Promise<CheckAnswer> {
   // The path's customer first, as every customer route: an unknown one is 404 whatever the event.
   if (!(await findCustomer({ db: store.db, scope }, customerId))) throw notFound('Customer', customerId);
   // A key no stored event has: the event is decided as new, never as a duplicate.
   const event = acceptEvent({ ...body, customer_id: customerId, idempotency_key: `check_${newId()}` }, now);
-  let dryRun: DryRun;
-  try {
-    await runBatchTransaction(store, { statements: 0 }, async (tx) => {
-      const balances = await walletBalances(tx.kysely, scope, customerId, now);
-      const { outcomes } = await ingestBatch(tx, [{ scope, event, now }], now, deps);
-      const [outcome] = outcomes;
-      if (!outcome) throw new Error('The dry run answered no outcome');
-      throw new DryRun(outcome, balances);
-    });
-    throw new Error('The dry run committed');
-  } catch (error) {
-    if (!(error instanceof DryRun)) throw error;
-    dryRun = error;
-  }
-  const { outcome, balances } = dryRun;
+  const { outcome, balances } = await runRolledBack(store, async (tx) => {
+    const before = await walletBalances(tx.kysely, scope, customerId, now);
+    const [decided] = (await ingestBatch(tx, [{ scope, event, now }], now, deps)).outcomes;
+    if (!decided) throw new Error('The dry run answered no outcome');
+    return { outcome: decided, balances: before };
+  });
   switch (outcome.status) {
     case 'inserted':
       return { success: true, allowed: true, cost: outcome.cost, customer_balances: balances };
