@@ -122,7 +122,7 @@ export async function completeCheckout(store: Store, clock: Clock, providers: Pa
     return await store.db.transaction().execute(async (trx): Promise<CheckoutOutcome> => {
       const tx = txContext(trx, scope, now);
       const claimed = { now: now.toISOString(), attempt: form.attempt, quantity: formatDecimal(quantity) };
-      if (!(await repo.claimCheckoutLink({ db: trx, scope }, link.id, claimed))) throw new LinkTaken();
+      if (!(await repo.claimCheckoutLink(tx, link.id, claimed))) throw new LinkTaken();
       const grant = await grantCredits(tx, {
         customerId: quote.customerId,
         subscriptionId: quote.subscriptionId,

@@ -119,7 +119,7 @@ async function fulfil(store: Store, link: SignupLinkTable, quote: SignupQuote, f
     // batch that read the old plan commits after it (ratingConfig/version.ts).
     if (quote.change.kind === 'now') await lockRatingConfigForChange(trx, scope);
     const tx = txContext(trx, scope, now);
-    if (!(await repo.claimSignupLink({ db: trx, scope }, link.id, { now: now.toISOString(), attempt: form.attempt }))) {
+    if (!(await repo.claimSignupLink(tx, link.id, { now: now.toISOString(), attempt: form.attempt }))) {
       // Another request used the link first (or it just expired).
       if (record) throw new LinkTaken();
       return { kind: 'gone', state: 'used' };
@@ -128,16 +128,16 @@ async function fulfil(store: Store, link: SignupLinkTable, quote: SignupQuote, f
     let done: SignupDone;
     if (change.kind === 'new') {
       const started = await startSubscription(tx, { customerId: link.customer_id, planId: quote.plan.id, billed: provider !== null, paid: provider !== null });
-      await repo.recordSignupResult({ db: trx, scope }, link.id, started.subscriptionId);
+      await repo.recordSignupResult(tx, link.id, started.subscriptionId);
       const invoice = started.invoice;
       if (provider && (invoice ? Number(invoice.total_cents) : 0) !== quote.totalMinor) throw new DomainError('PRICE_CHANGED', 'The amount due changed');
       done = { kind: 'done', subscriptionId: started.subscriptionId, invoice: invoice ? summary(invoice) : null };
     } else {
       // The quote saw no other live subscription to the plan; say it again under the customer's
       // lock, as a new subscription does (one may have been created since the page was shown).
-      await lockCustomer({ db: trx, scope }, link.customer_id);
-      await refuseSecondSubscription({ db: trx, scope }, { customerId: link.customer_id, planId: quote.plan.id, except: change.previous.id, field: 'plan_code' });
-      await repo.recordSignupResult({ db: trx, scope }, link.id, change.previous.id);
+      await lockCustomer(tx, link.customer_id);
+      await refuseSecondSubscription(tx, { customerId: link.customer_id, planId: quote.plan.id, except: change.previous.id, field: 'plan_code' });
+      await repo.recordSignupResult(tx, link.id, change.previous.id);
       if (change.kind === 'end_of_period') {
         await schedulePlanChange(tx, { subscriptionId: change.previous.id, toPlanId: quote.plan.id, at: change.transitionAt });
         done = { kind: 'done', subscriptionId: change.previous.id, invoice: null };

@@ -82,10 +82,10 @@ export async function createReservation(ctx: DbContext, store: Store, deps: Inge
   const { denomination, amount } = await holdRequestOf(ctx, store, deps, body);
   return ctx.db.transaction().execute(async (trx) => {
     const tx = txContext(trx, ctx.scope, ctx.now);
-    await shareRatingConfig({ db: trx, scope: ctx.scope });
+    await shareRatingConfig(tx);
     const wallet = await lockWallet(tx, body.customer_id, denomination);
-    const limits = new LimitBook(await selectScopeLimits({ db: trx, scope: ctx.scope }));
-    const planIds = (await subscriptionsInForceAt({ db: trx, scope: ctx.scope }, body.customer_id, ctx.now)).map((s) => s.plan_id);
+    const limits = new LimitBook(await selectScopeLimits(tx));
+    const planIds = (await subscriptionsInForceAt(tx, body.customer_id, ctx.now)).map((s) => s.plan_id);
     const limit = limits.limitFor(body.customer_id, planIds, denominationKey(denomination));
     const available = await availableOf(tx, wallet, ctx.now);
     if (limit !== null && available.minus(amount).lt(limit.negated())) {
@@ -114,7 +114,7 @@ export async function createReservation(ctx: DbContext, store: Store, deps: Inge
     };
     await insertReservation(trx, row);
     await holdCredits(tx, wallet, row.id, amount);
-    const stored = await findReservation({ db: trx, scope: ctx.scope }, row.id);
+    const stored = await findReservation(tx, row.id);
     if (!stored) throw new Error(`Reservation ${row.id} vanished`);
     await recordReservationEvent(tx, 'reservation.created', stored);
     return toReservation(stored);

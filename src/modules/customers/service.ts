@@ -154,7 +154,7 @@ export async function updateCustomer(
   if (problems.length) throw invalid(problems);
   return db.transaction().execute(async (trx) => {
     const tx = txContext(trx, scope, ctx.now);
-    const existing = await repo.findCustomer({ db: trx, scope }, id);
+    const existing = await repo.findCustomer(tx, id);
     if (!existing) throw notFound('Customer', id);
     const billing = mergeAddress(existing.billing_address, body.billing_address, 'billing_address', problems);
     const shipping = mergeAddress(existing.shipping_address, body.shipping_address, 'shipping_address', problems);
@@ -164,7 +164,7 @@ export async function updateCustomer(
     }
     if (billing !== undefined) patch.billing_address = billing;
     if (shipping !== undefined) patch.shipping_address = shipping;
-    await repo.updateCustomer({ db: trx, scope }, id, patch);
+    await repo.updateCustomer(tx, id, patch);
     const customer = toCustomer({ ...existing, ...patch });
     await recordWebhookEvent(tx, 'customer.updated', customer);
     return customer;

@@ -136,7 +136,7 @@ export async function createFee(ctx: DbContext, planId: string, body: CreateFeeB
     const { product, price, newProduct, newPrice } = await resolveProductAndPrice(tx, plan, body);
 
     if (!newProduct) {
-      const clash = (await repo.listProductFees({ db: trx, scope }, planId, product.id)).find((fee) =>
+      const clash = (await repo.listProductFees(tx, planId, product.id)).find((fee) =>
         rangesOverlap({ from: fee.effective_from, to: fee.effective_to }, range),
       );
       if (clash) {

@@ -78,15 +78,15 @@ export async function createCreditGrant(
   const sourceRef = options.idempotencyKey === undefined ? null : `api:${subscriptionId}:${options.idempotencyKey}`;
   return store.db.transaction().execute(async (trx) => {
     const tx = txContext(trx, scope, now);
-    const subscription = await repo.findSubscriptionForGrant({ db: trx, scope }, subscriptionId);
+    const subscription = await repo.findSubscriptionForGrant(tx, subscriptionId);
     if (!subscription) throw notFound('Subscription', subscriptionId);
     if (sourceRef !== null) {
-      const made = await repo.findCustomerGrantBySourceRef({ db: trx, scope }, subscription.customer_id, sourceRef);
+      const made = await repo.findCustomerGrantBySourceRef(tx, subscription.customer_id, sourceRef);
       if (made) return toCreditGrant(made, now);
     }
     let denomination: Denomination;
     if ('pricingUnitCode' in request.unit) {
-      const unit = await findPricingUnitByCode({ db: trx, scope }, request.unit.pricingUnitCode);
+      const unit = await findPricingUnitByCode(tx, request.unit.pricingUnitCode);
       if (!unit) throw invalid([{ field: 'pricing_unit_code', message: `no pricing unit has code "${request.unit.pricingUnitCode}"` }]);
       denomination = { kind: 'pricing_unit', pricingUnitId: unit.id };
     } else {
