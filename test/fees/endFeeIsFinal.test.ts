@@ -78,7 +78,7 @@ describeEachStore('a change to rating is final by event timestamp, whatever the 
     const now = new Date(NOW);
     const event = { eventName: 'llm.completion', idempotencyKey: `final-${randomUUID()}`, customerId, timestamp: new Date(stamp), sessionId: null, properties };
     const commit = await runBatchTransaction(h.testStore.store, { statements: 0 }, (tx) =>
-      ingestBatch(tx, [{ scope, event, now }], now, { contexts, knownCustomers: { has: () => false } }),
+      ingestBatch(tx, [{ scope, event, now }], now, { contexts, knownCustomers: { has: () => false }, knownWallets: { has: () => false } }),
     );
     return commit.value.outcomes[0] as EventOutcome;
   }

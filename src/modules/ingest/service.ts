@@ -82,21 +82,22 @@ export function acceptEvent(body: BillableEvent, now: Date): AcceptedEvent {
   };
 }
 
-/** Customers seen to exist, per scope; customers are never deleted, so this only grows (bounded). */
-class CustomerCache {
+/** Rows seen committed, per scope (customers, wallets); neither is ever deleted, so this only grows (bounded). */
+class KnownKeyCache {
   private readonly known = new Set<string>();
-  has(scopeKey: string, customerId: string): boolean {
-    return this.known.has(`${scopeKey}:${customerId}`);
+  has(scopeKey: string, key: string): boolean {
+    return this.known.has(`${scopeKey}:${key}`);
   }
-  add(scopeKey: string, customerId: string): void {
+  add(scopeKey: string, key: string): void {
     if (this.known.size > 1_000_000) this.known.clear();
-    this.known.add(`${scopeKey}:${customerId}`);
+    this.known.add(`${scopeKey}:${key}`);
   }
 }
 
 export class IngestService {
   private readonly committer: GroupCommitter<IncomingEvent, EventOutcome>;
-  private readonly knownCustomers = new CustomerCache();
+  private readonly knownCustomers = new KnownKeyCache();
+  private readonly knownWallets = new KnownKeyCache();
   private readonly contexts = new RatingContextLoader();
 
   constructor(
@@ -154,7 +155,7 @@ export class IngestService {
 
   /** What the pipeline decides with: this service's caches (checkEvent.ts decides with the same). */
   get batchDeps(): IngestBatchDeps {
-    return { contexts: this.contexts, knownCustomers: this.knownCustomers };
+    return { contexts: this.contexts, knownCustomers: this.knownCustomers, knownWallets: this.knownWallets };
   }
 
   private async runBatch(items: IncomingEvent[]): Promise<BatchOutcome<EventOutcome>> {
@@ -162,6 +163,7 @@ export class IngestService {
     const counter = { statements: 0 };
     const commit = await runBatchTransaction(this.store, counter, (tx) => ingestBatch(tx, items, now, this.batchDeps));
     for (const [scopeKey, customerId] of commit.value.confirmedCustomers) this.knownCustomers.add(scopeKey, customerId);
+    for (const [scopeKey, wallet] of commit.value.confirmedWallets) this.knownWallets.add(scopeKey, wallet);
     ingestStats.batches += 1;
     ingestStats.events += items.length;
     ingestStats.statements += counter.statements;

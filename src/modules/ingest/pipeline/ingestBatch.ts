@@ -13,7 +13,8 @@
  *    that refuses unmatched events (`unmatched_events: "reject"`, read per company and mode from a
  *    cache checked against the same stamp) has an event no fee meters refused as
  *    EVENT_NOT_METERED (rating/metered.ts): nothing stored, like any other rating failure.
- * 2. Lock the customers' wallets in one global order, read their live grants, and draw every new
+ * 2. Create the wallets the draws need and are not known to exist, then lock the customers'
+ *    wallets, both in one global order (walletReads.ts), read their live grants, and draw every new
  *    event in arrival order in memory (WalletBook, draws.ts), deciding the overdraft limits on the
  *    way: an event that would take a wallet's available balance past its limit is refused alone
  *    (INSUFFICIENT_BALANCE), before anything of it is written. The limits come from the scope's
@@ -37,19 +38,16 @@ import { ratingConfigKeyOf } from '../../ratingConfig/index.js';
 import { chargeRowsPart, insertChargeRows, insertEventsUnlessKeyExists, storedEventsByKeys } from './eventRows.js';
 import { readScope } from './scopeReads.js';
 import { recordWalletEvents } from '../../balanceAlerts/index.js';
-import type { EventOutcome, IncomingEvent } from './types.js';
+import type { EventOutcome, IncomingEvent, KnownKeys } from './types.js';
 import { groupByScope, rateNewEvent, scopeKeyOf, unique, type Decision } from './decisions.js';
 import { bookOf, loadAlerts, loadWallets } from './walletReads.js';
 import { drawInArrivalOrder, type ScopeLimits } from './draws.js';
 
-/** Customers known to exist, per `company:mode` (customers are never deleted). */
-export interface KnownCustomers {
-  has(scopeKey: string, customerId: string): boolean;
-}
-
 export interface IngestBatchDeps {
   contexts: RatingContextLoader;
-  knownCustomers: KnownCustomers;
+  knownCustomers: KnownKeys;
+  /** Wallets by `customer|denomination`. */
+  knownWallets: KnownKeys;
 }
 
 export interface IngestBatchResult {
@@ -57,6 +55,8 @@ export interface IngestBatchResult {
   outcomes: EventOutcome[];
   /** Customers this batch found to exist, as [scopeKey, customerId], for the caller's cache. */
   confirmedCustomers: Array<[string, string]>;
+  /** Wallets this batch found committed, as [scopeKey, customer|denomination], for the caller's cache. */
+  confirmedWallets: Array<[string, string]>;
 }
 
 export async function ingestBatch(tx: BatchTx, items: readonly IncomingEvent[], now: Date, deps: IngestBatchDeps): Promise<IngestBatchResult> {
@@ -117,7 +117,7 @@ export async function ingestBatch(tx: BatchTx, items: readonly IncomingEvent[], 
   }
 
   // Phase 2: wallets, in one lock order; every draw, and every limit, decided in memory in arrival order.
-  const wallets = await loadWallets(tx, groups, decisions, nowIso);
+  const wallets = await loadWallets(tx, groups, decisions, nowIso, deps.knownWallets);
   const alerts = await loadAlerts(tx, groups, decisions);
   let book = bookOf(wallets);
   let pass = drawInArrivalOrder(book, items, decisions, now, limits, alerts);
@@ -156,5 +156,5 @@ export async function ingestBatch(tx: BatchTx, items: readonly IncomingEvent[], 
   for (const grant of book.expiredGrants()) await recordGrantEvent(dbContext(tx.kysely, { companyId: grant.company_id, mode: grant.mode }, now), 'credit_grant.expired', grant);
   // wallet.* webhooks: only for the draws that crossed a line, decided in memory above.
   for (const { scope, change, at } of crossed) await recordWalletEvents(dbContext(tx.kysely, scope, at), change, alerts.get(scopeKeyOf(scope)) ?? []);
-  return { outcomes, confirmedCustomers };
+  return { outcomes, confirmedCustomers, confirmedWallets: wallets.confirmed };
 }

@@ -38,3 +38,11 @@ export type EventOutcome =
   | { status: 'failed'; code: string; message: string; path?: string; cost?: CostItem[]; balances?: BalanceItem[] }
   /** A bug met while processing this event alone: nothing of it stored; the others are unaffected. */
   | { status: 'error'; error: unknown };
+
+/**
+ * Rows known to exist, per `company:mode` scope key: customers, and wallets by
+ * `customer|denomination`. Neither is ever deleted once committed, so a cache of them is never wrong.
+ */
+export interface KnownKeys {
+  has(scopeKey: string, key: string): boolean;
+}
