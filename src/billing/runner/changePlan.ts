@@ -16,7 +16,7 @@ import { engineInvoiceRef } from '../rules/invoiceRef.js';
 import type { DraftLine } from '../rules/lines.js';
 import { refundLines, refundRoute, type RefundPolicy } from '../rules/refunds.js';
 import { cycleStartOf } from '../rules/timeline.js';
-import { runBoundary } from '../steps/boundary.js';
+import { runStep } from '../steps/run.js';
 import { stepContext } from '../steps/context.js';
 import { loadView, recordNextStep, takeDueStep, type EngineView } from './advance.js';
 import { DomainError, notFound } from '../../errors/index.js';
@@ -133,7 +133,7 @@ export async function changePlanAt(tx: TxContext, input: PlanChangeInput): Promi
     });
   }
   const ctx = stepContext(tx, view.subscription, view.zone, view.cache);
-  const outcome = await runBoundary({ ctx, plan: view.plan, state }, input.at, input.toPlanId, credits.lines);
+  const outcome = await runStep({ ctx, plan: view.plan, state }, { kind: 'transition', at: input.at, to: input.toPlanId }, credits.lines);
   await recordNextStep({ db: trx, scope }, { ...outcome, zone: view.zone });
   const invoice = await findInvoiceBySourceRef({ db: trx, scope }, engineInvoiceRef(view.subscription.id, input.at));
   return { kind: 'changed', invoice: invoice ?? null };

@@ -6,12 +6,12 @@
  * fees, then issue the grants due at the boundary and draw the new period's pricing-unit fees.
  * Settling before granting keeps a new period's credits from paying the old period's overage.
  *
- * `planBoundary` decides the invoice; the step writes it. A preview of a plan change runs the
- * same `planBoundary` over a forecast of the wallets, so it shows what the step invoices.
+ * `planBoundary` decides the invoice; the step's write (write.ts) writes it, in that order. A
+ * preview of a plan change runs the same `planBoundary` over a forecast of the wallets, so it
+ * shows what the step invoices.
  */
 import { nextBoundary, type GrantCalendar } from '../../kernel/calendar/index.js';
 import { applyTransition, openPeriod } from '../../modules/subscriptions/index.js';
-import { endPolicyGrants } from '../../modules/wallets/index.js';
 import { toIso } from '../../time.js';
 import type { DraftLine } from '../rules/lines.js';
 import { openingCharges, type Opening } from '../rules/opening.js';
@@ -20,13 +20,11 @@ import type { PlanContext } from '../rules/plan.js';
 import { calendarOf, calendarOfState, cycleStartAfterChange, cycleStartOf, planSchedule } from '../rules/timeline.js';
 import type { BillingStateTable } from '../tables.js';
 import type { EventChargeTable } from '../../modules/ingest/index.js';
-import { attachInvoicedCharges, closeSpan } from './close.js';
-import type { ReadContext, StepInput, StepOutcome } from './context.js';
-import { issuePolicyGrants } from './policyGrants.js';
-import { applySettlements, planSettlements, type PlannedSettlement } from './settlement.js';
-import { drawOpeningUnits } from './start.js';
-import { createInvoices, MS, saveState } from './support.js';
-import { lockStepWallets, type StepWallets } from './wallets.js';
+import { closeSpan } from './close.js';
+import type { ReadContext, StepInput } from './context.js';
+import { planSettlements, type PlannedSettlement } from './settlement.js';
+import type { StepWallets } from './wallets.js';
+import { MS, type StepWork } from './write.js';
 
 export interface BoundaryPlan {
   /** Where the closing span began. */
@@ -95,30 +93,27 @@ export async function planBoundary(
   };
 }
 
-export async function runBoundary(
+/** A boundary (or a transition) at `at`: the close and the next period's opening, drawn through the step's locked wallets. */
+export async function boundaryWork(
   { ctx, plan, state }: StepInput,
+  wallets: StepWallets,
   at: Date,
   transitionTo: string | null,
   /** Lines a caller adds to the step's invoice (a plan change's refund of prepaid time). */
   extraLines: DraftLine[] = [],
-): Promise<StepOutcome> {
+): Promise<StepWork> {
   if (!state) throw new Error('Boundary before the subscription started');
-  const wallets = await lockStepWallets(ctx);
   const planned = await planBoundary(ctx, wallets, { plan, state }, at, transitionTo, extraLines);
-  const invoices = await createInvoices(ctx, planned.lines, { at, periodStart: planned.from, periodEnd: at, primary: plan.plan.currency_code });
-  await applySettlements(ctx, planned.settlements, invoices.ids);
-  await attachInvoicedCharges(ctx, planned.charges, invoices.ids, plan.plan.currency_code);
-
-  // Leaving a plan ends the allowances its policies granted (wallets/endGrants.ts) before the new plan grants its own.
-  if (transitionTo !== null) await endPolicyGrants(ctx, ctx.subscription.id, at);
-  const grants = await issuePolicyGrants(ctx, planned.next, planned.calendar, new Date(at.getTime() - MS), at);
-  const carry = await drawOpeningUnits(wallets, planned.opening.unitDraws, at);
   const period = { start: at, end: planned.periodEnd };
-  const subscription =
-    transitionTo === null
-      ? await openPeriod(ctx, ctx.subscription, period)
-      : await applyTransition(ctx, ctx.subscription, { toPlanId: transitionTo, ...period });
   const cycleStart = planned.cycleStart.getTime() === planned.phaseStart.getTime() ? null : toIso(planned.cycleStart);
-  const saved = await saveState(ctx, state, { phase_start: toIso(planned.phaseStart), cycle_start: cycleStart, billed_through: toIso(at), ended_at: null, carry: carry.toJson() });
-  return { invoicesCreated: invoices.created, grantsIssued: grants.issued, subscription, state: saved, plan: planned.next };
+  return {
+    invoice: { lines: planned.lines, at, periodStart: planned.from, periodEnd: at, primary: plan.plan.currency_code, settlements: planned.settlements, charges: planned.charges },
+    // Leaving a plan ends the allowances its policies granted (wallets/endGrants.ts) before the new plan grants its own.
+    endGrantsAt: transitionTo === null ? null : at,
+    grants: { plan: planned.next, calendar: planned.calendar, after: new Date(at.getTime() - MS), until: at, initialCredits: false },
+    unitDraws: { draws: planned.opening.unitDraws, at, carry: new OverdraftRequests() },
+    transition: (ctx) => (transitionTo === null ? openPeriod(ctx, ctx.subscription, period) : applyTransition(ctx, ctx.subscription, { toPlanId: transitionTo, ...period })),
+    state: ({ carry }) => ({ phase_start: toIso(planned.phaseStart), cycle_start: cycleStart, billed_through: toIso(at), ended_at: null, carry: carry.toJson() }),
+    plan: planned.next,
+  };
 }

@@ -7,15 +7,14 @@
  *
  * The usage a close invoices is every charge of the subscription not yet on an invoice and
  * stamped before the span's end (rules/usage.ts: late usage); once the step's invoices exist,
- * `attachInvoicedCharges` records on each charge the invoice that billed it, only where none has,
- * and fails the step (rolled back, retried) if another invoice took one first.
+ * the step's write (write.ts) records on each charge the invoice that billed it, only where none
+ * has, and fails the step (rolled back, retried) if another invoice took one first.
  */
 import { periodContaining } from '../../kernel/calendar/index.js';
-import type { CurrencyCode } from '../../money/currency.js';
 import { ZERO, type Decimal } from '../../money/decimal.js';
 import { denominationKey } from '../../money/denomination.js';
 import type { RatedFee } from '../../modules/fees/index.js';
-import { attachChargesToInvoice, type EventChargeTable } from '../../modules/ingest/index.js';
+import type { EventChargeTable } from '../../modules/ingest/index.js';
 import { overdraftOfEvents, walletsInLockOrder } from '../../modules/wallets/index.js';
 import { aggregatedFees, closingFlatFees, periodAggregations, type CloseInput } from '../rules/closing.js';
 import { aggregationLine, type DraftLine } from '../rules/lines.js';
@@ -23,7 +22,7 @@ import { OverdraftRequests } from '../rules/overdraft.js';
 import { amountByEvent, attributeOverdraft, chargeDenomination, groupCharges, plansToName, shortfallByEvent, usageLines, type LatePeriod, type UsageGroup } from '../rules/usage.js';
 import type { PeriodEvent } from '../rules/aggregations.js';
 import * as repo from '../repo.js';
-import type { ReadContext, StepContext } from './context.js';
+import type { ReadContext } from './context.js';
 import type { StepWallets } from './wallets.js';
 
 export interface ClosedSpan {
@@ -70,25 +69,6 @@ export async function closeSpan(ctx: ReadContext, wallets: StepWallets, input: C
     }
   }
   return { lines, charged, requests, unitGroups: usage.unitGroups, fees: usage.fees, charges: usage.charges };
-}
-
-/**
- * Records on each charge the step's invoice that billed it: a currency charge on its currency's
- * invoice, a pricing-unit charge on the plan currency's (`planCurrency`). Throws (the step rolls
- * back and is retried) when a charge has no invoice or another invoice billed it first.
- */
-export async function attachInvoicedCharges(ctx: StepContext, charges: readonly EventChargeTable[], invoiceIds: ReadonlyMap<string, string>, planCurrency: CurrencyCode): Promise<void> {
-  const byInvoice = new Map<string, string[]>();
-  for (const charge of charges) {
-    const currency = charge.account_type === 'currency' && charge.currency_code ? charge.currency_code : planCurrency;
-    const invoiceId = invoiceIds.get(currency);
-    if (!invoiceId) throw new Error(`Charge ${charge.id} was billed by no ${currency} invoice of the step`);
-    byInvoice.set(invoiceId, [...(byInvoice.get(invoiceId) ?? []), charge.id]);
-  }
-  for (const [invoiceId, ids] of byInvoice) {
-    const attached = await attachChargesToInvoice(ctx, ids, invoiceId);
-    if (attached !== ids.length) throw new Error(`${ids.length - attached} of ${ids.length} charges were invoiced by another step meanwhile`);
-  }
 }
 
 /**

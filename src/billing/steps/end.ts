@@ -3,22 +3,22 @@ import { endSubscription } from '../../modules/subscriptions/index.js';
 import { toIso } from '../../time.js';
 import { OverdraftRequests } from '../rules/overdraft.js';
 import { calendarOfState } from '../rules/timeline.js';
-import { attachInvoicedCharges, closeSpan } from './close.js';
+import { closeSpan } from './close.js';
 import type { EventChargeTable } from '../../modules/ingest/index.js';
 import type { DraftLine } from '../rules/lines.js';
 import type { PlanContext } from '../rules/plan.js';
 import type { BillingStateTable } from '../tables.js';
-import type { ReadContext, StepInput, StepOutcome } from './context.js';
-import { applySettlements, planSettlements, type PlannedSettlement } from './settlement.js';
-import { createInvoices, saveState } from './support.js';
-import { lockStepWallets, type StepWallets } from './wallets.js';
+import type { ReadContext, StepInput } from './context.js';
+import { planSettlements, type PlannedSettlement } from './settlement.js';
+import type { StepWallets } from './wallets.js';
+import type { StepWork } from './write.js';
 
 /**
  * The subscription ends at `at` (an immediate cancel, cancel_at, or the end of the period with
  * cancel_at_period_end): the last, possibly partial, period closes with in-arrears fees prorated
  * to `at`, its usage and overdraft. Nothing opens; prepaid in-advance fees are not refunded
  * (decided: like Stripe's default cancellation without proration). Grants already made stay.
- * `planEnd` decides the invoice and the step writes it; the upcoming-invoice preview runs the
+ * `planEnd` decides the invoice and the step's write (write.ts) writes it; the upcoming-invoice preview runs the
  * same `planEnd` over a forecast of the wallets.
  */
 export interface EndPlan {
@@ -46,16 +46,17 @@ export async function planEnd(ctx: ReadContext, wallets: StepWallets, { plan, st
   return { from, lines: [...closed.lines, ...settlement.lines], settlements: settlement.settlements, charges: closed.charges };
 }
 
-export async function runEnd({ ctx, plan, state }: StepInput, at: Date): Promise<StepOutcome> {
+/** The end at `at`: the last period closes through the step's locked wallets, and nothing opens. */
+export async function endWork({ ctx, plan, state }: StepInput, wallets: StepWallets, at: Date): Promise<StepWork> {
   if (!state) throw new Error('End before the subscription started');
-  const sub = ctx.subscription;
-  const wallets = await lockStepWallets(ctx);
   const planned = await planEnd(ctx, wallets, { plan, state }, at);
-  const invoices = await createInvoices(ctx, planned.lines, { at, periodStart: planned.from, periodEnd: at, primary: plan.plan.currency_code });
-  await applySettlements(ctx, planned.settlements, invoices.ids);
-  await attachInvoicedCharges(ctx, planned.charges, invoices.ids, plan.plan.currency_code);
-  const subscription = await endSubscription(ctx, sub, at);
-  const atIso = toIso(at);
-  const saved = await saveState(ctx, state, { phase_start: state.phase_start, billed_through: atIso, ended_at: atIso, carry: '{}' });
-  return { invoicesCreated: invoices.created, grantsIssued: 0, subscription, state: saved, plan };
+  return {
+    invoice: { lines: planned.lines, at, periodStart: planned.from, periodEnd: at, primary: plan.plan.currency_code, settlements: planned.settlements, charges: planned.charges },
+    endGrantsAt: null,
+    grants: null,
+    unitDraws: null,
+    transition: (ctx) => endSubscription(ctx, ctx.subscription, at),
+    state: () => ({ phase_start: state.phase_start, billed_through: toIso(at), ended_at: toIso(at), carry: '{}' }),
+    plan,
+  };
 }

@@ -9,10 +9,10 @@
 import { calendarOfState } from '../rules/timeline.js';
 import type { PlanContext } from '../rules/plan.js';
 import type { BillingStateTable } from '../tables.js';
-import { attachInvoicedCharges, lateUsage } from './close.js';
+import { lateUsage } from './close.js';
 import type { StepContext } from './context.js';
-import { applySettlements, planSettlements } from './settlement.js';
-import { createInvoices } from './support.js';
+import { planSettlements } from './settlement.js';
+import { writeInvoice } from './write.js';
 import { lockStepWallets } from './wallets.js';
 
 /** Invoices the ended subscription's charges no invoice billed yet; returns how many invoices it created. */
@@ -32,8 +32,13 @@ export async function runLateUsageAfterEnd(ctx: StepContext, plan: PlanContext, 
   const from = closed.earliest ?? end;
   const span = { from, to: end, planCurrency: plan.plan.currency_code };
   const settlement = await planSettlements(ctx, wallets, span, closed);
-  const invoices = await createInvoices(ctx, [...closed.lines, ...settlement.lines], { at: ctx.now, periodStart: from, periodEnd: end, primary: plan.plan.currency_code });
-  await applySettlements(ctx, settlement.settlements, invoices.ids);
-  await attachInvoicedCharges(ctx, closed.charges, invoices.ids, plan.plan.currency_code);
-  return invoices.created;
+  return writeInvoice(ctx, {
+    lines: [...closed.lines, ...settlement.lines],
+    at: ctx.now,
+    periodStart: from,
+    periodEnd: end,
+    primary: plan.plan.currency_code,
+    settlements: settlement.settlements,
+    charges: closed.charges,
+  });
 }

@@ -4,35 +4,38 @@ import { toIso } from '../../time.js';
 import { openingCharges } from '../rules/opening.js';
 import { OverdraftRequests } from '../rules/overdraft.js';
 import { calendarOfState } from '../rules/timeline.js';
-import type { StepInput, StepOutcome } from './context.js';
-import { issuePolicyGrants } from './policyGrants.js';
-import { drawOpeningUnits } from './start.js';
-import { createInvoices, MS, saveState } from './support.js';
-import { lockStepWallets } from './wallets.js';
+import type { StepInput } from './context.js';
+import { MS, type StepWork } from './write.js';
 
-/** Policy grants due strictly inside a period, up to `until`. */
-export async function runGrants({ ctx, plan, state }: StepInput, until: Date): Promise<StepOutcome> {
+/** Policy grants due strictly inside a period, up to `until`; the progress is the last instant granted. */
+export function grantsWork({ ctx, plan, state }: StepInput, until: Date): StepWork {
   if (!state) throw new Error('Grants before the subscription started');
   const calendar = calendarOfState(ctx.subscription, state, ctx.zone);
-  await lockStepWallets(ctx);
-  const grants = await issuePolicyGrants(ctx, plan, calendar, new Date(state.billed_through), until);
-  const saved = await saveState(ctx, state, { phase_start: state.phase_start, billed_through: toIso(grants.last ?? until), ended_at: null, carry: state.carry });
-  return { invoicesCreated: 0, grantsIssued: grants.issued, subscription: ctx.subscription, state: saved, plan };
+  return {
+    invoice: null,
+    endGrantsAt: null,
+    grants: { plan, calendar, after: new Date(state.billed_through), until, initialCredits: false },
+    unitDraws: null,
+    transition: (ctx) => Promise.resolve(ctx.subscription),
+    state: ({ lastGrant }) => ({ phase_start: state.phase_start, billed_through: toIso(lastGrant ?? until), ended_at: null, carry: state.carry }),
+    plan,
+  };
 }
 
 /** The trial ends inside a period: active, and in-advance fee periods that began in the trial are charged from here. */
-export async function runTrialEnd({ ctx, plan, state }: StepInput, at: Date): Promise<StepOutcome> {
+export function trialEndWork({ ctx, plan, state }: StepInput, at: Date): StepWork {
   if (!state) throw new Error('Trial end before the subscription started');
   const sub = ctx.subscription;
   const calendar = calendarOfState(sub, state, ctx.zone);
-  const wallets = await lockStepWallets(ctx);
-  const grants = await issuePolicyGrants(ctx, plan, calendar, new Date(at.getTime() - MS), at);
   const opening = openingCharges({ plan, calendar, from: at, to: null, oneTime: false, trialEnds: true });
-  const carry = OverdraftRequests.fromJson(state.carry);
-  carry.addAll(await drawOpeningUnits(wallets, opening.unitDraws, at));
   const periodEnd = new Date(sub.current_period_end ?? at);
-  const invoices = await createInvoices(ctx, opening.lines, { at, periodStart: at, periodEnd, primary: plan.plan.currency_code });
-  const subscription = await endTrial(ctx, sub, at);
-  const saved = await saveState(ctx, state, { phase_start: state.phase_start, billed_through: toIso(at), ended_at: null, carry: carry.toJson() });
-  return { invoicesCreated: invoices.created, grantsIssued: grants.issued, subscription, state: saved, plan };
+  return {
+    invoice: { lines: opening.lines, at, periodStart: at, periodEnd, primary: plan.plan.currency_code, settlements: [], charges: [] },
+    endGrantsAt: null,
+    grants: { plan, calendar, after: new Date(at.getTime() - MS), until: at, initialCredits: false },
+    unitDraws: { draws: opening.unitDraws, at, carry: OverdraftRequests.fromJson(state.carry) },
+    transition: (ctx) => endTrial(ctx, ctx.subscription, at),
+    state: ({ carry }) => ({ phase_start: state.phase_start, billed_through: toIso(at), ended_at: null, carry: carry.toJson() }),
+    plan,
+  };
 }

@@ -10,32 +10,45 @@
  * between the two (runner/runBilling.ts).
  */
 import type { Step } from '../rules/nextStep.js';
+import type { DraftLine } from '../rules/lines.js';
 import { timelineOf } from '../rules/timeline.js';
-import { runBoundary } from './boundary.js';
+import { boundaryWork } from './boundary.js';
 import type { StepInput, StepOutcome } from './context.js';
-import { runEnd } from './end.js';
-import { runGrants, runTrialEnd } from './period.js';
-import { runStart, runVoid } from './start.js';
+import { endWork } from './end.js';
+import { grantsWork, trialEndWork } from './period.js';
+import { startWork, voidWork } from './start.js';
+import { lockStepWallets, type StepWallets } from './wallets.js';
+import { writeStep, type StepWork } from './write.js';
 
 /** Grant instants one grants step issues at most (every policy's grant at each of them). */
 export const GRANT_INSTANTS_PER_STEP = 10;
 
-export async function runStep(input: StepInput, step: Step): Promise<StepOutcome> {
+/**
+ * Takes a step: the customer's wallets locked (the engine's lock order: wallets, then invoices),
+ * the step's work decided, then written in write.ts's one order. `extraLines` join the invoice of
+ * a transition (a plan change's refund of prepaid time).
+ */
+export async function runStep(input: StepInput, step: Step, extraLines: DraftLine[] = []): Promise<StepOutcome> {
+  const wallets = await lockStepWallets(input.ctx);
+  return writeStep(input, wallets, await stepWork(input, wallets, step, extraLines));
+}
+
+function stepWork(input: StepInput, wallets: StepWallets, step: Step, extraLines: DraftLine[]): StepWork | Promise<StepWork> {
   switch (step.kind) {
     case 'void':
-      return runVoid(input, step.at);
+      return voidWork(input, step.at);
     case 'start':
-      return runStart(input, step.at);
+      return startWork(input, step.at);
     case 'grants':
-      return runGrants(input, grantsStepUntil(input, step.until));
+      return grantsWork(input, grantsStepUntil(input, step.until));
     case 'trial_end':
-      return runTrialEnd(input, step.at);
+      return trialEndWork(input, step.at);
     case 'transition':
-      return runBoundary(input, step.at, step.to);
+      return boundaryWork(input, wallets, step.at, step.to, extraLines);
     case 'boundary':
-      return runBoundary(input, step.at, step.transitionTo);
+      return boundaryWork(input, wallets, step.at, step.transitionTo);
     case 'end':
-      return runEnd(input, step.at);
+      return endWork(input, wallets, step.at);
   }
 }
 

@@ -1,14 +1,14 @@
 /**
  * Settling a closed span's overdraft (the rules: rules/settlement.ts), in two halves around the
  * invoice: `planSettlements` reads each wallet (under its lock, in a step) and decides what to
- * settle and which lines that makes; the caller creates the invoice; `applySettlements` writes the
- * settlements carrying the invoice's id. Nothing touches the wallets in between, so what is
- * written is what was planned (checked).
+ * settle and which lines that makes; the step's write (write.ts) creates the invoice and then the
+ * settlements carrying its id. Nothing touches the wallets in between, so what is written is what
+ * was planned (checked).
  */
 import type { CurrencyCode } from '../../money/currency.js';
-import { dec, formatDecimal, roundToMinorUnits, ZERO, type Decimal } from '../../money/decimal.js';
+import { dec, roundToMinorUnits, ZERO, type Decimal } from '../../money/decimal.js';
 import type { Denomination } from '../../money/denomination.js';
-import { overdraftSince, settleOverdraft } from '../../modules/wallets/index.js';
+import { overdraftSince } from '../../modules/wallets/index.js';
 import { findRate, moneyForUnits } from '../../modules/pricingUnits/index.js';
 import type { ConversionRateTable } from '../../modules/pricingUnits/index.js';
 import { addingUp } from '../rules/addingUp.js';
@@ -16,7 +16,7 @@ import { paidWithCreditsLine, type DraftLine } from '../rules/lines.js';
 import { unitUsageLines } from '../rules/usage.js';
 import { overageOf, prepaidCredits, settledAmount, type Span } from '../rules/settlement.js';
 import type { ClosedSpan } from './close.js';
-import type { ReadContext, StepContext } from './context.js';
+import type { ReadContext } from './context.js';
 import type { StepWallets } from './wallets.js';
 
 export interface PlannedSettlement {
@@ -110,17 +110,4 @@ function unitLines(
   const covered = usage.units.minus(settled);
   if (covered.isZero()) return lines;
   return [...lines, paidWithCreditsLine(covered, unit.code, due.minus(shown), span.planCurrency, span.from, span.to)];
-}
-
-/** Writes the planned settlements against their invoices; `invoiceIds` by currency. */
-export async function applySettlements(ctx: StepContext, settlements: PlannedSettlement[], invoiceIds: Map<string, string>): Promise<void> {
-  for (const planned of settlements) {
-    const invoiceId = invoiceIds.get(planned.currency);
-    if (!invoiceId) throw new Error(`No ${planned.currency} invoice for a planned settlement`);
-    if (planned.walletId === null) throw new Error(`A planned settlement has no wallet`);
-    const result = await settleOverdraft(ctx, { walletId: planned.walletId, amount: planned.amount, invoiceId });
-    if (!result.settled.eq(planned.amount)) {
-      throw new Error(`Settled ${formatDecimal(result.settled)} instead of the planned ${formatDecimal(planned.amount)} on wallet ${planned.walletId}`);
-    }
-  }
 }
