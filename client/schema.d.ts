@@ -1246,6 +1246,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/customers/{id}/auto-top-ups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A customer's auto top-ups, oldest first
+         * @description Every auto top-up of the customer, one per wallet denomination, disabled ones included, without paging. An unknown customer is 404 NOT_FOUND.
+         */
+        get: operations["listAutoTopUps"];
+        put?: never;
+        /**
+         * Set a customer's auto top-up on one wallet
+         * @description Give exactly one of `pricing_unit_code` and `currency_code`, a `threshold` (decimal, 0 or more), and what one top-up buys: `credit_pack_id` and `quantity` (packs, default 1) for a pricing-unit wallet, `amount` of the currency for a currency wallet; `monthly_limit` caps the top-ups started per calendar month (UTC, default 10). When a draw takes the wallet's available balance from above the threshold to at or below it, exactly one top-up starts for that crossing: the customer's default payment method is charged off-session (outside the ingest, by a background job), and once paid the credits are granted with a paid invoice and `wallet.topped_up`. A declined charge is tried 3 times over a day (at once, after 1 hour, after 24 hours), then the auto top-up is `failed` and `wallet.top_up_failed` fires; the next crossing (the balance recovered above the threshold and fell again) or new settings try again. Setting it again for the same wallet replaces the settings and makes it `active`. Answers 200; an unknown customer is 404 NOT_FOUND.
+         */
+        post: operations["setAutoTopUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customers/{id}/auto-top-ups/{topUpId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Disable an auto top-up
+         * @description The auto top-up becomes `disabled`: no crossing starts one after this answer, and a top-up started but not yet charged is skipped. Answers 200 with it; an unknown one is 404 NOT_FOUND.
+         */
+        delete: operations["deleteAutoTopUp"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/reservations": {
         parameters: {
             query?: never;
@@ -1430,6 +1474,32 @@ export interface components {
             /** @description A global catalog or one of the company catalogs of this mode */
             catalog_id: string;
             pricing: components["schemas"]["PricingRuleInput"];
+        };
+        /** AutoTopUp */
+        AutoTopUp: {
+            id: string;
+            customer_id: string;
+            /** @enum {string} */
+            account_type: "pricing_unit" | "currency";
+            pricing_unit_code?: string;
+            currency_code?: string;
+            threshold: string;
+            credit_pack_id?: string;
+            quantity?: number;
+            amount?: string;
+            monthly_limit: number;
+            /** @enum {string} */
+            status: "active" | "failed" | "disabled";
+            /**
+             * Format: date-time
+             * @example 2026-11-21T05:17:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T05:17:00.000Z
+             */
+            updated_at: string;
         };
         /** BalanceAlert */
         BalanceAlert: {
@@ -1946,7 +2016,7 @@ export interface components {
              * @example https://example.com/webhooks/meterline
              */
             url: string;
-            event_types?: ("customer.created" | "customer.updated" | "subscription.created" | "subscription.updated" | "subscription.canceled" | "subscription.plan_changed" | "invoice.created" | "invoice.finalized" | "invoice.paid" | "invoice.voided" | "invoice.marked_uncollectible" | "credit_grant.created" | "credit_grant.expired" | "credit_grant.voided" | "checkout.completed" | "signup.completed" | "wallet.balance_low" | "wallet.depleted" | "wallet.recovered" | "reservation.created" | "reservation.captured" | "reservation.released" | "reservation.expired")[] | null;
+            event_types?: ("customer.created" | "customer.updated" | "subscription.created" | "subscription.updated" | "subscription.canceled" | "subscription.plan_changed" | "invoice.created" | "invoice.finalized" | "invoice.paid" | "invoice.voided" | "invoice.marked_uncollectible" | "credit_grant.created" | "credit_grant.expired" | "credit_grant.voided" | "checkout.completed" | "signup.completed" | "wallet.balance_low" | "wallet.depleted" | "wallet.recovered" | "wallet.topped_up" | "wallet.top_up_failed" | "reservation.created" | "reservation.captured" | "reservation.released" | "reservation.expired")[] | null;
             description?: string | null;
         };
         /** CreditBalance */
@@ -2565,6 +2635,22 @@ export interface components {
              */
             as_of: string;
         };
+        /** SetAutoTopUpRequest */
+        SetAutoTopUpRequest: {
+            /** @description The wallet's pricing unit; give this or currency_code */
+            pricing_unit_code?: string;
+            currency_code?: "usd" | "eur" | "gbp" | "cad" | "aud" | "jpy" | "chf" | "cny" | "sek" | "nzd" | "mxn" | "sgd" | "hkd" | "nok";
+            /** @description A draw that takes the available balance from above this to at or below it starts one top-up */
+            threshold: string | number;
+            /** @description A pricing-unit wallet's top-up: the credit pack bought (of the unit), with quantity */
+            credit_pack_id?: string;
+            /** @description Packs bought per top-up */
+            quantity?: number;
+            /** @description A currency wallet's top-up: the amount of the currency bought */
+            amount?: string | number;
+            /** @description Top-ups per calendar month (UTC) at most; default 10 */
+            monthly_limit?: number;
+        };
         /** SetOverdraftLimitRequest */
         SetOverdraftLimitRequest: {
             /** @description The wallet's pricing unit; give this or currency_code */
@@ -2779,7 +2865,7 @@ export interface components {
              * @example https://example.com/webhooks/meterline
              */
             url?: string;
-            event_types?: ("customer.created" | "customer.updated" | "subscription.created" | "subscription.updated" | "subscription.canceled" | "subscription.plan_changed" | "invoice.created" | "invoice.finalized" | "invoice.paid" | "invoice.voided" | "invoice.marked_uncollectible" | "credit_grant.created" | "credit_grant.expired" | "credit_grant.voided" | "checkout.completed" | "signup.completed" | "wallet.balance_low" | "wallet.depleted" | "wallet.recovered" | "reservation.created" | "reservation.captured" | "reservation.released" | "reservation.expired")[] | null;
+            event_types?: ("customer.created" | "customer.updated" | "subscription.created" | "subscription.updated" | "subscription.canceled" | "subscription.plan_changed" | "invoice.created" | "invoice.finalized" | "invoice.paid" | "invoice.voided" | "invoice.marked_uncollectible" | "credit_grant.created" | "credit_grant.expired" | "credit_grant.voided" | "checkout.completed" | "signup.completed" | "wallet.balance_low" | "wallet.depleted" | "wallet.recovered" | "wallet.topped_up" | "wallet.top_up_failed" | "reservation.created" | "reservation.captured" | "reservation.released" | "reservation.expired")[] | null;
             description?: string | null;
             /** @enum {string} */
             status?: "enabled" | "disabled";
@@ -15989,7 +16075,7 @@ export interface operations {
                 /** @description 1 to 100, default 50 */
                 limit?: string;
                 cursor?: string;
-                type?: "customer.created" | "customer.updated" | "subscription.created" | "subscription.updated" | "subscription.canceled" | "subscription.plan_changed" | "invoice.created" | "invoice.finalized" | "invoice.paid" | "invoice.voided" | "invoice.marked_uncollectible" | "credit_grant.created" | "credit_grant.expired" | "credit_grant.voided" | "checkout.completed" | "signup.completed" | "wallet.balance_low" | "wallet.depleted" | "wallet.recovered" | "reservation.created" | "reservation.captured" | "reservation.released" | "reservation.expired";
+                type?: "customer.created" | "customer.updated" | "subscription.created" | "subscription.updated" | "subscription.canceled" | "subscription.plan_changed" | "invoice.created" | "invoice.finalized" | "invoice.paid" | "invoice.voided" | "invoice.marked_uncollectible" | "credit_grant.created" | "credit_grant.expired" | "credit_grant.voided" | "checkout.completed" | "signup.completed" | "wallet.balance_low" | "wallet.depleted" | "wallet.recovered" | "wallet.topped_up" | "wallet.top_up_failed" | "reservation.created" | "reservation.captured" | "reservation.released" | "reservation.expired";
             };
             header?: never;
             path?: never;
@@ -18013,6 +18099,568 @@ export interface operations {
              *     - `IDEMPOTENCY_KEY_REUSED`: The `Idempotency-Key` was used in the last 24 hours, on this path in this company and mode, for a request with another body. Nothing was done; send a new key for a new request. In an ingest result (`status: "duplicate"`, HTTP 200), it says that the stored event with this `idempotency_key` has another payload than the one sent: the event was not stored again.
              */
             422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `RATE_LIMITED`: The company's requests per 60-second window are used up; `Retry-After` says when to try again.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `HEADERS_TOO_LARGE`: The request's headers are larger than the HTTP server accepts (16 KiB); the connection is closed.
+             */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `INTERNAL_ERROR`: An unexpected error; nothing of the request was stored. In a batch, the one event could not be processed.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `SERVICE_UNAVAILABLE`: The database cannot be reached (also while authenticating). Retry with exponential backoff; `Retry-After` is set.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listAutoTopUps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        auto_top_ups: components["schemas"]["AutoTopUp"][];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `INVALID_REQUEST`: The request itself is malformed: not valid HTTP (broken chunked encoding, a bad or duplicated `Content-Length`), a badly percent-encoded URL, a `Content-Length` that does not match the body. (A conditional or ranged GET of a `/docs` file that the HTTP server refuses keeps its own status, 412 or 416.)
+             *     - `VALIDATION_ERROR`: A field is missing, has the wrong type or breaks a rule. `details` lists each problem as `{ path, message }`, the path naming where it is in the request (`body.price.amount`, `querystring.limit`, `params.id`); inside a batch, the result names the event (`events[3].timestamp`).
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `API_KEY_REVOKED`: The key has been revoked.
+             *     - `INVALID_API_KEY`: The key is not an `ak_live_` or `ak_test_` key, or no such key exists.
+             *     - `UNAUTHORIZED`: No `Authorization` header, or not in the form `Bearer <key>`.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `NOT_FOUND`: No such route, or no object with this id in the company and mode of the key. An unknown path under `/v1` checks the key first: without a valid one it is a 401, so routes cannot be mapped anonymously.
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `REQUEST_TIMEOUT`: The request (headers and body) did not arrive within the server's request timeout; the connection is closed.
+             */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `RATE_LIMITED`: The company's requests per 60-second window are used up; `Retry-After` says when to try again.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `HEADERS_TOO_LARGE`: The request's headers are larger than the HTTP server accepts (16 KiB); the connection is closed.
+             */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `INTERNAL_ERROR`: An unexpected error; nothing of the request was stored. In a batch, the one event could not be processed.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `SERVICE_UNAVAILABLE`: The database cannot be reached (also while authenticating). Retry with exponential backoff; `Retry-After` is set.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    setAutoTopUp: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the first answer (status and body) is stored and sent again, with `Idempotent-Replayed: true`, to a request with the same key, path and body for 24 hours. The same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs, 409 IDEMPOTENCY_REQUEST_IN_PROGRESS. Keys are scoped to the company, mode and path. 1 to 255 printable ASCII characters (a V4 UUID is a good key). */
+                "idempotency-key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetAutoTopUpRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        auto_top_up: components["schemas"]["AutoTopUp"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `INVALID_JSON`: The body is not valid JSON, or is empty while `Content-Type` says JSON.
+             *     - `INVALID_REQUEST`: The request itself is malformed: not valid HTTP (broken chunked encoding, a bad or duplicated `Content-Length`), a badly percent-encoded URL, a `Content-Length` that does not match the body. (A conditional or ranged GET of a `/docs` file that the HTTP server refuses keeps its own status, 412 or 416.)
+             *     - `VALIDATION_ERROR`: A field is missing, has the wrong type or breaks a rule. `details` lists each problem as `{ path, message }`, the path naming where it is in the request (`body.price.amount`, `querystring.limit`, `params.id`); inside a batch, the result names the event (`events[3].timestamp`).
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `API_KEY_REVOKED`: The key has been revoked.
+             *     - `INVALID_API_KEY`: The key is not an `ak_live_` or `ak_test_` key, or no such key exists.
+             *     - `UNAUTHORIZED`: No `Authorization` header, or not in the form `Bearer <key>`.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `NOT_FOUND`: No such route, or no object with this id in the company and mode of the key. An unknown path under `/v1` checks the key first: without a valid one it is a 401, so routes cannot be mapped anonymously.
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `REQUEST_TIMEOUT`: The request (headers and body) did not arrive within the server's request timeout; the connection is closed.
+             */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `IDEMPOTENCY_REQUEST_IN_PROGRESS`: Another request with this `Idempotency-Key` (same company, mode and path) is still being processed. Nothing was done; retry once it has answered (`Retry-After` is set) and get its answer.
+             */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `PAYLOAD_TOO_LARGE`: The body is larger than `BODY_LIMIT_BYTES` (1 MiB by default).
+             */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json`.
+             */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `IDEMPOTENCY_KEY_REUSED`: The `Idempotency-Key` was used in the last 24 hours, on this path in this company and mode, for a request with another body. Nothing was done; send a new key for a new request. In an ingest result (`status: "duplicate"`, HTTP 200), it says that the stored event with this `idempotency_key` has another payload than the one sent: the event was not stored again.
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `RATE_LIMITED`: The company's requests per 60-second window are used up; `Retry-After` says when to try again.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `HEADERS_TOO_LARGE`: The request's headers are larger than the HTTP server accepts (16 KiB); the connection is closed.
+             */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `INTERNAL_ERROR`: An unexpected error; nothing of the request was stored. In a batch, the one event could not be processed.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `SERVICE_UNAVAILABLE`: The database cannot be reached (also while authenticating). Retry with exponential backoff; `Retry-After` is set.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteAutoTopUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                topUpId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        auto_top_up: components["schemas"]["AutoTopUp"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `INVALID_REQUEST`: The request itself is malformed: not valid HTTP (broken chunked encoding, a bad or duplicated `Content-Length`), a badly percent-encoded URL, a `Content-Length` that does not match the body. (A conditional or ranged GET of a `/docs` file that the HTTP server refuses keeps its own status, 412 or 416.)
+             *     - `VALIDATION_ERROR`: A field is missing, has the wrong type or breaks a rule. `details` lists each problem as `{ path, message }`, the path naming where it is in the request (`body.price.amount`, `querystring.limit`, `params.id`); inside a batch, the result names the event (`events[3].timestamp`).
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `API_KEY_REVOKED`: The key has been revoked.
+             *     - `INVALID_API_KEY`: The key is not an `ak_live_` or `ak_test_` key, or no such key exists.
+             *     - `UNAUTHORIZED`: No `Authorization` header, or not in the form `Bearer <key>`.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `NOT_FOUND`: No such route, or no object with this id in the company and mode of the key. An unknown path under `/v1` checks the key first: without a valid one it is a 401, so routes cannot be mapped anonymously.
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `REQUEST_TIMEOUT`: The request (headers and body) did not arrive within the server's request timeout; the connection is closed.
+             */
+            408: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];

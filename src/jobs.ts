@@ -1,7 +1,7 @@
 /**
  * Work the server does on its own besides answering requests (the shipped global catalogs on
  * first start, the billing engine every BILLING_TICK_SECONDS, refunds owed every minute, webhook
- * deliveries every WEBHOOK_POLL_MS, expired idempotency keys). Each job must be safe to run on
+ * deliveries every WEBHOOK_POLL_MS, expired idempotency keys, auto top-ups' charges). Each job must be safe to run on
  * several nodes at once: servers share one database, and any of them may run any job.
  */
 import type { FastifyBaseLogger } from 'fastify';
@@ -14,6 +14,7 @@ import { pagePayments } from './pages/index.js';
 import { idempotencyPruneJob } from './modules/idempotency/index.js';
 import { webhookJob } from './modules/webhooks/index.js';
 import { reservationExpiryJob } from './modules/reservations/index.js';
+import { autoTopUpJob } from './api/autoTopUps/index.js';
 import type { BackgroundJob, StopJob } from './http/backgroundJob.js';
 
 /** The billing engine's tick, each company and mode at its own time (test clocks ahead included). */
@@ -26,6 +27,7 @@ export const backgroundJobs: BackgroundJob[] = [
   idempotencyPruneJob,
   webhookJob,
   reservationExpiryJob(),
+  autoTopUpJob(pagePayments),
 ];
 
 export async function startBackgroundJobs(deps: AppDeps, log: FastifyBaseLogger): Promise<StopJob> {

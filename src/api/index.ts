@@ -19,6 +19,7 @@ import { webhookRoutes } from '../modules/webhooks/routes.js';
 import { balanceAlertRoutes } from '../modules/balanceAlerts/routes.js';
 import { portalRoutes } from '../modules/portal/routes.js';
 import { overdraftLimitRoutes } from '../modules/overdraftLimits/routes.js';
+import { autoTopUpRoutes } from '../modules/autoTopUps/routes.js';
 import { reservationRoutes } from './reservations/index.js';
 import { paymentMethodRoutes } from '../modules/paymentMethods/routes.js';
 
@@ -42,6 +43,7 @@ export const routeModules: RouteModule[] = [
   balanceAlertRoutes,
   portalRoutes,
   overdraftLimitRoutes,
+  autoTopUpRoutes,
   reservationRoutes,
   paymentMethodRoutes,
 ];

@@ -131,6 +131,9 @@ export const OPERATION_ERRORS: Readonly<Record<string, readonly ErrorCode[]>> = 
   'GET /v1/plans/:id/overdraft-limits': ['NOT_FOUND'],
   'POST /v1/customers/:id/overdraft-limits': ['NOT_FOUND'],
   'GET /v1/customers/:id/overdraft-limits': ['NOT_FOUND'],
+  'POST /v1/customers/:id/auto-top-ups': ['NOT_FOUND'],
+  'GET /v1/customers/:id/auto-top-ups': ['NOT_FOUND'],
+  'DELETE /v1/customers/:id/auto-top-ups/:topUpId': ['NOT_FOUND'],
 
   'POST /v1/billing/run': ['TEST_MODE_ONLY'],
   'GET /v1/billing/problems': [],

@@ -15,6 +15,9 @@ export interface WalletBalanceItem {
   account_type: string;
   pricing_unit_code?: string;
   currency_code?: string;
+  /** Present while the wallet has live holds: the held amount and the balance less it. */
+  held?: string;
+  available?: string;
 }
 
 export interface BalanceChange {

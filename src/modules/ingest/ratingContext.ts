@@ -19,6 +19,7 @@ import { listConversionRates } from '../pricingUnits/index.js';
 import type { RateLike } from '../pricingUnits/index.js';
 import { ratingConfigStamp } from '../ratingConfig/index.js';
 import { LimitBook, selectScopeLimits } from '../overdraftLimits/index.js';
+import { selectScopeTopUps, TopUpBook } from '../autoTopUps/index.js';
 import { pastPhasesOfCustomer, planAt, subscriptionsInForceAt } from '../subscriptions/index.js';
 import type { RatingContext, SubscriptionRating } from './rating/types.js';
 import type { ScopedDb } from '../../db/context.js';
@@ -88,6 +89,7 @@ export class RatingContextLoader {
   private readonly plans = new Map<string, { stamp: string; config: PlanRatingConfig }>();
   private readonly unmatched = new Map<string, { stamp: string; value: UnmatchedEvents }>();
   private readonly limits = new Map<string, { stamp: string; value: LimitBook }>();
+  private readonly topUps = new Map<string, { stamp: string; value: TopUpBook }>();
 
   /** One customer's context at `at`, read with Kysely (the per-event path; set-based ingest uses contextFor). */
   async load(db: Db, scope: Scope, customerId: string, at: Date): Promise<LoadedRatingContext> {
@@ -146,6 +148,20 @@ export class RatingContextLoader {
     const value = new LimitBook(await selectScopeLimits({ db, scope }));
     if (this.limits.size >= MAX_CACHED_SCOPES) this.limits.clear();
     this.limits.set(key, { stamp, value });
+    return value;
+  }
+
+  /**
+   * The scope's auto top-ups as of `stamp` (setting or deleting one bumps the counter: autoTopUps'
+   * service): from the cache, or one statement when the stamp moved, never per event.
+   */
+  async autoTopUps(db: Db, scope: Scope, stamp: string): Promise<TopUpBook> {
+    const key = `${scope.companyId}:${scope.mode}`;
+    const cached = this.topUps.get(key);
+    if (cached && cached.stamp === stamp) return cached.value;
+    const value = new TopUpBook(await selectScopeTopUps({ db, scope }));
+    if (this.topUps.size >= MAX_CACHED_SCOPES) this.topUps.clear();
+    this.topUps.set(key, { stamp, value });
     return value;
   }
 }

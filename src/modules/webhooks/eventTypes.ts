@@ -22,6 +22,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'wallet.balance_low',
   'wallet.depleted',
   'wallet.recovered',
+  'wallet.topped_up',
+  'wallet.top_up_failed',
   'reservation.created',
   'reservation.captured',
   'reservation.released',

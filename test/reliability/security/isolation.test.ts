@@ -31,6 +31,7 @@ function bodyFor(url: string, own: TenantIds): unknown {
     '/v1/customers/:id/balance-alerts': { threshold: '5', currency_code: 'usd' },
     '/v1/customers/:id/check': { event_name: 'api.call', timestamp: START, properties: {} },
     '/v1/customers/:id/overdraft-limits': { currency_code: 'usd', overdraft_limit: '0' },
+    '/v1/customers/:id/auto-top-ups': { currency_code: 'usd', threshold: '5', amount: '10' },
     '/v1/plans/:id/overdraft-limits': { currency_code: 'usd', overdraft_limit: '0' },
     '/v1/reservations/:id/capture': { event: { event_name: 'api.call', idempotency_key: 'isolation', timestamp: START } },
     '/v1/catalogs/:id/entries': { entries: [{ key: 'm9', name: 'M9', dimensions: [{ property: 'tokens', currency_code: 'usd', amount: '1', per: 1 }] }] },

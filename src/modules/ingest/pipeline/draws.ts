@@ -5,10 +5,13 @@
  * refused, alone, and draws nothing; the events after it see the balances without it. An event
  * charging several denominations is refused whole when any of them does not fit.
  */
-import { formatDecimal } from '../../../money/decimal.js';
+import { dec, formatDecimal, ZERO } from '../../../money/decimal.js';
+import { newId } from '../../../db/ids.js';
+import { toIso } from '../../../time.js';
 import { denominationKey } from '../../../money/denomination.js';
 import type { Scope } from '../../../db/scope.js';
 import { firesAny, type BalanceAlertTable, type BalanceChange } from '../../balanceAlerts/index.js';
+import type { AutoTopUpRunTable, TopUpBook } from '../../autoTopUps/index.js';
 import type { LimitBook } from '../../overdraftLimits/index.js';
 import { inForceAt, type PastPlanPhase, type RatingSubscriptionRow } from '../../subscriptions/index.js';
 import type { Shortfall, WalletBook } from '../../wallets/index.js';
@@ -31,6 +34,8 @@ export interface DrawPass {
   charges: EventChargeTable[];
   /** The draws that crossed a balance alert's threshold. */
   crossed: Array<{ scope: Scope; change: BalanceChange; at: Date }>;
+  /** The top-ups the draws started (auto top-ups' runs, written with the draws). */
+  topUps: AutoTopUpRunTable[];
 }
 
 /** `totals` and `cost` are parallel (decisions.ts: one cost item per denomination total). */
@@ -44,14 +49,15 @@ function refusalMessage(customerId: string, shortfall: Shortfall, totals: readon
 }
 
 export function drawInArrivalOrder(
-  book: WalletBook,
+  wallets: WalletBook,
   items: readonly IncomingEvent[],
   decisions: Decision[],
   now: Date,
   limits: ReadonlyMap<string, ScopeLimits>,
   alerts: ReadonlyMap<string, BalanceAlertTable[]>,
+  topUps: ReadonlyMap<string, TopUpBook>,
 ): DrawPass {
-  const pass: DrawPass = { outcomes: [], charges: [], crossed: [] };
+  const pass: DrawPass = { outcomes: [], charges: [], crossed: [], topUps: [] };
   decisions.forEach((current, index) => {
     const item = items[index] as IncomingEvent;
     const at = item.now ?? now;
@@ -62,16 +68,47 @@ export function drawInArrivalOrder(
       const customerId = decision.row.customer_id;
       // The plans whose limits bind are those of the subscriptions in force when the draw is made.
       const planIds = inForceAt(scopeLimits.subscriptions.get(customerId) ?? [], at, scopeLimits.phases).map((s) => s.plan_id);
-      const shortfall = book.shortfall(customerId, decision.totals, at, (key) => scopeLimits.limits.limitFor(customerId, planIds, key));
+      const shortfall = wallets.shortfall(customerId, decision.totals, at, (key) => scopeLimits.limits.limitFor(customerId, planIds, key));
       if (shortfall) {
         decision = { kind: 'refused', row: decision.row, cost: decision.cost, message: refusalMessage(customerId, shortfall, decision.totals, decision.cost) };
         decisions[index] = decision;
       }
     }
+    const book = topUps.get(scopeKey);
+    const eventId = decision.kind === 'new' ? decision.row.id : null;
     const onChange = (change: BalanceChange) => {
       if (firesAny(change, alerts.get(scopeKey) ?? [])) pass.crossed.push({ scope: item.scope, change, at });
+      if (book && eventId !== null) {
+        const run = topUpStarted(book, item.scope, change, eventId, at);
+        if (run) pass.topUps.push(run);
+      }
     };
-    pass.outcomes.push(outcomeOf(decision, index, item.event, decisions, book, at, pass.charges, onChange));
+    pass.outcomes.push(outcomeOf(decision, index, item.event, decisions, wallets, at, pass.charges, onChange));
   });
   return pass;
+}
+
+/** The run a draw starts when it takes the available balance across an auto top-up's threshold (autoTopUps/topUpBook.ts), keyed on the drawing event. */
+function topUpStarted(book: TopUpBook, scope: Scope, change: BalanceChange, eventId: string, at: Date): AutoTopUpRunTable | null {
+  const held = change.item.held === undefined ? ZERO : dec(change.item.held);
+  const autoTopUpId = book.crossedBy(change.customerId, change.denominationKey, change.before.minus(held), change.after.minus(held));
+  if (autoTopUpId === null) return null;
+  const atIso = toIso(at);
+  return {
+    id: newId(),
+    company_id: scope.companyId,
+    mode: scope.mode,
+    auto_top_up_id: autoTopUpId,
+    customer_id: change.customerId,
+    crossing_key: `${autoTopUpId}:${eventId}`,
+    status: 'pending',
+    attempts: 0,
+    next_attempt_at: atIso,
+    lease_until: null,
+    invoice_id: null,
+    grant_id: null,
+    failure: null,
+    created_at: atIso,
+    updated_at: atIso,
+  };
 }

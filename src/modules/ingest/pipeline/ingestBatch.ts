@@ -38,6 +38,7 @@ import { ratingConfigKeyOf } from '../../ratingConfig/index.js';
 import { chargeRowsPart, insertChargeRows, insertEventsUnlessKeyExists, storedEventsByKeys } from './eventRows.js';
 import { readScope } from './scopeReads.js';
 import { recordWalletEvents } from '../../balanceAlerts/index.js';
+import { insertRunsOnce, type TopUpBook } from '../../autoTopUps/index.js';
 import type { EventOutcome, IncomingEvent, KnownKeys } from './types.js';
 import { groupByScope, rateNewEvent, scopeKeyOf, unique, type Decision } from './decisions.js';
 import { bookOf, loadAlerts, loadWallets } from './walletReads.js';
@@ -64,6 +65,7 @@ export async function ingestBatch(tx: BatchTx, items: readonly IncomingEvent[], 
   const groups = groupByScope(items);
   const decisions: Decision[] = new Array<Decision>(items.length);
   const limits = new Map<string, ScopeLimits>();
+  const topUps = new Map<string, TopUpBook>();
   const confirmedCustomers: Array<[string, string]> = [];
 
   // Phase 1: read, and decide what each event is. The first read locks the rating-config rows of
@@ -91,6 +93,9 @@ export async function ingestBatch(tx: BatchTx, items: readonly IncomingEvent[], 
     // Also from the cache while the stamp stands (setting a limit bumps it).
     const scopeLimits = await deps.contexts.overdraftLimits(tx.kysely, group.scope, snapshot.stamp);
     if (!scopeLimits.isEmpty) limits.set(group.key, { limits: scopeLimits, subscriptions, phases: snapshot.phases });
+    // The same for auto top-ups: a draw crossing a threshold starts one (draws.ts).
+    const scopeTopUps = await deps.contexts.autoTopUps(tx.kysely, group.scope, snapshot.stamp);
+    if (!scopeTopUps.isEmpty) topUps.set(group.key, scopeTopUps);
     const claimed = new Map<string, number>();
     for (const index of group.indices) {
       const { event } = items[index] as IncomingEvent;
@@ -120,7 +125,7 @@ export async function ingestBatch(tx: BatchTx, items: readonly IncomingEvent[], 
   const wallets = await loadWallets(tx, groups, decisions, nowIso, deps.knownWallets);
   const alerts = await loadAlerts(tx, groups, decisions);
   let book = bookOf(wallets);
-  let pass = drawInArrivalOrder(book, items, decisions, now, limits, alerts);
+  let pass = drawInArrivalOrder(book, items, decisions, now, limits, alerts, topUps);
 
   // Phase 3: store the new events; a key stored meanwhile by another batch makes a duplicate.
   const fresh = decisions.flatMap((d, i) => (d.kind === 'new' ? [{ index: i, row: d.row }] : []));
@@ -141,9 +146,14 @@ export async function ingestBatch(tx: BatchTx, items: readonly IncomingEvent[], 
   if (lost.length > 0) {
     // The lost events drew in the pass above: draw again without them, from the rows as locked.
     book = bookOf(wallets);
-    pass = drawInArrivalOrder(book, items, decisions, now, limits, alerts);
+    pass = drawInArrivalOrder(book, items, decisions, now, limits, alerts, topUps);
   }
   const { outcomes, charges, crossed } = pass;
+  // The top-ups the draws started: their runs, written with the draws (the job charges them).
+  if (pass.topUps.length > 0) {
+    await insertRunsOnce(tx.kysely, pass.topUps);
+    if (tx.kind === 'sqlite') tx.counted(1);
+  }
   await deleteUnusedWallets(tx, book.unopened().filter((id) => wallets.created.has(id)));
   const changes = book.changes();
   if (tx.kind === 'postgres') {
