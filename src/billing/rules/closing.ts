@@ -9,16 +9,23 @@
  *   span's last instant, like usage at ingest, so grants pay for it first); what the grants do
  *   not cover is overage, invoiced at the conversion rate with the rest of the span's overage.
  * - Currency aggregations are drawn too (prepaid currency credit pays for them), and invoiced.
+ *
+ * `closedSpanOf` puts the close together from what the step read (SpanReads, steps/close.ts): the
+ * flat fees, the usage (rules/usage.ts) and the aggregations, with the draws the step then makes.
  */
-import type { PhaseCalendar } from '../../kernel/calendar/index.js';
+import { periodContaining, type PhaseCalendar } from '../../kernel/calendar/index.js';
 import { perUnitCharge, roundCharge } from '../../kernel/rating/index.js';
 import type { RatedFee } from '../../modules/fees/index.js';
-import type { Decimal } from '../../money/decimal.js';
+import type { EventChargeTable } from '../../modules/ingest/index.js';
+import { ZERO, type Decimal } from '../../money/decimal.js';
+import type { SubscriptionTable } from '../../modules/subscriptions/index.js';
 import { aggregatePeriod, isPeriodAggregation, type PeriodEvent } from './aggregations.js';
 import { inArrearsCharges, oneTimeFees } from './flatFees.js';
-import { flatFeeLine, oneTimeFeeLine, type DraftLine } from './lines.js';
+import { aggregationLine, flatFeeLine, oneTimeFeeLine, type DraftLine } from './lines.js';
 import type { UnitDraw } from './opening.js';
+import { OverdraftRequests } from './overdraft.js';
 import type { PlanContext } from './plan.js';
+import { amountByEvent, attributeOverdraft, chargeDenomination, groupCharges, shortfallByEvent, usageLines, type LatePeriod, type UsageGroup } from './usage.js';
 
 export interface CloseInput {
   plan: PlanContext;
@@ -80,4 +87,99 @@ export function periodAggregations(candidates: readonly RatedFee[], events: read
     out.push({ fee, aggregation: metric.aggregation, quantity, amount, from: new Date(lo), to: new Date(hi) });
   }
   return out;
+}
+
+/** What a close reads (steps/close.ts), before anything of it is decided. */
+export interface SpanReads {
+  /** The subscription's charges no invoice billed yet, stamped before the span's end. */
+  charges: readonly EventChargeTable[];
+  /** The fees of the plans the usage lines name, by plan id. */
+  fees: ReadonlyMap<string, readonly RatedFee[]>;
+  /** Per wallet denomination key: the overdraft entries the charges' events left (no grant covered them). */
+  overdraft: ReadonlyMap<string, readonly { event_id: string | null; amount: string }[]>;
+  /** Every subscription's charges of the events that left an overdraft (it is shared between them). */
+  chargesOfOverdrawnEvents: readonly EventChargeTable[];
+  /** The customer's events the aggregated fees look at, in the span. */
+  events: readonly PeriodEvent[];
+}
+
+export interface ClosedSpan {
+  lines: DraftLine[];
+  /** Currency usage invoiced per currency code (what prepaid credit may pay part of). */
+  charged: Map<string, Decimal>;
+  /** The overdraft to settle: the carried one and the usage's (the step adds its own draws'). */
+  requests: OverdraftRequests;
+  /** The usage in pricing units (the settlement values it and takes off what credits paid). */
+  unitGroups: UsageGroup[];
+  /** The fees of the plans the usage lines name, by plan id. */
+  fees: ReadonlyMap<string, readonly RatedFee[]>;
+  /** The charges these lines bill, to record on their invoice once it exists. */
+  charges: EventChargeTable[];
+  /** What the engine rates itself (pricing-unit flat fees, period aggregations): drawn by the step at the span's last instant, in this order. */
+  draws: UnitDraw[];
+}
+
+/** The close of the span from its reads; `carry` is the overdraft carried from the period's opening. */
+export function closedSpanOf(input: CloseInput, reads: SpanReads, subscription: SubscriptionTable, zone: string, carry: OverdraftRequests): ClosedSpan {
+  const lateOf = latePeriodOf(input, subscription, zone);
+  const flat = closingFlatFees(input);
+  const usage = closingUsage(input, reads, lateOf, zone);
+  const lines = [...flat.lines, ...usage.lines];
+  const draws = [...flat.unitDraws];
+  usage.requests.addAll(carry);
+  for (const aggregated of periodAggregations(aggregatedFees(input.plan.fees), reads.events, input.from, input.to)) {
+    const d = aggregated.fee.price.denomination;
+    draws.push({ denomination: d, amount: aggregated.amount });
+    if (d.kind === 'currency') {
+      lines.push(aggregationLine(aggregated.fee, aggregated.aggregation, aggregated.quantity, aggregated.amount, d.currencyCode, aggregated.from, aggregated.to));
+      usage.charged.set(d.currencyCode, (usage.charged.get(d.currencyCode) ?? ZERO).plus(aggregated.amount));
+    }
+  }
+  return { ...usage, lines, draws };
+}
+
+/** Only the usage of a close, all of it late (the subscription ended at `input.from` = `input.to`), and the earliest period it belongs to. */
+export function lateClose(input: CloseInput, reads: SpanReads, subscription: SubscriptionTable, zone: string): ClosedSpan & { earliest: Date | null } {
+  const lateOf = latePeriodOf(input, subscription, zone);
+  const usage = closingUsage(input, reads, lateOf, zone);
+  let earliest: Date | null = null;
+  for (const charge of usage.charges) {
+    const at = lateOf(charge)?.from ?? new Date(charge.event_timestamp);
+    if (earliest === null || at.getTime() < earliest.getTime()) earliest = at;
+  }
+  return { ...usage, draws: [], earliest };
+}
+
+/** The usage lines of the charges read, and the overdraft they left on each wallet (ingest's draws, from the ledger). */
+function closingUsage(input: CloseInput, reads: SpanReads, lateOf: (charge: EventChargeTable) => LatePeriod | null, zone: string): Omit<ClosedSpan, 'draws'> {
+  const { groups, byDenomination } = groupCharges(reads.charges, lateOf);
+  const { lines, charged } = usageLines(groups, (planId) => reads.fees.get(planId) ?? [], input.from, input.to, zone);
+  const requests = new OverdraftRequests();
+  for (const [key, { denomination, charges: mine }] of byDenomination) {
+    const shortfall = shortfallByEvent(reads.overdraft.get(key) ?? []);
+    if (shortfall.size === 0) continue;
+    requests.add(denomination, attributeOverdraft(amountByEvent(mine), shortfall, amountByEvent(reads.chargesOfOverdrawnEvents, denomination)));
+  }
+  const charges = reads.charges.filter((charge) => chargeDenomination(charge) !== null);
+  return { lines, charged, requests, unitGroups: groups.filter((g) => g.denomination.kind === 'pricing_unit'), fees: reads.fees, charges };
+}
+
+/**
+ * The billing period a charge stamped before the span belongs to: the subscription's period (on
+ * its anchor day, at the plan's cadence) holding the instant, cut at the current plan's start.
+ */
+function latePeriodOf(input: CloseInput, sub: SubscriptionTable, zone: string): (charge: EventChargeTable) => LatePeriod | null {
+  const phaseStart = input.calendar.phaseStart;
+  const schedule = { start: new Date(sub.start_date), anchorDay: sub.billing_anchor_day, cadence: input.plan.plan.invoicing_cadence, zone };
+  return (charge) => {
+    const at = new Date(charge.event_timestamp);
+    if (at.getTime() >= input.from.getTime()) return null;
+    const period = periodContaining(schedule, at);
+    let start = period?.start ?? at;
+    let end = period?.end ?? input.from;
+    if (at.getTime() >= phaseStart.getTime() && start.getTime() < phaseStart.getTime()) start = phaseStart;
+    if (at.getTime() < phaseStart.getTime() && end.getTime() > phaseStart.getTime()) end = phaseStart;
+    if (end.getTime() > input.from.getTime()) end = input.from;
+    return { from: start, to: end };
+  };
 }
