@@ -27,6 +27,17 @@ export interface Config {
    * its socket peer is one of them. Empty (the default): trust none, the socket peer is the client.
    */
   trustProxy: string[];
+  /** Live mode takes payments through Stripe when set (STRIPE_SECRET_KEY); null: no live provider. */
+  stripe: StripeSettings | null;
+}
+
+/** Stripe for live mode (README, Stripe (live mode)). */
+export interface StripeSettings {
+  secretKey: string;
+  /** The signing secret of the Stripe webhook endpoint (`whsec_...`); null: the webhook route refuses every delivery. */
+  webhookSecret: string | null;
+  /** Another address for Stripe's API (`http://127.0.0.1:12111`: a local fake or stripe-mock); null: Stripe's own. */
+  apiBase: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -67,6 +78,20 @@ function trustedProxies(env: NodeJS.ProcessEnv): string[] {
   return entries;
 }
 
+function stripeSettings(env: NodeJS.ProcessEnv): StripeSettings | null {
+  const secretKey = env.STRIPE_SECRET_KEY || null;
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET || null;
+  const apiBase = env.STRIPE_API_BASE || null;
+  if (secretKey === null) {
+    if (webhookSecret !== null || apiBase !== null) throw new ConfigError('STRIPE_WEBHOOK_SECRET and STRIPE_API_BASE need STRIPE_SECRET_KEY');
+    return null;
+  }
+  if (!/^(sk|rk)_(live|test)_\S+$/.test(secretKey)) throw new ConfigError('STRIPE_SECRET_KEY must be a Stripe secret or restricted key (sk_live_..., sk_test_..., rk_...)');
+  if (webhookSecret !== null && !/^whsec_\S+$/.test(webhookSecret)) throw new ConfigError('STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_...)');
+  if (apiBase !== null && !/^https?:\/\/[^/\s]+\/?$/.test(apiBase)) throw new ConfigError(`STRIPE_API_BASE must be an http(s) origin, got "${apiBase}"`);
+  return { secretKey, webhookSecret, apiBase };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = integer(env, 'PORT', 8080, 0);
   const host = env.HOST || '127.0.0.1';
@@ -91,5 +116,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookAllowPrivateUrls: env.WEBHOOK_ALLOW_PRIVATE_URLS === 'true' || env.WEBHOOK_ALLOW_PRIVATE_URLS === '1',
     webhookPollMs: integer(env, 'WEBHOOK_POLL_MS', 1000, 0),
     trustProxy: trustedProxies(env),
+    stripe: stripeSettings(env),
   };
 }

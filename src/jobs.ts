@@ -10,7 +10,7 @@ import { shippedCatalogsJob } from './modules/catalogs/index.js';
 import { billingJob } from './billing/index.js';
 import { testClocksAhead } from './modules/billingRuns/index.js';
 import { refundRetryJob } from './modules/links/index.js';
-import { pagePayments } from './pages/index.js';
+import { appPayments } from './pages/index.js';
 import { idempotencyPruneJob } from './modules/idempotency/index.js';
 import { webhookJob } from './modules/webhooks/index.js';
 import { reservationExpiryJob } from './modules/reservations/index.js';
@@ -23,11 +23,13 @@ export const billingEngineJob = billingJob(testClocksAhead);
 export const backgroundJobs: BackgroundJob[] = [
   shippedCatalogsJob,
   billingEngineJob,
-  refundRetryJob(pagePayments),
+  // Refunds owed go back through the provider of their mode (Stripe in live mode, when configured).
+  { name: 'refund-retry', start: (deps, log) => refundRetryJob(appPayments(deps)).start(deps, log) },
   idempotencyPruneJob,
   webhookJob,
   reservationExpiryJob(),
-  autoTopUpJob(pagePayments),
+  // Auto top-ups charge the saved card through the provider of their mode (Stripe in live mode, when configured).
+  { name: 'auto-top-ups', start: (deps, log) => autoTopUpJob(appPayments(deps)).start(deps, log) },
 ];
 
 export async function startBackgroundJobs(deps: AppDeps, log: FastifyBaseLogger): Promise<StopJob> {

@@ -32,6 +32,7 @@ import type { PortalTables } from '../modules/portal/tables.js';
 import type { OverdraftLimitTables } from '../modules/overdraftLimits/tables.js';
 import type { ReservationTables } from '../modules/reservations/tables.js';
 import type { PaymentMethodTables } from '../modules/paymentMethods/tables.js';
+import type { StripeTables } from '../payments/stripe/tables.js';
 import type { AutoTopUpTables } from '../modules/autoTopUps/tables.js';
 
 export interface Database
@@ -61,4 +62,5 @@ export interface Database
     OverdraftLimitTables,
     ReservationTables,
     PaymentMethodTables,
+    StripeTables,
     AutoTopUpTables {}

@@ -11,7 +11,7 @@ import type { Database } from '../db/schema.js';
 import type { RouteDeps, RouteModule } from '../http/api.js';
 import { Decimal } from '../money/decimal.js';
 import { isCurrencyCode } from '../money/currency.js';
-import { completeCheckout, type CheckoutDone } from '../api/links/index.js';
+import { completeCheckout, returnFromProvider, sessionIdOf, type CheckoutDone } from '../api/links/index.js';
 import { publicInvoiceUrl } from '../modules/invoices/index.js';
 import {
   checkoutLinkByToken,
@@ -40,6 +40,8 @@ interface FormState {
   error: string | null;
   errorField: CardField | 'quantity' | null;
   cardPayments: boolean;
+  /** The card is entered on the provider's own page (Stripe Checkout): no card fields here. */
+  hostedPayment?: boolean;
 }
 
 /** Everything the checkout template prints, formatted. */
@@ -67,6 +69,7 @@ export function checkoutView(quote: CheckoutQuote, link: CheckoutLinkTable, form
       ? null
       : `Card payments are not configured for ${quote.companyName} yet, so this purchase cannot be completed online. Please contact ${quote.companyName} to buy credits.`,
     testHint: link.mode === 'test' ? TEST_HINT : null,
+    hostedPayment: form.hostedPayment === true,
     errorField: form.errorField,
     error: form.error,
     attempt: newAttemptId(),
@@ -119,8 +122,15 @@ export function checkoutPages(payments: PaymentProviders): RouteModule {
           const found = await checkoutLinkByToken(store.db, token, clock.now());
           if (found.state === 'unknown') return unknownLink(reply, 'checkout');
           const link = found.link;
+          const provider = payments.forMode(link.mode);
+          const sessionId = sessionIdOf(request.query);
+          if (provider && sessionId !== null) {
+            const back = await returnFromProvider(store, clock, provider, link, sessionId);
+            if (back.kind === 'done') return sendLinkDone(reply, successUrlFor(link.success_url, link.id), () => doneView(store.db, back.link, back.done, config.publicBaseUrl));
+            if (found.state === 'open') return sendLinkMessage(reply, 202, { companyName: await companyNameOf(store.db, link), heading: 'Confirming your payment', message: 'Your payment is being confirmed. Reload this page in a moment.', backUrl: link.back_url });
+          }
           if (found.state !== 'open') return goneLink(reply, found.state, await companyNameOf(store.db, link), link.back_url);
-          const form = { action: `/checkout/${token}`, quantityText: '1', error: null, errorField: null, cardPayments: payments.forMode(link.mode) !== null };
+          const form = { action: `/checkout/${token}`, quantityText: '1', error: null, errorField: null, cardPayments: provider !== null, hostedPayment: provider?.startHostedCheckout !== undefined };
           return showForm(reply, store.db, link, form, 200);
         });
 
@@ -130,14 +140,18 @@ export function checkoutPages(payments: PaymentProviders): RouteModule {
           if (found.state === 'unknown') return unknownLink(reply, 'checkout');
           const link = found.link;
           const fields = formFields(request.body);
-          const base = { action: `/checkout/${token}`, quantityText: fields.quantity ?? '1', cardPayments: payments.forMode(link.mode) !== null };
+          const provider = payments.forMode(link.mode);
+          const base = { action: `/checkout/${token}`, quantityText: fields.quantity ?? '1', cardPayments: provider !== null, hostedPayment: provider?.startHostedCheckout !== undefined };
           if (fields.intent === 'update' && found.state === 'open') {
             const valid = link.quantity !== null || parseChosenQuantity(fields.quantity) !== null;
             const error = valid ? null : `Choose a whole number of packs from 1 to ${MAX_CHOSEN_QUANTITY.toLocaleString('en-US')}.`;
             return showForm(reply, store.db, link, { ...base, error, errorField: valid ? null : 'quantity' }, valid ? 200 : 400);
           }
-          const outcome = await completeCheckout(store, clock, payments, link, { attempt: fields.attempt ?? '', card: cardFrom(fields), ...(fields.quantity === undefined ? {} : { quantity: fields.quantity }) });
+          const form = { attempt: fields.attempt ?? '', card: cardFrom(fields), pageUrl: `${config.publicBaseUrl}/checkout/${token}` };
+          const outcome = await completeCheckout(store, clock, payments, link, { ...form, ...(fields.quantity === undefined ? {} : { quantity: fields.quantity }) });
           switch (outcome.kind) {
+            case 'redirect':
+              return reply.header('cache-control', 'no-store').redirect(outcome.url, 303);
             case 'done':
               return sendLinkDone(reply, successUrlFor(link.success_url, link.id), () => doneView(store.db, link, outcome, config.publicBaseUrl));
             case 'declined':

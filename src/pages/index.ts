@@ -1,7 +1,9 @@
 /** Hosted pages (signup, checkout, public invoice, customer portal): outside /v1, no API key, HTML. */
 import type { RouteModule } from '../http/api.js';
 import { invoicePages } from './invoicePage.js';
-import { paymentProviders } from '../payments/index.js';
+import { configuredPaymentProviders, paymentProviders, type ConfiguredPaymentProviders } from '../payments/index.js';
+import type { AppDeps, RouteModule as Module } from '../http/api.js';
+import { stripeWebhookRoute } from '../api/stripeWebhooks/index.js';
 import { checkoutPages } from './checkoutPage.js';
 import { subscribePages } from './subscribePage.js';
 import { portalPages } from './portalPage.js';
@@ -13,10 +15,34 @@ import { portalPages } from './portalPage.js';
  */
 export const pagePayments = paymentProviders();
 
+const configured = new WeakMap<object, ConfiguredPaymentProviders>();
+
+/**
+ * The providers of an app (its store and configuration): `pagePayments`' test provider in test
+ * mode, Stripe in live mode when STRIPE_SECRET_KEY is set (none otherwise). One set per store, so
+ * the pages, the Stripe webhook route and the background jobs share it.
+ */
+export function appPayments(deps: AppDeps): ConfiguredPaymentProviders {
+  let payments = configured.get(deps.store);
+  if (!payments) {
+    payments = configuredPaymentProviders(pagePayments.test, deps.config.stripe, deps.store.db);
+    configured.set(deps.store, payments);
+  }
+  return payments;
+}
+
+const withPayments =
+  (pages: (payments: ConfiguredPaymentProviders) => Module): Module =>
+  (app, deps) =>
+    pages(appPayments(deps))(app, deps);
+
 export const pageModules: RouteModule[] = [
   invoicePages,
-  subscribePages(pagePayments),
-  checkoutPages(pagePayments),
+  // The signup page takes cards in its own form only (Stripe Checkout for signups is not built
+  // yet): with Stripe in live mode it behaves as without a provider (pending_payment_method).
+  withPayments((payments) => subscribePages({ forMode: (mode) => (mode === 'live' && payments.stripe !== null ? null : payments.forMode(mode)) })),
+  withPayments(checkoutPages),
+  withPayments(stripeWebhookRoute),
   portalPages,
 ];
 

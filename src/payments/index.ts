@@ -1,6 +1,11 @@
 /** Payments: the provider interface, the card checks and the built-in test provider. */
+import type { Kysely } from 'kysely';
+import type { StripeSettings } from '../config.js';
+import type { Database } from '../db/schema.js';
 import type { Mode } from '../kernel/mode.js';
 import type { PaymentProvider, PaymentProviders } from './provider.js';
+import { createStripeClient } from './stripe/client.js';
+import { StripePaymentProvider } from './stripe/provider.js';
 import { TestPaymentProvider } from './testProvider.js';
 
 export type {
@@ -8,6 +13,9 @@ export type {
   CardInput,
   ChargeRequest,
   ChargeResult,
+  HostedCheckoutRequest,
+  HostedCheckoutStart,
+  HostedCheckoutState,
   PaymentProvider,
   PaymentProviders,
   RefundRequest,
@@ -30,4 +38,20 @@ export interface AppPaymentProviders extends PaymentProviders {
 export function paymentProviders(live: PaymentProvider | null = null): AppPaymentProviders {
   const test = new TestPaymentProvider();
   return { test, forMode: (mode: Mode) => (mode === 'test' ? test : live) };
+}
+
+export { StripePaymentProvider } from './stripe/provider.js';
+export { createStripeClient, type StripeClient } from './stripe/client.js';
+export { recordStripeEvent, stripeEventHandled, verifiedStripeEvent } from './stripe/webhook.js';
+
+/** An app's providers with Stripe in live mode when it is configured (and its webhook secret, for the webhook route). */
+export interface ConfiguredPaymentProviders extends AppPaymentProviders {
+  readonly stripe: { provider: StripePaymentProvider; webhookSecret: string | null } | null;
+}
+
+/** Test mode: `test` (the built-in provider); live mode: Stripe when `settings` is given, else none. */
+export function configuredPaymentProviders(test: TestPaymentProvider, settings: StripeSettings | null, db: Kysely<Database>): ConfiguredPaymentProviders {
+  if (settings === null) return { test, stripe: null, forMode: (mode: Mode) => (mode === 'test' ? test : null) };
+  const provider = new StripePaymentProvider(createStripeClient(settings), db);
+  return { test, stripe: { provider, webhookSecret: settings.webhookSecret }, forMode: (mode: Mode) => (mode === 'test' ? test : provider) };
 }

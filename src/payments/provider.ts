@@ -79,12 +79,52 @@ export type RefundResult =
   | { ok: true; refundId: string }
   | { ok: false; code: 'payment_not_found' | 'amount_too_large' | 'provider_error'; message: string };
 
+/**
+ * A payment (or, amount 0, a card kept for later) taken on the provider's own page (Stripe
+ * Checkout): the card never reaches Meterline. The customer is sent to `url`, comes back to
+ * `successUrl`, and the outcome is read from the provider (`readHostedCheckout`).
+ */
+export interface HostedCheckoutRequest {
+  /** Whole minor units; 0 keeps the card without charging (a setup). */
+  amountMinor: number;
+  currency: CurrencyCode;
+  description: string;
+  /** The Meterline customer who pays: the provider keeps its own customer for them, and the card on it. */
+  customer: { companyId: string; mode: Mode; id: string; name: string; email: string | null };
+  /** `{CHECKOUT_SESSION_ID}` in it is replaced by the provider with the session's id. */
+  successUrl: string;
+  cancelUrl: string;
+  /** The same key (and request) twice starts one session. */
+  idempotencyKey: string;
+  /** Handed back, unchanged, with the outcome (short strings). */
+  reference: Record<string, string>;
+}
+
+export type HostedCheckoutStart = { ok: true; sessionId: string; url: string } | { ok: false; message: string };
+
+export type HostedCheckoutState =
+  /** Not paid yet (the customer is on the page, or left it): nothing to do. */
+  | { status: 'open' | 'expired'; reference: Record<string, string> }
+  | {
+      status: 'complete';
+      reference: Record<string, string>;
+      /** The payment to refund from; null for a setup (nothing charged). */
+      paymentId: string | null;
+      amountMinor: number;
+      currency: string;
+      savedCard: SavedCard | null;
+    };
+
 export interface PaymentProvider {
   readonly name: string;
   charge(request: ChargeRequest, now: Date): Promise<ChargeResult>;
   /** Charges a saved card off-session (renewals, auto top-ups), idempotent on the request's key. */
   chargeSavedCard(request: SavedCardChargeRequest, now: Date): Promise<ChargeResult>;
   refund(request: RefundRequest, now: Date): Promise<RefundResult>;
+  /** Providers whose card entry is on their own page (Stripe): the hosted pages redirect there instead of showing a card form. */
+  startHostedCheckout?(request: HostedCheckoutRequest, now: Date): Promise<HostedCheckoutStart>;
+  /** The state of a hosted checkout by its session id; null when the provider knows no such session. */
+  readHostedCheckout?(sessionId: string): Promise<HostedCheckoutState | null>;
 }
 
 /** Which provider takes payments in a mode; null when none is configured. */

@@ -18,6 +18,7 @@ describe('configuration', () => {
       webhookAllowPrivateUrls: false,
       webhookPollMs: 1000,
       trustProxy: [],
+      stripe: null,
     });
   });
 
@@ -36,6 +37,9 @@ describe('configuration', () => {
       WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
       WEBHOOK_POLL_MS: '250',
       TRUST_PROXY: ' 10.0.0.1, 10.1.0.0/16,fd00::/8 ,loopback',
+      STRIPE_SECRET_KEY: 'sk_test_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_def',
+      STRIPE_API_BASE: 'http://127.0.0.1:12111',
     });
     expect(config).toEqual({
       port: 9000,
@@ -51,6 +55,7 @@ describe('configuration', () => {
       webhookAllowPrivateUrls: true,
       webhookPollMs: 250,
       trustProxy: ['10.0.0.1', '10.1.0.0/16', 'fd00::/8', 'loopback'],
+      stripe: { secretKey: 'sk_test_abc', webhookSecret: 'whsec_def', apiBase: 'http://127.0.0.1:12111' },
     });
     expect(loadConfig({ PORT: '3000' }).publicBaseUrl).toBe('http://127.0.0.1:3000');
     expect(loadConfig({ DATABASE_URL: 'sqlite::memory:' }).databaseUrl).toBe('sqlite::memory:');
@@ -68,6 +73,8 @@ describe('configuration', () => {
     ['TRUST_PROXY', 'proxy.internal'],
     ['TRUST_PROXY', '10.0.0.0/33'],
     ['TRUST_PROXY', '10.0.0.1,*'],
+    ['STRIPE_SECRET_KEY', 'pk_live_publishable'],
+    ['STRIPE_WEBHOOK_SECRET', 'whsec_only_without_a_key'],
   ])('refuses %s=%s with a ConfigError naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);

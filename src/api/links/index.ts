@@ -7,3 +7,4 @@ export { quoteSignup, type SignupQuote } from './signupQuote.js';
 export { confirmSignup, type SignupDone } from './confirmSignup.js';
 export { completeCheckout, type CheckoutDone } from './completeCheckout.js';
 export { linkRoutes } from './routes.js';
+export { completeHostedCheckout, returnFromProvider, sessionIdOf, type HostedCompletion } from './hostedCheckout.js';

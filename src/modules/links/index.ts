@@ -22,3 +22,5 @@ export { recordCheckoutCompleted, recordSignupCompleted } from './events.js';
 export { schedulePlanChange } from './schedulePlanChange.js';
 export { CheckoutLink, CheckoutLinkOutcome, CreateCheckoutLinkBody, CreateSignupLinkBody, SignupLink, SignupLinkOutcome } from './schemas.js';
 export * as linkRepo from './linkRepo.js';
+export { findLinkPayment, heldPaymentOfLink, recordHostedAmount } from './hostedPayments.js';
+export type { LinkPaymentTable } from './tables.js';
