@@ -21,8 +21,8 @@ import { ZERO, type Decimal } from '../../money/decimal.js';
 import type { SubscriptionTable } from '../../modules/subscriptions/index.js';
 import { aggregatePeriod, isPeriodAggregation, type PeriodEvent } from './aggregations.js';
 import { inArrearsCharges, oneTimeFees } from './flatFees.js';
-import { aggregationLine, flatFeeLine, oneTimeFeeLine, type DraftLine } from './lines.js';
-import type { UnitDraw } from './opening.js';
+import { aggregationLine, type DraftLine } from './lines.js';
+import { flatFeeCharges, type UnitDraw } from './opening.js';
 import { OverdraftRequests } from './overdraft.js';
 import type { PlanContext } from './plan.js';
 import { amountByEvent, attributeOverdraft, chargeDenomination, groupCharges, shortfallByEvent, usageLines, type LatePeriod, type UsageGroup } from './usage.js';
@@ -40,21 +40,9 @@ export interface CloseInput {
 
 /** The span's flat fees: currency lines, and pricing-unit charges to draw, each in fee order. */
 export function closingFlatFees(input: CloseInput): { lines: DraftLine[]; unitDraws: UnitDraw[] } {
-  const lines: DraftLine[] = [];
-  const unitDraws: UnitDraw[] = [];
-  for (const charge of inArrearsCharges(input.plan.fees, input.calendar, input.from, input.to, input.phaseEnds)) {
-    const d = charge.fee.price.denomination;
-    if (d.kind === 'currency') lines.push(flatFeeLine(charge, d.currencyCode));
-    else unitDraws.push({ denomination: d, amount: charge.amount });
-  }
-  if (input.firstPeriod) {
-    for (const fee of oneTimeFees(input.plan.fees, 'in_arrears', input.from)) {
-      const d = fee.price.denomination;
-      if (d.kind === 'currency') lines.push(oneTimeFeeLine(fee, d.currencyCode, input.from));
-      else unitDraws.push({ denomination: d, amount: fee.price.amount });
-    }
-  }
-  return { lines, unitDraws };
+  const charges = inArrearsCharges(input.plan.fees, input.calendar, input.from, input.to, input.phaseEnds);
+  const oneTime = input.firstPeriod ? oneTimeFees(input.plan.fees, 'in_arrears', input.from) : [];
+  return flatFeeCharges(charges, oneTime, input.from);
 }
 
 export interface Aggregated {

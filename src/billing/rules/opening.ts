@@ -10,7 +10,8 @@
 import { firstPeriod, type Period, type PhaseCalendar } from '../../kernel/calendar/index.js';
 import type { Decimal } from '../../money/decimal.js';
 import type { Denomination } from '../../money/denomination.js';
-import { inAdvanceCharges, oneTimeFees, trialEndCharges } from './flatFees.js';
+import type { RatedFee } from '../../modules/fees/index.js';
+import { inAdvanceCharges, oneTimeFees, trialEndCharges, type FlatCharge } from './flatFees.js';
 import { flatFeeLine, oneTimeFeeLine, type DraftLine } from './lines.js';
 import type { PlanContext } from './plan.js';
 import { planSchedule } from './timeline.js';
@@ -39,23 +40,30 @@ export interface OpenInput {
 }
 
 export function openingCharges(input: OpenInput): Opening {
-  const lines: DraftLine[] = [];
-  const unitDraws: UnitDraw[] = [];
   const charges = [
     ...(input.trialEnds ? trialEndCharges(input.plan.fees, input.calendar, input.from) : []),
     ...(input.to === null ? [] : inAdvanceCharges(input.plan.fees, input.calendar, input.from, input.to)),
   ];
+  const oneTime = input.oneTime ? oneTimeFees(input.plan.fees, 'in_advance', input.from) : [];
+  return flatFeeCharges(charges, oneTime, input.from);
+}
+
+/**
+ * Flat fees charged at `at`, opening or closing a period: a currency fee becomes an invoice line,
+ * a pricing-unit fee a draw. Periodic charges first, then one-time fees, each in fee order.
+ */
+export function flatFeeCharges(charges: readonly FlatCharge[], oneTime: readonly RatedFee[], at: Date): Opening {
+  const lines: DraftLine[] = [];
+  const unitDraws: UnitDraw[] = [];
   for (const charge of charges) {
     const d = charge.fee.price.denomination;
     if (d.kind === 'currency') lines.push(flatFeeLine(charge, d.currencyCode));
     else unitDraws.push({ denomination: d, amount: charge.amount });
   }
-  if (input.oneTime) {
-    for (const fee of oneTimeFees(input.plan.fees, 'in_advance', input.from)) {
-      const d = fee.price.denomination;
-      if (d.kind === 'currency') lines.push(oneTimeFeeLine(fee, d.currencyCode, input.from));
-      else unitDraws.push({ denomination: d, amount: fee.price.amount });
-    }
+  for (const fee of oneTime) {
+    const d = fee.price.denomination;
+    if (d.kind === 'currency') lines.push(oneTimeFeeLine(fee, d.currencyCode, at));
+    else unitDraws.push({ denomination: d, amount: fee.price.amount });
   }
   return { lines, unitDraws };
 }
