@@ -24,7 +24,7 @@ import { addingUp } from './addingUp.js';
 import { BillingBlocked } from './blocked.js';
 import type { ClosedSpan } from './closing.js';
 import { overageLine, paidWithCreditsLine, prepaidCreditLine, type DraftLine } from './lines.js';
-import { debtOf, smaller, type OverdraftRequests } from './overdraft.js';
+import { debtOf, smaller } from './overdraft.js';
 import { unitUsageLines } from './usage.js';
 
 export interface Span {
@@ -39,16 +39,10 @@ export function settledAmount(request: Decimal, balance: Decimal, laterOverdraft
   return smaller(request, debtOf(balance.plus(laterDebt)));
 }
 
-/** The overage line of `units` settled in a pricing unit; blocked without a rate in force at the span's last instant. */
-export function overageOf(
-  units: Decimal,
-  unit: { code: string; rates: readonly ConversionRateTable[] },
-  customerId: string,
-  span: Span,
-): DraftLine {
-  const lastInstant = new Date(span.to.getTime() - 1);
-  const rate = findRate(unit.rates, { customerId, currency: span.planCurrency, at: lastInstant });
+/** The overage line of `units` settled in a pricing unit at `rate` (the one in force at the span's last instant); blocked without one. */
+export function overageOf(units: Decimal, unit: { code: string }, rate: ConversionRateTable | null, span: Span): DraftLine {
   if (!rate) {
+    const lastInstant = new Date(span.to.getTime() - 1);
     throw new BillingBlocked(
       'CONVERSION_RATE_MISSING',
       `No ${span.planCurrency} conversion rate for pricing unit ${unit.code} at ${lastInstant.toISOString()}: its overage cannot be invoiced`,
@@ -86,17 +80,6 @@ export interface SettlementReads {
   /** In the requests' order: the wallet (its id, null: not created yet), its balance, and the overdraft of events after the span. */
   wallets: ReadonlyArray<{ denomination: Denomination; request: Decimal; walletId: string | null; balance: Decimal; later: readonly string[] }>;
   units: ReadonlyMap<string, { code: string; rates: readonly ConversionRateTable[] }>;
-}
-
-/** The overdraft requests a settlement reads wallets for (those above zero), in order. */
-export function requestsToSettle(requests: OverdraftRequests): Array<{ denomination: Denomination; amount: Decimal }> {
-  return requests.list().filter((request) => request.amount.gt(0));
-}
-
-/** The pricing units whose lines a settlement writes: those of the usage and those with overdraft, in id order. */
-export function unitsToSettle(closed: Pick<ClosedSpan, 'unitGroups' | 'requests'>): string[] {
-  const ids = [...closed.unitGroups.map((g) => g.denomination), ...requestsToSettle(closed.requests).map((r) => r.denomination)].flatMap((d) => (d.kind === 'pricing_unit' ? [d.pricingUnitId] : []));
-  return [...new Set(ids)].sort();
 }
 
 /** What the span settles, and the lines: prepaid credit per currency, then each pricing unit's usage, credits and overage. */
@@ -147,12 +130,12 @@ function unitLines(
   const perUnit = rate ? moneyForUnits(rate, 1) : null;
   const usage = unitUsageLines(closed.unitGroups, (planId) => closed.fees.get(planId) ?? [], unit, perUnit, { from: span.from, to: span.to, currency: span.planCurrency, zone });
   if (perUnit === null) {
-    if (settled.gt(0)) return [overageOf(settled, unit, customerId, span)];
+    if (settled.gt(0)) return [overageOf(settled, unit, rate, span)];
     if (usage.units.isZero() && usage.lines.length === 0) return [];
     return [...usage.lines, paidWithCreditsLine(usage.units, unit.code, ZERO, span.planCurrency, span.from, span.to)];
   }
   if (settled.gt(usage.units)) {
-    return [...usage.lines, ...(settled.gt(0) ? [overageOf(settled.minus(usage.units), unit, customerId, span)] : [])];
+    return [...usage.lines, ...(settled.gt(0) ? [overageOf(settled.minus(usage.units), unit, rate, span)] : [])];
   }
   if (usage.lines.length === 0) return [];
   // The usage lines add up to the usage's value rounded once (largest remainder, addingUp); the

@@ -4,14 +4,12 @@
  * transaction, so a step is taken once: a second run, or a second engine, finds it done.
  *
  * A step is short (issue 13, item 1): a grants step issues the grants of at most
- * GRANT_INSTANTS_PER_STEP instants (a month of daily grants is three or four steps, not one
- * transaction of thirty grants; a year-long period, not one of 365). It records the last instant it
- * granted as its progress, so the next step goes on from there; the run yields to other requests
- * between the two (runner/runBilling.ts).
+ * GRANT_INSTANTS_PER_STEP instants (period.ts). It records the last instant it granted as its
+ * progress, so the next step goes on from there; the run yields to other requests between the
+ * two (runner/runBilling.ts).
  */
 import type { Step } from '../rules/nextStep.js';
 import type { DraftLine } from '../rules/lines.js';
-import { timelineOf } from '../rules/timeline.js';
 import { boundaryWork } from './boundary.js';
 import type { StepInput, StepOutcome } from './context.js';
 import { endWork } from './end.js';
@@ -19,9 +17,6 @@ import { grantsWork, trialEndWork } from './period.js';
 import { startWork, voidWork } from './start.js';
 import { lockStepWallets, type StepWallets } from './wallets.js';
 import { writeStep, type StepWork } from './write.js';
-
-/** Grant instants one grants step issues at most (every policy's grant at each of them). */
-export const GRANT_INSTANTS_PER_STEP = 10;
 
 /**
  * Takes a step: the customer's wallets locked (the engine's lock order: wallets, then invoices),
@@ -40,7 +35,7 @@ function stepWork(input: StepInput, wallets: StepWallets, step: Step, extraLines
     case 'start':
       return startWork(input, step.at);
     case 'grants':
-      return grantsWork(input, grantsStepUntil(input, step.until));
+      return grantsWork(input, step.until);
     case 'trial_end':
       return trialEndWork(input, step.at);
     case 'transition':
@@ -50,17 +45,4 @@ function stepWork(input: StepInput, wallets: StepWallets, step: Step, extraLines
     case 'end':
       return endWork(input, wallets, step.at);
   }
-}
-
-/** `until`, or the GRANT_INSTANTS_PER_STEP-th grant instant after the progress when that comes first. */
-export function grantsStepUntil({ ctx, plan, state }: StepInput, until: Date): Date {
-  if (state === null) return until;
-  const timeline = timelineOf(ctx.subscription, state, plan, ctx.zone);
-  let cursor = new Date(state.billed_through);
-  for (let instants = 0; instants < GRANT_INSTANTS_PER_STEP; instants++) {
-    const next = timeline.nextGrantAfter(cursor);
-    if (next === null || next.getTime() > until.getTime()) return until;
-    cursor = next;
-  }
-  return cursor;
 }

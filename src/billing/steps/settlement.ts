@@ -8,7 +8,10 @@
  */
 import { overdraftSince } from '../../modules/wallets/index.js';
 import type { ClosedSpan } from '../rules/closing.js';
-import { requestsToSettle, settlementPlanOf, unitsToSettle, type SettlementPlan, type SettlementReads, type Span } from '../rules/settlement.js';
+import type { OverdraftRequests } from '../rules/overdraft.js';
+import { settlementPlanOf, type SettlementPlan, type SettlementReads, type Span } from '../rules/settlement.js';
+import type { Decimal } from '../../money/decimal.js';
+import type { Denomination } from '../../money/denomination.js';
 import type { ReadContext } from './context.js';
 import type { StepWallets } from './wallets.js';
 
@@ -30,4 +33,15 @@ async function readSettlement(ctx: ReadContext, wallets: StepWallets, span: Span
   const units = new Map<string, { code: string; rates: Awaited<ReturnType<typeof ctx.cache.conversionRates>> }>();
   for (const unitId of unitsToSettle(closed)) units.set(unitId, { code: await ctx.cache.unitCode(unitId), rates: await ctx.cache.conversionRates(unitId) });
   return { wallets: owed, units };
+}
+
+/** The overdraft requests a settlement reads wallets for (those above zero), in order. */
+function requestsToSettle(requests: OverdraftRequests): Array<{ denomination: Denomination; amount: Decimal }> {
+  return requests.list().filter((request) => request.amount.gt(0));
+}
+
+/** The pricing units whose lines a settlement writes: those of the usage and those with overdraft, in id order. */
+function unitsToSettle(closed: Pick<ClosedSpan, 'unitGroups' | 'requests'>): string[] {
+  const ids = [...closed.unitGroups.map((g) => g.denomination), ...requestsToSettle(closed.requests).map((r) => r.denomination)].flatMap((d) => (d.kind === 'pricing_unit' ? [d.pricingUnitId] : []));
+  return [...new Set(ids)].sort();
 }
