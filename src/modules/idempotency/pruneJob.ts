@@ -5,8 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { AppDeps } from '../../http/api.js';
-import type { BackgroundJob } from '../../http/backgroundJob.js';
+import { repeatingJob, type BackgroundJob } from '../../http/backgroundJob.js';
 import { toIso } from '../../time.js';
 import { REPLAY_WINDOW_MS } from './claimKey.js';
 import { deleteKeysCreatedBy } from './repo.js';
@@ -26,27 +25,7 @@ export async function pruneExpiredKeys(db: Kysely<Database>, now: Date): Promise
   }
 }
 
-export const idempotencyPruneJob: BackgroundJob = {
-  name: 'idempotency-key-pruning',
-  async start({ store, clock }: AppDeps, log) {
-    let stopped = false;
-    let running: Promise<void> = Promise.resolve();
-    const prune = async () => {
-      try {
-        const deleted = await pruneExpiredKeys(store.db, clock.now());
-        if (deleted > 0) log.info({ deleted }, 'pruned expired idempotency keys');
-      } catch (error) {
-        log.error({ err: error }, 'pruning idempotency keys failed');
-      }
-    };
-    const timer = setInterval(() => {
-      if (!stopped) running = prune();
-    }, PRUNE_EVERY_MS);
-    timer.unref();
-    return async () => {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    };
-  },
-};
+export const idempotencyPruneJob: BackgroundJob = repeatingJob('idempotency-key-pruning', PRUNE_EVERY_MS, 'pruning idempotency keys failed', async ({ store, clock }, log) => {
+  const deleted = await pruneExpiredKeys(store.db, clock.now());
+  if (deleted > 0) log.info({ deleted }, 'pruned expired idempotency keys');
+});

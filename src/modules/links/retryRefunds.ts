@@ -8,7 +8,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Store } from '../../db/store.js';
-import type { BackgroundJob } from '../../http/backgroundJob.js';
+import { repeatingJob, type BackgroundJob } from '../../http/backgroundJob.js';
 import type { CurrencyCode } from '../../money/currency.js';
 import type { PaymentProviders } from '../../payments/provider.js';
 import { toIso } from '../../time.js';
@@ -51,24 +51,7 @@ export async function retryFailedRefunds(store: Store, providers: PaymentProvide
 
 /** The background job: a pass every minute on every node (safe: the provider refunds a key once). */
 export function refundRetryJob(providers: PaymentProviders, intervalMs = 60_000): BackgroundJob {
-  return {
-    name: 'refund-retry',
-    async start({ store, clock }, log) {
-      let timer: NodeJS.Timeout | null = null;
-      let running: Promise<unknown> = Promise.resolve();
-      const tick = () => {
-        running = retryFailedRefunds(store, providers, clock.now(), log)
-          .catch((error: unknown) => log.error({ err: error }, 'refund retry pass failed'))
-          .finally(() => {
-            if (timer !== null) timer = setTimeout(tick, intervalMs);
-          });
-      };
-      timer = setTimeout(tick, intervalMs);
-      return async () => {
-        if (timer !== null) clearTimeout(timer);
-        timer = null;
-        await running;
-      };
-    },
-  };
+  return repeatingJob('refund-retry', intervalMs, 'refund retry pass failed', async ({ store, clock }, log) => {
+    await retryFailedRefunds(store, providers, clock.now(), log);
+  });
 }

@@ -6,7 +6,7 @@
 import type { Clock } from '../../clock.js';
 import { txContext } from '../../db/context.js';
 import type { Db } from '../../db/scope.js';
-import type { BackgroundJob } from '../../http/backgroundJob.js';
+import { repeatingJob, type BackgroundJob } from '../../http/backgroundJob.js';
 import { toIso } from '../../time.js';
 import { endHold } from './endHold.js';
 import * as repo from './repo.js';
@@ -34,29 +34,8 @@ export async function expireDueReservations(db: Db, now: Date): Promise<number> 
 }
 
 export function reservationExpiryJob(clock?: Clock): BackgroundJob {
-  return {
-    name: 'reservation-expiry',
-    async start({ store, clock: appClock }, log) {
-      const now = () => (clock ?? appClock).now();
-      let stopped = false;
-      let running: Promise<void> = Promise.resolve();
-      const sweep = async () => {
-        try {
-          const ended = await expireDueReservations(store.db, now());
-          if (ended > 0) log.info({ ended }, 'released expired reservations');
-        } catch (error) {
-          log.error({ err: error }, 'releasing expired reservations failed');
-        }
-      };
-      const timer = setInterval(() => {
-        if (!stopped) running = running.then(sweep);
-      }, RESERVATION_SWEEP_MS);
-      timer.unref();
-      return async () => {
-        stopped = true;
-        clearInterval(timer);
-        await running;
-      };
-    },
-  };
+  return repeatingJob('reservation-expiry', RESERVATION_SWEEP_MS, 'releasing expired reservations failed', async ({ store, clock: appClock }, log) => {
+    const ended = await expireDueReservations(store.db, (clock ?? appClock).now());
+    if (ended > 0) log.info({ ended }, 'released expired reservations');
+  });
 }
