@@ -1,6 +1,7 @@
 /**
  * Work the server does on its own besides answering requests (the shipped global catalogs on
- * first start, the billing engine every BILLING_TICK_SECONDS, refunds owed every minute, webhook
+ * first start, the billing engine every BILLING_TICK_SECONDS, charge_automatically invoices collected
+ * from saved cards every BILLING_TICK_SECONDS, refunds owed every minute, webhook
  * deliveries every WEBHOOK_POLL_MS, expired idempotency keys). Each job must be safe to run on
  * several nodes at once: servers share one database, and any of them may run any job.
  */
@@ -13,6 +14,7 @@ import { refundRetryJob } from './modules/links/index.js';
 import { pagePayments } from './pages/index.js';
 import { idempotencyPruneJob } from './modules/idempotency/index.js';
 import { webhookJob } from './modules/webhooks/index.js';
+import { collectionJob } from './modules/collections/index.js';
 import { reservationExpiryJob } from './modules/reservations/index.js';
 import type { BackgroundJob, StopJob } from './http/backgroundJob.js';
 
@@ -23,6 +25,7 @@ export const backgroundJobs: BackgroundJob[] = [
   shippedCatalogsJob,
   billingEngineJob,
   refundRetryJob(pagePayments),
+  collectionJob(pagePayments),
   idempotencyPruneJob,
   webhookJob,
   reservationExpiryJob(),

@@ -32,6 +32,7 @@ import type { PortalTables } from '../modules/portal/tables.js';
 import type { OverdraftLimitTables } from '../modules/overdraftLimits/tables.js';
 import type { ReservationTables } from '../modules/reservations/tables.js';
 import type { PaymentMethodTables } from '../modules/paymentMethods/tables.js';
+import type { CollectionTables } from '../modules/collections/tables.js';
 
 export interface Database
   extends PlatformTables,
@@ -59,4 +60,5 @@ export interface Database
     PortalTables,
     OverdraftLimitTables,
     ReservationTables,
-    PaymentMethodTables {}
+    PaymentMethodTables,
+    CollectionTables {}

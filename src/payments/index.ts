@@ -31,3 +31,10 @@ export function paymentProviders(live: PaymentProvider | null = null): AppPaymen
   const test = new TestPaymentProvider();
   return { test, forMode: (mode: Mode) => (mode === 'test' ? test : live) };
 }
+
+/**
+ * The process's providers: the hosted pages charge with them, the collection of renewals (the
+ * server's tick and the test-mode billing run) too, so one test provider's log counts every charge
+ * of the process (tests read `processPayments.test.charges`). Built once, test mode only.
+ */
+export const processPayments: AppPaymentProviders = paymentProviders();
