@@ -21,6 +21,7 @@ import { portalRoutes } from '../modules/portal/routes.js';
 import { overdraftLimitRoutes } from '../modules/overdraftLimits/routes.js';
 import { reservationRoutes } from './reservations/index.js';
 import { paymentMethodRoutes } from '../modules/paymentMethods/routes.js';
+import { defaultPaymentMethodRoutes } from './paymentMethods/index.js';
 
 export const routeModules: RouteModule[] = [
   customerRoutes,
@@ -44,4 +45,5 @@ export const routeModules: RouteModule[] = [
   overdraftLimitRoutes,
   reservationRoutes,
   paymentMethodRoutes,
+  defaultPaymentMethodRoutes,
 ];

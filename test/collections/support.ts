@@ -62,5 +62,5 @@ export function collectionCharges(invoiceId: string): TestCharge[] {
 export async function invoiceEvents(h: Harness, type: string, invoiceId: string): Promise<unknown[]> {
   const res = await h.api.get('/v1/webhook-events', { type, limit: '100' });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return (res.body.webhook_events as Array<{ data: { object: { id: string } } }>).filter((e) => e.data.object.id === invoiceId);
+  return res.body.webhook_events.filter((e) => e.data.object.id === invoiceId);
 }

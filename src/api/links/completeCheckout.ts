@@ -19,6 +19,7 @@ import type { Store } from '../../db/store.js';
 import { dec, formatDecimal, type Decimal } from '../../money/decimal.js';
 import type { CardField, PaymentProviders } from '../../payments/provider.js';
 import { chargeClaimed, claimPayment, LinkTaken, recordSucceeded, refundClaimed, waitForSameForm } from '../../modules/links/index.js';
+import { startAwaitingSubscriptionsNow } from '../subscriptions/index.js';
 import { createInvoice, findInvoiceBySourceRef } from '../../modules/invoices/index.js';
 import { grantCredits } from '../../modules/wallets/index.js';
 import { checkoutTotals, packExpiry, quoteCheckout, type CheckoutQuote, type CheckoutTotals } from '../../modules/links/index.js';
@@ -119,7 +120,7 @@ export async function completeCheckout(store: Store, clock: Clock, providers: Pa
   const charged = charge.charged;
 
   try {
-    return await store.db.transaction().execute(async (trx): Promise<CheckoutOutcome> => {
+    const outcome = await store.db.transaction().execute(async (trx): Promise<CheckoutOutcome> => {
       const tx = txContext(trx, scope, now);
       const claimed = { now: now.toISOString(), attempt: form.attempt, quantity: formatDecimal(quantity) };
       if (!(await repo.claimCheckoutLink(tx, link.id, claimed))) throw new LinkTaken();
@@ -160,6 +161,9 @@ export async function completeCheckout(store: Store, clock: Clock, providers: Pa
         invoice: { number: invoice.invoice_number, totalMinor: invoice.total_cents, currency: invoice.currency, publicToken: invoice.public_token },
       };
     });
+    // The card is the customer's default now: subscriptions that waited for one start.
+    if (charged.savedCard) await startAwaitingSubscriptionsNow(store, now, scope, quote.customerId);
+    return outcome;
   } catch (error) {
     const taken = error instanceof LinkTaken;
     const refusal = error instanceof DomainError && error.statusCode < 500 ? error.message : null;

@@ -5,7 +5,7 @@
  */
 export { createSubscription, type CreateSubscriptionOptions } from './createSubscription.js';
 export { liveSubscriptionToPlan, refuseSecondSubscription } from './duplicates.js';
-export { findSubscription, subscriptionsInForceAt, claimSubscription, lockSubscription, type SubscriptionRow } from './repo.js';
+export { awaitingPaymentMethod, findSubscription, subscriptionsInForceAt, claimSubscription, lockSubscription, type SubscriptionRow } from './repo.js';
 export {
   activatePending,
   applyTransition,
