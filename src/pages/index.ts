@@ -15,7 +15,7 @@ import { portalPages } from './portalPage.js';
 export const pagePayments = processPayments;
 
 export const pageModules: RouteModule[] = [
-  invoicePages,
+  invoicePages(pagePayments),
   subscribePages(pagePayments),
   checkoutPages(pagePayments),
   portalPages,

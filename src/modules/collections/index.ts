@@ -9,9 +9,10 @@
  *
  *   runCollection(db, providers, { asOf, scope? | exceptScopes? })   one run (the tick, the test-mode billing run)
  *   collectionJob(providers)                                        the server's tick
- *   payOpenInvoice(...)                                             the hosted invoice page's Pay button
+ *   payInvoiceOnPage(db, provider, { scope, invoiceId, card, keepCard, now, real })   the hosted invoice page's Pay button
  */
 export { runCollection, COLLECTION_BATCH, type CollectionRunOptions, type CollectionRunResult } from './run.js';
 export { collectionJob } from './job.js';
+export { payInvoiceOnPage, type PagePayment, type PagePaymentInput } from './payOnPage.js';
 export { RETRY_DAYS, attemptKey } from './schedule.js';
 export type { CollectionStatus, CollectionTables, InvoiceCollectionTable } from './tables.js';

@@ -38,11 +38,16 @@ async function recover(tx: TxContext, sub: SubscriptionTable | undefined, invoic
   if (sub && !(await repo.otherFailingCollection(tx.trx, sub.id, invoiceId))) await recoverFromPastDue(tx, sub);
 }
 
-/** The charge succeeded: the invoice is paid (`invoice.paid`) and its subscription recovers. */
-export async function recordPaid(db: Db, held: Held, charged: { attempt: number; paymentMethodId: string | null }): Promise<void> {
+/**
+ * The charge succeeded: the invoice is paid (`invoice.paid`) and its subscription recovers.
+ * `keepCard` (the hosted invoice page) keeps the card it paid with as the default, in the same
+ * transaction, and answers its payment method id.
+ */
+export async function recordPaid(db: Db, held: Held, charged: { attempt: number; paymentMethodId: string | null }, keepCard?: (tx: TxContext) => Promise<string>): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const tx = txContext(trx, held.scope, held.now);
     const sub = await lockedSubscription(tx, held.row);
+    if (keepCard) charged = { ...charged, paymentMethodId: await keepCard(tx) };
     const invoice = await findInvoice({ db: trx, scope: held.scope }, held.row.invoice_id);
     if (invoice && (invoice.status === 'open' || invoice.status === 'uncollectible')) await markInvoicePaid(tx, invoice.id);
     await finish(tx, held, { status: 'paid', attempts: charged.attempt, last_payment_method_id: charged.paymentMethodId, next_attempt_at: null, last_failure: null });

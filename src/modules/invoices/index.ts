@@ -29,7 +29,7 @@ export { publicInvoiceUrl } from './present.js';
 export { findInvoice, findInvoiceBySourceRef, lastInvoicedPeriodStartOfFee, listLineItems } from './repo.js';
 export { EmptyBody, Invoice, ListInvoicesQuery, UpcomingInvoice } from './schemas.js';
 export type { InvoiceLineItemTable, InvoiceStatus, InvoiceTable, LineItemKind } from './tables.js';
-export { loadPublicInvoice, type PublicInvoice } from './publicInvoice.js';
+export { invoiceScopeByToken, loadPublicInvoice, type PublicInvoice } from './publicInvoice.js';
 export { creditBalanceLine, creditBalanceOf, creditUnusedTime, readCreditBalance } from './creditBalance.js';
 export { creditUnpaidInvoice, findFeePeriodInvoice, findFeePeriodLine } from './creditNote.js';
 export { applyInvoiceAction, getInvoice, listInvoices, type InvoiceAction } from './service.js';
