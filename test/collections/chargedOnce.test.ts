@@ -3,8 +3,8 @@
  * by one worker, and charged under the key `invoice:{id}:attempt:{n}`, so runs racing on one open
  * invoice charge it once, counted at the test provider.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { attemptKey, runCollection } from '../../src/modules/collections/index.js';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { attemptKey, collectionJob, runCollection } from '../../src/modules/collections/index.js';
 import { defaultPaymentMethod } from '../../src/modules/paymentMethods/index.js';
 import { processPayments } from '../../src/payments/index.js';
 import { createHarness, START, type Harness } from '../support/harness.js';
@@ -62,5 +62,24 @@ describeEachStore('collection: workers racing charge once', (kind) => {
     // 4900 cents taken once, by attempt 1, and the invoice recorded paid.
     expect(collectionCharges(id).map((c) => [c.idempotencyKey, c.amountMinor])).toEqual([[attemptKey(id, 1), 4900]]);
     expect((await invoicesOf(h, customerId))[0]?.status).toBe('paid');
+  });
+
+  it("the server's tick collects on its own (every BILLING_TICK_SECONDS)", async () => {
+    const customerId = (await setupCustomer(h.api, 'Ticked')).id;
+    const sub = await subscribe(h.api, customerId, shop.plan.id);
+    await buyPack(h, shop, sub.id, GOOD_CARD);
+    const id = (await invoicesOf(h, customerId))[0]?.id ?? '';
+    const log = { info: vi.fn(), error: vi.fn(), warn: vi.fn(), debug: vi.fn() };
+    const stop = await collectionJob(processPayments).start(
+      { store: h.testStore.store, config: { ...h.config, billingTickSeconds: 0.05 }, clock: h.clock },
+      log as unknown as Parameters<ReturnType<typeof collectionJob>['start']>[1],
+    );
+    try {
+      await vi.waitFor(async () => expect((await invoicesOf(h, customerId))[0]?.status).toBe('paid'), { timeout: 5000, interval: 50 });
+    } finally {
+      await stop?.();
+    }
+    expect(collectionCharges(id).map((c) => c.amountMinor)).toEqual([4900]);
+    expect(log.error).not.toHaveBeenCalled();
   });
 });
