@@ -1,7 +1,8 @@
 /**
  * Work the server does on its own besides answering requests (the shipped global catalogs on
- * first start, the billing engine every BILLING_TICK_SECONDS, refunds owed every minute, webhook
- * deliveries every WEBHOOK_POLL_MS, expired idempotency keys, auto top-ups' charges). Each job must be safe to run on
+ * first start, the billing engine every BILLING_TICK_SECONDS, charge_automatically invoices collected
+ * from saved cards every BILLING_TICK_SECONDS, refunds owed every minute, webhook deliveries every
+ * WEBHOOK_POLL_MS, expired idempotency keys, auto top-ups' charges). Each job must be safe to run on
  * several nodes at once: servers share one database, and any of them may run any job.
  */
 import type { FastifyBaseLogger } from 'fastify';
@@ -13,6 +14,7 @@ import { refundRetryJob } from './modules/links/index.js';
 import { appPayments } from './pages/index.js';
 import { idempotencyPruneJob } from './modules/idempotency/index.js';
 import { webhookJob } from './modules/webhooks/index.js';
+import { collectionJob } from './modules/collections/index.js';
 import { reservationExpiryJob } from './modules/reservations/index.js';
 import { autoTopUpJob } from './api/autoTopUps/index.js';
 import type { BackgroundJob, StopJob } from './http/backgroundJob.js';
@@ -25,6 +27,8 @@ export const backgroundJobs: BackgroundJob[] = [
   billingEngineJob,
   // Refunds owed go back through the provider of their mode (Stripe in live mode, when configured).
   { name: 'refund-retry', start: (deps, log) => refundRetryJob(appPayments(deps)).start(deps, log) },
+  // Invoices are collected through the provider of their mode too.
+  { name: 'invoice-collection', start: (deps, log) => collectionJob(appPayments(deps)).start(deps, log) },
   idempotencyPruneJob,
   webhookJob,
   reservationExpiryJob(),

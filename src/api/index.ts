@@ -22,6 +22,7 @@ import { overdraftLimitRoutes } from '../modules/overdraftLimits/routes.js';
 import { autoTopUpRoutes } from '../modules/autoTopUps/routes.js';
 import { reservationRoutes } from './reservations/index.js';
 import { paymentMethodRoutes } from '../modules/paymentMethods/routes.js';
+import { defaultPaymentMethodRoutes } from './paymentMethods/index.js';
 
 export const routeModules: RouteModule[] = [
   customerRoutes,
@@ -46,4 +47,5 @@ export const routeModules: RouteModule[] = [
   autoTopUpRoutes,
   reservationRoutes,
   paymentMethodRoutes,
+  defaultPaymentMethodRoutes,
 ];

@@ -41,6 +41,7 @@ function companyWords(company: Company): string {
     `  invoice prefix     ${company.invoice_prefix}`,
     `  rate limit         ${company.rate_limit_per_window ?? 'server default'}`,
     `  unmatched events   ${unmatched}`,
+    `  after retries      ${company.past_due_after_retries === 'cancel' ? 'cancel (a renewal whose retries all failed cancels the subscription)' : 'keep_past_due (the subscription stays past_due)'}`,
   ].join('\n');
 }
 
@@ -105,13 +106,17 @@ export const platformCommands: Command[] = [
   },
   {
     words: ['company', 'update'],
-    usage: 'company update COMPANY_ID --unmatched-events accept|reject [--json]   reject: refuse events no fee meters (EVENT_NOT_METERED)',
+    usage:
+      'company update COMPANY_ID [--unmatched-events accept|reject] [--past-due-after-retries keep_past_due|cancel] [--json]   reject: refuse events no fee meters (EVENT_NOT_METERED); cancel: cancel a subscription whose renewal retries all failed',
     async run({ config, args, print }) {
       const id = companyIdOf(args.positionals, 'company update');
       const unmatched = optionalFlag(args, 'unmatched-events');
-      if (unmatched === undefined) throw new UsageError('company update needs a setting to change: --unmatched-events accept|reject');
-      const unmatchedEvents = parseUnmatchedEvents(unmatched);
-      const company = await withStore(config, (store) => updateCompany(store.db, systemClock, id, { unmatchedEvents }));
+      const afterRetries = optionalFlag(args, 'past-due-after-retries');
+      if (unmatched === undefined && afterRetries === undefined) {
+        throw new UsageError('company update needs a setting to change: --unmatched-events accept|reject or --past-due-after-retries keep_past_due|cancel');
+      }
+      const input = { ...(unmatched === undefined ? {} : { unmatchedEvents: parseUnmatchedEvents(unmatched) }), ...(afterRetries === undefined ? {} : { pastDueAfterRetries: afterRetries }) };
+      const company = await withStore(config, (store) => updateCompany(store.db, systemClock, id, input));
       print(company, `Updated company ${company.name} (${company.id}).\n${companyWords(company)}`);
     },
   },

@@ -5,10 +5,12 @@
  * service as `meterline company update` (platform's updateCompany). It applies to the company's
  * test and live data alike and changes what live usage is accepted, so it is an owner's action,
  * as live keys are: a member's page shows the setting without the form, and a member posting it
- * anyway gets the owner-only 403 page.
+ * anyway gets the owner-only 403 page. The same goes for what a subscription whose renewal charge
+ * failed through every retry becomes (`past_due_after_retries`: keep_past_due, the default, or
+ * cancel; src/modules/collections); each setting has its own form.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { findCompany, UNMATCHED_EVENTS, updateCompany, type UnmatchedEvents } from '../modules/platform/index.js';
+import { findCompany, PAST_DUE_AFTER_RETRIES, UNMATCHED_EVENTS, updateCompany, type PastDueAfterRetries, type UnmatchedEvents } from '../modules/platform/index.js';
 import { HIDDEN, type DashboardDeps, type DashboardScope } from './deps.js';
 import { sendDashboardMessage, sendDashboardPage } from './render.js';
 import { formFields, headerOf, queryString, sessionOf } from './support.js';
@@ -16,6 +18,11 @@ import { formFields, headerOf, queryString, sessionOf } from './support.js';
 const UNMATCHED_WORDS: Record<UnmatchedEvents, string> = {
   accept: 'Accept: store them at no cost',
   reject: 'Reject: refuse them',
+};
+
+const AFTER_RETRIES_WORDS: Record<PastDueAfterRetries, string> = {
+  keep_past_due: 'Keep the subscription past due',
+  cancel: 'Cancel the subscription',
 };
 
 export function settingsPage(scope: DashboardScope, deps: DashboardDeps): void {
@@ -39,6 +46,8 @@ export function settingsPage(scope: DashboardScope, deps: DashboardDeps): void {
       unmatched: company.unmatched_events,
       unmatchedWord: UNMATCHED_WORDS[company.unmatched_events],
       choices: UNMATCHED_EVENTS.map((value) => ({ value, word: UNMATCHED_WORDS[value], selected: value === company.unmatched_events })),
+      afterRetriesWord: AFTER_RETRIES_WORDS[company.past_due_after_retries],
+      afterRetriesChoices: PAST_DUE_AFTER_RETRIES.map((value) => ({ value, word: AFTER_RETRIES_WORDS[value], selected: value === company.past_due_after_retries })),
       ...view,
     });
   }
@@ -59,8 +68,14 @@ export function settingsPage(scope: DashboardScope, deps: DashboardDeps): void {
         headerOf(session, company?.name ?? '', 'settings', '/dashboard/settings'),
       );
     }
-    const value = formFields(request.body).unmatched_events;
-    const unmatchedEvents = UNMATCHED_EVENTS.find((v) => v === value);
+    const fields = formFields(request.body);
+    if (fields.past_due_after_retries !== undefined) {
+      const pastDueAfterRetries = PAST_DUE_AFTER_RETRIES.find((v) => v === fields.past_due_after_retries);
+      if (!pastDueAfterRetries) return show(request, reply, 400, { notice: null, error: 'Choose what a subscription whose retries all failed becomes.' });
+      await updateCompany(db, deps.realClock, session.companyId, { pastDueAfterRetries });
+      return reply.redirect('/dashboard/settings?saved=1', 303);
+    }
+    const unmatchedEvents = UNMATCHED_EVENTS.find((v) => v === fields.unmatched_events);
     if (!unmatchedEvents) return show(request, reply, 400, { notice: null, error: 'Choose Accept or Reject for events no fee meters.' });
     await updateCompany(db, deps.realClock, session.companyId, { unmatchedEvents });
     return reply.redirect('/dashboard/settings?saved=1', 303);

@@ -32,6 +32,7 @@ import type { PortalTables } from '../modules/portal/tables.js';
 import type { OverdraftLimitTables } from '../modules/overdraftLimits/tables.js';
 import type { ReservationTables } from '../modules/reservations/tables.js';
 import type { PaymentMethodTables } from '../modules/paymentMethods/tables.js';
+import type { CollectionTables } from '../modules/collections/tables.js';
 import type { StripeTables } from '../payments/stripe/tables.js';
 import type { AutoTopUpTables } from '../modules/autoTopUps/tables.js';
 
@@ -62,5 +63,6 @@ export interface Database
     OverdraftLimitTables,
     ReservationTables,
     PaymentMethodTables,
+    CollectionTables,
     StripeTables,
     AutoTopUpTables {}

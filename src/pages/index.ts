@@ -1,9 +1,11 @@
 /** Hosted pages (signup, checkout, public invoice, customer portal): outside /v1, no API key, HTML. */
 import type { RouteModule } from '../http/api.js';
 import { invoicePages } from './invoicePage.js';
-import { configuredPaymentProviders, paymentProviders, type ConfiguredPaymentProviders } from '../payments/index.js';
+import { configuredPaymentProviders, type ConfiguredPaymentProviders } from '../payments/index.js';
 import type { AppDeps, RouteModule as Module } from '../http/api.js';
 import { stripeWebhookRoute } from '../api/stripeWebhooks/index.js';
+import { processPayments } from '../payments/index.js';
+import type { PaymentProviders } from '../payments/provider.js';
 import { checkoutPages } from './checkoutPage.js';
 import { subscribePages } from './subscribePage.js';
 import { portalPages } from './portalPage.js';
@@ -11,9 +13,10 @@ import { portalPages } from './portalPage.js';
 /**
  * Test mode pays with the built-in test provider; no live card processor is configured. One set
  * per process: tests read `pagePayments.test.charges` / `.refunds` (the provider's log) to count
- * what the pages charged and refunded, by the link ids in the idempotency keys.
+ * what the pages charged and refunded, by the link ids in the idempotency keys. The same providers
+ * collect renewals (payments' processPayments).
  */
-export const pagePayments = paymentProviders();
+export const pagePayments = processPayments;
 
 const configured = new WeakMap<object, ConfiguredPaymentProviders>();
 
@@ -36,11 +39,17 @@ const withPayments =
   (app, deps) =>
     pages(appPayments(deps))(app, deps);
 
+/** The providers of pages whose form takes the card: none in live mode when Stripe takes live payments. */
+function typedCardPayments(payments: ConfiguredPaymentProviders): PaymentProviders {
+  return { forMode: (mode) => (mode === 'live' && payments.stripe !== null ? null : payments.forMode(mode)) };
+}
+
 export const pageModules: RouteModule[] = [
-  invoicePages,
-  // The signup page takes cards in its own form only (Stripe Checkout for signups is not built
-  // yet): with Stripe in live mode it behaves as without a provider (pending_payment_method).
-  withPayments((payments) => subscribePages({ forMode: (mode) => (mode === 'live' && payments.stripe !== null ? null : payments.forMode(mode)) })),
+  // Pages that take a card in their own form (a hosted invoice's Pay form, the signup page) get
+  // no provider in live mode with Stripe (card numbers never reach Meterline there; Stripe
+  // Checkout for them is not built yet): they behave as without a provider.
+  withPayments((payments) => invoicePages(typedCardPayments(payments))),
+  withPayments((payments) => subscribePages(typedCardPayments(payments))),
   withPayments(checkoutPages),
   withPayments(stripeWebhookRoute),
   portalPages,

@@ -1,98 +1,50 @@
 /**
- * GET /invoices/{token}: the hosted, read-only invoice page that `public_invoice_url` points at.
- * No API key: the unguessable token is the address. HTML escaped by the template engine, no
- * JavaScript, readable on a phone. An unknown token gets a plain 404 page.
+ * GET /invoices/{token}: the hosted invoice page that `public_invoice_url` points at. No API key:
+ * the unguessable token is the address. HTML escaped by the template engine, no JavaScript,
+ * readable on a phone. An unknown token gets a plain 404 page. An open invoice with an amount due
+ * has a Pay form when the mode has a payment provider (POST: invoicePay.ts); any other has no form.
  */
-import { DateTime } from 'luxon';
 import type { RouteModule } from '../http/api.js';
-import { formatMoney, isCurrencyCode, type CurrencyCode } from '../money/currency.js';
-import { loadPublicInvoice, type PublicInvoice } from '../modules/invoices/index.js';
-import type { InvoiceStatus } from '../modules/invoices/index.js';
-import { PAGE_CSP, pageErrorHandler, sendMessagePage, sendPage, type PageData } from './render.js';
+import type { PaymentProviders } from '../payments/index.js';
+import { acceptForms, formFields, tokenParam } from './linkPageSupport.js';
+import { PAYABLE_INVOICE_CSP, payForm, payOnInvoicePage } from './invoicePay.js';
+import { loadPublicInvoice } from '../modules/invoices/index.js';
+import { invoiceView } from './invoiceView.js';
+import { PAGE_CSP, pageErrorHandler, sendMessagePage, sendPage } from './render.js';
 
-const STATUS_LABELS: Record<InvoiceStatus, string> = {
-  draft: 'Draft',
-  open: 'Open',
-  paid: 'Paid',
-  void: 'Void',
-  uncollectible: 'Uncollectible',
-};
+export { invoiceView } from './invoiceView.js';
 
-/** The invoice page has no forms at all. */
+/** The page of an invoice that cannot be paid on it has no forms at all. */
 const INVOICE_CSP = `${PAGE_CSP}; form-action 'none'`;
 
-export const invoicePages: RouteModule = async (app, { store }) => {
-  await app.register(
-    async (pages) => {
-      pages.setErrorHandler(pageErrorHandler);
-      pages.setNotFoundHandler((_request, reply) => {
-        sendMessagePage(reply, 404, 'Invoice not found', 'This link does not lead to an invoice. Check that you copied the whole address.');
-      });
-      // A wildcard rather than `/:token`: an overlong or nested path is one more unknown token
-      // (a 404 page), not the router's parameter-length error.
-      pages.get('/*', { schema: { hide: true } }, async (request, reply) => {
-        const token = (request.params as { '*': string })['*'];
-        const found = await loadPublicInvoice(store.db, token);
-        if (!found) {
-          return sendMessagePage(reply, 404, 'Invoice not found', 'This link does not lead to an invoice. Check that you copied the whole address.');
-        }
-        return sendPage(reply, 200, 'invoice', invoiceView(found), { csp: INVOICE_CSP });
-      });
-    },
-    { prefix: '/invoices' },
-  );
-};
+const NOT_FOUND = ['Invoice not found', 'This link does not lead to an invoice. Check that you copied the whole address.'] as const;
 
-/** Everything the template prints, already formatted: the template only escapes and lays out. */
-export function invoiceView({ invoice, lines, company, customer }: PublicInvoice): PageData {
-  const currency: CurrencyCode = isCurrencyCode(invoice.currency) ? invoice.currency : 'usd';
-  const money = (minor: number) => formatMoney(Number(minor), currency);
-  const day = (iso: string | null) => (iso === null ? null : DateTime.fromISO(iso, { zone: company.timezone }).toFormat('d LLL yyyy'));
-  const period = (start: string | null, end: string | null) => (start && end ? `${day(start)} – ${day(end)}` : start ? `From ${day(start)}` : null);
-  const heading = invoice.status === 'draft' ? 'Draft invoice' : invoice.invoice_number ? `Invoice ${invoice.invoice_number}` : 'Invoice';
-  const total = Number(invoice.total_cents);
-  const amountDue = invoice.status === 'open' || invoice.status === 'uncollectible' || invoice.status === 'draft' ? total : 0;
-  const notice =
-    invoice.status === 'draft'
-      ? { kind: 'warn', text: 'This invoice is a draft: it may still change and is not yet due.' }
-      : invoice.status === 'paid'
-        ? { kind: 'ok', text: `Paid${invoice.paid_at ? ` on ${day(invoice.paid_at)}` : ''}. Thank you.` }
-        : invoice.status === 'void'
-          ? { kind: 'bad', text: 'This invoice has been voided. Nothing is owed on it.' }
-          : invoice.status === 'uncollectible'
-            ? { kind: 'warn', text: 'This invoice is past due and marked uncollectible.' }
-            : null;
-  return {
-    title: `${heading} · ${company.name}`,
-    companyName: company.name,
-    heading,
-    status: invoice.status,
-    statusLabel: STATUS_LABELS[invoice.status],
-    notice,
-    customer: customer && (customer.name || customer.email) ? customer : null,
-    facts: [
-      ['Invoice number', invoice.invoice_number],
-      ['Issued', day(invoice.finalized_at)],
-      ['Due', invoice.status === 'open' || invoice.status === 'uncollectible' ? day(invoice.due_date) : null],
-      ['Period', period(invoice.period_start, invoice.period_end)],
-      ['Currency', invoice.currency.toUpperCase()],
-    ].filter((fact): fact is [string, string] => fact[1] !== null),
-    description: invoice.description,
-    lines: lines.map((line) => ({
-      description: line.description ?? '',
-      period: period(line.period_start, line.period_end),
-      quantity: Number(line.quantity).toLocaleString('en-US'),
-      // The API's own numbers, which multiply out (quantity x unit price = amount); an exact
-      // sub-cent rate is in the description, as on the API.
-      unitPrice: money(line.unit_amount_cents),
-      amount: money(line.total_amount_cents),
-    })),
-    subtotal: money(invoice.subtotal_cents),
-    discount: Number(invoice.discount_cents) ? `-${money(invoice.discount_cents)}` : null,
-    tax: Number(invoice.tax_cents) ? money(invoice.tax_cents) : null,
-    total: money(total),
-    amountDue: invoice.status === 'void' ? null : money(amountDue),
-    customerMemo: invoice.customer_memo,
-    footer: invoice.footer,
+export function invoicePages(payments: PaymentProviders): RouteModule {
+  return async (app, { store, clock }) => {
+    await app.register(
+      async (pages) => {
+        acceptForms(pages);
+        pages.setErrorHandler(pageErrorHandler);
+        pages.setNotFoundHandler((_request, reply) => {
+          sendMessagePage(reply, 404, ...NOT_FOUND);
+        });
+        // A wildcard rather than `/:token`: an overlong or nested path is one more unknown token
+        // (a 404 page), not the router's parameter-length error.
+        pages.get('/*', { schema: { hide: true } }, async (request, reply) => {
+          const token = tokenParam(request.params);
+          const found = await loadPublicInvoice(store.db, token);
+          if (!found) return sendMessagePage(reply, 404, ...NOT_FOUND);
+          const pay = payForm(found, payments, token, { error: null, errorField: null, keepCard: true });
+          return sendPage(reply, 200, 'invoice', { ...invoiceView(found), pay }, { csp: pay ? PAYABLE_INVOICE_CSP : INVOICE_CSP });
+        });
+        pages.post('/*', { schema: { hide: true } }, async (request, reply) => {
+          const token = tokenParam(request.params);
+          const found = await loadPublicInvoice(store.db, token);
+          if (!found) return sendMessagePage(reply, 404, ...NOT_FOUND);
+          return payOnInvoicePage(reply, { store, clock, payments }, found, token, formFields(request.body));
+        });
+      },
+      { prefix: '/invoices' },
+    );
   };
 }

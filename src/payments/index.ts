@@ -55,3 +55,10 @@ export function configuredPaymentProviders(test: TestPaymentProvider, settings: 
   const provider = new StripePaymentProvider(createStripeClient(settings), db);
   return { test, stripe: { provider, webhookSecret: settings.webhookSecret }, forMode: (mode: Mode) => (mode === 'test' ? test : provider) };
 }
+
+/**
+ * The process's providers: the hosted pages charge with them, the collection of renewals (the
+ * server's tick and the test-mode billing run) too, so one test provider's log counts every charge
+ * of the process (tests read `processPayments.test.charges`). Built once, test mode only.
+ */
+export const processPayments: AppPaymentProviders = paymentProviders();

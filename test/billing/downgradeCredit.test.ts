@@ -108,7 +108,8 @@ describeEachStore('billing story: a downgrade credits what was paid, and reduces
       ['Basic platform (monthly, in advance)', 3000],
       ['Account credit applied', -800],
     ]);
-    expect(december).toMatchObject({ status: 'open', total_cents: 2200 });
+    // Charged to the card the change page kept as the default (issue 29): 2200 cents, paid.
+    expect(december).toMatchObject({ status: 'paid', total_cents: 2200 });
     expect((await creditBalance(customerId)).balances).toEqual([{ currency: 'usd', balance_cents: 0 }]);
     // Never a negative invoice, and never one paid negative.
     const all = (await api.get('/v1/invoices', { customer_id: customerId })).body.invoices as { total_cents: number }[];

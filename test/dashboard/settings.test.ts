@@ -53,6 +53,18 @@ describeEachStore('dashboard settings', (kind) => {
     expect(await typo()).toMatchObject({ status: 'inserted', cost: [] });
   });
 
+  it('an owner chooses what a subscription whose renewal retries all failed becomes: keep past due (default) or cancel', async () => {
+    const page = await owner.get('/dashboard/settings');
+    expect(page.body).toMatch(/<option value="keep_past_due" selected>Keep the subscription past due<\/option><option value="cancel">Cancel the subscription<\/option>/);
+    const saved = await owner.submit('/dashboard/settings', '/dashboard/settings', { past_due_after_retries: 'cancel' });
+    expect([saved.status, saved.location]).toEqual([303, '/dashboard/settings?saved=1']);
+    expect((await findCompany(h.testStore.store.db, h.company.id))?.past_due_after_retries).toBe('cancel');
+    const bad = await owner.submit('/dashboard/settings', '/dashboard/settings', { past_due_after_retries: 'unpaid' });
+    expect(bad.status).toBe(400);
+    expect((await owner.submit('/dashboard/settings', '/dashboard/settings', { past_due_after_retries: 'keep_past_due' })).status).toBe(303);
+    expect((await findCompany(h.testStore.store.db, h.company.id))?.past_due_after_retries).toBe('keep_past_due');
+  });
+
   it('refuses a post without the CSRF token (403) and a value that is neither (400), changing nothing', async () => {
     const forged = await owner.post('/dashboard/settings', { unmatched_events: 'reject' });
     expect(forged.status).toBe(403);

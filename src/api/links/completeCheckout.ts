@@ -21,6 +21,7 @@ import { formatDecimal, type Decimal } from '../../money/decimal.js';
 import type { PaymentProviders } from '../../payments/provider.js';
 import { chargeClaimed, claimPayment, LinkTaken, refundClaimed, waitForSameForm } from '../../modules/links/index.js';
 import { checkoutTotals, quoteCheckout, type CheckoutQuote, type CheckoutTotals } from '../../modules/links/index.js';
+import { startAwaitingSubscriptionsNow } from '../subscriptions/index.js';
 import { parseChosenQuantity, MAX_CHOSEN_QUANTITY } from '../../modules/links/index.js';
 import type { CheckoutLinkTable } from '../../modules/links/index.js';
 import { DomainError } from '../../errors/index.js';
@@ -75,7 +76,10 @@ export async function completeCheckout(store: Store, clock: Clock, providers: Pa
   const charged = charge.charged;
 
   try {
-    return await store.db.transaction().execute((trx) => fulfilCheckout(trx, { link, quote, payment, charged, attempt: form.attempt, quantity, totals }, now));
+    const outcome = await store.db.transaction().execute((trx) => fulfilCheckout(trx, { link, quote, payment, charged, attempt: form.attempt, quantity, totals }, now));
+    // The card is the customer's default now: subscriptions that waited for one start.
+    if (charged.savedCard) await startAwaitingSubscriptionsNow(store, now, quote.scope, quote.customerId);
+    return outcome;
   } catch (error) {
     const taken = error instanceof LinkTaken;
     const refusal = error instanceof DomainError && error.statusCode < 500 ? error.message : null;

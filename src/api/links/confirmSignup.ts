@@ -33,6 +33,7 @@ import { lockCustomer } from '../../modules/customers/index.js';
 import { findSubscription, refuseSecondSubscription } from '../../modules/subscriptions/index.js';
 import { changePlanNow } from './changePlanNow.js';
 import { chargeClaimed, claimPayment, LinkTaken, recordSucceeded, refundClaimed, releaseClaim, waitForSameForm, type Charged, type PaymentTarget } from '../../modules/links/index.js';
+import { startAwaitingSubscriptionsNow } from '../subscriptions/index.js';
 import { recordSignupCompleted } from '../../modules/links/index.js';
 import { linkRepo as repo } from '../../modules/links/index.js';
 import { schedulePlanChange } from '../../modules/links/index.js';
@@ -214,7 +215,10 @@ export async function confirmSignup(store: Store, clock: Clock, providers: Payme
   const charged: Charged = charge.charged;
 
   try {
-    return await fulfil(store, link, quote, form, provider, (trx, result) => recordSucceeded(trx, payment, charged, result, now), now);
+    const outcome = await fulfil(store, link, quote, form, provider, (trx, result) => recordSucceeded(trx, payment, charged, result, now), now);
+    // The card is the customer's default now: other subscriptions of theirs that waited for one start.
+    if (charged.savedCard) await startAwaitingSubscriptionsNow(store, now, quote.scope, link.customer_id);
+    return outcome;
   } catch (error) {
     const words = error instanceof LinkTaken ? 'used' : refusalWords(error);
     const refunded = await refundClaimed(store, provider, payment, charged, words ?? 'the confirmation failed', now);

@@ -41,6 +41,7 @@ import {
   type CheckoutTotals,
   type LinkPaymentTable,
 } from '../../modules/links/index.js';
+import { startAwaitingSubscriptionsNow } from '../subscriptions/index.js';
 import { closedAnswer, doneAgain, fulfilCheckout, type CheckoutDone, type CheckoutForm, type CheckoutOutcome } from './fulfilCheckout.js';
 
 export interface HostedCheckoutStartInput {
@@ -143,6 +144,8 @@ async function completePayment(store: Store, provider: PaymentProvider, sessionI
     if (quantity && totals && totals.totalMinor === state.amountMinor && quote.currency === state.currency) {
       try {
         await store.db.transaction().execute((trx) => fulfilCheckout(trx, { link, quote, payment, charged, attempt: payment.attempt, quantity, totals }, now));
+        // The card is the customer's default now: subscriptions that waited for one start.
+        if (charged.savedCard) await startAwaitingSubscriptionsNow(store, now, quote.scope, quote.customerId);
         return 'completed';
       } catch (error) {
         const again = await findLinkPayment({ db: store.db, scope }, payment.id);

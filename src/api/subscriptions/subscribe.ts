@@ -53,14 +53,24 @@ export interface SubscribeOptions extends CreateSubscriptionOptions {
 
 /** Creates the subscription and opens its first period, in the caller's transaction, at `tx.now`. */
 export async function subscribe(tx: TxContext, input: CreateSubscriptionBody, options: SubscribeOptions): Promise<Subscribed> {
-  const { trx, scope, now } = tx;
   const created = await createSubscription(tx, input, options.status === undefined ? {} : { status: options.status });
+  return openFirstPeriod(tx, created, options.whenBlocked);
+}
+
+/**
+ * Opens the first period of a subscription that is not waiting for a payment method and has
+ * started (`start_date` at or before `tx.now`), by the engine's start step, in the caller's
+ * transaction; otherwise leaves it to the engine. A new subscription (above) and one whose payment
+ * method just arrived (awaitingPaymentMethod.ts) open the same way.
+ */
+export async function openFirstPeriod(tx: TxContext, created: Subscription, whenBlocked: SubscribeOptions['whenBlocked']): Promise<Subscribed> {
+  const { trx, scope, now } = tx;
   const opensNow = created.status !== 'pending_payment_method' && Date.parse(created.start_date) <= now.getTime();
   if (!opensNow) return { subscription: created, invoice: null, started: false };
 
   const open = () => startFirstPeriod(tx, created.id);
   let invoice: InvoiceTable | null;
-  if (options.whenBlocked === 'throw') invoice = await open();
+  if (whenBlocked === 'throw') invoice = await open();
   else {
     try {
       invoice = await withSavepoint(trx, 'first_period', open);

@@ -54,3 +54,13 @@ export function voidInvoice(tx: TxContext, id: string): Promise<InvoiceTable> {
 export function markInvoiceUncollectible(tx: TxContext, id: string): Promise<InvoiceTable> {
   return move(tx, id, 'uncollectible', 'marked_uncollectible_at');
 }
+
+/**
+ * A charge of the open invoice was declined (src/modules/collections): it stays open, and
+ * `invoice.payment_failed` is recorded in the caller's transaction.
+ */
+export async function recordPaymentFailed(tx: TxContext, id: string): Promise<InvoiceTable> {
+  const invoice = await lockInvoice({ db: tx.trx, scope: tx.scope }, id);
+  await recordInvoiceEvent(tx, 'invoice.payment_failed', invoice);
+  return invoice;
+}

@@ -5,7 +5,7 @@ import { toInvoice } from './present.js';
 import * as repo from './repo.js';
 import type { InvoiceTable } from './tables.js';
 
-export type InvoiceEventType = 'invoice.created' | 'invoice.finalized' | 'invoice.paid' | 'invoice.voided' | 'invoice.marked_uncollectible';
+export type InvoiceEventType = 'invoice.created' | 'invoice.finalized' | 'invoice.paid' | 'invoice.voided' | 'invoice.marked_uncollectible' | 'invoice.payment_failed';
 
 export async function recordInvoiceEvent(tx: TxContext, type: InvoiceEventType, invoice: InvoiceTable): Promise<void> {
   const lines = await repo.listLineItems(tx, [invoice.id]);

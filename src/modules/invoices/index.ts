@@ -21,15 +21,15 @@
  */
 export { createInvoice, type CreateInvoiceLineInput } from './createInvoice.js';
 export { finalizeInvoice } from './finalizeInvoice.js';
-export { markInvoicePaid } from './changeStatus.js';
+export { markInvoicePaid, recordPaymentFailed } from './changeStatus.js';
 export { sendInstead } from './sendInstead.js';
 export { ALLOWED_MOVES, canMove } from './transitions.js';
 export { invoiceTotals, invoiceTotalsProblems, priceLine } from '../../kernel/invoiceAmounts.js';
 export { publicInvoiceUrl } from './present.js';
-export { findInvoiceBySourceRef, lastInvoicedPeriodStartOfFee, listLineItems } from './repo.js';
+export { findInvoice, findInvoiceBySourceRef, lastInvoicedPeriodStartOfFee, listLineItems } from './repo.js';
 export { EmptyBody, Invoice, ListInvoicesQuery, UpcomingInvoice } from './schemas.js';
 export type { InvoiceLineItemTable, InvoiceStatus, InvoiceTable, LineItemKind } from './tables.js';
-export { loadPublicInvoice, type PublicInvoice } from './publicInvoice.js';
+export { invoiceScopeByToken, loadPublicInvoice, type PublicInvoice } from './publicInvoice.js';
 export { creditBalanceLine, creditBalanceOf, creditUnusedTime, readCreditBalance } from './creditBalance.js';
 export { creditUnpaidInvoice, findFeePeriodInvoice, findFeePeriodLine } from './creditNote.js';
 export { applyInvoiceAction, getInvoice, listInvoices, type InvoiceAction } from './service.js';

@@ -40,3 +40,10 @@ export async function loadPublicInvoice(db: Kysely<Database>, token: string): Pr
     customer: customer ? { name: customer.name ?? personName, email: customer.email } : null,
   };
 }
+
+/** The scope of the invoice a hosted invoice page's token names (its clock is the page's); null for an unknown token. */
+export async function invoiceScopeByToken(db: Kysely<Database>, token: string): Promise<{ companyId: string; mode: InvoiceTable['mode'] } | null> {
+  if (!TOKEN.test(token)) return null;
+  const invoice = await repo.findInvoiceByPublicToken(db, token);
+  return invoice ? { companyId: invoice.company_id, mode: invoice.mode } : null;
+}

@@ -1,14 +1,16 @@
-/** /v1/customers/{id}/payment-methods: the cards a customer keeps on file. */
+/**
+ * /v1/customers/{id}/payment-methods: the cards a customer keeps on file (making one the default
+ * starts subscriptions waiting for a card, so that route is the API layer's: src/api/paymentMethods).
+ */
 import { Type } from '@sinclair/typebox';
-import { dbContext } from '../../db/context.js';
 import { ok, scopeOf, type RouteModule } from '../../http/api.js';
-import { envelope, errorResponses, IdParams } from '../../http/schemas.js';
+import { errorResponses, IdParams } from '../../http/schemas.js';
 import { PaymentMethod, PaymentMethodParams } from './schemas.js';
-import { listPaymentMethods, makeDefaultPaymentMethod, removePaymentMethod } from './service.js';
+import { listPaymentMethods, removePaymentMethod } from './service.js';
 
 const tags = ['customers'];
 
-export const paymentMethodRoutes: RouteModule = (api, { store, clock }) => {
+export const paymentMethodRoutes: RouteModule = (api, { store }) => {
   api.get(
     '/customers/:id/payment-methods',
     {
@@ -22,20 +24,6 @@ export const paymentMethodRoutes: RouteModule = (api, { store, clock }) => {
       },
     },
     async (request) => ok(request, { payment_methods: await listPaymentMethods({ db: store.db, scope: scopeOf(request) }, request.params.id) }),
-  );
-
-  api.post(
-    '/customers/:id/payment-methods/:pmId/default',
-    {
-      schema: {
-        tags,
-        summary: "Make a saved card the customer's default",
-        description: 'No body. The card renewals and auto top-ups charge from now on; the previous default stays on file. A card that is not this customer\'s is 404 NOT_FOUND.',
-        params: PaymentMethodParams,
-        response: { 200: envelope('payment_method', PaymentMethod), ...errorResponses },
-      },
-    },
-    async (request) => ok(request, { payment_method: await makeDefaultPaymentMethod(dbContext(store.db, scopeOf(request), clock.now()), request.params.id, request.params.pmId) }),
   );
 
   api.delete(

@@ -57,15 +57,17 @@ export async function listPaymentMethods(ctx: ScopedDb, customerId: string): Pro
   return (await repo.listCustomerPaymentMethods(ctx, customerId)).map(toPaymentMethod);
 }
 
-/** POST /v1/customers/{id}/payment-methods/{pmId}/default. */
-export async function makeDefaultPaymentMethod(ctx: DbContext, customerId: string, id: string): Promise<PaymentMethod> {
-  return ctx.db.transaction().execute(async (trx) => {
-    const row = await repo.findCustomerPaymentMethod({ db: trx, scope: ctx.scope }, customerId, id);
-    if (!row) throw notFound('Payment method', id);
-    const nowIso = toIso(ctx.now);
-    await repo.setDefault({ db: trx, scope: ctx.scope }, customerId, id, nowIso);
-    return toPaymentMethod({ ...row, is_default: 1, updated_at: nowIso });
-  });
+/**
+ * POST /v1/customers/{id}/payment-methods/{pmId}/default, in the caller's transaction (which also
+ * starts the customer's subscriptions that waited for a card: src/api/paymentMethods).
+ */
+export async function makeDefaultPaymentMethod(tx: TxContext, customerId: string, id: string): Promise<PaymentMethod> {
+  const ctx = { db: tx.trx, scope: tx.scope };
+  const row = await repo.findCustomerPaymentMethod(ctx, customerId, id);
+  if (!row) throw notFound('Payment method', id);
+  const nowIso = toIso(tx.now);
+  await repo.setDefault(ctx, customerId, id, nowIso);
+  return toPaymentMethod({ ...row, is_default: 1, updated_at: nowIso });
 }
 
 /** DELETE /v1/customers/{id}/payment-methods/{pmId}. */

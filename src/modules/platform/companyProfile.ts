@@ -6,7 +6,7 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { UnmatchedEvents } from './tables.js';
+import type { PastDueAfterRetries, UnmatchedEvents } from './tables.js';
 
 export interface CompanyProfile {
   id: string;
@@ -33,4 +33,10 @@ export async function companyZone(db: Kysely<Database> | Transaction<Database>, 
 export async function unmatchedEventsOf(db: Kysely<Database> | Transaction<Database>, companyId: string): Promise<UnmatchedEvents> {
   const row = await db.selectFrom('companies').select('unmatched_events').where('id', '=', companyId).executeTakeFirst();
   return row?.unmatched_events === 'reject' ? 'reject' : 'accept';
+}
+
+/** What a subscription whose retries all failed becomes: `keep_past_due` (also for an unknown company) or `cancel`. */
+export async function pastDueAfterRetriesOf(db: Kysely<Database> | Transaction<Database>, companyId: string): Promise<PastDueAfterRetries> {
+  const row = await db.selectFrom('companies').select('past_due_after_retries').where('id', '=', companyId).executeTakeFirst();
+  return row?.past_due_after_retries === 'cancel' ? 'cancel' : 'keep_past_due';
 }

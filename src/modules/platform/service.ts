@@ -8,7 +8,7 @@ import { newId } from '../../db/ids.js';
 import { DomainError } from '../../errors/index.js';
 import { toIso } from '../../time.js';
 import { displayPrefix, generateApiKey, hashApiKey } from '../../kernel/apiKeys.js';
-import { UNMATCHED_EVENTS, type CompanyTable, type UnmatchedEvents } from './tables.js';
+import { PAST_DUE_AFTER_RETRIES, UNMATCHED_EVENTS, type CompanyTable, type PastDueAfterRetries, type UnmatchedEvents } from './tables.js';
 import { insertRatingConfigRows, lockRatingConfigForChange } from '../ratingConfig/index.js';
 
 /**
@@ -30,6 +30,8 @@ export interface CreateCompanyInput {
   invoicePrefix?: string;
   /** What ingest does with an event no fee meters; `accept` by default. */
   unmatchedEvents?: UnmatchedEvents;
+  /** What a subscription whose retries all failed becomes; `keep_past_due` by default. */
+  pastDueAfterRetries?: PastDueAfterRetries;
 }
 
 export type Company = CompanyTable;
@@ -37,6 +39,12 @@ export type Company = CompanyTable;
 function checkedUnmatchedEvents(value: string): UnmatchedEvents {
   const known = UNMATCHED_EVENTS.find((v) => v === value);
   if (!known) throw new PlatformError(`unmatched_events must be ${UNMATCHED_EVENTS.join(' or ')}, not ${JSON.stringify(value)}`);
+  return known;
+}
+
+function checkedPastDueAfterRetries(value: string): PastDueAfterRetries {
+  const known = PAST_DUE_AFTER_RETRIES.find((v) => v === value);
+  if (!known) throw new PlatformError(`past_due_after_retries must be ${PAST_DUE_AFTER_RETRIES.join(' or ')}, not ${JSON.stringify(value)}`);
   return known;
 }
 
@@ -57,6 +65,7 @@ export async function createCompany(db: Kysely<Database>, clock: Clock, input: C
     rate_limit_per_window: rateLimit,
     invoice_prefix: input.invoicePrefix ?? defaultInvoicePrefix(name),
     unmatched_events: checkedUnmatchedEvents(input.unmatchedEvents ?? 'accept'),
+    past_due_after_retries: checkedPastDueAfterRetries(input.pastDueAfterRetries ?? 'keep_past_due'),
     created_at: now,
     updated_at: now,
   };
@@ -81,6 +90,8 @@ export async function findCompany(db: Kysely<Database>, id: string): Promise<Com
 export interface UpdateCompanyInput {
   /** `accept` or `reject` (anything else is a PlatformError). */
   unmatchedEvents?: string;
+  /** `keep_past_due` or `cancel` (anything else is a PlatformError); read by the next collection attempt. */
+  pastDueAfterRetries?: string;
 }
 
 /**
@@ -92,6 +103,7 @@ export interface UpdateCompanyInput {
  */
 export async function updateCompany(db: Kysely<Database>, clock: Clock, companyId: string, input: UpdateCompanyInput): Promise<Company> {
   const unmatched = input.unmatchedEvents === undefined ? undefined : checkedUnmatchedEvents(input.unmatchedEvents);
+  const afterRetries = input.pastDueAfterRetries === undefined ? undefined : checkedPastDueAfterRetries(input.pastDueAfterRetries);
   return db.transaction().execute(async (trx) => {
     if (unmatched !== undefined) {
       await lockRatingConfigForChange(trx, { companyId, mode: 'live' });
@@ -101,6 +113,9 @@ export async function updateCompany(db: Kysely<Database>, clock: Clock, companyI
     if (!existing) throw new PlatformError(`No company ${companyId}`, 'NOT_FOUND');
     if (unmatched !== undefined) {
       await trx.updateTable('companies').set({ unmatched_events: unmatched, updated_at: toIso(clock.now()) }).where('id', '=', companyId).execute();
+    }
+    if (afterRetries !== undefined) {
+      await trx.updateTable('companies').set({ past_due_after_retries: afterRetries, updated_at: toIso(clock.now()) }).where('id', '=', companyId).execute();
     }
     return trx.selectFrom('companies').selectAll().where('id', '=', companyId).executeTakeFirstOrThrow();
   });

@@ -8,6 +8,14 @@ import type { Mode } from '../../kernel/mode.js';
 export type UnmatchedEvents = 'accept' | 'reject';
 export const UNMATCHED_EVENTS: readonly UnmatchedEvents[] = ['accept', 'reject'];
 
+/**
+ * What happens to a subscription when every retry of a declined renewal failed (issue 29, item 3;
+ * Stripe's "if all retries for a payment fail" setting): `keep_past_due` (the default) leaves it
+ * `past_due` with the invoice open, `cancel` cancels it now (src/modules/collections).
+ */
+export type PastDueAfterRetries = 'keep_past_due' | 'cancel';
+export const PAST_DUE_AFTER_RETRIES: readonly PastDueAfterRetries[] = ['keep_past_due', 'cancel'];
+
 export interface CompanyTable {
   id: string;
   name: string;
@@ -17,6 +25,8 @@ export interface CompanyTable {
   invoice_prefix: string;
   /** `accept` (default) or `reject`: see UnmatchedEvents. */
   unmatched_events: UnmatchedEvents;
+  /** `keep_past_due` (default) or `cancel`: see PastDueAfterRetries. */
+  past_due_after_retries: PastDueAfterRetries;
   created_at: string;
   updated_at: string;
 }

@@ -5,8 +5,20 @@
  */
 export { createSubscription, type CreateSubscriptionOptions } from './createSubscription.js';
 export { liveSubscriptionToPlan, refuseSecondSubscription } from './duplicates.js';
-export { findSubscription, subscriptionsInForceAt, claimSubscription, lockSubscription, type SubscriptionRow } from './repo.js';
-export { applyTransition, cancelNow, closeUnstarted, endSubscription, endTrial, openPeriod, scheduleTransition, switchPlanBeforeStart } from './lifecycle.js';
+export { awaitingPaymentMethod, findSubscription, subscriptionsInForceAt, claimSubscription, lockSubscription, type SubscriptionRow } from './repo.js';
+export {
+  activatePending,
+  applyTransition,
+  cancelNow,
+  closeUnstarted,
+  endSubscription,
+  endTrial,
+  markPastDue,
+  openPeriod,
+  recoverFromPastDue,
+  scheduleTransition,
+  switchPlanBeforeStart,
+} from './lifecycle.js';
 export { localDayOfMonth, scheduleOf } from './schedule.js';
 export { toSubscription } from './present.js';
 export type { SubscriptionTable } from './tables.js';

@@ -153,3 +153,30 @@ export async function switchPlanBeforeStart(
   if (changed && before) await recordSubscriptionEvent(tx, sub.id, before);
   return changed;
 }
+
+/**
+ * Collection (issue 29, item 3), on a subscription the caller locked: a charge of its invoice
+ * failed, so an active or trialing subscription is `past_due` (it keeps being billed, as Stripe's
+ * does); a paid invoice brings a `past_due` one back to what its dates imply. Any other status
+ * stays (null: nothing written).
+ */
+export async function markPastDue<S extends SubscriptionTable>(tx: TxContext, sub: S): Promise<S | null> {
+  if (sub.status !== 'active' && sub.status !== 'trialing') return null;
+  return write(tx, sub, { status: 'past_due' });
+}
+
+export async function recoverFromPastDue<S extends SubscriptionTable>(tx: TxContext, sub: S): Promise<S | null> {
+  if (sub.status !== 'past_due') return null;
+  return write(tx, sub, { status: impliedStatus(sub, tx.now) });
+}
+
+/** A default payment method arrived: a subscription waiting in `pending_payment_method` becomes what its dates imply (null: it was not waiting). */
+export async function activatePending<S extends SubscriptionTable>(tx: TxContext, sub: S): Promise<S | null> {
+  if (sub.status !== 'pending_payment_method') return null;
+  return write(tx, sub, { status: impliedStatus(sub, tx.now) });
+}
+
+/** Trialing before the trial end, active from it. */
+function impliedStatus(sub: Pick<SubscriptionTable, 'trial_end'>, at: Date): SubscriptionStatus {
+  return sub.trial_end !== null && at.getTime() < Date.parse(sub.trial_end) ? 'trialing' : 'active';
+}

@@ -52,6 +52,21 @@ export async function listSubscriptions(
   return query.orderBy('subscriptions.created_at', 'desc').orderBy('subscriptions.id', 'desc').limit(page.limit + 1).execute();
 }
 
+/** The customer's subscriptions waiting in `pending_payment_method`, oldest first. */
+export async function awaitingPaymentMethod(ctx: ScopedDb, customerId: string): Promise<string[]> {
+  const { db, scope } = ctx;
+  const rows = await db
+    .selectFrom('subscriptions')
+    .select('id')
+    .where(inScope(scope))
+    .where('customer_id', '=', customerId)
+    .where('status', '=', 'pending_payment_method')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 /**
  * The customer's subscriptions in force at `at`: started (start_date <= at), not awaiting a
  * payment method, and not ended (ended_at null or at < ended_at). Oldest first.

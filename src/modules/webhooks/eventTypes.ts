@@ -14,6 +14,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'invoice.paid',
   'invoice.voided',
   'invoice.marked_uncollectible',
+  'invoice.payment_failed',
   'credit_grant.created',
   'credit_grant.expired',
   'credit_grant.voided',

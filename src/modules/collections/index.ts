@@ -1,0 +1,18 @@
+/**
+ * Collecting `charge_automatically` invoices from the customer's default card (issue 29, item 3;
+ * docs/decisions.md, Collection). An open invoice with an amount due whose customer has a default
+ * card is charged off-session; a decline fires `invoice.payment_failed`, makes the subscription
+ * `past_due` and is retried 1, 3 and 7 days after the first failure (schedule.ts), or at once
+ * when the customer's default card changes; a success marks the invoice paid (`invoice.paid`) and
+ * the subscription active again. When the retries run out, the company's `past_due_after_retries`
+ * keeps the subscription past_due or cancels it.
+ *
+ *   runCollection(db, providers, { asOf, scope? | exceptScopes? })   one run (the tick, the test-mode billing run)
+ *   collectionJob(providers)                                        the server's tick
+ *   payInvoiceOnPage(db, provider, { scope, invoiceId, card, keepCard, now, real })   the hosted invoice page's Pay button
+ */
+export { runCollection, COLLECTION_BATCH, type CollectionRunOptions, type CollectionRunResult } from './run.js';
+export { collectionJob } from './job.js';
+export { payInvoiceOnPage, type PagePayment, type PagePaymentInput } from './payOnPage.js';
+export { RETRY_DAYS, attemptKey } from './schedule.js';
+export type { CollectionStatus, CollectionTables, InvoiceCollectionTable } from './tables.js';

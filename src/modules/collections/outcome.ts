@@ -1,0 +1,95 @@
+/**
+ * The outcome of one attempt, written in one transaction by the worker holding the collection's
+ * lease (and only while it holds it: a worker that lost it writes nothing, and the next holder
+ * repeats the attempt under the same idempotency key, which the provider answers with the first
+ * payment). Locks in the engine's order: the subscription first, then the invoice (wallets, then
+ * the invoice, inside the invoices module); a cancellation takes the rating-config lock before.
+ */
+import { txContext, type TxContext } from '../../db/context.js';
+import type { Db, Scope } from '../../db/scope.js';
+import { toIso } from '../../time.js';
+import { findInvoice, markInvoicePaid, recordPaymentFailed } from '../invoices/index.js';
+import { pastDueAfterRetriesOf } from '../platform/index.js';
+import { applySubscriptionUpdate, lockSubscription, markPastDue, recoverFromPastDue, type SubscriptionTable } from '../subscriptions/index.js';
+import * as repo from './repo.js';
+import { afterFailure } from './schedule.js';
+import type { InvoiceCollectionTable } from './tables.js';
+
+/** The worker lost its lease before it wrote: the transaction rolls back; the next holder repeats the attempt. */
+export class LeaseLost extends Error {}
+
+export interface Held {
+  scope: Scope;
+  now: Date;
+  owner: string;
+  row: InvoiceCollectionTable;
+}
+
+async function finish(tx: TxContext, held: Held, patch: Partial<InvoiceCollectionTable>): Promise<void> {
+  if (!(await repo.finishCollection(tx.trx, held.row.invoice_id, held.owner, { ...patch, updated_at: toIso(tx.now) }))) throw new LeaseLost(held.row.invoice_id);
+}
+
+async function lockedSubscription(tx: TxContext, row: InvoiceCollectionTable): Promise<SubscriptionTable | undefined> {
+  return row.subscription_id === null ? undefined : lockSubscription({ db: tx.trx, scope: tx.scope }, row.subscription_id);
+}
+
+/** A past_due subscription whose last failing invoice is now paid is active again. */
+async function recover(tx: TxContext, sub: SubscriptionTable | undefined, invoiceId: string): Promise<void> {
+  if (sub && !(await repo.otherFailingCollection(tx.trx, sub.id, invoiceId))) await recoverFromPastDue(tx, sub);
+}
+
+/**
+ * The charge succeeded: the invoice is paid (`invoice.paid`) and its subscription recovers.
+ * `keepCard` (the hosted invoice page) keeps the card it paid with as the default, in the same
+ * transaction, and answers its payment method id.
+ */
+export async function recordPaid(db: Db, held: Held, charged: { attempt: number; paymentMethodId: string | null }, keepCard?: (tx: TxContext) => Promise<string>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const tx = txContext(trx, held.scope, held.now);
+    const sub = await lockedSubscription(tx, held.row);
+    if (keepCard) charged = { ...charged, paymentMethodId: await keepCard(tx) };
+    const invoice = await findInvoice({ db: trx, scope: held.scope }, held.row.invoice_id);
+    if (invoice && (invoice.status === 'open' || invoice.status === 'uncollectible')) await markInvoicePaid(tx, invoice.id);
+    await finish(tx, held, { status: 'paid', attempts: charged.attempt, last_payment_method_id: charged.paymentMethodId, next_attempt_at: null, last_failure: null });
+    await recover(tx, sub, held.row.invoice_id);
+  });
+}
+
+/**
+ * The charge failed: `invoice.payment_failed`, the subscription `past_due`, the next retry
+ * scheduled (schedule.ts); when the retries ran out, the company's choice: keep it past_due, or
+ * cancel it (subscriptions' cancel, as `status: canceled` through the API).
+ */
+export async function recordFailed(db: Db, held: Held, failed: { attempt: number; paymentMethodId: string | null; message: string; scheduled: boolean }): Promise<'retrying' | 'exhausted' | 'canceled'> {
+  const next = afterFailure(held.row, held.now, failed.scheduled);
+  const runsOut = next.status === 'exhausted' && held.row.status !== 'exhausted';
+  const cancel = runsOut && held.row.subscription_id !== null && (await pastDueAfterRetriesOf(db, held.scope.companyId)) === 'cancel';
+  await db.transaction().execute(async (trx) => {
+    const tx = txContext(trx, held.scope, held.now);
+    const subscriptionId = held.row.subscription_id;
+    if (cancel && subscriptionId !== null) await applySubscriptionUpdate(tx, subscriptionId, { status: 'canceled' });
+    const sub = cancel ? undefined : await lockedSubscription(tx, held.row);
+    await recordPaymentFailed(tx, held.row.invoice_id);
+    if (sub) await markPastDue(tx, sub);
+    await finish(tx, held, {
+      ...next,
+      status: cancel ? 'closed' : next.status,
+      attempts: failed.attempt,
+      last_payment_method_id: failed.paymentMethodId,
+      last_failure: failed.message,
+    });
+  });
+  return cancel ? 'canceled' : next.status;
+}
+
+/** The invoice left `open` another way (paid through the API, voided): the collection ends; paid, its subscription recovers. */
+export async function recordSettled(db: Db, held: Held): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const tx = txContext(trx, held.scope, held.now);
+    const sub = await lockedSubscription(tx, held.row);
+    const invoice = await findInvoice({ db: trx, scope: held.scope }, held.row.invoice_id);
+    const paid = invoice?.status === 'paid';
+    await finish(tx, held, { status: paid ? 'paid' : 'closed', next_attempt_at: null });
+    if (paid) await recover(tx, sub, held.row.invoice_id);
+  });
+}

@@ -1,0 +1,92 @@
+/**
+ * The Pay button of the hosted invoice page (issue 29, item 3): the customer pays an open invoice
+ * with a card typed on the page, optionally kept as their default. It goes through the invoice's
+ * collection row like an off-session attempt: the lease first (a second tab, a double click, or a
+ * collection run at the same moment finds it held and charges nothing), then a charge under the
+ * next attempt's key (`invoice:{id}:attempt:{n}`), then paid in one transaction with the card kept.
+ * So an invoice is paid at most once, whoever charges it. A decline uses up the attempt's key and
+ * changes nothing else (the dunning schedule, if any, goes on).
+ */
+import crypto from 'node:crypto';
+import type { TxContext } from '../../db/context.js';
+import type { Db, Scope } from '../../db/scope.js';
+import { isCurrencyCode } from '../../money/currency.js';
+import type { CardField, CardInput, PaymentProvider } from '../../payments/index.js';
+import { toIso } from '../../time.js';
+import { findInvoice } from '../invoices/index.js';
+import { saveDefaultPaymentMethod } from '../paymentMethods/index.js';
+import { recordPaid, type Held } from './outcome.js';
+import * as repo from './repo.js';
+import { attemptKey, LEASE_MS } from './schedule.js';
+
+export type PagePayment =
+  /** `customerId` and `cardKept`: the card is now that customer's default. */
+  | { kind: 'paid'; customerId: string | null; cardKept: boolean }
+  | { kind: 'declined'; message: string; field: CardField | null }
+  /** Another payment of this invoice is under way (another tab, a collection run). */
+  | { kind: 'busy' }
+  /** Not open (paid, void, ...) or unknown. */
+  | { kind: 'not_open' };
+
+export interface PagePaymentInput {
+  scope: Scope;
+  invoiceId: string;
+  card: CardInput;
+  keepCard: boolean;
+  /** The scope's time, and the wall clock leases are measured on. */
+  now: Date;
+  real: Date;
+}
+
+export async function payInvoiceOnPage(db: Db, provider: PaymentProvider, input: PagePaymentInput): Promise<PagePayment> {
+  const { scope, now } = input;
+  const invoice = await findInvoice({ db, scope }, input.invoiceId);
+  if (!invoice || invoice.status !== 'open' || !isCurrencyCode(invoice.currency) || Number(invoice.total_cents) <= 0) return { kind: 'not_open' };
+  const automatic = invoice.collection_method === 'charge_automatically' && invoice.customer_id !== null;
+  const nowIso = toIso(now);
+  // A send_invoice invoice's row is `closed` from the start: it is never charged off-session.
+  await repo.ensureCollection(db, {
+    invoice_id: invoice.id,
+    company_id: scope.companyId,
+    mode: scope.mode,
+    customer_id: invoice.customer_id ?? '',
+    subscription_id: invoice.subscription_id,
+    status: automatic ? 'pending' : 'closed',
+    attempts: 0,
+    retries: 0,
+    first_failed_at: null,
+    // Due only once the customer has a default card (repo.dueCollections), as a run would have started it.
+    next_attempt_at: null,
+    last_payment_method_id: null,
+    last_failure: null,
+    lease_owner: null,
+    lease_until: null,
+    created_at: nowIso,
+    updated_at: nowIso,
+  });
+  const row = await repo.findCollection(db, invoice.id);
+  const owner = crypto.randomUUID();
+  const lease = { owner, until: new Date(input.real.getTime() + LEASE_MS).toISOString(), realIso: input.real.toISOString() };
+  if (!row || !(await repo.claimCollection(db, row, lease))) return { kind: 'busy' };
+  const held: Held = { scope, now, owner, row };
+  const attempt = row.attempts + 1;
+  try {
+    const customerId = invoice.customer_id;
+    const keep = input.keepCard && customerId !== null;
+    const result = await provider.charge(
+      { amountMinor: Number(invoice.total_cents), currency: invoice.currency, card: input.card, description: `Invoice ${invoice.invoice_number ?? invoice.id}`, idempotencyKey: attemptKey(invoice.id, attempt), saveCard: keep },
+      now,
+    );
+    if (!result.ok) {
+      await repo.finishCollection(db, invoice.id, owner, { attempts: attempt, updated_at: nowIso });
+      return { kind: 'declined', message: result.message, field: result.field };
+    }
+    const saved = result.savedCard;
+    const keepCard = keep && saved ? async (tx: TxContext) => (await saveDefaultPaymentMethod(tx, customerId, provider.name, saved)).id : undefined;
+    await recordPaid(db, held, { attempt, paymentMethodId: null }, keepCard);
+    return { kind: 'paid', customerId, cardKept: keepCard !== undefined };
+  } catch (error) {
+    await repo.finishCollection(db, invoice.id, owner, {});
+    throw error;
+  }
+}

@@ -1,0 +1,39 @@
+import type { Mode } from '../../kernel/mode.js';
+
+/**
+ * Where the collection of one `charge_automatically` invoice stands:
+ * - `pending`: not tried yet (due at the invoice's finalization);
+ * - `retrying`: a charge failed; the next scheduled retry is `next_attempt_at` (the company's clock);
+ * - `exhausted`: every retry failed and the subscription was kept `past_due`; only a new default card tries again;
+ * - `paid`: collected (by a charge here, or the invoice was paid another way);
+ * - `closed`: given up (retries ran out and the subscription was canceled), or the invoice was voided.
+ */
+export type CollectionStatus = 'pending' | 'retrying' | 'exhausted' | 'paid' | 'closed';
+
+export interface InvoiceCollectionTable {
+  invoice_id: string;
+  company_id: string;
+  mode: Mode;
+  customer_id: string;
+  subscription_id: string | null;
+  status: CollectionStatus;
+  /** Charges tried so far; the next one's idempotency key is `invoice:{invoice_id}:attempt:{attempts + 1}`. */
+  attempts: number;
+  /** Scheduled retries made (at most RETRY_SCHEDULE's length). */
+  retries: number;
+  first_failed_at: string | null;
+  next_attempt_at: string | null;
+  /** The card the last attempt charged: a different default card makes a failed collection due at once. */
+  last_payment_method_id: string | null;
+  /** What the provider said of the last failure (for the customer's eyes). */
+  last_failure: string | null;
+  /** The worker charging it now, until `lease_until` (real time, not the test clock). */
+  lease_owner: string | null;
+  lease_until: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CollectionTables {
+  invoice_collections: InvoiceCollectionTable;
+}
