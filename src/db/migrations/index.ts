@@ -45,6 +45,7 @@ import * as overdraftLimits from './0105_overdraft_limits.js';
 import * as reservations from './0106_reservations.js';
 import * as paymentMethods from './0107_payment_methods.js';
 import * as invoiceCollections from './0108_invoice_collections.js';
+import * as collectionRefunds from './0109_collection_refunds.js';
 import * as stripe from './0110_stripe.js';
 import * as autoTopUps from './0112_auto_top_ups.js';
 
@@ -91,6 +92,7 @@ export const migrations: Record<string, Migration> = {
   '0106_reservations': reservations,
   '0107_payment_methods': paymentMethods,
   '0108_invoice_collections': invoiceCollections,
+  '0109_collection_refunds': collectionRefunds,
   '0110_stripe': stripe,
   '0112_auto_top_ups': autoTopUps,
 };

@@ -15,9 +15,10 @@ import { defaultPaymentMethod } from '../paymentMethods/index.js';
 import { LeaseLost, recordFailed, recordPaid, recordSettled, type Held } from './outcome.js';
 import * as repo from './repo.js';
 import type { DueCollection } from './repo.js';
+import { refundOwed } from './refunds.js';
 import { attemptKey, LEASE_MS } from './schedule.js';
 
-export type AttemptOutcome = 'paid' | 'retrying' | 'exhausted' | 'canceled' | 'settled' | 'skipped';
+export type AttemptOutcome = 'paid' | 'retrying' | 'exhausted' | 'canceled' | 'settled' | 'skipped' | 'refunded' | 'refund_owed';
 
 /** Attempts `due` at `now` (the scope's time); `real` is the wall clock leases are measured on. */
 export async function attemptCollection(db: Db, providers: PaymentProviders, due: DueCollection, now: Date, real: Date): Promise<AttemptOutcome> {
@@ -27,7 +28,7 @@ export async function attemptCollection(db: Db, providers: PaymentProviders, due
   if (!claimed) return 'skipped';
   const held: Held = { scope, now, owner, row: due };
   try {
-    return await attemptHeld(db, providers, held);
+    return await attemptHeld(db, providers, held, real);
   } catch (error) {
     // Give the lease back (unless someone else holds it by now); the next run tries the same attempt again.
     await repo.finishCollection(db, due.invoice_id, owner, {});
@@ -36,7 +37,7 @@ export async function attemptCollection(db: Db, providers: PaymentProviders, due
   }
 }
 
-async function attemptHeld(db: Db, providers: PaymentProviders, held: Held): Promise<AttemptOutcome> {
+async function attemptHeld(db: Db, providers: PaymentProviders, held: Held, real: Date): Promise<AttemptOutcome> {
   const { row, scope, now } = held;
   const invoice = await findInvoice({ db, scope }, row.invoice_id);
   if (!invoice || invoice.status !== 'open' || !isCurrencyCode(invoice.currency)) {
@@ -67,8 +68,11 @@ async function attemptHeld(db: Db, providers: PaymentProviders, held: Held): Pro
       : { ok: false, code: 'card_declined', message: 'No default payment method on file.', field: null };
   const paymentMethodId = card?.id ?? null;
   if (result.ok) {
-    await recordPaid(db, held, { attempt, paymentMethodId });
-    return 'paid';
+    const end = await recordPaid(db, held, { attempt, paymentMethodId, paymentId: result.paymentId, amountMinor: Number(invoice.total_cents), currency: invoice.currency });
+    if (end === 'paid') return 'paid';
+    // The invoice was settled another way while the charge was in flight: its money goes back now (or on a later run).
+    const owed = await repo.findCollection(db, row.invoice_id);
+    return owed && (await refundOwed(db, providers, owed, now, real)) ? 'refunded' : 'refund_owed';
   }
   return recordFailed(db, held, { attempt, paymentMethodId, message: result.message, scheduled });
 }

@@ -38,20 +38,44 @@ async function recover(tx: TxContext, sub: SubscriptionTable | undefined, invoic
   if (sub && !(await repo.otherFailingCollection(tx.trx, sub.id, invoiceId))) await recoverFromPastDue(tx, sub);
 }
 
+/** A successful charge: its attempt, the card (null: typed on the page), the provider's payment and what it took. */
+export interface SuccessfulCharge {
+  attempt: number;
+  paymentMethodId: string | null;
+  paymentId: string;
+  amountMinor: number;
+  currency: string;
+}
+
 /**
  * The charge succeeded: the invoice is paid (`invoice.paid`) and its subscription recovers.
  * `keepCard` (the hosted invoice page) keeps the card it paid with as the default, in the same
- * transaction, and answers its payment method id.
+ * transaction, and answers its payment method id. When the invoice left `open` another way while
+ * the charge was in flight (marked paid through the API, voided), the charge paid nothing: the
+ * collection owes it back (`refund_owed`, refunds.ts) and this answers so.
  */
-export async function recordPaid(db: Db, held: Held, charged: { attempt: number; paymentMethodId: string | null }, keepCard?: (tx: TxContext) => Promise<string>): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+export async function recordPaid(db: Db, held: Held, charged: SuccessfulCharge, keepCard?: (tx: TxContext) => Promise<string>): Promise<'paid' | 'refund_owed'> {
+  return db.transaction().execute(async (trx) => {
     const tx = txContext(trx, held.scope, held.now);
     const sub = await lockedSubscription(tx, held.row);
-    if (keepCard) charged = { ...charged, paymentMethodId: await keepCard(tx) };
     const invoice = await findInvoice({ db: trx, scope: held.scope }, held.row.invoice_id);
-    if (invoice && (invoice.status === 'open' || invoice.status === 'uncollectible')) await markInvoicePaid(tx, invoice.id);
-    await finish(tx, held, { status: 'paid', attempts: charged.attempt, last_payment_method_id: charged.paymentMethodId, next_attempt_at: null, last_failure: null });
+    if (!invoice || (invoice.status !== 'open' && invoice.status !== 'uncollectible')) {
+      await finish(tx, held, {
+        status: 'refund_owed',
+        attempts: charged.attempt,
+        next_attempt_at: null,
+        refund_payment_id: charged.paymentId,
+        refund_amount_minor: charged.amountMinor,
+        refund_currency: charged.currency,
+        last_failure: `The invoice was ${invoice?.status ?? 'removed'} while its charge was in flight: the charge is refunded`,
+      });
+      return 'refund_owed' as const;
+    }
+    const paymentMethodId = keepCard ? await keepCard(tx) : charged.paymentMethodId;
+    await markInvoicePaid(tx, invoice.id);
+    await finish(tx, held, { status: 'paid', attempts: charged.attempt, last_payment_method_id: paymentMethodId, next_attempt_at: null, last_failure: null });
     await recover(tx, sub, held.row.invoice_id);
+    return 'paid' as const;
   });
 }
 

@@ -17,6 +17,7 @@ import { findInvoice } from '../invoices/index.js';
 import { saveDefaultPaymentMethod } from '../paymentMethods/index.js';
 import { recordPaid, type Held } from './outcome.js';
 import * as repo from './repo.js';
+import { refundOwed } from './refunds.js';
 import { attemptKey, LEASE_MS } from './schedule.js';
 
 export type PagePayment =
@@ -61,6 +62,9 @@ export async function payInvoiceOnPage(db: Db, provider: PaymentProvider, input:
     last_failure: null,
     lease_owner: null,
     lease_until: null,
+    refund_payment_id: null,
+    refund_amount_minor: null,
+    refund_currency: null,
     created_at: nowIso,
     updated_at: nowIso,
   });
@@ -83,7 +87,13 @@ export async function payInvoiceOnPage(db: Db, provider: PaymentProvider, input:
     }
     const saved = result.savedCard;
     const keepCard = keep && saved ? async (tx: TxContext) => (await saveDefaultPaymentMethod(tx, customerId, provider.name, saved)).id : undefined;
-    await recordPaid(db, held, { attempt, paymentMethodId: null }, keepCard);
+    const end = await recordPaid(db, held, { attempt, paymentMethodId: null, paymentId: result.paymentId, amountMinor: Number(invoice.total_cents), currency: invoice.currency }, keepCard);
+    if (end === 'refund_owed') {
+      // Paid another way while this card was charged: the charge goes back (now, or on the next collection run).
+      const owed = await repo.findCollection(db, invoice.id);
+      if (owed) await refundOwed(db, { forMode: () => provider }, owed, now, input.real);
+      return { kind: 'declined', message: 'This invoice was settled while you were paying: your payment is refunded in full.', field: null };
+    }
     return { kind: 'paid', customerId, cardKept: keepCard !== undefined };
   } catch (error) {
     await repo.finishCollection(db, invoice.id, owner, {});

@@ -71,6 +71,9 @@ export async function startCollections(db: Kysely<Database>, filter: ScopeFilter
             last_failure: null,
             lease_owner: null,
             lease_until: null,
+            refund_payment_id: null,
+            refund_amount_minor: null,
+            refund_currency: null,
             created_at: nowIso,
             updated_at: nowIso,
           },
@@ -117,6 +120,21 @@ export async function dueCollections(db: Kysely<Database>, filter: ScopeFilter, 
     )
     .where((eb) => eb.or([eb('c.lease_until', 'is', null), eb('c.lease_until', '<', realIso)]))
     .orderBy('c.next_attempt_at')
+    .orderBy('c.invoice_id')
+    .limit(limit)
+    .execute();
+}
+
+/** Collections owing a charge back (`refund_owed`) that no worker holds. */
+export async function owedRefunds(db: Kysely<Database>, filter: ScopeFilter, realIso: string, limit: number): Promise<InvoiceCollectionTable[]> {
+  if (filter.modes.length === 0) return [];
+  return db
+    .selectFrom('invoice_collections as c')
+    .selectAll('c')
+    .where('c.status', '=', 'refund_owed')
+    .where('c.mode', 'in', filter.modes)
+    .where(scoped(filter, 'c'))
+    .where((eb) => eb.or([eb('c.lease_until', 'is', null), eb('c.lease_until', '<', realIso)]))
     .orderBy('c.invoice_id')
     .limit(limit)
     .execute();

@@ -11,6 +11,7 @@ import type { Scope } from '../../db/scope.js';
 import type { Mode } from '../../kernel/mode.js';
 import type { PaymentProviders } from '../../payments/index.js';
 import { attemptCollection, type AttemptOutcome } from './attempt.js';
+import { refundOwed } from './refunds.js';
 import * as repo from './repo.js';
 
 /** Collections started and attempts made per run at most; a run that reached it is followed by another. */
@@ -36,9 +37,13 @@ export async function runCollection(db: Kysely<Database>, providers: PaymentProv
   const filter: repo.ScopeFilter = { modes, ...(options.scope ? { scope: options.scope } : {}), ...(options.exceptScopes ? { exceptScopes: options.exceptScopes } : {}) };
   const asOf = options.asOf.toISOString();
   const started = await repo.startCollections(db, filter, asOf, asOf, COLLECTION_BATCH);
-  const outcomes: Record<AttemptOutcome, number> = { paid: 0, retrying: 0, exhausted: 0, canceled: 0, settled: 0, skipped: 0 };
+  const outcomes: Record<AttemptOutcome, number> = { paid: 0, retrying: 0, exhausted: 0, canceled: 0, settled: 0, skipped: 0, refunded: 0, refund_owed: 0 };
   for (const due of await repo.dueCollections(db, filter, asOf, real.toISOString(), COLLECTION_BATCH)) {
     outcomes[await attemptCollection(db, providers, due, options.asOf, real)] += 1;
+  }
+  // Charges owed back (they paid nothing: the invoice was settled another way meanwhile), until refunded.
+  for (const owed of await repo.owedRefunds(db, filter, real.toISOString(), COLLECTION_BATCH)) {
+    outcomes[(await refundOwed(db, providers, owed, options.asOf, real)) ? 'refunded' : 'refund_owed'] += 1;
   }
   return { started, outcomes };
 }

@@ -6,9 +6,12 @@ import type { Mode } from '../../kernel/mode.js';
  * - `retrying`: a charge failed; the next scheduled retry is `next_attempt_at` (the company's clock);
  * - `exhausted`: every retry failed and the subscription was kept `past_due`; only a new default card tries again;
  * - `paid`: collected (by a charge here, or the invoice was paid another way);
- * - `closed`: given up (retries ran out and the subscription was canceled), or the invoice was voided.
+ * - `closed`: given up (retries ran out and the subscription was canceled), or the invoice was voided;
+ * - `refund_owed`: a charge succeeded after the invoice had left `open` another way (paid through
+ *   the API, voided while the charge was in flight): it paid nothing, so it is refunded, tried
+ *   again by every run until the provider has (`refunded`).
  */
-export type CollectionStatus = 'pending' | 'retrying' | 'exhausted' | 'paid' | 'closed';
+export type CollectionStatus = 'pending' | 'retrying' | 'exhausted' | 'paid' | 'closed' | 'refund_owed' | 'refunded';
 
 export interface InvoiceCollectionTable {
   invoice_id: string;
@@ -30,6 +33,10 @@ export interface InvoiceCollectionTable {
   /** The worker charging it now, until `lease_until` (real time, not the test clock). */
   lease_owner: string | null;
   lease_until: string | null;
+  /** `refund_owed`/`refunded`: the payment to give back, its amount (minor units) and currency. */
+  refund_payment_id: string | null;
+  refund_amount_minor: number | null;
+  refund_currency: string | null;
   created_at: string;
   updated_at: string;
 }
