@@ -52,7 +52,7 @@ export const pageModules: RouteModule[] = [
   withPayments((payments) => subscribePages(typedCardPayments(payments))),
   withPayments(checkoutPages),
   withPayments(stripeWebhookRoute),
-  portalPages,
+  withPayments((payments) => portalPages(typedCardPayments(payments))),
 ];
 
 export { hostedPageScope } from './pageScope.js';

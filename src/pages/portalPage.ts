@@ -6,6 +6,8 @@
  *
  * POST /portal/{token}/buy makes a checkout link for the chosen pack (src/modules/portal/
  * buyCreditPack.ts) and sends the customer to it (303); paying happens on the checkout page only.
+ * Cards on file and auto top-ups are kept from here too (portalSettingsPage.ts: the setup page at
+ * /portal/{token}/cards/new, and posts to cards/default, cards/remove, auto-top-up, auto-top-up/off).
  * Against cross-site posts: the portal token is in the path (a secret), the form carries a
  * per-page form token bound to it (403 without a valid one), and a browser's
  * `Sec-Fetch-Site: cross-site` is refused too (403).
@@ -16,12 +18,14 @@
 import type { FastifyReply } from 'fastify';
 import { dbContext } from '../db/context.js';
 import type { RouteModule } from '../http/api.js';
+import type { PaymentProviders } from '../payments/provider.js';
 import { companyProfile } from '../modules/platform/index.js';
 import { buyCreditPack, newFormToken, portalLinkByToken, portalUrl, verifyFormToken, type PortalLinkTable } from '../modules/portal/index.js';
 import { portalOverview } from '../api/portal/index.js';
 import { acceptForms, formFields, sendLinkMessage, tokenParam } from './linkPageSupport.js';
 import { PAGE_CSP, pageErrorHandler, sendPage } from './render.js';
 import { portalView } from './portalView.js';
+import { isSettingAction, runSettingAction, sendCardSetupPage } from './portalSettingsPage.js';
 
 /** The portal's forms post only to this server. */
 const PORTAL_CSP = `${PAGE_CSP}; form-action 'self'`;
@@ -54,7 +58,7 @@ function forbidden(reply: FastifyReply, companyName: string | null, backUrl: str
   });
 }
 
-export const portalPages: RouteModule = async (app, { store, clock, config }) => {
+export const portalPages = (providers: PaymentProviders): RouteModule => async (app, { store, clock, config }) => {
   await app.register(
     async (pages) => {
       acceptForms(pages);
@@ -62,23 +66,30 @@ export const portalPages: RouteModule = async (app, { store, clock, config }) =>
       pages.setNotFoundHandler((_request, reply) => unknownPortal(reply));
 
       pages.get('/*', { schema: { hide: true } }, async (request, reply) => {
-        const token = tokenParam(request.params);
+        const [token = '', ...rest] = tokenParam(request.params).split('/');
+        const setup = rest.join('/') === 'cards/new';
+        if (rest.length > 0 && !setup) return unknownPortal(reply);
         const now = clock.now();
         const found = await portalLinkByToken(store.db, token, now);
         if (found.state === 'unknown') return unknownPortal(reply);
         const link = found.link;
         const companyName = (await companyProfile(store.db, link.company_id))?.name ?? null;
         if (found.state === 'expired') return expiredPortal(reply, link, companyName);
+        if (setup) {
+          const page = { reply, companyName, portalUrl: portalUrl(config.publicBaseUrl, token), csp: PORTAL_CSP };
+          return sendCardSetupPage(page, providers, link, newFormToken(token), `/portal/${token}/cards/new`);
+        }
         const scope = { companyId: link.company_id, mode: link.mode };
         const overview = await portalOverview(dbContext(store.db, scope, now), store.dialect, link.customer_id, config.publicBaseUrl);
         if (!overview) return unknownPortal(reply);
-        const form = { action: `/portal/${token}/buy`, formToken: newFormToken(token) };
+        const form = { action: `/portal/${token}/buy`, formToken: newFormToken(token), base: `/portal/${token}`, cardsAvailable: providers.forMode(link.mode) !== null };
         return sendPage(reply, 200, 'portal', portalView(overview, now, form, link.return_url, link.mode === 'test'), { csp: PORTAL_CSP });
       });
 
       pages.post('/*', { schema: { hide: true } }, async (request, reply) => {
-        const [token = '', action, ...rest] = tokenParam(request.params).split('/');
-        if (action !== 'buy' || rest.length > 0) return unknownPortal(reply);
+        const [token = '', ...rest] = tokenParam(request.params).split('/');
+        const action = rest.join('/');
+        if (action !== 'buy' && !isSettingAction(action)) return unknownPortal(reply);
         const found = await portalLinkByToken(store.db, token, clock.now());
         if (found.state === 'unknown') return unknownPortal(reply);
         const link = found.link;
@@ -86,6 +97,10 @@ export const portalPages: RouteModule = async (app, { store, clock, config }) =>
         if (found.state === 'expired') return expiredPortal(reply, link, companyName);
         const fields = formFields(request.body);
         if (request.headers['sec-fetch-site'] === 'cross-site' || !verifyFormToken(token, fields.form_token)) return forbidden(reply, companyName, link.return_url);
+        if (isSettingAction(action)) {
+          const page = { reply, companyName, portalUrl: portalUrl(config.publicBaseUrl, token), csp: PORTAL_CSP };
+          return runSettingAction(page, { store, providers, now: clock.now() }, link, action, fields);
+        }
         const outcome = await buyCreditPack(store.db, clock, config.publicBaseUrl, link, portalUrl(config.publicBaseUrl, token), {
           subscriptionId: fields.subscription_id ?? '',
           creditPackId: fields.credit_pack_id ?? '',

@@ -31,7 +31,14 @@ function amountWords(amount: string, denomination: { currency_code?: string | nu
 export interface PortalForm {
   action: string;
   formToken: string;
+  /** The portal's own path: the settings forms post below it. */
+  base: string;
+  /** A card can be added on the setup page (a provider takes typed cards in this mode). */
+  cardsAvailable: boolean;
 }
+
+const TOP_UP_STATUS: Record<string, string> = { active: 'On', failed: 'On (the last top-up could not be charged)', disabled: 'Off' };
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export function portalView(overview: PortalOverview, now: Date, form: PortalForm, returnUrl: string | null, testMode: boolean): PageData {
   const { company, customer } = overview;
@@ -96,6 +103,28 @@ export function portalView(overview: PortalOverview, now: Date, form: PortalForm
     url: invoice.public_invoice_url,
   }));
 
+  const cards = overview.paymentMethods.map((card) => ({
+    id: card.id,
+    label: `${capitalized(card.brand)} ending in ${card.last4}`,
+    expires: `Expires ${String(card.exp_month).padStart(2, '0')}/${card.exp_year}`,
+    isDefault: card.default,
+  }));
+
+  // Credit packs a top-up can buy: those on sale for the customer's live subscriptions, once each.
+  const packs = new Map<string, { id: string; offer: string; unitCode: string }>();
+  for (const { packs: offered, currency } of overview.subscriptions) {
+    for (const { pack, pricingUnit } of offered) packs.set(pack.id, { id: pack.id, offer: `${formatNumber(dec(pack.unit_amount))} ${pricingUnit.name ?? pricingUnit.code} for ${formatMinor(dec(pack.money_minor), currency)}`, unitCode: pricingUnit.code });
+  }
+  const autoTopUps = overview.autoTopUps
+    .filter((topUp) => topUp.status !== 'disabled')
+    .map((topUp) => {
+      const unitName = topUp.pricing_unit_code ? (overview.unitNamesByCode.get(topUp.pricing_unit_code) ?? topUp.pricing_unit_code) : null;
+      const denomination = { currency_code: topUp.currency_code ?? null, unitName };
+      const pack = topUp.credit_pack_id ? packs.get(topUp.credit_pack_id) : undefined;
+      const buys = topUp.amount ? amountWords(topUp.amount, denomination) : `${topUp.quantity ?? 1} × ${pack?.offer ?? 'credit pack'}`;
+      return { id: topUp.id, when: `When ${unitName ?? (topUp.currency_code ?? '').toUpperCase()} fall to ${amountWords(topUp.threshold, denomination)}`, buys, limit: `At most ${topUp.monthly_limit} a month`, status: TOP_UP_STATUS[topUp.status] ?? topUp.status };
+    });
+
   return {
     title: `${who} · ${company.name}`,
     companyName: company.name,
@@ -107,6 +136,9 @@ export function portalView(overview: PortalOverview, now: Date, form: PortalForm
     usage: { period: `${day(overview.usage.from.toISOString())} – ${day(overview.usage.to.toISOString())}`, lines: usage, chartHeight: usage.length * 44 },
     subscriptions,
     invoices,
+    cards,
+    autoTopUps,
+    topUpPacks: [...packs.values()],
     form,
     returnUrl,
   };

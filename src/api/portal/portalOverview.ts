@@ -13,6 +13,7 @@
  *   live plans; no rate: no value shown. A currency balance is money already.
  * - Grants: the 100 newest (a portal is not an audit log); invoices: the 24 newest.
  * - Credit packs: those still on sale, of each live (not canceled) subscription's plan.
+ * - Cards on file (issue 29): newest first, never the number; auto top-ups: every one, disabled too.
  */
 import { type DbContext, type ScopedDb, dbContext } from '../../db/context.js';
 import type { DialectName } from '../../db/store.js';
@@ -28,6 +29,8 @@ import { findRate, listPricingUnits, loadConversionRates, moneyForUnits } from '
 import { findProduct } from '../../modules/products/index.js';
 import { listSubscriptions, subscriptionsInForceAt, type Subscription } from '../../modules/subscriptions/index.js';
 import { toIso } from '../../time.js';
+import { listAutoTopUps, type AutoTopUp } from '../../modules/autoTopUps/index.js';
+import { listPaymentMethods, type PaymentMethod } from '../../modules/paymentMethods/index.js';
 import { getCustomerBalances, listCustomerCreditGrants, type BalanceItem, type CreditGrant } from '../../modules/wallets/index.js';
 
 export const PORTAL_GRANTS_SHOWN = 100;
@@ -65,6 +68,8 @@ export interface PortalOverview {
   usage: PortalUsage;
   subscriptions: PortalSubscription[];
   invoices: Invoice[];
+  paymentMethods: PaymentMethod[];
+  autoTopUps: AutoTopUp[];
   /** Pricing unit display names by id and by code. */
   unitNames: ReadonlyMap<string, string>;
   unitNamesByCode: ReadonlyMap<string, string>;
@@ -159,5 +164,7 @@ export async function portalOverview(ctx: DbContext, dialect: DialectName, custo
   const grants = await listCustomerCreditGrants(dbContext(db, scope, clock.now()), customer.id, { limit: PORTAL_GRANTS_SHOWN, after: null });
   const usage = await usageOf(ctx, dialect, customer.id);
   const invoices = await listInvoices({ db, scope }, { limit: PORTAL_INVOICES_SHOWN, after: null }, { customerId: customer.id }, publicBaseUrl);
-  return { company, customer, balances, grants: grants.items, usage, subscriptions, invoices: invoices.items, unitNames, unitNamesByCode: new Map([...byCode].map(([code, unit]) => [code, unit.name])) };
+  const paymentMethods = await listPaymentMethods({ db, scope }, customer.id);
+  const autoTopUps = await listAutoTopUps({ db, scope }, customer.id);
+  return { company, customer, balances, grants: grants.items, usage, subscriptions, invoices: invoices.items, paymentMethods, autoTopUps, unitNames, unitNamesByCode: new Map([...byCode].map(([code, unit]) => [code, unit.name])) };
 }

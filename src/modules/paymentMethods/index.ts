@@ -1,4 +1,4 @@
 /** What other modules use of saved cards: keeping one a hosted page paid with, and the default to charge. */
-export { defaultPaymentMethod, makeDefaultPaymentMethod, saveDefaultPaymentMethod } from './service.js';
+export { defaultPaymentMethod, listPaymentMethods, makeDefaultPaymentMethod, removePaymentMethod, saveDefaultPaymentMethod } from './service.js';
 export { PaymentMethod, PaymentMethodParams } from './schemas.js';
 export type { PaymentMethodTable } from './tables.js';
