@@ -38,7 +38,8 @@ import { recordWebhookEvent } from '../../modules/webhooks/index.js';
 
 /** After the first decline, the second try; after the second, the third: 3 tries over a day. */
 export const RETRY_AFTER_MS = [60 * 60 * 1000, 23 * 60 * 60 * 1000] as const;
-const LEASE_MS = 60_000;
+/** How long a worker holds a run it took (AUTO_TOP_UP_LEASE_MS): a worker that died lets it go after this. */
+export const DEFAULT_LEASE_MS = 60_000;
 const RUNS_PER_PASS = 50;
 
 export interface TopUpPassResult {
@@ -90,11 +91,11 @@ function monthOf(now: Date): { from: string; to: string } {
 }
 
 /** One pass over the due runs of every company and mode. */
-export async function runDueTopUps(store: Store, providers: PaymentProviders, now: Date, log?: FastifyBaseLogger): Promise<TopUpPassResult> {
+export async function runDueTopUps(store: Store, providers: PaymentProviders, now: Date, log?: FastifyBaseLogger, leaseMs = DEFAULT_LEASE_MS): Promise<TopUpPassResult> {
   const result: TopUpPassResult = { succeeded: 0, declined: 0, failed: 0, skipped: 0 };
   const nowIso = toIso(now);
   for (const run of await dueRuns(store.db, nowIso, RUNS_PER_PASS)) {
-    if (!(await leaseRun(store.db, run, nowIso, toIso(new Date(now.getTime() + LEASE_MS))))) continue;
+    if (!(await leaseRun(store.db, run, nowIso, toIso(new Date(now.getTime() + leaseMs))))) continue;
     try {
       result[await workRun(store, providers, run, now)] += 1;
     } catch (error) {
