@@ -343,6 +343,7 @@ describePg('auto top-ups on two processes with kill -9 mid-charge: one charge an
       runs_charged_on_node_1: succeeded.filter((i) => i.port === Number(new URL(fakeUrls[1] as string).port)).length,
       kill_points_survived: kills.length,
       kills_before_charge: kills.filter((k) => k.stage === 'before').length,
+      held_requests_never_run: fake.droppedWhileHeld,
       kills_after_charge: kills.filter((k) => k.stage === 'after').length,
       kills_at_ms: kills.map((k) => k.atMs).join(' '),
       same_run_intents_beyond_first: replays,

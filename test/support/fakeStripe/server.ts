@@ -76,6 +76,8 @@ export class FakeStripe {
   readonly requests: Array<{ method: string; path: string; params: FormObject; idempotencyKey: string | null; port: number }> = [];
   /** Every PaymentIntent made, oldest first. */
   readonly paymentIntentsCreated: CreatedPaymentIntent[] = [];
+  /** Requests held before being run whose sender was gone when released (never run). */
+  droppedWhileHeld = 0;
   private readonly inFlight = new Set<string>();
   private readonly gates: Gate[] = [];
   private readonly holding = new Set<() => void>();
@@ -197,7 +199,10 @@ export class FakeStripe {
     if (heldIntent && this.gates[0]?.stage === 'before') {
       await this.hold(this.gates.shift(), key, port);
       // Its sender died while it was held: it never reached Stripe.
-      if (res.destroyed || req.socket.destroyed) return;
+      if (res.destroyed || req.socket.destroyed) {
+        this.droppedWhileHeld += 1;
+        return;
+      }
     }
     if (key !== null && method === 'POST') {
       const seen = this.idempotency.get(key);
