@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { runDueTopUps } from '../../src/api/autoTopUps/index.js';
 import { listRuns } from '../../src/modules/autoTopUps/index.js';
+import type { ChargeResult, PaymentProviders, SavedCardChargeRequest } from '../../src/payments/index.js';
 import { pagePayments } from '../../src/pages/index.js';
 import { createHarness, type Harness } from '../support/harness.js';
 import { describeEachStore } from '../support/stores.js';
@@ -79,8 +80,8 @@ describeEachStore('auto top-up', (kind) => {
     await use(customerId, 2000); // 1,000 -> -1,000: still below, no second top-up
     expect(await credits(customerId)).toBe('-1000');
 
-    expect(await pass()).toEqual({ succeeded: 1, declined: 0, failed: 0, skipped: 0 });
-    expect(await pass()).toEqual({ succeeded: 0, declined: 0, failed: 0, skipped: 0 });
+    expect(await pass()).toEqual({ succeeded: 1, declined: 0, failed: 0, skipped: 0, unanswered: 0 });
+    expect(await pass()).toEqual({ succeeded: 0, declined: 0, failed: 0, skipped: 0, unanswered: 0 });
     const charges = pagePayments.test.charges.slice(paidBefore);
     // 2 packs x 1000 minor = 2000 minor ($20.00), once.
     expect(charges.map((c) => [c.amountMinor, c.currency])).toEqual([[2000, 'usd']]);
@@ -97,16 +98,16 @@ describeEachStore('auto top-up', (kind) => {
     await setTopUp(customerId, { threshold: '1000', quantity: 1 });
     const before = pagePayments.test.charges.length;
     await use(customerId, 4500); // 5,000 -> 500: crosses 1,000
-    expect(await pass()).toEqual({ succeeded: 0, declined: 1, failed: 0, skipped: 0 });
+    expect(await pass()).toEqual({ succeeded: 0, declined: 1, failed: 0, skipped: 0, unanswered: 0 });
     expect(await credits(customerId)).toBe('500');
     // Not due again before the hour is up.
     h.clock.advance(HOUR / 2);
-    expect(await pass()).toEqual({ succeeded: 0, declined: 0, failed: 0, skipped: 0 });
+    expect(await pass()).toEqual({ succeeded: 0, declined: 0, failed: 0, skipped: 0, unanswered: 0 });
     // The customer pays a pack with a good card: +5,000 (5,500), and it is the default now ($10.00 on the page).
     await buyPack(customerId, subscriptionId, GOOD_CARD);
     expect(await credits(customerId)).toBe('5500');
     h.clock.advance(HOUR / 2);
-    expect(await pass()).toEqual({ succeeded: 1, declined: 0, failed: 0, skipped: 0 });
+    expect(await pass()).toEqual({ succeeded: 1, declined: 0, failed: 0, skipped: 0, unanswered: 0 });
     // The page's $10.00 and the top-up's 1 pack, $10.00; 5,500 + 5,000 = 10,500 credits.
     const offSession = pagePayments.test.charges.slice(before).filter((c) => c.idempotencyKey.startsWith('auto_top_up:'));
     expect(offSession.map((c) => c.amountMinor)).toEqual([1000]);
@@ -128,7 +129,7 @@ describeEachStore('auto top-up', (kind) => {
     expect(failed.map((e) => e.data.object.attempts)).toEqual([3]);
     // Still below: more usage starts nothing.
     await use(customerId, 100);
-    expect(await pass()).toEqual({ succeeded: 0, declined: 0, failed: 0, skipped: 0 });
+    expect(await pass()).toEqual({ succeeded: 0, declined: 0, failed: 0, skipped: 0, unanswered: 0 });
     expect(await credits(customerId)).toBe('400');
   });
 
@@ -158,9 +159,47 @@ describeEachStore('auto top-up', (kind) => {
     const key = `auto_top_up:${run?.id}:0`;
     const token = (await h.testStore.store.db.selectFrom('payment_methods').select('token').where('id', '=', card?.id ?? '').executeTakeFirstOrThrow()).token;
     expect((await pagePayments.test.chargeSavedCard({ token, amountMinor: 1000, currency: 'usd', description: 'crashed', idempotencyKey: key }, h.clock.now())).ok).toBe(true);
-    expect(await pass()).toEqual({ succeeded: 1, declined: 0, failed: 0, skipped: 0 });
+    expect(await pass()).toEqual({ succeeded: 1, declined: 0, failed: 0, skipped: 0, unanswered: 0 });
     // One payment under the key, one grant: 500 + 5,000 = 5,500.
     expect(pagePayments.test.charges.filter((c) => c.idempotencyKey === key)).toHaveLength(1);
+    expect(await credits(customerId)).toBe('5500');
+  });
+
+  it('a charge whose answer is lost (the provider took it, the worker heard an error): tried again under the same key, never paid twice', async () => {
+    const { customerId } = await customerWith(GOOD_CARD);
+    const topUp = await setTopUp(customerId, { threshold: '1000', quantity: 1 });
+    await use(customerId, 4500); // 5,000 -> 500: the crossing
+    const [run] = await listRuns({ db: h.testStore.store.db, scope: { companyId: h.company.id, mode: 'test' } }, topUp.id);
+    // The provider charges, but its answer never arrives: a timeout, a connection reset, or Stripe's
+    // 409 for a key still in progress after the client's own retries. The outcome is unknown, not a decline.
+    let answersLost = 1;
+    const lossy: PaymentProviders = {
+      forMode: (mode) => {
+        const provider = pagePayments.forMode(mode);
+        if (!provider) return null;
+        return new Proxy(provider, {
+          get: (target, name) =>
+            name === 'chargeSavedCard'
+              ? async (request: SavedCardChargeRequest, now: Date): Promise<ChargeResult> => {
+                  const charged = await target.chargeSavedCard(request, now);
+                  if (answersLost-- > 0) return { ok: false, code: 'provider_error', message: 'Stripe refused the payment (connection reset).', field: null };
+                  return charged;
+                }
+              : Reflect.get(target, name),
+        });
+      },
+    };
+    const lossyPass = () => runDueTopUps(h.testStore.store, lossy, h.clock.now());
+    expect(await lossyPass()).toEqual({ succeeded: 0, declined: 0, failed: 0, skipped: 0, unanswered: 1 });
+    expect(await credits(customerId)).toBe('500');
+    // Tried again a minute later, under attempt 0's key: the provider answers its first payment.
+    h.clock.advance(60 * 1000);
+    expect(await lossyPass()).toEqual({ succeeded: 1, declined: 0, failed: 0, skipped: 0, unanswered: 0 });
+    h.clock.advance(HOUR);
+    expect(await lossyPass()).toEqual({ succeeded: 0, declined: 0, failed: 0, skipped: 0, unanswered: 0 });
+    // One payment of $10.00 for the crossing, under attempt 0's key; 500 + 5,000 = 5,500 credits.
+    const paid = pagePayments.test.charges.filter((c) => c.idempotencyKey.startsWith(`auto_top_up:${run?.id}:`));
+    expect(paid.map((c) => [c.idempotencyKey, c.amountMinor])).toEqual([[`auto_top_up:${run?.id}:0`, 1000]]);
     expect(await credits(customerId)).toBe('5500');
   });
 
@@ -171,7 +210,7 @@ describeEachStore('auto top-up', (kind) => {
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json().auto_top_up.status).toBe('disabled');
     await use(customerId, 4500);
-    expect(await pass()).toEqual({ succeeded: 0, declined: 0, failed: 0, skipped: 0 });
+    expect(await pass()).toEqual({ succeeded: 0, declined: 0, failed: 0, skipped: 0, unanswered: 0 });
 
     const bad = [
       { threshold: '-1' },

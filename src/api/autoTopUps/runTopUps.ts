@@ -14,7 +14,12 @@
  *   one transaction with the run's end, conditional on the run still pending at that attempt.
  *
  * A decline is tried again after RETRY_AFTER_MS (3 tries in all over a day), then the run and the
- * auto top-up are `failed` and `wallet.top_up_failed` fires. A run is skipped without charging when
+ * auto top-up are `failed` and `wallet.top_up_failed` fires. A charge with no answer (the
+ * provider's `provider_error`: a timeout, a reset connection, Stripe's 409 for a key still in
+ * progress) is not a decline: the provider may have taken the money, so the attempt does not move
+ * and the charge is tried again after UNANSWERED_RETRY_MS under the same key, for at most
+ * UNANSWERED_FOR_AT_MOST_MS after its attempt was due (a provider forgets a key after 24 hours:
+ * Stripe), then the run is `failed` saying the charge may have been made. A run is skipped without charging when
  * the auto top-up was disabled, the monthly limit is reached, or there is no card or provider
  * (`wallet.top_up_failed` says why).
  */
@@ -38,14 +43,21 @@ import { recordWebhookEvent } from '../../modules/webhooks/index.js';
 
 /** After the first decline, the second try; after the second, the third: 3 tries over a day. */
 export const RETRY_AFTER_MS = [60 * 60 * 1000, 23 * 60 * 60 * 1000] as const;
-const LEASE_MS = 60_000;
+/** How long a worker holds a run it took (AUTO_TOP_UP_LEASE_MS): a worker that died lets it go after this. */
+export const DEFAULT_LEASE_MS = 60_000;
 const RUNS_PER_PASS = 50;
+/** A charge with no answer is tried again, under the same key, after this... */
+export const UNANSWERED_RETRY_MS = 60_000;
+/** ...while its attempt was due less than this long ago (well inside the 24 hours a provider keeps a key). */
+export const UNANSWERED_FOR_AT_MOST_MS = 12 * 60 * 60 * 1000;
 
 export interface TopUpPassResult {
   succeeded: number;
   declined: number;
   failed: number;
   skipped: number;
+  /** Charges that got no answer, to be tried again under the same key. */
+  unanswered: number;
 }
 
 /** What one top-up buys and costs. */
@@ -90,11 +102,11 @@ function monthOf(now: Date): { from: string; to: string } {
 }
 
 /** One pass over the due runs of every company and mode. */
-export async function runDueTopUps(store: Store, providers: PaymentProviders, now: Date, log?: FastifyBaseLogger): Promise<TopUpPassResult> {
-  const result: TopUpPassResult = { succeeded: 0, declined: 0, failed: 0, skipped: 0 };
+export async function runDueTopUps(store: Store, providers: PaymentProviders, now: Date, log?: FastifyBaseLogger, leaseMs = DEFAULT_LEASE_MS): Promise<TopUpPassResult> {
+  const result: TopUpPassResult = { succeeded: 0, declined: 0, failed: 0, skipped: 0, unanswered: 0 };
   const nowIso = toIso(now);
   for (const run of await dueRuns(store.db, nowIso, RUNS_PER_PASS)) {
-    if (!(await leaseRun(store.db, run, nowIso, toIso(new Date(now.getTime() + LEASE_MS))))) continue;
+    if (!(await leaseRun(store.db, run, nowIso, toIso(new Date(now.getTime() + leaseMs))))) continue;
     try {
       result[await workRun(store, providers, run, now)] += 1;
     } catch (error) {
@@ -127,7 +139,7 @@ async function workRun(store: Store, providers: PaymentProviders, run: AutoTopUp
     { token: card.token, amountMinor: purchase.amountMinor, currency: purchase.currency, description: purchase.line, idempotencyKey: `auto_top_up:${run.id}:${run.attempts}` },
     now,
   );
-  if (!charge.ok) return declined(store, run, topUp, now, charge.message);
+  if (!charge.ok) return charge.code === 'provider_error' ? unanswered(store, run, topUp, now, charge.message) : declined(store, run, topUp, now, charge.message);
 
   return store.db.transaction().execute(async (trx): Promise<RunEnd> => {
     const tx = txContext(trx, scope, now);
@@ -167,6 +179,17 @@ async function declined(store: Store, run: AutoTopUpRunTable, topUp: AutoTopUpTa
   }
   await finishUnpaid(store, run, topUp, now, { status: 'failed', attempts }, message);
   return 'failed';
+}
+
+/** No answer from the provider: the same attempt (the same key) again soon, never a new one that could charge twice. */
+async function unanswered(store: Store, run: AutoTopUpRunTable, topUp: AutoTopUpTable, now: Date, message: string): Promise<RunEnd> {
+  const due = new Date(run.created_at).getTime() + RETRY_AFTER_MS.slice(0, run.attempts).reduce((a, b) => a + b, 0);
+  if (now.getTime() - due > UNANSWERED_FOR_AT_MOST_MS) {
+    await finishUnpaid(store, run, topUp, now, { status: 'failed', attempts: run.attempts + 1 }, `the payment provider did not answer for ${UNANSWERED_FOR_AT_MOST_MS / 3_600_000} hours (${message}); the charge may have been made: check the provider`);
+    return 'failed';
+  }
+  await settleRun(store.db, run, { next_attempt_at: toIso(new Date(now.getTime() + UNANSWERED_RETRY_MS)), lease_until: null, failure: message, updated_at: toIso(now) });
+  return 'unanswered';
 }
 
 async function skip(store: Store, run: AutoTopUpRunTable, topUp: AutoTopUpTable | undefined, now: Date, reason: string): Promise<RunEnd> {

@@ -13,6 +13,14 @@
  * `chargeDeclined` is declined (`card_declined`, `generic_decline`); `authenticationRequired`
  * pays with the customer present but every off-session charge needs authentication (402
  * `authentication_required`), as Stripe's 4000 0027 6000 3184.
+ *
+ * For the reliability tests (test/reliability/autoTopUpTwoProcesses.slow.test.ts): a request
+ * whose Idempotency-Key is still being run answers 409 `idempotency_error`, as Stripe does;
+ * `listenAlso` opens another address onto the same fake (one per server process, so a request
+ * says which process sent it: its `port`); `holdPaymentIntent` holds the next PaymentIntent
+ * request, before it is run or after (the payment made and its key remembered, the answer not
+ * sent), until the test releases it: the sender can be killed while its charge is in flight; and
+ * `paymentIntentsCreated` lists every PaymentIntent made, with the key and address it came by.
  */
 import crypto from 'node:crypto';
 import http from 'node:http';
@@ -34,10 +42,46 @@ export interface FakeStripeOptions {
   webhookUrl?: string;
 }
 
+/** A PaymentIntent request held by `holdPaymentIntent`. */
+export interface HeldPaymentIntent {
+  idempotencyKey: string | null;
+  /** The fake's port the request came through (`listenAlso`). */
+  port: number;
+  /** before: not run yet (dropped on release when its sender is gone, as a request that never reached Stripe); after: run, the answer withheld. */
+  stage: 'before' | 'after';
+  /** Lets the request go on (its answer is sent, to nobody if its sender died). */
+  release(): void;
+}
+
+/** A PaymentIntent the fake made: the provider's own count of charges. */
+export interface CreatedPaymentIntent {
+  id: string;
+  idempotencyKey: string | null;
+  port: number;
+  amount: number;
+  currency: string;
+  status: string;
+  /** When it was made (ms since the epoch). */
+  at: number;
+}
+
+interface Gate {
+  stage: 'before' | 'after';
+  held: (hold: HeldPaymentIntent) => void;
+}
+
 export class FakeStripe {
   readonly resources = new Resources();
   /** Every API request, oldest first (method, path, params, idempotency key), for tests to count. */
-  readonly requests: Array<{ method: string; path: string; params: FormObject; idempotencyKey: string | null }> = [];
+  readonly requests: Array<{ method: string; path: string; params: FormObject; idempotencyKey: string | null; port: number }> = [];
+  /** Every PaymentIntent made, oldest first. */
+  readonly paymentIntentsCreated: CreatedPaymentIntent[] = [];
+  /** Requests held before being run whose sender was gone when released (never run). */
+  droppedWhileHeld = 0;
+  private readonly inFlight = new Set<string>();
+  private readonly gates: Gate[] = [];
+  private readonly holding = new Set<() => void>();
+  private readonly extraServers: http.Server[] = [];
   /** Every webhook delivery and the status it was answered. */
   readonly deliveries: Array<{ eventId: string; type: string; status: number }> = [];
   private readonly idempotency = new Map<string, Remembered>();
@@ -55,9 +99,42 @@ export class FakeStripe {
     return this;
   }
 
+  /** Another address onto the same fake (the same objects and idempotency memory). */
+  async listenAlso(): Promise<string> {
+    const server = http.createServer((req, res) => void this.handle(req, res));
+    this.extraServers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
+
   async stop(): Promise<void> {
-    this.server.closeAllConnections();
-    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+    for (const server of [this.server, ...this.extraServers]) {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  }
+
+  /** Holds the next POST /v1/payment_intents at `stage` until released; resolves once it is held. */
+  holdPaymentIntent(stage: 'before' | 'after'): Promise<HeldPaymentIntent> {
+    return new Promise((resolve) => this.gates.push({ stage, held: resolve }));
+  }
+
+  /** Holds nothing more: the armed holds are dropped and the requests held are let go. */
+  releaseHolds(): void {
+    this.gates.length = 0;
+    for (const release of [...this.holding]) release();
+  }
+
+  private hold(gate: Gate | undefined, key: string | null, port: number): Promise<void> {
+    if (!gate) return Promise.resolve();
+    return new Promise((resolve) => {
+      const release = () => {
+        this.holding.delete(release);
+        resolve();
+      };
+      this.holding.add(release);
+      gate.held({ idempotencyKey: key, port, stage: gate.stage, release });
+    });
   }
 
   deliverTo(url: string): void {
@@ -106,7 +183,8 @@ export class FakeStripe {
     const method = req.method ?? 'GET';
     const params = method === 'GET' || method === 'DELETE' ? parseStripeForm(url.search.slice(1)) : parseStripeForm(Buffer.concat(chunks).toString('utf8'));
     const key = typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : null;
-    this.requests.push({ method, path: url.pathname, params, idempotencyKey: key });
+    const port = req.socket.localPort ?? 0;
+    this.requests.push({ method, path: url.pathname, params, idempotencyKey: key, port });
     const send = (status: number, body: string, replayed = false) => {
       res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${crypto.randomBytes(7).toString('hex')}`, ...(replayed ? { 'idempotent-replayed': 'true' } : {}) });
       res.end(body);
@@ -116,6 +194,16 @@ export class FakeStripe {
       return;
     }
     const endpoint = `${method} ${url.pathname}`;
+    // A hold before applies to the next request whatever it meets; a hold after, to the next one run.
+    const heldIntent = endpoint === 'POST /v1/payment_intents';
+    if (heldIntent && this.gates[0]?.stage === 'before') {
+      await this.hold(this.gates.shift(), key, port);
+      // Its sender died while it was held: it never reached Stripe.
+      if (res.destroyed || req.socket.destroyed) {
+        this.droppedWhileHeld += 1;
+        return;
+      }
+    }
     if (key !== null && method === 'POST') {
       const seen = this.idempotency.get(key);
       if (seen) {
@@ -125,15 +213,27 @@ export class FakeStripe {
         } else send(seen.status, seen.body, true);
         return;
       }
+      if (this.inFlight.has(key)) {
+        send(409, JSON.stringify({ error: { type: 'idempotency_error', message: 'There is currently another in-progress request using this Idempotency-Key. Please try again later.' } }));
+        return;
+      }
+      this.inFlight.add(key);
     }
-    const [status, body] = await this.route(method, url.pathname, params);
-    const json = JSON.stringify(body);
-    // Stripe keeps the answer of a key, errors included, except when the request was not run (a 5xx, a 429).
-    if (key !== null && method === 'POST' && status < 500 && status !== 429) this.idempotency.set(key, { endpoint, params: canonical(params), status, body: json });
-    send(status, json);
+    const gate = heldIntent && this.gates[0]?.stage === 'after' ? this.gates.shift() : undefined;
+    try {
+      const [status, body] = await this.route(method, url.pathname, params, key, port);
+      const json = JSON.stringify(body);
+      // Stripe keeps the answer of a key, errors included, except when the request was not run (a 5xx, a 429).
+      if (key !== null && method === 'POST' && status < 500 && status !== 429) this.idempotency.set(key, { endpoint, params: canonical(params), status, body: json });
+      if (key !== null) this.inFlight.delete(key);
+      await this.hold(gate, key, port);
+      if (!res.destroyed) send(status, json);
+    } finally {
+      if (key !== null) this.inFlight.delete(key);
+    }
   }
 
-  private async route(method: string, path: string, params: FormObject): Promise<[number, object]> {
+  private async route(method: string, path: string, params: FormObject, key: string | null, port: number): Promise<[number, object]> {
     const r = this.resources;
     try {
       const parts = path.split('/').filter((p) => p !== '');
@@ -141,6 +241,7 @@ export class FakeStripe {
       if (method === 'GET' && parts[1] === 'payment_methods' && parts[2]) return [200, r.paymentMethod(parts[2])];
       if (method === 'POST' && path === '/v1/payment_intents') {
         const { intent, failure } = r.createPaymentIntent(params);
+        this.paymentIntentsCreated.push({ id: String(intent.id), idempotencyKey: key, port, amount: Number(intent.amount), currency: String(intent.currency), status: String(intent.status), at: Date.now() });
         if (this.webhookUrl !== null) await this.send(failure ? 'payment_intent.payment_failed' : 'payment_intent.succeeded', intent);
         if (failure) throw failure;
         return [200, intent];
