@@ -18,7 +18,15 @@ import type { DueCollection } from './repo.js';
 import { refundOwed } from './refunds.js';
 import { attemptKey, LEASE_MS } from './schedule.js';
 
-export type AttemptOutcome = 'paid' | 'retrying' | 'exhausted' | 'canceled' | 'settled' | 'skipped' | 'refunded' | 'refund_owed';
+export type AttemptOutcome = 'paid' | 'retrying' | 'exhausted' | 'canceled' | 'settled' | 'skipped' | 'refunded' | 'refund_owed' | 'unanswered';
+
+/**
+ * How long an attempt whose charge got no answer (provider_error: a timeout, a reset connection, a
+ * key still in progress) is tried again under the same key before it counts as failed: well inside
+ * the 24 hours a provider such as Stripe remembers a key, so a charge that went through is
+ * answered, never made twice.
+ */
+export const UNANSWERED_FOR_MS = 12 * 60 * 60 * 1000;
 
 /** Attempts `due` at `now` (the scope's time); `real` is the wall clock leases are measured on. */
 export async function attemptCollection(db: Db, providers: PaymentProviders, due: DueCollection, now: Date, real: Date): Promise<AttemptOutcome> {
@@ -73,6 +81,15 @@ async function attemptHeld(db: Db, providers: PaymentProviders, held: Held, real
     // The invoice was settled another way while the charge was in flight: its money goes back now (or on a later run).
     const owed = await repo.findCollection(db, row.invoice_id);
     return owed && (await refundOwed(db, providers, owed, now, real)) ? 'refunded' : 'refund_owed';
+  }
+  if (result.code === 'provider_error') {
+    // No answer: the charge may have been made. The same attempt, under the same key, at the next
+    // run; only once it has gone unanswered for UNANSWERED_FOR_MS does it count as failed.
+    const since = Date.parse(row.next_attempt_at ?? row.updated_at);
+    if (now.getTime() - since < UNANSWERED_FOR_MS) {
+      await repo.finishCollection(db, row.invoice_id, held.owner, {});
+      return 'unanswered';
+    }
   }
   return recordFailed(db, held, { attempt, paymentMethodId, message: result.message, scheduled });
 }

@@ -82,7 +82,8 @@ export async function payInvoiceOnPage(db: Db, provider: PaymentProvider, input:
       now,
     );
     if (!result.ok) {
-      await repo.finishCollection(db, invoice.id, owner, { attempts: attempt, updated_at: nowIso });
+      // A decline moves to the next attempt's key; no answer (the charge may have been made) keeps this one.
+      await repo.finishCollection(db, invoice.id, owner, result.code === 'provider_error' ? {} : { attempts: attempt, updated_at: nowIso });
       return { kind: 'declined', message: result.message, field: result.field };
     }
     const saved = result.savedCard;

@@ -37,7 +37,7 @@ export async function runCollection(db: Kysely<Database>, providers: PaymentProv
   const filter: repo.ScopeFilter = { modes, ...(options.scope ? { scope: options.scope } : {}), ...(options.exceptScopes ? { exceptScopes: options.exceptScopes } : {}) };
   const asOf = options.asOf.toISOString();
   const started = await repo.startCollections(db, filter, asOf, asOf, COLLECTION_BATCH);
-  const outcomes: Record<AttemptOutcome, number> = { paid: 0, retrying: 0, exhausted: 0, canceled: 0, settled: 0, skipped: 0, refunded: 0, refund_owed: 0 };
+  const outcomes: Record<AttemptOutcome, number> = { paid: 0, retrying: 0, exhausted: 0, canceled: 0, settled: 0, skipped: 0, refunded: 0, refund_owed: 0, unanswered: 0 };
   for (const due of await repo.dueCollections(db, filter, asOf, real.toISOString(), COLLECTION_BATCH)) {
     outcomes[await attemptCollection(db, providers, due, options.asOf, real)] += 1;
   }
