@@ -23,6 +23,7 @@ import { customerUsage } from './customerUsage.js';
 import { eventRows } from './eventView.js';
 import { amountWords, instantWords } from './words.js';
 import { limitsView } from './overdraftLimitPages.js';
+import { topUpsView } from './autoTopUpPages.js';
 
 const SECTION_PAGE = 10;
 /** The customer's latest events on its page; the events page, filtered by the customer, has the rest. */
@@ -94,6 +95,7 @@ export function customerPages(scope: DashboardScope, deps: DashboardDeps): void 
       },
       usage,
       limits: await limitsView(db, tenant, { type: 'customer', id: customer.id }, request),
+      topUps: await topUpsView(db, tenant, customer.id, subscriptions.items, request),
       recentEvents: await eventRows({ db: db, scope: tenant }, recent.items),
       moreEvents: recent.pagination.has_more,
       balances: balances.map((b) => ({

@@ -13,6 +13,7 @@ import { eventsPage } from './eventsPage.js';
 import { invoicePages } from './invoicePages.js';
 import { planPages } from './planPages.js';
 import { overdraftLimitPages } from './overdraftLimitPages.js';
+import { autoTopUpPages } from './autoTopUpPages.js';
 import { UnknownFilterValue } from './paging.js';
 import { subscriptionActions } from './subscriptionActions.js';
 import { subscriptionPage } from './subscriptionPage.js';
@@ -92,5 +93,6 @@ export function dashboard(deps: DashboardDeps, options: DashboardOptions) {
     subscriptionActions(scope, deps);
     planPages(scope, deps);
     overdraftLimitPages(scope, deps);
+    autoTopUpPages(scope, deps);
   };
 }

@@ -71,6 +71,10 @@ async function purchaseOf(ctx: ScopedDb, denomination: Denomination, body: SetAu
 export async function setAutoTopUp(ctx: DbContext, customerId: string, body: SetAutoTopUpBody): Promise<AutoTopUp> {
   if ((body.pricing_unit_code !== undefined) === (body.currency_code !== undefined)) throw invalid([{ field: '', message: 'give exactly one of pricing_unit_code and currency_code' }]);
   const threshold = decimalField('threshold', body.threshold, 'zero');
+  // The API's schema says the same; the dashboard's form reaches here without it.
+  for (const [field, value] of [['quantity', body.quantity], ['monthly_limit', body.monthly_limit]] as const) {
+    if (value !== undefined && (!Number.isInteger(value) || value < 1 || value > 1000)) throw invalid([{ field, message: 'must be a whole number from 1 to 1000' }]);
+  }
   return ctx.db.transaction().execute(async (trx) => {
     await lockRatingConfigForChange(trx, ctx.scope); // first (ratingConfig/version.ts)
     const tx = { db: trx, scope: ctx.scope };
