@@ -131,6 +131,15 @@ describeEachStore('auto top-up', (kind) => {
     await use(customerId, 100);
     expect(await pass()).toEqual({ succeeded: 0, declined: 0, failed: 0, skipped: 0, unanswered: 0 });
     expect(await credits(customerId)).toBe('400');
+    // New settings re-arm it: the balance is below the threshold as they are set, so one top-up starts at once (declined again: the card still is 0341).
+    await setTopUp(customerId, { threshold: '1000', quantity: 1 });
+    expect((await topUpOf(customerId))?.status).toBe('active');
+    expect((await pass()).declined).toBe(1);
+    h.clock.advance(HOUR);
+    expect((await pass()).declined).toBe(1);
+    h.clock.advance(23 * HOUR);
+    expect((await pass()).failed).toBe(1);
+    expect((await topUpOf(customerId))?.status).toBe('failed');
   });
 
   it('the monthly limit: the second crossing of the month is skipped, not charged', async () => {

@@ -2,13 +2,17 @@
  * Setting, listing and deleting auto top-ups (issue 29, item 2). A change decides what ingest does
  * at the next crossing, so, like an overdraft limit, it takes the rating-config lock first
  * (ratingConfig/version.ts): every batch after its answer, on every node, decides with it.
- * Setting a top-up again replaces its settings and makes a failed one active.
+ * Setting a top-up again replaces its settings and makes a failed one active. When the wallet's
+ * available balance is already at or below the threshold as it is set, one top-up starts at once
+ * (the settings are its "crossing"): a customer turning it on while low, or after a failed one,
+ * need not wait for the balance to recover and fall again. Read under the rating-config lock, so
+ * no ingest batch draws meanwhile.
  */
-import type { DbContext, ScopedDb } from '../../db/context.js';
+import { dbContext, type DbContext, type ScopedDb } from '../../db/context.js';
 import { newId } from '../../db/ids.js';
 import { invalid, notFound } from '../../errors/index.js';
 import { minorUnitDigits, type CurrencyCode } from '../../money/currency.js';
-import { formatDecimal, parseDecimalInput } from '../../money/decimal.js';
+import { dec, formatDecimal, parseDecimalInput } from '../../money/decimal.js';
 import { denominationKey, type Denomination } from '../../money/denomination.js';
 import { MAX_AMOUNT_MINOR } from '../../money/limits.js';
 import { toIso } from '../../time.js';
@@ -16,6 +20,7 @@ import { findCreditPack } from '../creditPacks/index.js';
 import { findCustomer } from '../customers/index.js';
 import { findPricingUnitByCode } from '../pricingUnits/index.js';
 import { lockRatingConfigForChange } from '../ratingConfig/index.js';
+import { getCustomerBalances } from '../wallets/index.js';
 import * as repo from './repo.js';
 import type { AutoTopUp, SetAutoTopUpBody } from './schemas.js';
 import type { AutoTopUpTable } from './tables.js';
@@ -94,6 +99,7 @@ export async function setAutoTopUp(ctx: DbContext, customerId: string, body: Set
     const stored = await repo.findCustomerTopUp(tx, customerId, key);
     if (stored) {
       await repo.updateTopUp(trx, stored.id, settings);
+      await startIfLow(dbContext(trx, ctx.scope, ctx.now), { ...stored, ...settings });
       return toAutoTopUp({ ...stored, ...settings });
     }
     const row: AutoTopUpTable = {
@@ -109,8 +115,36 @@ export async function setAutoTopUp(ctx: DbContext, customerId: string, body: Set
       created_at: nowIso,
     };
     await repo.insertTopUp(trx, row);
+    await startIfLow(dbContext(trx, ctx.scope, ctx.now), row);
     return toAutoTopUp(row);
   });
+}
+
+/** Starts one top-up when the wallet's available balance is at or below the threshold already (keyed on the settings' instant). */
+async function startIfLow(ctx: DbContext, topUp: AutoTopUpTable): Promise<void> {
+  const item = (await getCustomerBalances(ctx, topUp.customer_id)).find((b) => (topUp.pricing_unit_code !== null ? b.pricing_unit_code === topUp.pricing_unit_code : b.currency_code === topUp.currency_code));
+  const available = dec(item?.available ?? item?.balance ?? '0');
+  if (available.gt(dec(topUp.threshold))) return;
+  const nowIso = toIso(ctx.now);
+  await repo.insertRunsOnce(ctx.db, [
+    {
+      id: newId(),
+      company_id: ctx.scope.companyId,
+      mode: ctx.scope.mode,
+      auto_top_up_id: topUp.id,
+      customer_id: topUp.customer_id,
+      crossing_key: `${topUp.id}:settings:${nowIso}`,
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: nowIso,
+      lease_until: null,
+      invoice_id: null,
+      grant_id: null,
+      failure: null,
+      created_at: nowIso,
+      updated_at: nowIso,
+    },
+  ]);
 }
 
 export async function listAutoTopUps(ctx: ScopedDb, customerId: string): Promise<AutoTopUp[]> {
