@@ -235,7 +235,7 @@ describeEachStore('pricing units and conversion rates', (kind) => {
     await addRate(unit, { money_minor: 200, effective_from: '2026-03-01T00:00:00.000Z' });
     await addRate(unit, { money_minor: 50, customer_id: customer, effective_from: '2026-02-01T00:00:00.000Z' });
     const scope = { companyId: h.company.id, mode: 'test' as const };
-    const rates = await loadConversionRates(h.testStore.store.db, scope, unit);
+    const rates = await loadConversionRates({ db: h.testStore.store.db, scope: scope }, unit);
     expect(rates).toHaveLength(3);
     const at = (iso: string, customerId: string | null) => findRate(rates, { customerId, currency: 'usd', at: new Date(iso) })?.money_minor;
     expect(at('2026-02-28T23:59:59.999Z', null)).toBe('100');
@@ -245,7 +245,7 @@ describeEachStore('pricing units and conversion rates', (kind) => {
     expect(at('2027-01-01T00:00:00.000Z', customer)).toBe('50');
     expect(findRate(rates, { customerId: customer, currency: 'eur', at: new Date() })).toBeNull();
     // Scoped: the live mode and another company see nothing of it.
-    expect(await loadConversionRates(h.testStore.store.db, { ...scope, mode: 'live' }, unit)).toEqual([]);
+    expect(await loadConversionRates({ db: h.testStore.store.db, scope: { ...scope, mode: 'live' } }, unit)).toEqual([]);
   });
 
   it("hides another company's and the other mode's pricing units (404) and keeps lists apart", async () => {

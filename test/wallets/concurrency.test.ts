@@ -65,7 +65,7 @@ describeEachStore('wallet concurrency', (kind) => {
     const granted = sum(ops.filter(isGrant).map(grantAmount));
     const drawn = sum(ops.filter((i) => !isGrant(i)).map(drawAmount));
     const expected = granted.minus(drawn);
-    const [balance] = await walletBalances(db, scope, customerId);
+    const [balance] = await walletBalances({ db: db, scope: scope }, customerId);
     expect(balance?.balance).toBe(expected.toFixed());
 
     const wallets = await db.selectFrom('wallets').selectAll().where('customer_id', '=', customerId).execute();
@@ -99,7 +99,7 @@ describeEachStore('wallet concurrency', (kind) => {
       ),
     );
     for (const customerId of customers) {
-      expect(await walletBalances(db, scope, customerId)).toEqual([{ balance: '-10', account_type: 'pricing_unit', pricing_unit_code: 'credits' }]);
+      expect(await walletBalances({ db: db, scope: scope }, customerId)).toEqual([{ balance: '-10', account_type: 'pricing_unit', pricing_unit_code: 'credits' }]);
     }
     expect(await auditWallets(db)).toEqual([]);
   });

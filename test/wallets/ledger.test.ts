@@ -90,7 +90,7 @@ describeEachStore('wallet ledger', (kind) => {
       { kind: 'usage', amount: '-100', grant: forever.id, after: '100' },
       { kind: 'usage', amount: '-5', grant: foreverYounger.id, after: '95' },
     ]);
-    expect(await walletBalances(h.testStore.store.db, scope, customer)).toEqual([{ balance: '95', account_type: 'pricing_unit', pricing_unit_code: 'credits' }]);
+    expect(await walletBalances({ db: h.testStore.store.db, scope: scope }, customer)).toEqual([{ balance: '95', account_type: 'pricing_unit', pricing_unit_code: 'credits' }]);
   });
 
   it('turns a shortfall into overdraft, which the next grant repays first', async () => {
@@ -129,9 +129,9 @@ describeEachStore('wallet ledger', (kind) => {
     const expiring = await grant(customer, '100', { expiresAt: at(DAY) });
     const justBefore = await draw(customer, '10', at(DAY - 1), 'evt_before');
     expect(justBefore.draws).toEqual([{ grantId: expiring.id, amount: dec('10') }]);
-    expect(await walletBalances(h.testStore.store.db, scope, customer, at(DAY - 1))).toEqual([{ balance: '90', account_type: 'pricing_unit', pricing_unit_code: 'credits' }]);
+    expect(await walletBalances({ db: h.testStore.store.db, scope: scope }, customer, at(DAY - 1))).toEqual([{ balance: '90', account_type: 'pricing_unit', pricing_unit_code: 'credits' }]);
     // At the instant itself: read as expired before any write records it.
-    expect(await walletBalances(h.testStore.store.db, scope, customer, at(DAY))).toEqual([{ balance: '0', account_type: 'pricing_unit', pricing_unit_code: 'credits' }]);
+    expect(await walletBalances({ db: h.testStore.store.db, scope: scope }, customer, at(DAY))).toEqual([{ balance: '0', account_type: 'pricing_unit', pricing_unit_code: 'credits' }]);
 
     const atInstant = await draw(customer, '10', at(DAY), 'evt_at');
     expect(atInstant.draws).toEqual([]);
@@ -184,7 +184,7 @@ describeEachStore('wallet ledger', (kind) => {
     const settled = await tx((trx) => settleOverdraft(txContext(trx, scope, T0), { walletId: d.walletId, amount: dec('20'), invoiceId: 'inv_1' }));
     expect(settled.settled.toFixed()).toBe('12.5');
     expect(settled.balance.toFixed()).toBe('0');
-    expect(await walletBalances(h.testStore.store.db, scope, customer)).toEqual([{ balance: '0', account_type: 'currency', currency_code: 'usd' }]);
+    expect(await walletBalances({ db: h.testStore.store.db, scope: scope }, customer)).toEqual([{ balance: '0', account_type: 'currency', currency_code: 'usd' }]);
   });
 
   it('makes a grant with a source reference once', async () => {
@@ -194,7 +194,7 @@ describeEachStore('wallet ledger', (kind) => {
     expect(second).toEqual(first);
     const third = await grant(customer, '100', { source: 'policy', sourceRef: 'policy_1:2026-02' });
     expect(third.id).not.toBe(first.id);
-    expect(await walletBalances(h.testStore.store.db, scope, customer)).toEqual([{ balance: '200', account_type: 'pricing_unit', pricing_unit_code: 'credits' }]);
+    expect(await walletBalances({ db: h.testStore.store.db, scope: scope }, customer)).toEqual([{ balance: '200', account_type: 'pricing_unit', pricing_unit_code: 'credits' }]);
   });
 
   it('keeps one wallet per customer, denomination and mode', async () => {
@@ -207,7 +207,7 @@ describeEachStore('wallet ledger', (kind) => {
     expect(usd.id).not.toBe(a.id);
     const g = await grant(customer, '1', { subscriptionId: subscription });
     expect(g).toMatchObject({ wallet_id: a.id, subscription_id: subscription, account_type: 'pricing_unit', currency_code: null });
-    expect(await walletBalances(h.testStore.store.db, { ...scope, mode: 'live' }, customer)).toEqual([]);
+    expect(await walletBalances({ db: h.testStore.store.db, scope: { ...scope, mode: 'live' } }, customer)).toEqual([]);
   });
 
   it('refuses to update or delete a ledger entry', async () => {

@@ -97,7 +97,7 @@ describeEachStore('wallet ledger property', (kind) => {
           }
         }
         expire();
-        const [item] = await walletBalances(db, scope, customerId, new Date(now));
+        const [item] = await walletBalances({ db: db, scope: scope }, customerId, new Date(now));
         expect(item?.balance ?? '0').toBe(balance.isZero() ? '0' : balance.toFixed());
         const debt = balance.lt(0) ? balance.negated() : ZERO;
         expect(sum(grants.map((g) => g.balance)).minus(debt).eq(balance)).toBe(true);

@@ -133,7 +133,7 @@ async function balancesOf(
     const unit = units.get(item.pricing_unit_code ?? '');
     let worth: PortalBalance['worth'] = null;
     if (unit) {
-      const rates = await loadConversionRates(db, scope, unit.id);
+      const rates = await loadConversionRates({ db: db, scope: scope }, unit.id);
       for (const currency of currencies) {
         const rate = findRate(rates, { customerId, currency, at: now });
         if (rate) {

@@ -73,7 +73,7 @@ export async function previewPlanChange(ctx: DbContext, input: Omit<PlanChangeIn
   }
   assertChangeable(view, input.at);
   const reads: ReadContext = { db, scope, now, zone: view.zone, subscription, cache: view.cache };
-  const wallets = forecastStepWallets(await forecastWallets(db, scope, subscription.customer_id));
+  const wallets = forecastStepWallets(await forecastWallets({ db: db, scope: scope }, subscription.customer_id));
   const credits = await changeCredits({ db, scope }, view, input);
   const planned = await planBoundary(reads, wallets, { plan: view.plan, state }, input.at, input.toPlanId, credits.lines);
   const reduced = credits.creditNotes.map((note) => ({ invoiceNumber: note.invoiceNumber, minor: Math.max(roundToMinorUnits(note.line.exactAmount), -note.invoiceTotalMinor) }));

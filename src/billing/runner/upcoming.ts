@@ -71,7 +71,7 @@ async function planLines(view: EngineView, ctx: ReadContext, step: Step): Promis
     const opening = openingCharges({ plan, calendar: calendarOfState(sub, state, zone), from: step.at, to: null, oneTime: false, trialEnds: true });
     return { lines: opening.lines, from: step.at, to: new Date(sub.current_period_end ?? step.at) };
   }
-  const wallets = forecastStepWallets(await forecastWallets(ctx.db, ctx.scope, sub.customer_id));
+  const wallets = forecastStepWallets(await forecastWallets(ctx, sub.customer_id));
   if (step.kind === 'end') {
     const planned = await planEnd(ctx, wallets, { plan, state }, step.at);
     return { lines: planned.lines, from: planned.from, to: step.at };

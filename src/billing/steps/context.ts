@@ -83,7 +83,7 @@ export class StepCache {
   conversionRates(pricingUnitId: string): Promise<ConversionRateTable[]> {
     let found = this.rates.get(pricingUnitId);
     if (!found) {
-      found = loadConversionRates(this.db, this.scope, pricingUnitId);
+      found = loadConversionRates({ db: this.db, scope: this.scope }, pricingUnitId);
       this.rates.set(pricingUnitId, found);
     }
     return found;

@@ -24,7 +24,7 @@ export async function checkEvent(store: Store, deps: IngestBatchDeps, scope: Sco
   // A key no stored event has: the event is decided as new, never as a duplicate.
   const event = acceptEvent({ ...body, customer_id: customerId, idempotency_key: `check_${newId()}` }, now);
   const { outcome, balances } = await runRolledBack(store, async (tx) => {
-    const before = await walletBalances(tx.kysely, scope, customerId, now);
+    const before = await walletBalances({ db: tx.kysely, scope: scope }, customerId, now);
     const [decided] = (await ingestBatch(tx, [{ scope, event, now }], now, deps)).outcomes;
     if (!decided) throw new Error('The dry run answered no outcome');
     return { outcome: decided, balances: before };

@@ -2,9 +2,7 @@
  * walletBalances: the customer's balance per denomination, as the contract's balance item (for
  * `GET /v1/customers/{id}/balances` and ingest's `customer_balances`).
  */
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
+import type { ScopedDb } from '../../db/context.js';
 import { dec, formatDecimal, type Decimal } from '../../money/decimal.js';
 import type { CurrencyCode } from '../../money/currency.js';
 import { toIso } from '../../time.js';
@@ -30,12 +28,8 @@ export interface BalanceItem {
  * even before their expiry reaches the ledger (the stored balance minus what they hold, which is
  * exactly what their expiry will write).
  */
-export async function walletBalances(
-  db: Kysely<Database> | Transaction<Database>,
-  scope: Scope,
-  customerId: string,
-  at?: Date,
-): Promise<BalanceItem[]> {
+export async function walletBalances(ctx: ScopedDb, customerId: string, at?: Date): Promise<BalanceItem[]> {
+  const { db, scope } = ctx;
   const wallets = await repo.selectCustomerWallets({ db, scope }, customerId);
   const unrecorded = at
     ? await repo.selectUnrecordedExpiries(

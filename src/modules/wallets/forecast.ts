@@ -7,9 +7,7 @@
  * overdraft; expiring at an instant removes what is left of every grant expired by then. A wallet
  * that does not exist yet starts empty, as lockWallet creates it.
  */
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../db/scope.js';
+import type { ScopedDb } from '../../db/context.js';
 import { dec, ZERO, type Decimal } from '../../money/decimal.js';
 import { denominationKey, type Denomination } from '../../money/denomination.js';
 import { burnDown, isExpiredAt, type LiveGrant } from './burnDown.js';
@@ -82,6 +80,6 @@ export class WalletForecast {
 }
 
 /** A forecast of the customer's wallets as they are now (read outside any transaction is fine). */
-export async function forecastWallets(db: Kysely<Database> | Transaction<Database>, scope: Scope, customerId: string): Promise<WalletForecast> {
-  return new WalletForecast(await walletsInLockOrder({ db, scope }, customerId), await liveGrantsOfCustomer({ db, scope }, customerId));
+export async function forecastWallets(ctx: ScopedDb, customerId: string): Promise<WalletForecast> {
+  return new WalletForecast(await walletsInLockOrder(ctx, customerId), await liveGrantsOfCustomer(ctx, customerId));
 }

@@ -127,7 +127,7 @@ async function requireCustomer(ctx: ScopedDb, customerId: string): Promise<void>
 export async function getCustomerBalances(ctx: DbContext, customerId: string): Promise<BalanceItem[]> {
   const { db, scope } = ctx;
   await requireCustomer({ db, scope }, customerId);
-  return walletBalances(db, scope, customerId, ctx.now);
+  return walletBalances({ db: db, scope: scope }, customerId, ctx.now);
 }
 
 /** GET /v1/customers/{id}/credit-grants: newest first, paginated. */

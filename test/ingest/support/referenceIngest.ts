@@ -105,7 +105,7 @@ export async function ingestEvent(
     if (total.amount.isZero()) continue;
     await drawUsage(txContext(trx, scope, now), { customerId: event.customerId, denomination: total.denomination, amount: total.amount, at: now, eventId: usageId });
   }
-  const balances = await walletBalances(trx, scope, event.customerId, now);
+  const balances = await walletBalances({ db: trx, scope: scope }, event.customerId, now);
   return { status: 'inserted', usageId, cost, balances };
 }
 
@@ -141,7 +141,7 @@ export async function referenceIngest(store: Store, scope: Scope, event: Accepte
         status: 'duplicate',
         usage_id: result.event.id,
         cost: JSON.parse(result.event.cost) as CostItem[],
-        customer_balances: await walletBalances(store.db, scope, result.event.customer_id, now),
+        customer_balances: await walletBalances({ db: store.db, scope: scope }, result.event.customer_id, now),
         ...(isSameEvent(result.event, event) ? {} : { code: 'IDEMPOTENCY_KEY_REUSED' }),
       };
     case 'failed':
