@@ -8,12 +8,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { runCollection } from '../../src/modules/collections/index.js';
 import { processPayments } from '../../src/payments/index.js';
-import type { PaymentProvider, PaymentProviders } from '../../src/payments/index.js';
 import { createHarness, START, type Harness } from '../support/harness.js';
 import { describeEachStore } from '../support/stores.js';
 import { setupShop, type Shop } from '../links/builders.js';
 import { GOOD_CARD } from '../links/pages.js';
-import { buyPack, collectionCharges, invoiceEvents, invoicesOf, setupCustomer, subscribe } from './support.js';
+import { buyPack, collectionCharges, invoiceEvents, invoicesOf, setupCustomer, subscribe, testProviderWith } from './support.js';
 
 describeEachStore('collection: an invoice paid another way while its charge was in flight', (kind) => {
   let h: Harness;
@@ -35,17 +34,11 @@ describeEachStore('collection: an invoice paid another way while its charge was 
 
     // The provider answers only after the operator has marked the invoice paid.
     const test = processPayments.test;
-    const slow: PaymentProvider = {
-      name: test.name,
-      charge: (request, now) => test.charge(request, now),
-      refund: (request, now) => test.refund(request, now),
-      chargeSavedCard: async (request, now) => {
-        const marked = await h.api.post(`/v1/invoices/${id}/mark-paid`, {});
-        expect(marked.status, JSON.stringify(marked.body)).toBe(200);
-        return test.chargeSavedCard(request, now);
-      },
-    };
-    const providers: PaymentProviders = { forMode: (mode) => (mode === 'test' ? slow : null) };
+    const providers = testProviderWith(async (request, now) => {
+      const marked = await h.api.post(`/v1/invoices/${id}/mark-paid`, {});
+      expect(marked.status, JSON.stringify(marked.body)).toBe(200);
+      return test.chargeSavedCard(request, now);
+    });
     const run = await runCollection(h.testStore.store.db, providers, { asOf: new Date(START), scope: { companyId: h.company.id, mode: 'test' } });
     expect(run.outcomes).toMatchObject({ paid: 0, refunded: 1 });
 

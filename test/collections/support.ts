@@ -1,6 +1,6 @@
 /** Set-ups of the collection stories, through the API and the hosted pages as a customer would. */
 import { expect } from 'vitest';
-import { processPayments, type TestCharge } from '../../src/payments/index.js';
+import { processPayments, type PaymentProvider, type PaymentProviders, type TestCharge } from '../../src/payments/index.js';
 import type { Harness } from '../support/harness.js';
 import { setupCustomer, subscribe, type Shop } from '../links/builders.js';
 import { attemptOf, GOOD_CARD, openPage, pathOf, submitForm } from '../links/pages.js';
@@ -63,4 +63,14 @@ export async function invoiceEvents(h: Harness, type: string, invoiceId: string)
   const res = await h.api.get('/v1/webhook-events', { type, limit: '100' });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.webhook_events.filter((e) => e.data.object.id === invoiceId);
+}
+
+/**
+ * The process's test provider with its off-session charge replaced by `chargeSavedCard` (which may
+ * call the real one): a provider that answers late, or loses its answer.
+ */
+export function testProviderWith(chargeSavedCard: PaymentProvider['chargeSavedCard']): PaymentProviders {
+  const test = processPayments.test;
+  const provider: PaymentProvider = { name: test.name, charge: (request, now) => test.charge(request, now), refund: (request, now) => test.refund(request, now), chargeSavedCard };
+  return { forMode: (mode) => (mode === 'test' ? provider : null) };
 }

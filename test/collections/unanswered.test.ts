@@ -8,12 +8,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { attemptKey, runCollection } from '../../src/modules/collections/index.js';
 import { processPayments } from '../../src/payments/index.js';
-import type { PaymentProvider, PaymentProviders } from '../../src/payments/index.js';
 import { createHarness, START, type Harness } from '../support/harness.js';
 import { describeEachStore } from '../support/stores.js';
 import { setupShop, type Shop } from '../links/builders.js';
 import { GOOD_CARD } from '../links/pages.js';
-import { buyPack, collectionCharges, invoiceEvents, invoicesOf, setupCustomer, statusOf, subscribe } from './support.js';
+import { buyPack, collectionCharges, invoiceEvents, invoicesOf, setupCustomer, statusOf, subscribe, testProviderWith } from './support.js';
 
 describeEachStore('collection: a charge whose answer was lost', (kind) => {
   let h: Harness;
@@ -31,18 +30,12 @@ describeEachStore('collection: a charge whose answer was lost', (kind) => {
     await buyPack(h, shop, sub.id, GOOD_CARD);
     const invoice = (await invoicesOf(h, customerId))[0];
     const id = invoice?.id ?? '';
-    const test = processPayments.test;
-    const losing: PaymentProvider = {
-      name: test.name,
-      charge: (request, now) => test.charge(request, now),
-      refund: (request, now) => test.refund(request, now),
-      chargeSavedCard: async (request, now) => {
-        await test.chargeSavedCard(request, now);
-        return { ok: false, code: 'provider_error', message: 'The connection to the payment provider was reset.', field: null };
-      },
-    };
+    const losing = testProviderWith(async (request, now) => {
+      await processPayments.test.chargeSavedCard(request, now);
+      return { ok: false, code: 'provider_error', message: 'The connection to the payment provider was reset.', field: null };
+    });
     const scope = { companyId: h.company.id, mode: 'test' as const };
-    const lost = await runCollection(h.testStore.store.db, { forMode: (mode) => (mode === 'test' ? losing : null) } satisfies PaymentProviders, { asOf: new Date(START), scope });
+    const lost = await runCollection(h.testStore.store.db, losing, { asOf: new Date(START), scope });
     expect(lost.outcomes).toMatchObject({ unanswered: 1, retrying: 0, paid: 0 });
     expect(await invoiceEvents(h, 'invoice.payment_failed', id)).toHaveLength(0);
     expect(await statusOf(h, sub.id)).toBe('active');

@@ -46,28 +46,9 @@ export async function payInvoiceOnPage(db: Db, provider: PaymentProvider, input:
   const automatic = invoice.collection_method === 'charge_automatically' && invoice.customer_id !== null;
   const nowIso = toIso(now);
   // A send_invoice invoice's row is `closed` from the start: it is never charged off-session.
-  await repo.ensureCollection(db, {
-    invoice_id: invoice.id,
-    company_id: scope.companyId,
-    mode: scope.mode,
-    customer_id: invoice.customer_id ?? '',
-    subscription_id: invoice.subscription_id,
-    status: automatic ? 'pending' : 'closed',
-    attempts: 0,
-    retries: 0,
-    first_failed_at: null,
-    // Due only once the customer has a default card (repo.dueCollections), as a run would have started it.
-    next_attempt_at: null,
-    last_payment_method_id: null,
-    last_failure: null,
-    lease_owner: null,
-    lease_until: null,
-    refund_payment_id: null,
-    refund_amount_minor: null,
-    refund_currency: null,
-    created_at: nowIso,
-    updated_at: nowIso,
-  });
+  // Due only once the customer has a default card (repo.dueCollections), as a run would have started it.
+  const collected = { id: invoice.id, company_id: scope.companyId, mode: scope.mode, customer_id: invoice.customer_id ?? '', subscription_id: invoice.subscription_id };
+  await repo.ensureCollection(db, repo.newCollection(collected, { status: automatic ? 'pending' : 'closed', nextAttemptAt: null, nowIso }));
   const row = await repo.findCollection(db, invoice.id);
   const owner = crypto.randomUUID();
   const lease = { owner, until: new Date(input.real.getTime() + LEASE_MS).toISOString(), realIso: input.real.toISOString() };

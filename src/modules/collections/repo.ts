@@ -56,32 +56,40 @@ export async function startCollections(db: Kysely<Database>, filter: ScopeFilter
     i.customer_id === null || i.finalized_at === null
       ? []
       : [
-          {
-            invoice_id: i.id,
-            company_id: i.company_id,
-            mode: i.mode,
-            customer_id: i.customer_id,
-            subscription_id: i.subscription_id,
-            status: 'pending',
-            attempts: 0,
-            retries: 0,
-            first_failed_at: null,
-            next_attempt_at: i.finalized_at,
-            last_payment_method_id: null,
-            last_failure: null,
-            lease_owner: null,
-            lease_until: null,
-            refund_payment_id: null,
-            refund_amount_minor: null,
-            refund_currency: null,
-            created_at: nowIso,
-            updated_at: nowIso,
-          },
+          newCollection({ id: i.id, company_id: i.company_id, mode: i.mode, customer_id: i.customer_id, subscription_id: i.subscription_id }, { status: 'pending', nextAttemptAt: i.finalized_at, nowIso }),
         ],
   );
   if (rows.length === 0) return 0;
   await db.insertInto('invoice_collections').values(rows).onConflict((oc) => oc.column('invoice_id').doNothing()).execute();
   return rows.length;
+}
+
+/** A collection of an invoice just started: no attempt yet, due at `nextAttemptAt` (null: once the customer has a default card). */
+export function newCollection(
+  invoice: { id: string; company_id: string; mode: InvoiceCollectionTable['mode']; customer_id: string; subscription_id: string | null },
+  start: { status: 'pending' | 'closed'; nextAttemptAt: string | null; nowIso: string },
+): InvoiceCollectionTable {
+  return {
+    invoice_id: invoice.id,
+    company_id: invoice.company_id,
+    mode: invoice.mode,
+    customer_id: invoice.customer_id,
+    subscription_id: invoice.subscription_id,
+    status: start.status,
+    attempts: 0,
+    retries: 0,
+    first_failed_at: null,
+    next_attempt_at: start.nextAttemptAt,
+    last_payment_method_id: null,
+    last_failure: null,
+    lease_owner: null,
+    lease_until: null,
+    refund_payment_id: null,
+    refund_amount_minor: null,
+    refund_currency: null,
+    created_at: start.nowIso,
+    updated_at: start.nowIso,
+  };
 }
 
 /** A collection due for an attempt, with what made it due. */
