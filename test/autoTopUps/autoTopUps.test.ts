@@ -212,6 +212,32 @@ describeEachStore('auto top-up', (kind) => {
     expect(await credits(customerId)).toBe('5500');
   });
 
+  it("the engine's own draw crosses too: a monthly fee of 4,500 credits drawn at the renewal starts one top-up", async () => {
+    // A plan billing 4,500 credits a month in advance, and the same pack (5,000 credits for $10.00).
+    const credits = await setupShop(h.api, { name: 'Credits monthly', flatMinor: null, unit: shop.unit });
+    const fee = await h.api.post(`/v1/plans/${credits.plan.id}/fees`, { product: { name: 'Seat' }, price: { pricing_model: 'flat', amount: 4500, cadence: 'monthly', pricing_unit_id: shop.unit.id } });
+    expect(fee.status, JSON.stringify(fee.body)).toBe(201);
+    const customerId = (await setupCustomer(h.api, `Seat ${++seq}`)).id;
+    const subscriptionId = (await subscribe(h.api, customerId, credits.plan.id)).id;
+    // The start draws the first month: -4,500; two packs bought with 4242: -4,500 + 10,000 = 5,500.
+    const link = await h.api.post('/v1/credit-pack-checkout-links', { credit_pack_id: credits.pack.id, subscription_id: subscriptionId, quantity: 2 });
+    const path = pathOf(link.body.credit_pack_checkout_link.url as string);
+    expect((await submitForm(h, path, { attempt: attemptOf(await openPage(h, path)), ...GOOD_CARD })).html).toContain('Payment received');
+    const balance = async () => ((await h.api.get(`/v1/customers/${customerId}/balances`)).body.balances as Array<{ pricing_unit_code?: string; balance: string }>).find((b) => b.pricing_unit_code === shop.unit.code)?.balance;
+    expect(await balance()).toBe('5500');
+    const topUp = await h.api.post(`/v1/customers/${customerId}/auto-top-ups`, { pricing_unit_code: shop.unit.code, credit_pack_id: credits.pack.id, quantity: 1, threshold: '1000' });
+    expect(topUp.status).toBe(200);
+    // The renewal a month later draws 4,500 more: 5,500 -> 1,000, at the threshold: the crossing.
+    const renewal = (await h.api.get(`/v1/subscriptions/${subscriptionId}`)).body.subscription.next_renewal_date as string;
+    h.clock.set(renewal);
+    const run = await h.api.post('/v1/billing/run', { as_of: renewal });
+    expect(run.status, JSON.stringify(run.body)).toBe(200);
+    expect(await balance()).toBe('1000');
+    expect((await pass()).succeeded).toBe(1);
+    // 1,000 + 5,000 = 6,000.
+    expect(await balance()).toBe('6000');
+  });
+
   it('a deleted top-up starts nothing; bad settings are 400 and store nothing; an unknown customer is 404', async () => {
     const { customerId } = await customerWith(GOOD_CARD);
     const topUp = await setTopUp(customerId, { threshold: '1000' });

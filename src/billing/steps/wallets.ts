@@ -6,8 +6,9 @@
  * step would.
  */
 import { ZERO, dec, type Decimal } from '../../money/decimal.js';
-import type { Denomination } from '../../money/denomination.js';
+import { denominationKey, type Denomination } from '../../money/denomination.js';
 import { drawUsage, expireDueGrants, lockWallet, lockWalletById, walletsInLockOrder, type WalletForecast } from '../../modules/wallets/index.js';
+import { startTopUpOnDraw } from '../../modules/autoTopUps/index.js';
 import type { StepContext } from './context.js';
 
 export interface StepWallets {
@@ -28,6 +29,8 @@ export async function lockStepWallets(ctx: StepContext): Promise<StepWallets> {
     async draw(denomination, amount, at) {
       if (amount.lte(0)) return ZERO;
       const result = await drawUsage(ctx, { customerId: ctx.subscription.customer_id, denomination, amount, at, eventId: null });
+      // An engine draw (a fee or an aggregation in a pricing unit) starts the customer's top-up when it crosses the threshold, as ingest's do.
+      await startTopUpOnDraw(ctx, { customerId: ctx.subscription.customer_id, denominationKey: denominationKey(denomination), available: result.available });
       return result.shortfall;
     },
     async expireAt(at) {

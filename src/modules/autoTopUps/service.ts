@@ -22,6 +22,7 @@ import { findPricingUnitByCode } from '../pricingUnits/index.js';
 import { lockRatingConfigForChange } from '../ratingConfig/index.js';
 import { getCustomerBalances } from '../wallets/index.js';
 import * as repo from './repo.js';
+import { newRun } from './runs.js';
 import type { AutoTopUp, SetAutoTopUpBody } from './schemas.js';
 import type { AutoTopUpTable } from './tables.js';
 
@@ -125,26 +126,7 @@ async function startIfLow(ctx: DbContext, topUp: AutoTopUpTable): Promise<void> 
   const item = (await getCustomerBalances(ctx, topUp.customer_id)).find((b) => (topUp.pricing_unit_code !== null ? b.pricing_unit_code === topUp.pricing_unit_code : b.currency_code === topUp.currency_code));
   const available = dec(item?.available ?? item?.balance ?? '0');
   if (available.gt(dec(topUp.threshold))) return;
-  const nowIso = toIso(ctx.now);
-  await repo.insertRunsOnce(ctx.db, [
-    {
-      id: newId(),
-      company_id: ctx.scope.companyId,
-      mode: ctx.scope.mode,
-      auto_top_up_id: topUp.id,
-      customer_id: topUp.customer_id,
-      crossing_key: `${topUp.id}:settings:${nowIso}`,
-      status: 'pending',
-      attempts: 0,
-      next_attempt_at: nowIso,
-      lease_until: null,
-      invoice_id: null,
-      grant_id: null,
-      failure: null,
-      created_at: nowIso,
-      updated_at: nowIso,
-    },
-  ]);
+  await repo.insertRunsOnce(ctx.db, [newRun(ctx.scope, topUp, `${topUp.id}:settings:${toIso(ctx.now)}`, ctx.now)]);
 }
 
 export async function listAutoTopUps(ctx: ScopedDb, customerId: string): Promise<AutoTopUp[]> {

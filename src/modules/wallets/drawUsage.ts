@@ -35,6 +35,8 @@ export interface DrawUsageResult {
   draws: Draw[];
   /** The part of the amount no grant covered, now overdraft. */
   shortfall: Decimal;
+  /** The wallet's available balance (balance less live holds) before the draw (and the expiries it recorded) and after. */
+  available: { before: Decimal; after: Decimal };
 }
 
 export async function drawUsage(tx: TxContext, input: DrawUsageInput): Promise<DrawUsageResult> {
@@ -60,5 +62,6 @@ export async function drawUsage(tx: TxContext, input: DrawUsageInput): Promise<D
   }
   change.append('usage', shortfall.negated(), { eventId: input.eventId });
   await change.save(trx, scope);
-  return { walletId: wallet.id, balance: change.balance, draws, shortfall };
+  const held = dec(wallet.held);
+  return { walletId: wallet.id, balance: change.balance, draws, shortfall, available: { before: dec(wallet.balance).minus(held), after: change.balance.minus(held) } };
 }

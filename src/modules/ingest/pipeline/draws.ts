@@ -6,12 +6,10 @@
  * charging several denominations is refused whole when any of them does not fit.
  */
 import { dec, formatDecimal, ZERO } from '../../../money/decimal.js';
-import { newId } from '../../../db/ids.js';
-import { toIso } from '../../../time.js';
 import { denominationKey } from '../../../money/denomination.js';
 import type { Scope } from '../../../db/scope.js';
 import { firesAny, type BalanceAlertTable, type BalanceChange } from '../../balanceAlerts/index.js';
-import type { AutoTopUpRunTable, TopUpBook } from '../../autoTopUps/index.js';
+import { newRun, type AutoTopUpRunTable, type TopUpBook } from '../../autoTopUps/index.js';
 import type { LimitBook } from '../../overdraftLimits/index.js';
 import { inForceAt, type PastPlanPhase, type RatingSubscriptionRow } from '../../subscriptions/index.js';
 import type { Shortfall, WalletBook } from '../../wallets/index.js';
@@ -93,22 +91,5 @@ function topUpStarted(book: TopUpBook, scope: Scope, change: BalanceChange, even
   const held = change.item.held === undefined ? ZERO : dec(change.item.held);
   const autoTopUpId = book.crossedBy(change.customerId, change.denominationKey, change.before.minus(held), change.after.minus(held));
   if (autoTopUpId === null) return null;
-  const atIso = toIso(at);
-  return {
-    id: newId(),
-    company_id: scope.companyId,
-    mode: scope.mode,
-    auto_top_up_id: autoTopUpId,
-    customer_id: change.customerId,
-    crossing_key: `${autoTopUpId}:${eventId}`,
-    status: 'pending',
-    attempts: 0,
-    next_attempt_at: atIso,
-    lease_until: null,
-    invoice_id: null,
-    grant_id: null,
-    failure: null,
-    created_at: atIso,
-    updated_at: atIso,
-  };
+  return newRun(scope, { id: autoTopUpId, customer_id: change.customerId }, `${autoTopUpId}:${eventId}`, at);
 }
