@@ -5,9 +5,10 @@
  * event id (stripe_events): a second delivery answers 200 `duplicate`. An event is remembered only
  * after it was handled, so one that fails (500) is handled when Stripe delivers it again.
  *
- * - `checkout.session.completed` (and `checkout.session.async_payment_succeeded`): the hosted
- *   checkout of a link is completed (api/links/hostedCheckout.ts; once, whoever comes first: this
- *   or the customer's return to the page). `checkout.session.expired`: its claim is released.
+ * - `checkout.session.completed` (and `checkout.session.async_payment_succeeded`): the link a
+ *   session pays is completed (api/links/completeHosted.ts: a checkout link's units granted, a
+ *   signup link's subscription started or changed; once, whoever comes first: this or the
+ *   customer's return to the page). `checkout.session.expired`: its claim is released.
  * - `payment_intent.succeeded`, `payment_intent.payment_failed`: acknowledged; today nothing waits
  *   on them (off-session charges learn their outcome from the PaymentIntent Meterline creates,
  *   hosted payments from their Checkout Session).
