@@ -45,11 +45,9 @@ function typedCardPayments(payments: ConfiguredPaymentProviders): PaymentProvide
 }
 
 export const pageModules: RouteModule[] = [
-  // Pages that take a card in their own form (a hosted invoice's Pay form) get no provider in
-  // live mode with Stripe (card numbers never reach Meterline there; Stripe Checkout for them is
-  // not built yet): they behave as without a provider.
-  withPayments((payments) => invoicePages(typedCardPayments(payments))),
-  // The signup page sends the customer to a Stripe Checkout Session in live mode with Stripe.
+  // In live mode with Stripe, the signup page and a hosted invoice's Pay button send the customer
+  // to a Stripe Checkout Session (card numbers never reach Meterline there).
+  withPayments(invoicePages),
   withPayments(subscribePages),
   withPayments(checkoutPages),
   withPayments(stripeWebhookRoute),
