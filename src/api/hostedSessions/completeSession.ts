@@ -4,6 +4,7 @@ import type { PaymentProvider } from '../../payments/provider.js';
 import { completeInvoiceCheckout } from '../../modules/collections/index.js';
 import { findHostedSession, HOSTED_SESSION_REF, type HostedSessionPurpose } from '../../modules/hostedSessions/index.js';
 import { completeLinkSession, type HostedCompletion } from '../links/index.js';
+import { completePortalCardSetup } from '../portal/index.js';
 import { startAwaitingSubscriptionsNow } from '../subscriptions/index.js';
 
 export interface SessionCompletion {
@@ -34,5 +35,5 @@ export async function completeHostedSession(store: Store, provider: PaymentProvi
     if (paid.outcome === 'completed' && paid.cardKept) await startAwaitingSubscriptionsNow(store, now, scope, paid.customerId);
     return { outcome: paid.outcome, ...done };
   }
-  return UNKNOWN;
+  return { outcome: await completePortalCardSetup(store, provider, session, state, now), ...done };
 }
