@@ -35,6 +35,7 @@ import type { PaymentMethodTables } from '../modules/paymentMethods/tables.js';
 import type { CollectionTables } from '../modules/collections/tables.js';
 import type { StripeTables } from '../payments/stripe/tables.js';
 import type { AutoTopUpTables } from '../modules/autoTopUps/tables.js';
+import type { HostedSessionTables } from '../modules/hostedSessions/tables.js';
 
 export interface Database
   extends PlatformTables,
@@ -65,4 +66,5 @@ export interface Database
     PaymentMethodTables,
     CollectionTables,
     StripeTables,
-    AutoTopUpTables {}
+    AutoTopUpTables,
+    HostedSessionTables {}

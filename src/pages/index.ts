@@ -5,7 +5,6 @@ import { configuredPaymentProviders, type ConfiguredPaymentProviders } from '../
 import type { AppDeps, RouteModule as Module } from '../http/api.js';
 import { stripeWebhookRoute } from '../api/stripeWebhooks/index.js';
 import { processPayments } from '../payments/index.js';
-import type { PaymentProviders } from '../payments/provider.js';
 import { checkoutPages } from './checkoutPage.js';
 import { subscribePages } from './subscribePage.js';
 import { portalPages } from './portalPage.js';
@@ -39,20 +38,16 @@ const withPayments =
   (app, deps) =>
     pages(appPayments(deps))(app, deps);
 
-/** The providers of pages whose form takes the card: none in live mode when Stripe takes live payments. */
-function typedCardPayments(payments: ConfiguredPaymentProviders): PaymentProviders {
-  return { forMode: (mode) => (mode === 'live' && payments.stripe !== null ? null : payments.forMode(mode)) };
-}
-
 export const pageModules: RouteModule[] = [
-  // Pages that take a card in their own form (a hosted invoice's Pay form, the signup page) get
-  // no provider in live mode with Stripe (card numbers never reach Meterline there; Stripe
-  // Checkout for them is not built yet): they behave as without a provider.
-  withPayments((payments) => invoicePages(typedCardPayments(payments))),
-  withPayments((payments) => subscribePages(typedCardPayments(payments))),
+  // Every page gets the providers of its mode. In live mode with Stripe, a page that would take a
+  // card (the signup page, a checkout link, a hosted invoice's Pay button, the portal's "Add a
+  // card") sends the customer to a Stripe Checkout Session instead: card numbers never reach
+  // Meterline there (and Stripe's provider refuses a typed card).
+  withPayments(invoicePages),
+  withPayments(subscribePages),
   withPayments(checkoutPages),
   withPayments(stripeWebhookRoute),
-  withPayments((payments) => portalPages(typedCardPayments(payments))),
+  withPayments(portalPages),
 ];
 
 export { hostedPageScope } from './pageScope.js';

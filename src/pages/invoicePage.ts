@@ -2,12 +2,14 @@
  * GET /invoices/{token}: the hosted invoice page that `public_invoice_url` points at. No API key:
  * the unguessable token is the address. HTML escaped by the template engine, no JavaScript,
  * readable on a phone. An unknown token gets a plain 404 page. An open invoice with an amount due
- * has a Pay form when the mode has a payment provider (POST: invoicePay.ts); any other has no form.
+ * has a Pay form when the mode has a payment provider (POST: invoicePay.ts; with Stripe, a button
+ * to Stripe's page, which sends the customer back with `?session_id=`); any other has no form.
  */
 import type { RouteModule } from '../http/api.js';
 import type { PaymentProviders } from '../payments/index.js';
 import { acceptForms, formFields, tokenParam } from './linkPageSupport.js';
-import { PAYABLE_INVOICE_CSP, payForm, payOnInvoicePage } from './invoicePay.js';
+import { payCsp, payForm, payOnInvoicePage, returnToInvoice } from './invoicePay.js';
+import { sessionIdOf } from '../api/links/index.js';
 import { loadPublicInvoice } from '../modules/invoices/index.js';
 import { invoiceView } from './invoiceView.js';
 import { PAGE_CSP, pageErrorHandler, sendMessagePage, sendPage } from './render.js';
@@ -20,7 +22,7 @@ const INVOICE_CSP = `${PAGE_CSP}; form-action 'none'`;
 const NOT_FOUND = ['Invoice not found', 'This link does not lead to an invoice. Check that you copied the whole address.'] as const;
 
 export function invoicePages(payments: PaymentProviders): RouteModule {
-  return async (app, { store, clock }) => {
+  return async (app, { store, clock, config }) => {
     await app.register(
       async (pages) => {
         acceptForms(pages);
@@ -34,14 +36,17 @@ export function invoicePages(payments: PaymentProviders): RouteModule {
           const token = tokenParam(request.params);
           const found = await loadPublicInvoice(store.db, token);
           if (!found) return sendMessagePage(reply, 404, ...NOT_FOUND);
+          const sessionId = sessionIdOf(request.query);
+          const back = sessionId === null ? null : await returnToInvoice(reply, { store, clock, payments }, found, token, sessionId);
+          if (back) return back;
           const pay = payForm(found, payments, token, { error: null, errorField: null, keepCard: true });
-          return sendPage(reply, 200, 'invoice', { ...invoiceView(found), pay }, { csp: pay ? PAYABLE_INVOICE_CSP : INVOICE_CSP });
+          return sendPage(reply, 200, 'invoice', { ...invoiceView(found), pay }, { csp: pay ? payCsp(pay) : INVOICE_CSP });
         });
         pages.post('/*', { schema: { hide: true } }, async (request, reply) => {
           const token = tokenParam(request.params);
           const found = await loadPublicInvoice(store.db, token);
           if (!found) return sendMessagePage(reply, 404, ...NOT_FOUND);
-          return payOnInvoicePage(reply, { store, clock, payments }, found, token, formFields(request.body));
+          return payOnInvoicePage(reply, { store, clock, payments, publicBaseUrl: config.publicBaseUrl }, found, token, formFields(request.body));
         });
       },
       { prefix: '/invoices' },

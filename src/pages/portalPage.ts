@@ -25,7 +25,8 @@ import { portalOverview } from '../api/portal/index.js';
 import { acceptForms, formFields, sendLinkMessage, tokenParam } from './linkPageSupport.js';
 import { PAGE_CSP, pageErrorHandler, sendPage } from './render.js';
 import { portalView } from './portalView.js';
-import { isSettingAction, runSettingAction, sendCardSetupPage } from './portalSettingsPage.js';
+import { isSettingAction, returnFromCardSetup, runSettingAction, sendCardSetupPage } from './portalSettingsPage.js';
+import { sessionIdOf } from '../api/links/index.js';
 
 /** The portal's forms post only to this server. */
 const PORTAL_CSP = `${PAGE_CSP}; form-action 'self'`;
@@ -77,6 +78,9 @@ export const portalPages = (providers: PaymentProviders): RouteModule => async (
         if (found.state === 'expired') return expiredPortal(reply, link, companyName);
         if (setup) {
           const page = { reply, companyName, portalUrl: portalUrl(config.publicBaseUrl, token), csp: PORTAL_CSP };
+          const sessionId = sessionIdOf(request.query);
+          const back = sessionId === null ? null : await returnFromCardSetup(page, { store, providers, now }, link, sessionId);
+          if (back) return back;
           return sendCardSetupPage(page, providers, link, newFormToken(token), `/portal/${token}/cards/new`);
         }
         const scope = { companyId: link.company_id, mode: link.mode };

@@ -1,7 +1,9 @@
 /**
  * /subscribe/{token}: the hosted signup page of a subscription signup link. GET shows the plan,
  * its fees in words, what is due today and the payment step; POST (the form, urlencoded) confirms
- * through confirmSignup, then redirects (303) to success_url or shows a done page. Unknown tokens
+ * through confirmSignup, then redirects (303) to success_url or shows a done page. In live mode with
+ * Stripe the card is entered on a Stripe Checkout Session instead (303 there), which sends the
+ * customer back here with `?session_id=`: the done page once the signup completed. Unknown tokens
  * get a 404 page, expired and used ones a 410 page; a declined card re-renders the form (402).
  */
 import type { FastifyReply } from 'fastify';
@@ -13,7 +15,7 @@ import type { Store } from '../db/store.js';
 import type { RouteDeps, RouteModule } from '../http/api.js';
 import { Decimal } from '../money/decimal.js';
 import { publicInvoiceUrl, readCreditBalance } from '../modules/invoices/index.js';
-import { confirmSignup, quoteSignup, type SignupDone, type SignupQuote } from '../api/links/index.js';
+import { confirmSignup, quoteSignup, returnToSignup, sessionIdOf, type SignupDone, type SignupQuote } from '../api/links/index.js';
 import { formatMinor, newAttemptId, signupLinkByToken, successUrlFor, type SignupLinkTable } from '../modules/links/index.js';
 import { findPlan } from '../modules/plans/index.js';
 import { companyProfile } from '../modules/platform/index.js';
@@ -38,6 +40,8 @@ interface FormState {
   error: string | null;
   errorField: CardField | null;
   cardPayments: boolean;
+  /** The card is entered on the provider's own page (Stripe Checkout): no card fields here. */
+  hostedPayment?: boolean;
 }
 
 /** Everything the subscribe template prints, formatted: the template only escapes and lays out. */
@@ -65,7 +69,9 @@ export function subscribeView(quote: SignupQuote, link: SignupLinkTable, form: F
     ];
   }
   const isChange = change.kind !== 'new';
-  const payment = form.cardPayments
+  const payment = form.cardPayments && form.hostedPayment === true
+    ? { mode: 'hosted', text: total > 0 ? 'You will enter your card on Stripe\u2019s secure payment page.' : 'You will enter your card on Stripe\u2019s secure page: nothing is charged today.' }
+    : form.cardPayments
     ? { mode: 'card', errorField: form.errorField, testHint: link.mode === 'test' ? TEST_HINT : null }
     : {
         mode: 'invoice',
@@ -178,8 +184,16 @@ export function subscribePages(payments: PaymentProviders): RouteModule {
           const found = await signupLinkByToken(store.db, token, clock.now());
           if (found.state === 'unknown') return unknownLink(reply, 'signup');
           const link = found.link;
+          const provider = payments.forMode(link.mode);
+          const sessionId = sessionIdOf(request.query);
+          if (provider && sessionId !== null) {
+            // Back from the provider's page: the signup completes here if its webhook has not come yet.
+            const back = await returnToSignup(store, clock, provider, link, sessionId);
+            if (back.kind === 'done') return sendLinkDone(reply, successUrlFor(link.success_url, link.id), () => doneView(store.db, back.link, back.done, config.publicBaseUrl));
+            if (found.state === 'open') return sendLinkMessage(reply, 202, { companyName: await companyNameOf(store.db, link), heading: 'Confirming your payment', message: 'Your payment is being confirmed. Reload this page in a moment.', backUrl: link.back_url });
+          }
           if (found.state !== 'open') return goneLink(reply, found.state, await companyNameOf(store.db, link), link.back_url);
-          const form = { action: `/subscribe/${token}`, error: null, errorField: null, cardPayments: payments.forMode(link.mode) !== null };
+          const form = { action: `/subscribe/${token}`, error: null, errorField: null, cardPayments: provider !== null, hostedPayment: provider?.startHostedCheckout !== undefined };
           return showForm(reply, store, clock, link, form, 200);
         });
 
@@ -194,8 +208,11 @@ export function subscribePages(payments: PaymentProviders): RouteModule {
             attempt: fields.attempt ?? '',
             card: cardFrom(fields),
             ...(quotedTotal === undefined ? {} : { quotedTotal }),
+            pageUrl: `${config.publicBaseUrl}/subscribe/${token}`,
           });
           switch (outcome.kind) {
+            case 'redirect':
+              return reply.header('cache-control', 'no-store').redirect(outcome.url, 303);
             case 'done':
               return sendLinkDone(reply, successUrlFor(link.success_url, link.id), () => doneView(store.db, link, outcome, config.publicBaseUrl));
             case 'declined':
@@ -203,7 +220,13 @@ export function subscribePages(payments: PaymentProviders): RouteModule {
                 reply,
                 402,
                 'subscribe',
-                subscribeView(outcome.quote, link, { action: `/subscribe/${token}`, error: outcome.message, errorField: outcome.field, cardPayments: true }),
+                subscribeView(outcome.quote, link, {
+                  action: `/subscribe/${token}`,
+                  error: outcome.message,
+                  errorField: outcome.field,
+                  cardPayments: true,
+                  hostedPayment: payments.forMode(link.mode)?.startHostedCheckout !== undefined,
+                }),
               );
             case 'gone':
               return goneLink(reply, outcome.state, await companyNameOf(store.db, link), link.back_url);

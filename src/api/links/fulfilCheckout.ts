@@ -16,7 +16,7 @@ import { checkoutTotals, packExpiry, quoteCheckout, type CheckoutQuote, type Che
 import { recordCheckoutCompleted } from '../../modules/links/index.js';
 import { linkRepo as repo } from '../../modules/links/index.js';
 import type { CheckoutLinkTable } from '../../modules/links/index.js';
-import type { LinkForm } from './confirmSignup.js';
+import type { LinkForm } from './fulfilSignup.js';
 
 export interface CheckoutForm extends LinkForm {
   /** What the customer typed when the link leaves the quantity open. */

@@ -7,4 +7,5 @@ export { quoteSignup, type SignupQuote } from './signupQuote.js';
 export { confirmSignup, type SignupDone } from './confirmSignup.js';
 export { completeCheckout, type CheckoutDone } from './completeCheckout.js';
 export { linkRoutes } from './routes.js';
-export { completeHostedCheckout, returnFromProvider, sessionIdOf, type HostedCompletion } from './hostedCheckout.js';
+export { completeHostedCheckout, completeLinkSession, returnFromProvider, returnToSignup } from './completeHosted.js';
+export { sessionIdOf, type HostedCompletion } from './hostedLinkPayment.js';

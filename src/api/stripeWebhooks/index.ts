@@ -5,9 +5,12 @@
  * event id (stripe_events): a second delivery answers 200 `duplicate`. An event is remembered only
  * after it was handled, so one that fails (500) is handled when Stripe delivers it again.
  *
- * - `checkout.session.completed` (and `checkout.session.async_payment_succeeded`): the hosted
- *   checkout of a link is completed (api/links/hostedCheckout.ts; once, whoever comes first: this
- *   or the customer's return to the page). `checkout.session.expired`: its claim is released.
+ * - `checkout.session.completed` (and `checkout.session.async_payment_succeeded`): what the
+ *   session pays is completed (api/hostedSessions: a checkout link's units granted, a signup
+ *   link's subscription started or changed, a hosted invoice paid, a portal card kept; once,
+ *   whoever comes first: this or the customer's return to the page). `checkout.session.expired`:
+ *   its claim is released. An invoice being charged at that moment answers 503 (not remembered:
+ *   Stripe delivers the event again).
  * - `payment_intent.succeeded`, `payment_intent.payment_failed`: acknowledged; today nothing waits
  *   on them (off-session charges learn their outcome from the PaymentIntent Meterline creates,
  *   hosted payments from their Checkout Session).
@@ -16,7 +19,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { RouteDeps, RouteModule } from '../../http/api.js';
 import { recordStripeEvent, stripeEventHandled, verifiedStripeEvent, type ConfiguredPaymentProviders } from '../../payments/index.js';
-import { completeHostedCheckout } from '../links/index.js';
+import { completeHostedSession } from '../hostedSessions/index.js';
 
 const SESSION_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded', 'checkout.session.expired']);
 const ACKNOWLEDGED = new Set(['payment_intent.succeeded', 'payment_intent.payment_failed']);
@@ -44,7 +47,9 @@ export function stripeWebhookRoute(payments: ConfiguredPaymentProviders): RouteM
         let outcome = 'ignored';
         if (SESSION_EVENTS.has(event.type)) {
           const session = event.data.object as { id?: unknown };
-          if (typeof session.id === 'string') outcome = (await completeHostedCheckout(store, stripe.provider, session.id, now)).outcome;
+          if (typeof session.id === 'string') outcome = (await completeHostedSession(store, stripe.provider, session.id, now)).outcome;
+          // The invoice it pays is being charged right now: not remembered, so Stripe delivers it again.
+          if (outcome === 'busy') return reply.header('retry-after', '5').status(503).send({ success: false, error: { code: 'SERVICE_UNAVAILABLE', message: 'The payment it completes is busy; deliver it again' }, request_id: request.id });
         } else if (ACKNOWLEDGED.has(event.type)) {
           outcome = 'acknowledged';
         }

@@ -48,6 +48,7 @@ import * as invoiceCollections from './0108_invoice_collections.js';
 import * as collectionRefunds from './0109_collection_refunds.js';
 import * as stripe from './0110_stripe.js';
 import * as autoTopUps from './0112_auto_top_ups.js';
+import * as hostedSessions from './0117_hosted_sessions.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_platform': platform,
@@ -95,4 +96,5 @@ export const migrations: Record<string, Migration> = {
   '0109_collection_refunds': collectionRefunds,
   '0110_stripe': stripe,
   '0112_auto_top_ups': autoTopUps,
+  '0117_hosted_sessions': hostedSessions,
 };

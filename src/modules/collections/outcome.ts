@@ -52,14 +52,26 @@ export interface SuccessfulCharge {
  * `keepCard` (the hosted invoice page) keeps the card it paid with as the default, in the same
  * transaction, and answers its payment method id. When the invoice left `open` another way while
  * the charge was in flight (marked paid through the API, voided), the charge paid nothing: the
- * collection owes it back (`refund_owed`, refunds.ts) and this answers so.
+ * collection owes it back (`refund_owed`, refunds.ts) and this answers so; with `exactTotal` (a
+ * payment on the provider's page, priced when the page opened) so does an invoice whose total is
+ * no longer what was paid. `settle` runs in the same transaction with the answer (a hosted
+ * session recorded once: it throws to undo everything when it was recorded before).
  */
-export async function recordPaid(db: Db, held: Held, charged: SuccessfulCharge, keepCard?: (tx: TxContext) => Promise<string>): Promise<'paid' | 'refund_owed'> {
+export interface RecordPaidOptions {
+  keepCard?: (tx: TxContext) => Promise<string>;
+  settle?: (tx: TxContext, end: 'paid' | 'refund_owed') => Promise<void>;
+  exactTotal?: boolean;
+}
+
+export async function recordPaid(db: Db, held: Held, charged: SuccessfulCharge, options: RecordPaidOptions = {}): Promise<'paid' | 'refund_owed'> {
+  const { keepCard, settle } = options;
   return db.transaction().execute(async (trx) => {
     const tx = txContext(trx, held.scope, held.now);
     const sub = await lockedSubscription(tx, held.row);
     const invoice = await findInvoice({ db: trx, scope: held.scope }, held.row.invoice_id);
-    if (!invoice || (invoice.status !== 'open' && invoice.status !== 'uncollectible')) {
+    const otherTotal = options.exactTotal === true && invoice !== undefined && Number(invoice.total_cents) !== charged.amountMinor;
+    if (!invoice || (invoice.status !== 'open' && invoice.status !== 'uncollectible') || otherTotal) {
+      await settle?.(tx, 'refund_owed');
       await finish(tx, held, {
         status: 'refund_owed',
         attempts: charged.attempt,
@@ -67,10 +79,11 @@ export async function recordPaid(db: Db, held: Held, charged: SuccessfulCharge, 
         refund_payment_id: charged.paymentId,
         refund_amount_minor: charged.amountMinor,
         refund_currency: charged.currency,
-        last_failure: `The invoice was ${invoice?.status ?? 'removed'} while its charge was in flight: the charge is refunded`,
+        last_failure: otherTotal ? 'The invoice total changed while it was being paid: the payment is refunded' : `The invoice was ${invoice?.status ?? 'removed'} while its charge was in flight: the charge is refunded`,
       });
       return 'refund_owed' as const;
     }
+    await settle?.(tx, 'paid');
     const paymentMethodId = keepCard ? await keepCard(tx) : charged.paymentMethodId;
     await markInvoicePaid(tx, invoice.id);
     await finish(tx, held, { status: 'paid', attempts: charged.attempt, last_payment_method_id: paymentMethodId, next_attempt_at: null, last_failure: null });

@@ -13,7 +13,7 @@ import type { Db, Scope } from '../../db/scope.js';
 import { isCurrencyCode } from '../../money/currency.js';
 import type { CardField, CardInput, PaymentProvider } from '../../payments/index.js';
 import { toIso } from '../../time.js';
-import { findInvoice } from '../invoices/index.js';
+import { findInvoice, type InvoiceTable } from '../invoices/index.js';
 import { saveDefaultPaymentMethod } from '../paymentMethods/index.js';
 import { recordPaid, type Held } from './outcome.js';
 import * as repo from './repo.js';
@@ -43,12 +43,7 @@ export async function payInvoiceOnPage(db: Db, provider: PaymentProvider, input:
   const { scope, now } = input;
   const invoice = await findInvoice({ db, scope }, input.invoiceId);
   if (!invoice || invoice.status !== 'open' || !isCurrencyCode(invoice.currency) || Number(invoice.total_cents) <= 0) return { kind: 'not_open' };
-  const automatic = invoice.collection_method === 'charge_automatically' && invoice.customer_id !== null;
-  const nowIso = toIso(now);
-  // A send_invoice invoice's row is `closed` from the start: it is never charged off-session.
-  // Due only once the customer has a default card (repo.dueCollections), as a run would have started it.
-  const collected = { id: invoice.id, company_id: scope.companyId, mode: scope.mode, customer_id: invoice.customer_id ?? '', subscription_id: invoice.subscription_id };
-  await repo.ensureCollection(db, repo.newCollection(collected, { status: automatic ? 'pending' : 'closed', nextAttemptAt: null, nowIso }));
+  await ensurePageCollection(db, scope, invoice, now);
   const row = await repo.findCollection(db, invoice.id);
   const owner = crypto.randomUUID();
   const lease = { owner, until: new Date(input.real.getTime() + LEASE_MS).toISOString(), realIso: input.real.toISOString() };
@@ -64,12 +59,12 @@ export async function payInvoiceOnPage(db: Db, provider: PaymentProvider, input:
     );
     if (!result.ok) {
       // A decline moves to the next attempt's key; no answer (the charge may have been made) keeps this one.
-      await repo.finishCollection(db, invoice.id, owner, result.code === 'provider_error' ? {} : { attempts: attempt, updated_at: nowIso });
+      await repo.finishCollection(db, invoice.id, owner, result.code === 'provider_error' ? {} : { attempts: attempt, updated_at: toIso(now) });
       return { kind: 'declined', message: result.message, field: result.field };
     }
     const saved = result.savedCard;
     const keepCard = keep && saved ? async (tx: TxContext) => (await saveDefaultPaymentMethod(tx, customerId, provider.name, saved)).id : undefined;
-    const end = await recordPaid(db, held, { attempt, paymentMethodId: null, paymentId: result.paymentId, amountMinor: Number(invoice.total_cents), currency: invoice.currency }, keepCard);
+    const end = await recordPaid(db, held, { attempt, paymentMethodId: null, paymentId: result.paymentId, amountMinor: Number(invoice.total_cents), currency: invoice.currency }, keepCard ? { keepCard } : {});
     if (end === 'refund_owed') {
       // Paid another way while this card was charged: the charge goes back (now, or on the next collection run).
       const owed = await repo.findCollection(db, invoice.id);
@@ -81,4 +76,14 @@ export async function payInvoiceOnPage(db: Db, provider: PaymentProvider, input:
     await repo.finishCollection(db, invoice.id, owner, {});
     throw error;
   }
+}
+
+/** The invoice's collection row, made when no run started one (so a page payment takes its lease too). */
+export async function ensurePageCollection(db: Db, scope: Scope, invoice: InvoiceTable, now: Date): Promise<void> {
+  const nowIso = toIso(now);
+  const automatic = invoice.collection_method === 'charge_automatically' && invoice.customer_id !== null;
+  // A send_invoice invoice's row is `closed` from the start: it is never charged off-session.
+  // Due only once the customer has a default card (repo.dueCollections), as a run would have started it.
+  const collected = { id: invoice.id, company_id: scope.companyId, mode: scope.mode, customer_id: invoice.customer_id ?? '', subscription_id: invoice.subscription_id };
+  await repo.ensureCollection(db, repo.newCollection(collected, { status: automatic ? 'pending' : 'closed', nextAttemptAt: null, nowIso }));
 }
