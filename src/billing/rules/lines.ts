@@ -49,6 +49,14 @@ function unitPriceText(fee: RatedFee, currency: CurrencyCode): string {
   return fee.price.denominator === 1 ? `${price} each` : `${price} per ${fee.price.denominator}`;
 }
 
+/** graduated, volume or package (issue 31): how the amount was priced from the quantity. */
+function tieredWords(fee: RatedFee): string {
+  const tiered = fee.price.tiered;
+  if (!tiered) return fee.price.model;
+  if (tiered.model === 'package') return `in packages of ${tiered.packageSize}`;
+  return tiered.model;
+}
+
 const MODE_WORDS = { in_advance: 'in advance', in_arrears: 'in arrears' } as const;
 
 export function flatFeeLine(charge: FlatCharge, currency: CurrencyCode): DraftLine {
@@ -93,6 +101,8 @@ export function usageLine(fee: RatedFee | null, label: string, quantity: Decimal
     const markup = fee.price.costPlus;
     const rule = markup?.markupMode === 'multiplier' ? `cost x ${formatDecimal(markup.multiplier)}` : `cost / (1 - ${formatDecimal(markup?.targetMargin ?? dec(0))})`;
     description = `${label}: ${formatDecimal(quantity)} units, ${rule}`;
+  } else if (fee && fee.price.tiered) {
+    description = `${label}: ${formatDecimal(quantity)} units, ${tieredWords(fee)}`;
   } else {
     description = `${label}: ${formatDecimal(quantity)} units`;
   }

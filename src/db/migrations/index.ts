@@ -47,6 +47,8 @@ import * as paymentMethods from './0107_payment_methods.js';
 import * as invoiceCollections from './0108_invoice_collections.js';
 import * as stripe from './0110_stripe.js';
 import * as autoTopUps from './0112_auto_top_ups.js';
+import * as tieredPrices from './0115_tiered_prices.js';
+import * as feePeriodQuantities from './0116_fee_period_quantities.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_platform': platform,
@@ -93,4 +95,6 @@ export const migrations: Record<string, Migration> = {
   '0108_invoice_collections': invoiceCollections,
   '0110_stripe': stripe,
   '0112_auto_top_ups': autoTopUps,
+  '0115_tiered_prices': tieredPrices,
+  '0116_fee_period_quantities': feePeriodQuantities,
 };

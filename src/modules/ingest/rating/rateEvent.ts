@@ -186,12 +186,33 @@ function catalogCharge(catalog: AttachedCatalog, subscription: SubscriptionRatin
   );
 }
 
+/**
+ * graduated and package: the event's quantity, as per_unit reads it, priced later from the
+ * period's running quantity (pipeline/runningTotals.ts): amount 0 until then.
+ */
+function runningFeeCharge(fee: RatedFee, subscription: SubscriptionRating, event: RatingEvent): Charge | null {
+  const metric = fee.product.billableMetric;
+  const tiered = fee.price.tiered;
+  if (!metric || !tiered || PERIOD_AGGREGATIONS.has(metric.aggregation) || !matchesEvent(metric, metered(event))) return null;
+  const quantity = meteredQuantity(metric, event);
+  if (quantity === null) return null;
+  return { ...feeCharge(fee, subscription, quantity, new Decimal(0), null), running: { price: tiered, timestamp: event.timestamp } };
+}
+
+/** volume: priced at the period's close from its total (billing/rules/closing.ts), nothing per event. */
+function volumeFeeCharge(): null {
+  return null;
+}
+
 type FeeRater = (fee: RatedFee, subscription: SubscriptionRating, event: RatingEvent, context: RatingContext) => Charge | null;
 
 /** The usage pricing models; `flat` fees are charged per period by the billing engine. */
-const FEE_RATERS: Record<'per_unit' | 'cost_plus', FeeRater> = {
+const FEE_RATERS: Record<Exclude<RatedFee['price']['model'], 'flat'>, FeeRater> = {
   per_unit: perUnitFeeCharge,
   cost_plus: costPlusFeeCharge,
+  graduated: runningFeeCharge,
+  package: runningFeeCharge,
+  volume: volumeFeeCharge,
 };
 
 export function rateEvent(event: RatingEvent, context: RatingContext): RatingOutcome {
