@@ -16,7 +16,7 @@ export type TieredColumns = Pick<PriceTable, 'tiers' | 'package_size' | 'package
 function checkTiers(tiers: readonly PriceTierInput[], currency: boolean, problems: ProblemDetail[]): void {
   let below = 0;
   tiers.forEach((tier, i) => {
-    const at = `${P}.tiers.${i}`;
+    const at = `${P}.tiers[${i}]`;
     const last = i === tiers.length - 1;
     if (tier.up_to === null) {
       if (!last) problems.push({ field: `${at}.up_to`, message: 'may be null only on the last tier' });
