@@ -1,13 +1,12 @@
 /**
  * The new pricing models' rules on create (issue 31, item 1): each bad field refused with 400
  * naming it, nothing stored; a good one returned as given; the existing models' answers unchanged
- * (no tiers or package fields on them); the hosted signup page quotes the new models in words.
+ * (no tiers or package fields on them).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../support/harness.js';
 import { describeEachStore } from '../support/stores.js';
 import { setupFee, setupPlan, setupPricingUnit } from '../support/builders.js';
-import { moneyWords, priceInWords } from '../../src/modules/links/feeWords.js';
 
 const CALLS = { expression: { event_name: 'api.call', aggregation: 'sum', property: 'calls' } };
 
@@ -91,30 +90,5 @@ describeEachStore('graduated, volume and package prices: rules on create', (kind
     const fee = await setupFee(h.api, planId, { product: { name: 'Per call', billable_metric: CALLS }, price: { pricing_model: 'per_unit', amount: 2 } });
     const res = await h.api.get(`/v1/plans/${planId}/fees/${fee.id}`);
     expect(Object.keys(res.body.fee.price).sort()).toEqual(['amount', 'billing_mode', 'cadence', 'cost_plus', 'currency_code', 'display_denominator', 'id', 'pricing_model', 'pricing_unit_id', 'denominator'].sort());
-  });
-});
-
-describe('the new models in words (hosted signup page, dashboard plan page)', () => {
-  const base = {
-    id: 'p', company_id: 'c', mode: 'test' as const, product_id: 'x', amount: '0', denominator: 1000, billing_mode: 'in_arrears' as const, cadence: null,
-    currency_code: 'usd' as const, pricing_unit_id: null, display_denominator: null, cost_plus_markup_mode: null, cost_plus_multiplier: null, cost_plus_target_margin: null,
-    tiers: null, package_size: null, package_rounding: null, created_at: '2026-01-01T00:00:00.000Z',
-  };
-  const usd = moneyWords('usd');
-
-  it('graduated: the included allowance, then the rate', () => {
-    const price = { ...base, pricing_model: 'graduated' as const, tiers: JSON.stringify([{ up_to: 100000, unit_amount: 0 }, { up_to: null, unit_amount: 40 }]) };
-    expect(priceInWords(price, 'API calls', usd)).toBe('graduated: first 100,000 free, above 100,000 $0.40 per 1,000 api calls');
-  });
-
-  it('volume: every unit at the tier the total ends in', () => {
-    const price = { ...base, denominator: 1, pricing_model: 'volume' as const, tiers: JSON.stringify([{ up_to: 100, unit_amount: 100 }, { up_to: null, unit_amount: 50, flat_amount: 1000 }]) };
-    expect(priceInWords(price, 'Seats', usd)).toBe("volume pricing, every unit at the rate of the tier the period's total ends in: first 100 $1.00 per unit of seats, above 100 $0.50 per unit of seats plus $10.00");
-  });
-
-  it('package: per block, with its rounding', () => {
-    const price = { ...base, denominator: 1, pricing_model: 'package' as const, amount: '500', package_size: 1000, package_rounding: 'up' as const };
-    expect(priceInWords(price, 'Emails', usd)).toBe('$5.00 per 1,000 emails (a started package is charged in full)');
-    expect(priceInWords({ ...price, package_rounding: 'down' }, 'Emails', usd)).toBe('$5.00 per 1,000 emails (only complete packages are charged)');
   });
 });
