@@ -20,16 +20,17 @@ const TIERS = [
 describeEachStore('pricing story: volume pricing at each tier edge', (kind) => {
   let h: Harness;
   let planId: string;
+  let feeId: string;
   const subscriptions = new Map<number, { customerId: string; subscriptionId: string }>();
   const TOTALS = [100, 101, 1000, 1001];
 
   beforeAll(async () => {
     h = await createHarness(kind, { now: '2026-01-01T00:00:00Z' });
     planId = (await setupPlan(h.api, { name: 'Volume', type: 'usage', currency_code: 'usd', invoicing_cadence: 'monthly' })).id;
-    await setupFee(h.api, planId, {
+    feeId = (await setupFee(h.api, planId, {
       product: { name: 'Units', billable_metric: { expression: { event_name: 'unit.used', aggregation: 'sum', property: 'units' } } },
       price: { pricing_model: 'volume', tiers: TIERS },
-    });
+    })).id;
     for (const total of TOTALS) {
       const customerId = (await setupCustomer(h.api)).id;
       const subscriptionId = (await setupSubscription(h, h.api, { customer_id: customerId, plan_id: planId, start_date: '2026-01-01T00:00:00Z' })).id;
@@ -42,7 +43,8 @@ describeEachStore('pricing story: volume pricing at each tier edge', (kind) => {
     for (const total of TOTALS) {
       const { customerId } = subscriptions.get(total)!;
       const first = await eventAt(h, customerId, '2026-01-05T00:00:00Z', 'unit.used', { units: 60 });
-      expect(first.cost).toEqual([]);
+      // Nothing drawn now; the answer names the fee priced at the period's close.
+      expect([first.cost, first.priced_at_period_close]).toEqual([[], [feeId]]);
       await eventAt(h, customerId, '2026-01-20T00:00:00Z', 'unit.used', { units: total - 60 });
     }
   });

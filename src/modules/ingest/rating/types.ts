@@ -71,7 +71,8 @@ export interface Charge {
 export type RatingFailureCode = 'CONVERSION_RATE_MISSING' | 'QUANTITY_NOT_NUMERIC' | 'COST_MISSING' | 'PRICE_NOT_FOUND' | 'VALIDATION_ERROR';
 
 export type RatingOutcome =
-  | { ok: true; charges: Charge[] }
+  /** `pricedAtClose`: the volume fees that meter the event, priced at the period's close (issue 31), not in `charges`. */
+  | { ok: true; charges: Charge[]; pricedAtClose?: string[] }
   | { ok: false; code: RatingFailureCode; message: string; path?: string };
 
 /** Thrown inside rating when an event cannot be priced; rateEvent turns it into an outcome. */
