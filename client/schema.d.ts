@@ -1548,6 +1548,8 @@ export interface components {
                 code: string;
                 message: string;
             };
+            /** @description Only when the event was just stored and volume-priced fees meter it: their fee ids. Volume pricing charges every unit of the period at the rate of the tier its total ends in, which no event can know before the period ends: these fees are not in `cost` (nothing is drawn for them now) and are priced at the period's close, on its invoice (and the upcoming invoice meanwhile). */
+            priced_at_period_close?: string[];
         };
         /**
          * BillableEvent
@@ -2280,6 +2282,8 @@ export interface components {
                 code: string;
                 message: string;
             };
+            /** @description Only when the event was just stored and volume-priced fees meter it: their fee ids. Volume pricing charges every unit of the period at the rate of the tier its total ends in, which no event can know before the period ends: these fees are not in `cost` (nothing is drawn for them now) and are priced at the period's close, on its invoice (and the upcoming invoice meanwhile). */
+            priced_at_period_close?: string[];
         };
         /** Invoice */
         Invoice: {
@@ -2453,7 +2457,7 @@ export interface components {
         Price: {
             id: string;
             /** @enum {string} */
-            pricing_model: "flat" | "per_unit" | "cost_plus";
+            pricing_model: "flat" | "per_unit" | "cost_plus" | "graduated" | "volume" | "package";
             amount: number;
             denominator: number;
             /** @enum {string} */
@@ -2463,14 +2467,23 @@ export interface components {
             pricing_unit_id: string | null;
             display_denominator: string | null;
             cost_plus: components["schemas"]["CostPlus"] | null;
+            /** @description graduated and volume prices only: the tiers as given */
+            tiers?: components["schemas"]["PriceTier"][];
+            /** @description package prices only */
+            package_size?: number;
+            /**
+             * @description package prices only
+             * @enum {string}
+             */
+            package_rounding?: "up" | "down";
         };
         /** PriceInput */
         PriceInput: {
             /**
-             * @description flat = fixed fee, per_unit = usage-based rate, cost_plus = cost with markup
+             * @description flat = fixed fee, per_unit = usage-based rate, cost_plus = cost with markup; graduated = each unit priced by the tier it falls in (rated per event from the period's running quantity); volume = every unit of the period priced by the tier its total ends in (rated at period close: ingest answers a zero cost for it); package = `amount` per `package_size` units, a started package rounded up (default) or down (rated per event from the running quantity)
              * @enum {string}
              */
-            pricing_model: "flat" | "per_unit" | "cost_plus";
+            pricing_model: "flat" | "per_unit" | "cost_plus" | "graduated" | "volume" | "package";
             /** @description Minor units per denominator units; an integer for currency prices, fractional allowed for pricing units. Default 0; ignored for cost_plus */
             amount?: number;
             /** @description Default 1 */
@@ -2485,6 +2498,32 @@ export interface components {
             pricing_unit_id?: string | null;
             display_denominator?: string | null;
             cost_plus?: components["schemas"]["CostPlusInput"] | null;
+            /** @description Required for graduated and volume prices, refused for the others: ascending up_to, the last tier (only it) with up_to null */
+            tiers?: components["schemas"]["PriceTierInput"][];
+            /** @description Required for package prices, refused for the others: the units one `amount` buys */
+            package_size?: number;
+            /**
+             * @description package prices only: up (default) charges a started package in full, down charges only completed packages
+             * @enum {string}
+             */
+            package_rounding?: "up" | "down";
+        };
+        /** PriceTier */
+        PriceTier: {
+            up_to: number | null;
+            unit_amount: number;
+            flat_amount?: number;
+        };
+        /**
+         * PriceTierInput
+         * @description One tier of a graduated or volume price
+         */
+        PriceTierInput: {
+            up_to: number | null;
+            /** @description Minor units (or pricing units) per `denominator` units in this tier; an integer for currency prices. 0 in a first tier is an included allowance */
+            unit_amount: number;
+            /** @description Minor units (or pricing units) charged once when the tier is entered (graduated) or ended in (volume); an integer for currency prices */
+            flat_amount?: number;
         };
         /**
          * PricingRule

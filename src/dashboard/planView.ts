@@ -51,7 +51,7 @@ export function planVersions(plan: Plan, records: readonly FeeRecord[], unitName
   }
   const starts: (string | null)[] = [null, ...[...dated].sort()];
   const instant = toIso(now);
-  const order = { flat: 0, per_unit: 1, cost_plus: 2 } as const;
+  const order = { flat: 0, per_unit: 1, graduated: 2, volume: 3, package: 4, cost_plus: 5 } as const;
   return starts.flatMap((start, index) => {
     const end = starts[index + 1] ?? null;
     const fees = records

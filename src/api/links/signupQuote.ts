@@ -77,7 +77,7 @@ export function scopeOfLink(link: { company_id: string; mode: 'test' | 'live' })
 async function feesInWords(ctx: ScopedDb, records: FeeRecord[], currency: CurrencyCode): Promise<FeeInWords[]> {
   const { db, scope } = ctx;
   const units = new Map((await listPricingUnits({ db, scope })).map((u) => [u.id, u.name ?? u.code]));
-  const order = { flat: 0, per_unit: 1, cost_plus: 2 } as const;
+  const order = { flat: 0, per_unit: 1, graduated: 2, volume: 3, package: 4, cost_plus: 5 } as const;
   const sorted = [...records].sort((a, b) => order[a.price.pricing_model] - order[b.price.pricing_model]);
   return sorted.map((record) => ({ name: record.product.name, words: feeInWords(record.price, record.product.name, currency, units) }));
 }

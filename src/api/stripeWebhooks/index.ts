@@ -16,6 +16,7 @@
  *   hosted payments from their Checkout Session).
  * - Any other type: 200, ignored.
  */
+import { DomainError } from '../../errors/index.js';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { RouteDeps, RouteModule } from '../../http/api.js';
 import { recordStripeEvent, stripeEventHandled, verifiedStripeEvent, type ConfiguredPaymentProviders } from '../../payments/index.js';
@@ -49,7 +50,10 @@ export function stripeWebhookRoute(payments: ConfiguredPaymentProviders): RouteM
           const session = event.data.object as { id?: unknown };
           if (typeof session.id === 'string') outcome = (await completeHostedSession(store, stripe.provider, session.id, now)).outcome;
           // The invoice it pays is being charged right now: not remembered, so Stripe delivers it again.
-          if (outcome === 'busy') return reply.header('retry-after', '5').status(503).send({ success: false, error: { code: 'SERVICE_UNAVAILABLE', message: 'The payment it completes is busy; deliver it again' }, request_id: request.id });
+          if (outcome === 'busy') {
+            reply.header('retry-after', '5');
+            throw new DomainError('SERVICE_UNAVAILABLE', 'The payment it completes is busy; deliver it again');
+          }
         } else if (ACKNOWLEDGED.has(event.type)) {
           outcome = 'acknowledged';
         }

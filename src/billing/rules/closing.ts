@@ -14,7 +14,7 @@
  * flat fees, the usage (rules/usage.ts) and the aggregations, with the draws the step then makes.
  */
 import { periodContaining, type PhaseCalendar } from '../../kernel/calendar/index.js';
-import { perUnitCharge, roundCharge } from '../../kernel/rating/index.js';
+import { matchesEvent, perUnitCharge, priceOfTotal, quantityOf, roundCharge, type BillableMetric } from '../../kernel/rating/index.js';
 import type { RatedFee } from '../../modules/fees/index.js';
 import type { EventChargeTable } from '../../modules/ingest/index.js';
 import { ZERO, type Decimal } from '../../money/decimal.js';
@@ -54,9 +54,35 @@ export interface Aggregated {
   to: Date;
 }
 
-/** Per-unit fees with a max / unique_count / latest metric: the ones rated per period. */
+/**
+ * The fees rated per period: per-unit fees with a max / unique_count / latest metric, and volume
+ * fees (issue 31), whose every unit is priced by the tier the period's total ends in.
+ */
 export function aggregatedFees(fees: readonly RatedFee[]): RatedFee[] {
-  return fees.filter((fee) => fee.price.model === 'per_unit' && fee.product.billableMetric && isPeriodAggregation(fee.product.billableMetric.aggregation));
+  return fees.filter(
+    (fee) => (fee.price.model === 'per_unit' && fee.product.billableMetric && isPeriodAggregation(fee.product.billableMetric.aggregation)) || (fee.price.model === 'volume' && fee.product.billableMetric),
+  );
+}
+
+/** A volume fee's period total: its metric's period aggregation, or the sum of the events' quantities (count, sum). */
+function volumeQuantity(metric: BillableMetric, events: readonly PeriodEvent[]): Decimal | null {
+  if (isPeriodAggregation(metric.aggregation)) return aggregatePeriod({ ...metric, aggregation: metric.aggregation }, events);
+  let total: Decimal | null = null;
+  for (const event of events) {
+    if (!matchesEvent(metric, event)) continue;
+    const quantity = quantityOf(metric, event);
+    if (quantity !== null) total = (total ?? ZERO).plus(quantity);
+  }
+  return total;
+}
+
+/** A fee's period quantity and what it comes to: per_unit at its rate, volume at its tiers. */
+function priceOfPeriod(fee: RatedFee, metric: BillableMetric, events: readonly PeriodEvent[]): { quantity: Decimal; amount: Decimal } | null {
+  const tiered = fee.price.tiered;
+  const quantity = fee.price.model === 'volume' ? volumeQuantity(metric, events) : isPeriodAggregation(metric.aggregation) ? aggregatePeriod({ ...metric, aggregation: metric.aggregation }, events) : null;
+  if (quantity === null || quantity.lte(0)) return null;
+  const amount = tiered ? priceOfTotal(tiered, quantity) : roundCharge(perUnitCharge(fee.price, quantity));
+  return { quantity, amount };
 }
 
 /** Each aggregated fee's charge over its part of the span (fee versions by their own dates), from the span's events. */
@@ -64,15 +90,14 @@ export function periodAggregations(candidates: readonly RatedFee[], events: read
   const out: Aggregated[] = [];
   for (const fee of candidates) {
     const metric = fee.product.billableMetric;
-    if (!metric || !isPeriodAggregation(metric.aggregation)) continue;
+    if (!metric || (fee.price.model !== 'volume' && !isPeriodAggregation(metric.aggregation))) continue;
     const lo = fee.effectiveFrom !== null && fee.effectiveFrom > from.toISOString() ? fee.effectiveFrom : from.toISOString();
     const hi = fee.effectiveTo !== null && fee.effectiveTo < to.toISOString() ? fee.effectiveTo : to.toISOString();
     if (hi <= lo) continue;
     const inForce = events.filter((event) => event.timestamp >= lo && event.timestamp < hi);
-    const quantity = aggregatePeriod({ ...metric, aggregation: metric.aggregation }, inForce);
-    if (quantity === null || quantity.lte(0)) continue;
-    const amount = roundCharge(perUnitCharge(fee.price, quantity));
-    out.push({ fee, aggregation: metric.aggregation, quantity, amount, from: new Date(lo), to: new Date(hi) });
+    const priced = priceOfPeriod(fee, metric, inForce);
+    if (priced === null) continue;
+    out.push({ fee, aggregation: fee.price.model === 'volume' ? 'volume' : metric.aggregation, ...priced, from: new Date(lo), to: new Date(hi) });
   }
   return out;
 }

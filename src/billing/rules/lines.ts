@@ -10,6 +10,7 @@ import type { ConversionRateTable } from '../../modules/pricingUnits/index.js';
 import { formatMoney, minorUnitDigits, type CurrencyCode } from '../../money/currency.js';
 import { dec, Decimal, formatDecimal } from '../../money/decimal.js';
 import type { FlatCharge } from './flatFees.js';
+import { volumeTierOf } from '../../kernel/rating/index.js';
 
 export interface DraftLine extends CreateInvoiceLineInput {
   currency: CurrencyCode;
@@ -47,6 +48,14 @@ export function quantityFields(quantity: Decimal, unitAmount: Decimal | null, am
 function unitPriceText(fee: RatedFee, currency: CurrencyCode): string {
   const price = money(fee.price.amount, currency);
   return fee.price.denominator === 1 ? `${price} each` : `${price} per ${fee.price.denominator}`;
+}
+
+/** graduated, volume or package (issue 31): how the amount was priced from the quantity. */
+function tieredWords(fee: RatedFee): string {
+  const tiered = fee.price.tiered;
+  if (!tiered) return fee.price.model;
+  if (tiered.model === 'package') return `in packages of ${tiered.packageSize}`;
+  return tiered.model;
 }
 
 const MODE_WORDS = { in_advance: 'in advance', in_arrears: 'in arrears' } as const;
@@ -93,6 +102,8 @@ export function usageLine(fee: RatedFee | null, label: string, quantity: Decimal
     const markup = fee.price.costPlus;
     const rule = markup?.markupMode === 'multiplier' ? `cost x ${formatDecimal(markup.multiplier)}` : `cost / (1 - ${formatDecimal(markup?.targetMargin ?? dec(0))})`;
     description = `${label}: ${formatDecimal(quantity)} units, ${rule}`;
+  } else if (fee && fee.price.tiered) {
+    description = `${label}: ${formatDecimal(quantity)} units, ${tieredWords(fee)}`;
   } else {
     description = `${label}: ${formatDecimal(quantity)} units`;
   }
@@ -161,10 +172,17 @@ export function paidWithCreditsLine(units: Decimal, unitCode: string, amount: De
 
 /** A period aggregation (max, unique_count, latest) of a per-unit fee: quantity x amount / denominator. */
 export function aggregationLine(fee: RatedFee, aggregation: string, quantity: Decimal, amount: Decimal, currency: CurrencyCode, from: Date, to: Date): DraftLine {
+  const tiered = fee.price.tiered;
+  const volume = tiered && tiered.model === 'volume' ? volumeTierOf(tiered.tiers, quantity) : null;
+  // Volume (issue 31): every unit at the rate of the tier the period's total ends in, plus its flat amount.
+  const description = volume
+    ? `${fee.product.name} (volume over the period): ${formatDecimal(quantity)} at ${money(volume.unitAmount, currency)}${fee.price.denominator === 1 ? ' each' : ` per ${fee.price.denominator}`}${volume.flatAmount.isZero() ? '' : ` + ${money(volume.flatAmount, currency)}`}`
+    : `${fee.product.name} (${aggregation} over the period): ${formatDecimal(quantity)} at ${unitPriceText(fee, currency)}`;
+  const unit = volume ? (volume.flatAmount.isZero() ? volume.unitAmount.div(fee.price.denominator) : null) : fee.price.amount.div(fee.price.denominator);
   return {
     currency,
-    description: `${fee.product.name} (${aggregation} over the period): ${formatDecimal(quantity)} at ${unitPriceText(fee, currency)}`,
-    ...quantityFields(quantity, fee.price.amount.div(fee.price.denominator), amount),
+    description,
+    ...quantityFields(quantity, unit, amount),
     exactAmount: amount,
     periodStart: from,
     periodEnd: to,

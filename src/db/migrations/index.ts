@@ -49,6 +49,8 @@ import * as collectionRefunds from './0109_collection_refunds.js';
 import * as stripe from './0110_stripe.js';
 import * as autoTopUps from './0112_auto_top_ups.js';
 import * as hostedSessions from './0117_hosted_sessions.js';
+import * as tieredPrices from './0115_tiered_prices.js';
+import * as feePeriodQuantities from './0116_fee_period_quantities.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_platform': platform,
@@ -96,5 +98,7 @@ export const migrations: Record<string, Migration> = {
   '0109_collection_refunds': collectionRefunds,
   '0110_stripe': stripe,
   '0112_auto_top_ups': autoTopUps,
+  '0115_tiered_prices': tieredPrices,
+  '0116_fee_period_quantities': feePeriodQuantities,
   '0117_hosted_sessions': hostedSessions,
 };

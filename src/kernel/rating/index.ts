@@ -8,3 +8,14 @@ export { CHARGE_SCALE, markUp, perUnitCharge, roundCharge, type Markup, type Uni
 export { readEventPath } from './eventPath.js';
 export { costOf, matchesEvent, numericValue, quantityOf, readPath, uniqueValueOf } from './metricMatch.js';
 export type { Aggregation, BillableMetric, CostMetric } from './metricShapes.js';
+export {
+  graduatedPrice,
+  packagePrice,
+  priceOfTotal,
+  runningCharge,
+  volumePrice,
+  volumeTierOf,
+  type PackageRounding,
+  type PriceTier,
+  type TieredPrice,
+} from './tieredPricing.js';

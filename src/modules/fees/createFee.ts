@@ -20,6 +20,8 @@ import type { CreateFeeBody, PlanFee } from './schemas.js';
 import { toPlanFee } from './service.js';
 import type { PlanFeeTable, PriceTable } from './tables.js';
 import { lockRatingConfigForChange } from '../ratingConfig/index.js';
+import { billableMetricFromJson } from '../metrics/index.js';
+import { isTieredModel } from './types.js';
 
 /** Which of product_id / product / price_id / price the body uses: exactly one product source and one price source. */
 function checkReferences(body: CreateFeeBody): void {
@@ -69,10 +71,19 @@ function requireMetricFor(product: ProductTable, price: PriceTable, via: 'produc
       { field: inline ? 'product.cost_metric' : via, message: 'needs a product with a cost_metric for a cost_plus price' },
     ]);
   }
-  if (price.pricing_model === 'per_unit' && product.billable_metric === null) {
-    throw new DomainError('BILLABLE_METRIC_REQUIRED', `${subject} needs a billable_metric before it can carry a per_unit price: no event would ever match it`, [
-      { field: inline ? 'product.billable_metric' : via, message: 'needs a product with a billable_metric for a per_unit price' },
+  const model = price.pricing_model;
+  if ((model === 'per_unit' || isTieredModel(model)) && product.billable_metric === null) {
+    throw new DomainError('BILLABLE_METRIC_REQUIRED', `${subject} needs a billable_metric before it can carry a ${model} price: no event would ever match it`, [
+      { field: inline ? 'product.billable_metric' : via, message: `needs a product with a billable_metric for a ${model} price` },
     ]);
+  }
+  // Graduated and package prices are rated per event from the period's running quantity: a
+  // metric aggregated per period (max, unique_count, latest) has no running quantity.
+  if ((model === 'graduated' || model === 'package') && product.billable_metric !== null) {
+    const aggregation = billableMetricFromJson(product.billable_metric).aggregation;
+    if (aggregation !== 'count' && aggregation !== 'sum') {
+      throw invalid([{ field: 'price.pricing_model', message: `${model} prices need a billable metric aggregated per event (count or sum), not ${aggregation}: use volume to price a period's ${aggregation}` }]);
+    }
   }
 }
 

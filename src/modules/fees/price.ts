@@ -10,7 +10,8 @@ import { dec, formatDecimal, Decimal } from '../../money/decimal.js';
 import type { Denomination } from '../../money/denomination.js';
 import type { Price, PriceInput } from './schemas.js';
 import type { PriceTable } from './tables.js';
-import type { CostPlus, RatedPrice } from './types.js';
+import { prepareTiered, tieredFields, tieredOf } from './tieredPrice.js';
+import { isTieredModel, type CostPlus, type RatedPrice } from './types.js';
 
 const P = 'price';
 
@@ -36,8 +37,9 @@ export function preparePrice(scope: Scope, now: string, productId: string, input
     problems.push({ field: `${P}.currency_code`, message: 'must be omitted when pricing_unit_id is given' });
   }
 
+  const tiered = prepareTiered(input, currencyCode !== null, problems);
   let amount = '0';
-  if (model !== 'cost_plus' && input.amount !== undefined) {
+  if (model !== 'cost_plus' && model !== 'graduated' && model !== 'volume' && input.amount !== undefined) {
     if (currencyCode !== null && !Number.isInteger(input.amount)) {
       problems.push({ field: `${P}.amount`, message: 'must be a whole number of minor units for a currency price' });
     }
@@ -86,6 +88,7 @@ export function preparePrice(scope: Scope, now: string, productId: string, input
     cost_plus_markup_mode: markupMode,
     cost_plus_multiplier: multiplier,
     cost_plus_target_margin: targetMargin,
+    ...tiered,
     created_at: now,
   };
 }
@@ -114,6 +117,7 @@ export function toPrice(row: PriceTable): Price {
             target_margin: displayNumber(row.cost_plus_target_margin),
           }
         : null,
+    ...tieredFields(row),
   };
 }
 
@@ -145,5 +149,6 @@ export function toRatedPrice(row: PriceTable): RatedPrice {
     cadence: row.cadence,
     denomination: denominationOf(row),
     costPlus: costPlusOf(row),
+    tiered: isTieredModel(row.pricing_model) ? tieredOf(row) : null,
   };
 }

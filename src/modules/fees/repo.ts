@@ -107,6 +107,9 @@ export async function loadFeeRecords(ctx: ScopedDb, planId: string, feeId?: stri
       'r.cost_plus_markup_mode as r_cost_plus_markup_mode',
       'r.cost_plus_multiplier as r_cost_plus_multiplier',
       'r.cost_plus_target_margin as r_cost_plus_target_margin',
+      'r.tiers as r_tiers',
+      'r.package_size as r_package_size',
+      'r.package_rounding as r_package_rounding',
       'r.created_at as r_created_at',
     ])
     .where(inScope(scope, 'f'))
@@ -151,6 +154,9 @@ export async function loadFeeRecords(ctx: ScopedDb, planId: string, feeId?: stri
       cost_plus_markup_mode: row.r_cost_plus_markup_mode,
       cost_plus_multiplier: row.r_cost_plus_multiplier,
       cost_plus_target_margin: row.r_cost_plus_target_margin,
+      tiers: row.r_tiers,
+      package_size: row.r_package_size,
+      package_rounding: row.r_package_rounding,
       created_at: row.r_created_at,
     },
   }));

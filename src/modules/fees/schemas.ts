@@ -2,7 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Body, CURRENCY_CODES, Nullable, StringEnum, named } from '../../http/schemas.js';
 import { productFields } from '../products/index.js';
-import { BILLING_MODES, FEE_CADENCES, MARKUP_MODES, PRICING_MODELS } from './types.js';
+import { BILLING_MODES, FEE_CADENCES, MARKUP_MODES, PACKAGE_ROUNDINGS, PRICING_MODELS } from './types.js';
 
 /** Postgres `integer` is 32-bit; a billion usage units per amount is plenty. */
 const MAX_DENOMINATOR = 1_000_000_000;
@@ -17,6 +17,15 @@ export const CostPlus = named('CostPlus', Type.Object({
   target_margin: Nullable(Type.Number()),
 }));
 
+/** Most tiers one price may have. */
+export const MAX_TIERS = 50;
+
+export const PriceTier = named('PriceTier', Type.Object({
+  up_to: Nullable(Type.Integer()),
+  unit_amount: Type.Number(),
+  flat_amount: Type.Optional(Type.Number()),
+}));
+
 export const Price = named('Price', Type.Object({
   id: Type.String(),
   pricing_model: StringEnum(PRICING_MODELS),
@@ -28,6 +37,9 @@ export const Price = named('Price', Type.Object({
   pricing_unit_id: Nullable(Type.String()),
   display_denominator: Nullable(Type.String()),
   cost_plus: Nullable(CostPlus),
+  tiers: Type.Optional(Type.Array(PriceTier, { description: 'graduated and volume prices only: the tiers as given' })),
+  package_size: Type.Optional(Type.Integer({ description: 'package prices only' })),
+  package_rounding: Type.Optional(StringEnum(PACKAGE_ROUNDINGS, { description: 'package prices only' })),
 }));
 export type Price = Static<typeof Price>;
 
@@ -48,8 +60,24 @@ export const CostPlusInput = named('CostPlusInput', Body({
 }));
 export type CostPlusInput = Static<typeof CostPlusInput>;
 
+export const PriceTierInput = named('PriceTierInput', Body(
+  {
+    up_to: Nullable(Type.Integer({ minimum: 1, maximum: MAX_AMOUNT, description: 'Inclusive upper bound of the tier in units of usage (a tier up to 100 holds units 1 to 100); null for the last tier, and only for it. Ascending' })),
+    unit_amount: Type.Number({ minimum: 0, maximum: MAX_AMOUNT, description: 'Minor units (or pricing units) per `denominator` units in this tier; an integer for currency prices. 0 in a first tier is an included allowance' }),
+    flat_amount: Type.Optional(Type.Number({ minimum: 0, maximum: MAX_AMOUNT, description: 'Minor units (or pricing units) charged once when the tier is entered (graduated) or ended in (volume); an integer for currency prices' })),
+  },
+  { description: 'One tier of a graduated or volume price' },
+));
+export type PriceTierInput = Static<typeof PriceTierInput>;
+
 export const PriceInput = named('PriceInput', Body({
-  pricing_model: StringEnum(PRICING_MODELS, { description: 'flat = fixed fee, per_unit = usage-based rate, cost_plus = cost with markup' }),
+  pricing_model: StringEnum(PRICING_MODELS, {
+    description:
+      'flat = fixed fee, per_unit = usage-based rate, cost_plus = cost with markup; ' +
+      'graduated = each unit priced by the tier it falls in (rated per event from the period\'s running quantity); ' +
+      'volume = every unit of the period priced by the tier its total ends in (rated at period close: ingest answers a zero cost for it); ' +
+      'package = `amount` per `package_size` units, a started package rounded up (default) or down (rated per event from the running quantity)',
+  }),
   amount: Type.Optional(
     Type.Number({
       minimum: 0,
@@ -64,6 +92,13 @@ export const PriceInput = named('PriceInput', Body({
   pricing_unit_id: Type.Optional(Nullable(Id)),
   display_denominator: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
   cost_plus: Type.Optional(Nullable(CostPlusInput)),
+  tiers: Type.Optional(Type.Array(PriceTierInput, {
+    minItems: 1,
+    maxItems: MAX_TIERS,
+    description: 'Required for graduated and volume prices, refused for the others: ascending up_to, the last tier (only it) with up_to null',
+  })),
+  package_size: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_DENOMINATOR, description: 'Required for package prices, refused for the others: the units one `amount` buys' })),
+  package_rounding: Type.Optional(StringEnum(PACKAGE_ROUNDINGS, { description: 'package prices only: up (default) charges a started package in full, down charges only completed packages' })),
 }));
 export type PriceInput = Static<typeof PriceInput>;
 

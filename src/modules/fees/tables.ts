@@ -27,6 +27,12 @@ export interface PriceTable {
   cost_plus_multiplier: string | null;
   /** Decimal text in [0, 1). */
   cost_plus_target_margin: string | null;
+  /** JSON text of the tiers as given (`[{ up_to, unit_amount, flat_amount? }]`): graduated and volume prices only. */
+  tiers: string | null;
+  /** Units per package: package prices only. */
+  package_size: number | null;
+  /** `up` or `down`: package prices only. */
+  package_rounding: 'up' | 'down' | null;
   created_at: string;
 }
 

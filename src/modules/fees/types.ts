@@ -5,8 +5,9 @@
 import type { Denomination } from '../../money/denomination.js';
 import type { Decimal } from '../../money/decimal.js';
 import type { BillableMetric, CostMetric } from '../metrics/index.js';
+import type { TieredPrice } from '../../kernel/rating/index.js';
 
-export const PRICING_MODELS = ['flat', 'per_unit', 'cost_plus'] as const;
+export const PRICING_MODELS = ['flat', 'per_unit', 'cost_plus', 'graduated', 'volume', 'package'] as const;
 export type PricingModel = (typeof PRICING_MODELS)[number];
 
 export const BILLING_MODES = ['in_advance', 'in_arrears'] as const;
@@ -14,6 +15,16 @@ export type BillingMode = (typeof BILLING_MODES)[number];
 
 export const FEE_CADENCES = ['monthly', 'quarterly', 'yearly', 'one_time'] as const;
 export type FeeCadence = (typeof FEE_CADENCES)[number];
+
+/** The usage models priced from a period's total (issue 31): tiers or packages, not a single rate. */
+export const TIERED_MODELS = ['graduated', 'volume', 'package'] as const;
+export type TieredModel = (typeof TIERED_MODELS)[number];
+
+export function isTieredModel(model: PricingModel): model is TieredModel {
+  return (TIERED_MODELS as readonly string[]).includes(model);
+}
+
+export const PACKAGE_ROUNDINGS = ['up', 'down'] as const;
 
 export const MARKUP_MODES = ['multiplier', 'target_margin'] as const;
 export type MarkupMode = (typeof MARKUP_MODES)[number];
@@ -35,6 +46,8 @@ export interface RatedPrice {
   denomination: Denomination;
   /** null unless model is cost_plus. */
   costPlus: CostPlus | null;
+  /** The tiers or packages of a graduated, volume or package price; absent or null for every other model. */
+  tiered?: TieredPrice | null;
 }
 
 export interface RatedFee {

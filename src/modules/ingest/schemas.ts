@@ -43,6 +43,11 @@ export const IngestResult = named('IngestResult', Type.Object({
   cost: Type.Optional(Type.Array(CostItem)),
   customer_balances: Type.Optional(Type.Array(BalanceItem)),
   error: Type.Optional(Type.Object({ code: Type.String(), message: Type.String() })),
+  priced_at_period_close: Type.Optional(Type.Array(Type.String(), {
+    description:
+      'Only when the event was just stored and volume-priced fees meter it: their fee ids. Volume pricing charges every unit of the period at the rate of the tier its total ends in, ' +
+      'which no event can know before the period ends: these fees are not in `cost` (nothing is drawn for them now) and are priced at the period\'s close, on its invoice (and the upcoming invoice meanwhile).',
+  })),
 }));
 export type IngestResult = Static<typeof IngestResult>;
 

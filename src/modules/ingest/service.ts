@@ -174,8 +174,10 @@ export class IngestService {
 /** The contract's ingest result of an outcome (`key`: the event's idempotency key, for a reused key's message). */
 export function ingestAnswerOf(outcome: Exclude<EventOutcome, { status: 'error' }>, key: string): IngestAnswer {
   switch (outcome.status) {
-    case 'inserted':
-      return { success: true, status: outcome.status, usage_id: outcome.usageId, cost: outcome.cost, customer_balances: outcome.balances };
+    case 'inserted': {
+      const answer: IngestAnswer = { success: true, status: outcome.status, usage_id: outcome.usageId, cost: outcome.cost, customer_balances: outcome.balances };
+      return outcome.pricedAtPeriodClose ? { ...answer, priced_at_period_close: outcome.pricedAtPeriodClose } : answer;
+    }
     case 'duplicate': {
       const answer: IngestAnswer = { success: true, status: outcome.status, usage_id: outcome.usageId, cost: outcome.cost, customer_balances: outcome.balances };
       // Still `duplicate` (the contract), but a key reused for another event says so.

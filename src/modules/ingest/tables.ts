@@ -51,7 +51,25 @@ export interface EventChargeTable {
   invoice_id: string | null;
 }
 
+/**
+ * The running quantity of a graduated or package fee (issue 31) for one subscription and billing
+ * period (`period_start`: the start of the subscription's period holding the events), what ingest
+ * prices the next event from. Locked by the batch that reads it (pipeline/runningTotals.ts).
+ */
+export interface FeePeriodQuantityTable {
+  id: string;
+  company_id: string;
+  mode: Mode;
+  subscription_id: string;
+  fee_id: string;
+  period_start: string;
+  /** Decimal text. */
+  quantity: string;
+  updated_at: string;
+}
+
 export interface IngestTables {
   events: EventTable;
   event_charges: EventChargeTable;
+  fee_period_quantities: FeePeriodQuantityTable;
 }

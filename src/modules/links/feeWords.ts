@@ -51,6 +51,42 @@ function perDenominator(price: Pick<PriceTable, 'denominator' | 'display_denomin
   return price.denominator === 1 ? `per unit of ${noun}` : `per ${formatNumber(new Decimal(price.denominator))} ${noun}`;
 }
 
+interface TierWords {
+  up_to: number | null;
+  unit_amount: number;
+  flat_amount?: number;
+}
+
+/** "first 100,000 free, above 100,000 $0.40 per 1,000 api calls": each tier's units and rate. */
+function tiersInWords(price: PriceTable, productName: string, words: AmountWords): string {
+  const tiers = price.tiers === null ? [] : (JSON.parse(price.tiers) as TierWords[]);
+  let below = 0;
+  return tiers
+    .map((tier, i) => {
+      const rate = tier.unit_amount === 0 ? 'free' : `${words(dec(tier.unit_amount))} ${perDenominator(price, productName)}`;
+      const flat = tier.flat_amount ? ` plus ${words(dec(tier.flat_amount))}` : '';
+      const range =
+        tier.up_to === null
+          ? i === 0 ? 'every unit' : `above ${formatNumber(new Decimal(below))}`
+          : i === 0 ? `first ${formatNumber(new Decimal(tier.up_to))}` : `next ${formatNumber(new Decimal(tier.up_to - below))}`;
+      if (tier.up_to !== null) below = tier.up_to;
+      return `${range} ${rate}${flat}`;
+    })
+    .join(', ');
+}
+
+/** The words of graduated, volume and package prices (issue 31). */
+function tieredInWords(price: PriceTable, productName: string, words: AmountWords): string {
+  if (price.pricing_model === 'package') {
+    const size = price.package_size ?? 1;
+    const unit = perDenominator({ denominator: size, display_denominator: price.display_denominator }, productName);
+    const rounding = price.package_rounding === 'down' ? 'only complete packages are charged' : 'a started package is charged in full';
+    return `${words(dec(price.amount))} ${unit} (${rounding})`;
+  }
+  if (price.pricing_model === 'volume') return `volume pricing, every unit at the rate of the tier the period's total ends in: ${tiersInWords(price, productName, words)}`;
+  return `graduated: ${tiersInWords(price, productName, words)}`;
+}
+
 function percent(value: Decimal): string {
   return `${formatNumber(value.times(100))}%`;
 }
@@ -64,6 +100,7 @@ export function priceInWords(price: PriceTable, productName: string, words: Amou
     return `${words(amount)} ${cadence}, billed ${price.billing_mode === 'in_advance' ? 'in advance' : 'in arrears'}`;
   }
   if (price.pricing_model === 'per_unit') return `${words(amount)} ${perDenominator(price, productName)}`;
+  if (price.pricing_model === 'graduated' || price.pricing_model === 'volume' || price.pricing_model === 'package') return tieredInWords(price, productName, words);
   if (price.cost_plus_markup_mode === 'target_margin' && price.cost_plus_target_margin !== null) {
     return `underlying cost with a ${percent(dec(price.cost_plus_target_margin))} margin`;
   }

@@ -21,7 +21,7 @@ export type Decision =
   | { kind: 'error'; error: unknown }
   | { kind: 'stored'; row: EventTable }
   | { kind: 'repeat'; of: number }
-  | { kind: 'new'; row: EventTable; charges: Charge[]; totals: DenominationTotal[]; cost: CostItem[] }
+  | { kind: 'new'; row: EventTable; charges: Charge[]; totals: DenominationTotal[]; cost: CostItem[]; pricedAtClose?: string[] }
   /** Rated, but its draw would pass the wallet's overdraft limit (issue 28): nothing stored. */
   | { kind: 'refused'; row: EventTable; cost: CostItem[]; message: string };
 
@@ -83,7 +83,7 @@ export function rateNewEvent(
       cost: JSON.stringify(cost),
       created_at: nowIso,
     };
-    return { kind: 'new', row, charges: rated.charges, totals, cost };
+    return rated.pricedAtClose ? { kind: 'new', row, charges: rated.charges, totals, cost, pricedAtClose: rated.pricedAtClose } : { kind: 'new', row, charges: rated.charges, totals, cost };
   } catch (error) {
     return { kind: 'error', error };
   }

@@ -18,6 +18,7 @@ import type { CostItem } from '../schemas.js';
 import type { EventChargeTable } from '../tables.js';
 import { scopeKeyOf, type Decision } from './decisions.js';
 import { outcomeOf } from './outcomes.js';
+import type { RunningTotals } from './runningTotals.js';
 import type { EventOutcome, IncomingEvent } from './types.js';
 
 /** What a scope's limits are decided from: its limits, and its customers' subscriptions (for their plans' limits). */
@@ -54,13 +55,16 @@ export function drawInArrivalOrder(
   limits: ReadonlyMap<string, ScopeLimits>,
   alerts: ReadonlyMap<string, BalanceAlertTable[]>,
   topUps: ReadonlyMap<string, TopUpBook>,
+  /** The batch's locked running totals (graduated and package fees); absent when it has none. */
+  running?: RunningTotals,
 ): DrawPass {
   const pass: DrawPass = { outcomes: [], charges: [], crossed: [], topUps: [] };
   decisions.forEach((current, index) => {
     const item = items[index] as IncomingEvent;
     const at = item.now ?? now;
     const scopeKey = scopeKeyOf(item.scope);
-    let decision = current;
+    let decision = running ? running.price(current) : current;
+    decisions[index] = decision;
     const scopeLimits = limits.get(scopeKey);
     if (decision.kind === 'new' && scopeLimits && !scopeLimits.limits.isEmpty) {
       const customerId = decision.row.customer_id;
@@ -82,6 +86,8 @@ export function drawInArrivalOrder(
       }
     };
     pass.outcomes.push(outcomeOf(decision, index, item.event, decisions, wallets, at, pass.charges, onChange));
+    // Only a stored event moves the running totals the next ones are priced from.
+    if (running && decision.kind === 'new') running.commit(decision);
   });
   return pass;
 }

@@ -43,6 +43,7 @@ import type { EventOutcome, IncomingEvent, KnownKeys } from './types.js';
 import { groupByScope, rateNewEvent, scopeKeyOf, unique, type Decision } from './decisions.js';
 import { bookOf, loadAlerts, loadWallets } from './walletReads.js';
 import { drawInArrivalOrder, type ScopeLimits } from './draws.js';
+import { lockRunningTotals } from './runningTotals.js';
 
 export interface IngestBatchDeps {
   contexts: RatingContextLoader;
@@ -121,11 +122,14 @@ export async function ingestBatch(tx: BatchTx, items: readonly IncomingEvent[], 
     }
   }
 
-  // Phase 2: wallets, in one lock order; every draw, and every limit, decided in memory in arrival order.
+  // Phase 2: the running totals of graduated and package fees, then the wallets, each in one
+  // global lock order; every price from a running total, every draw, and every limit, decided in
+  // memory in arrival order (runningTotals.ts).
+  const running = await lockRunningTotals(tx, groups, decisions, nowIso);
   const wallets = await loadWallets(tx, groups, decisions, nowIso, deps.knownWallets);
   const alerts = await loadAlerts(tx, groups, decisions);
   let book = bookOf(wallets);
-  let pass = drawInArrivalOrder(book, items, decisions, now, limits, alerts, topUps);
+  let pass = drawInArrivalOrder(book, items, decisions, now, limits, alerts, topUps, running?.fresh());
 
   // Phase 3: store the new events; a key stored meanwhile by another batch makes a duplicate.
   const fresh = decisions.flatMap((d, i) => (d.kind === 'new' ? [{ index: i, row: d.row }] : []));
@@ -146,7 +150,7 @@ export async function ingestBatch(tx: BatchTx, items: readonly IncomingEvent[], 
   if (lost.length > 0) {
     // The lost events drew in the pass above: draw again without them, from the rows as locked.
     book = bookOf(wallets);
-    pass = drawInArrivalOrder(book, items, decisions, now, limits, alerts, topUps);
+    pass = drawInArrivalOrder(book, items, decisions, now, limits, alerts, topUps, running?.fresh());
   }
   const { outcomes, charges, crossed } = pass;
   // The top-ups the draws started: their runs, written with the draws (the job charges them).
@@ -155,6 +159,7 @@ export async function ingestBatch(tx: BatchTx, items: readonly IncomingEvent[], 
     if (tx.kind === 'sqlite') tx.counted(1);
   }
   await deleteUnusedWallets(tx, book.unopened().filter((id) => wallets.created.has(id)));
+  if (running) await running.write(tx, nowIso);
   const changes = book.changes();
   if (tx.kind === 'postgres') {
     await runPgWrites(tx, [chargeRowsPart(charges), ...walletBookWriteParts(changes)]);

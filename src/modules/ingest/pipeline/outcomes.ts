@@ -45,7 +45,8 @@ export function outcomeOf(
         }
       }
       for (const charge of decision.charges) charges.push(chargeRow(row, charge));
-      return { status: 'inserted', usageId: row.id, cost: decision.cost, balances: book.balances(row.customer_id, now) };
+      const inserted: EventOutcome = { status: 'inserted', usageId: row.id, cost: decision.cost, balances: book.balances(row.customer_id, now) };
+      return decision.pricedAtClose ? { ...inserted, pricedAtPeriodClose: decision.pricedAtClose } : inserted;
     }
     case 'refused':
       return refusal(decision, book, now);

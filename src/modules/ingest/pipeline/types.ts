@@ -28,7 +28,8 @@ export interface IncomingEvent {
  * a duplicate: the stored event's customer's).
  */
 export type EventOutcome =
-  | { status: 'inserted'; usageId: string; cost: CostItem[]; balances: BalanceItem[] }
+  /** `pricedAtPeriodClose`: the volume fees that meter the event, priced at the period's close (not in `cost`). */
+  | { status: 'inserted'; usageId: string; cost: CostItem[]; balances: BalanceItem[]; pricedAtPeriodClose?: string[] }
   /** `differences`: the fields in which this event differs from the stored one (empty for a retry). */
   | { status: 'duplicate'; usageId: string; cost: CostItem[]; balances: BalanceItem[]; differences: string[] }
   /**

@@ -9,6 +9,7 @@ import { alertsOfCustomersInBatch, type BalanceAlertTable } from '../../balanceA
 import { insertWalletsIfAbsent, lockWalletsWithLiveGrants, WalletBook, type CreditGrantTable, type WalletWithUnitCode } from '../../wallets/index.js';
 import { balanceCustomerOf, unique, type Decision, type ScopeGroup } from './decisions.js';
 import type { KnownKeys } from './types.js';
+import { hasRunningCharges } from './runningTotals.js';
 
 /** The batch's wallets as locked, with their live grants; a WalletBook is made from them (again, if the draws must be redone). */
 export interface LoadedWallets {
@@ -78,8 +79,10 @@ function walletsDrawnBy(group: ScopeGroup, decisions: readonly Decision[]): Map<
   for (const index of group.indices) {
     const decision = decisions[index] as Decision;
     if (decision.kind !== 'new') continue;
+    // A graduated or package charge is priced during the draws (runningTotals.ts): its wallet is needed even at 0 here.
+    const running = hasRunningCharges(decision);
     for (const total of decision.totals) {
-      if (total.amount.isZero()) continue;
+      if (total.amount.isZero() && !running) continue;
       needed.set(walletKeyOf({ customer_id: decision.row.customer_id, denomination_key: denominationKey(total.denomination) }), { customerId: decision.row.customer_id, denomination: total.denomination });
     }
   }
@@ -122,7 +125,7 @@ export async function loadAlerts(tx: BatchTx, groups: readonly ScopeGroup[], dec
   for (const group of groups) {
     const customers = unique(group.indices.flatMap((i) => {
       const decision = decisions[i] as Decision;
-      return decision.kind === 'new' && decision.totals.some((t) => !t.amount.isZero()) ? [decision.row.customer_id] : [];
+      return decision.kind === 'new' && (hasRunningCharges(decision) || decision.totals.some((t) => !t.amount.isZero())) ? [decision.row.customer_id] : [];
     }));
     if (customers.length > 0) alerts.set(group.key, await alertsOfCustomersInBatch(tx, group.scope, customers));
   }

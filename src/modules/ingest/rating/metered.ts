@@ -7,8 +7,9 @@
  *   and reads a quantity from it, a cost-plus fee whose cost metric matches it, or an attached
  *   catalog of its name. A charge of zero (quantity 0, a zero cost) is metered: the event is what
  *   the fee counts, it just costs nothing;
- * - or a per-unit fee in force rated per period (`max`, `unique_count`, `latest`) matches it and
- *   reads its property: the billing engine prices it at the period's close, not now.
+ * - or a per-unit fee in force rated per period (`max`, `unique_count`, `latest`), or a volume fee
+ *   (issue 31), matches it and reads its property: the billing engine prices it at the period's
+ *   close, not now.
  * Anything else is not: no subscription in force, a name no metric or catalog has (`api.usgae`),
  * filters that do not match, or a matching metric whose property the event lacks (`tokns`).
  */
@@ -26,9 +27,8 @@ function meteredPerPeriod(event: RatingEvent, context: RatingContext, instant: s
     feesEffectiveAt(subscription.fees, instant).some((fee) => {
       const metric = fee.product.billableMetric;
       return (
-        fee.price.model === 'per_unit' &&
+        ((fee.price.model === 'per_unit' && metric !== null && PERIOD_AGGREGATIONS.has(metric.aggregation)) || fee.price.model === 'volume') &&
         metric !== null &&
-        PERIOD_AGGREGATIONS.has(metric.aggregation) &&
         matchesEvent(metric, metered) &&
         quantityOf(metric, metered) !== null
       );
@@ -46,7 +46,7 @@ function meteredNames(context: RatingContext, instant: string): string[] {
   const names = new Set<string>();
   for (const subscription of context.subscriptions) {
     for (const fee of feesEffectiveAt(subscription.fees, instant)) {
-      const metric = fee.price.model === 'per_unit' ? fee.product.billableMetric : fee.price.model === 'cost_plus' ? fee.product.costMetric : null;
+      const metric = fee.price.model === 'cost_plus' ? fee.product.costMetric : fee.price.model === 'flat' ? null : fee.product.billableMetric;
       if (metric) names.add(metric.event_name);
     }
     for (const catalog of subscription.catalogs) names.add(catalog.eventName);

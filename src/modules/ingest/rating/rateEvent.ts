@@ -186,21 +186,47 @@ function catalogCharge(catalog: AttachedCatalog, subscription: SubscriptionRatin
   );
 }
 
+/**
+ * graduated and package: the event's quantity, as per_unit reads it, priced later from the
+ * period's running quantity (pipeline/runningTotals.ts): amount 0 until then.
+ */
+function runningFeeCharge(fee: RatedFee, subscription: SubscriptionRating, event: RatingEvent): Charge | null {
+  const metric = fee.product.billableMetric;
+  const tiered = fee.price.tiered;
+  if (!metric || !tiered || PERIOD_AGGREGATIONS.has(metric.aggregation) || !matchesEvent(metric, metered(event))) return null;
+  const quantity = meteredQuantity(metric, event);
+  if (quantity === null) return null;
+  return { ...feeCharge(fee, subscription, quantity, new Decimal(0), null), running: { price: tiered, timestamp: event.timestamp } };
+}
+
 type FeeRater = (fee: RatedFee, subscription: SubscriptionRating, event: RatingEvent, context: RatingContext) => Charge | null;
 
 /** The usage pricing models; `flat` fees are charged per period by the billing engine. */
-const FEE_RATERS: Record<'per_unit' | 'cost_plus', FeeRater> = {
+const FEE_RATERS: Record<Exclude<RatedFee['price']['model'], 'flat' | 'volume'>, FeeRater> = {
   per_unit: perUnitFeeCharge,
   cost_plus: costPlusFeeCharge,
+  graduated: runningFeeCharge,
+  package: runningFeeCharge,
 };
+
+/** volume: priced at the period's close from its total (billing/rules/closing.ts), nothing now; true when it meters the event. */
+function meteredByVolume(fee: RatedFee, event: RatingEvent): boolean {
+  const metric = fee.product.billableMetric;
+  return metric !== null && matchesEvent(metric, metered(event)) && quantityOf(metric, metered(event)) !== null;
+}
 
 export function rateEvent(event: RatingEvent, context: RatingContext): RatingOutcome {
   const charges: Charge[] = [];
+  const pricedAtClose: string[] = [];
   const instant = event.timestamp.toISOString();
   try {
     for (const subscription of context.subscriptions) {
       for (const fee of feesEffectiveAt(subscription.fees, instant)) {
         if (fee.price.model === 'flat') continue;
+        if (fee.price.model === 'volume') {
+          if (meteredByVolume(fee, event)) pricedAtClose.push(fee.id);
+          continue;
+        }
         const charge = FEE_RATERS[fee.price.model](fee, subscription, event, context);
         if (charge) charges.push(charge);
       }
@@ -215,5 +241,5 @@ export function rateEvent(event: RatingEvent, context: RatingContext): RatingOut
     }
     throw error;
   }
-  return { ok: true, charges };
+  return pricedAtClose.length === 0 ? { ok: true, charges } : { ok: true, charges, pricedAtClose };
 }

@@ -5,6 +5,7 @@ import type { Denomination } from '../../../money/denomination.js';
 import type { AttachedCatalog, RatingCatalog } from '../../catalogs/index.js';
 import type { RatedFee } from '../../fees/index.js';
 import type { RateLike } from '../../pricingUnits/index.js';
+import type { TieredPrice } from '../../../kernel/rating/index.js';
 
 export interface RatingEvent {
   eventName: string;
@@ -47,6 +48,12 @@ export interface Charge {
   quantity: Decimal;
   amount: Decimal;
   cost: UnderlyingCost | null;
+  /**
+   * Graduated and package fees (issue 31): priced from the period's running quantity, so `amount`
+   * is 0 until the batch prices it under the running total's lock (pipeline/runningTotals.ts);
+   * `key` names the total (subscription, fee, period start) once the batch has resolved it.
+   */
+  running?: { price: TieredPrice; timestamp: Date; key?: string };
 }
 
 /**
@@ -64,7 +71,8 @@ export interface Charge {
 export type RatingFailureCode = 'CONVERSION_RATE_MISSING' | 'QUANTITY_NOT_NUMERIC' | 'COST_MISSING' | 'PRICE_NOT_FOUND' | 'VALIDATION_ERROR';
 
 export type RatingOutcome =
-  | { ok: true; charges: Charge[] }
+  /** `pricedAtClose`: the volume fees that meter the event, priced at the period's close (issue 31), not in `charges`. */
+  | { ok: true; charges: Charge[]; pricedAtClose?: string[] }
   | { ok: false; code: RatingFailureCode; message: string; path?: string };
 
 /** Thrown inside rating when an event cannot be priced; rateEvent turns it into an outcome. */
