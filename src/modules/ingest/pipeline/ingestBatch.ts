@@ -158,7 +158,8 @@ export async function ingestBatch(tx: BatchTx, items: readonly IncomingEvent[], 
     await insertRunsOnce(tx.kysely, pass.topUps);
     if (tx.kind === 'sqlite') tx.counted(1);
   }
-  await deleteUnusedWallets(tx, book.unopened().filter((id) => wallets.created.has(id)));
+  // The book's opening wallets are the ones this batch created.
+  await deleteUnusedWallets(tx, book.unopened());
   if (running) await running.write(tx, nowIso);
   const changes = book.changes();
   if (tx.kind === 'postgres') {

@@ -15,9 +15,11 @@ import { hasRunningCharges } from './runningTotals.js';
 export interface LoadedWallets {
   wallets: WalletWithUnitCode[];
   grants: CreditGrantTable[];
-  /** The wallets this batch created (a wallet another batch created first is an existing one). */
-  opening: Set<string>;
-  /** The wallets this batch created: those no draw opens (their events were refused) are removed again. */
+  /**
+   * The ids of the wallets this batch created (a wallet another batch created first is an existing
+   * one; an id whose insert met one is simply not among the wallets): the book's opening wallets,
+   * and those no draw opens (their events were refused) are removed again.
+   */
   created: Set<string>;
   /** Wallets found committed, as [scopeKey, customer|denomination], for the caller's cache. */
   confirmed: Array<[string, string]>;
@@ -25,7 +27,7 @@ export interface LoadedWallets {
 }
 
 export function bookOf(loaded: LoadedWallets): WalletBook {
-  return new WalletBook(loaded.wallets, loaded.grants, loaded.nowIso, loaded.opening);
+  return new WalletBook(loaded.wallets, loaded.grants, loaded.nowIso, loaded.created);
 }
 
 /**
@@ -42,7 +44,6 @@ export function bookOf(loaded: LoadedWallets): WalletBook {
 export async function loadWallets(tx: BatchTx, groups: readonly ScopeGroup[], decisions: readonly Decision[], nowIso: string, knownWallets: KnownKeys): Promise<LoadedWallets> {
   const wallets: WalletWithUnitCode[] = [];
   const grants: CreditGrantTable[] = [];
-  const opening = new Set<string>();
   const created = new Set<string>();
   const confirmed: Array<[string, string]> = [];
   for (const group of groups) {
@@ -59,14 +60,11 @@ export async function loadWallets(tx: BatchTx, groups: readonly ScopeGroup[], de
       await createWallets(tx, group, missing, created, nowIso);
       ({ wallets: locked, grants: live } = await lockWalletsWithLiveGrants(tx, group.scope, customers));
     }
-    for (const wallet of locked) {
-      if (created.has(wallet.id)) opening.add(wallet.id);
-      else confirmed.push([group.key, walletKeyOf(wallet)]);
-    }
+    for (const wallet of locked) if (!created.has(wallet.id)) confirmed.push([group.key, walletKeyOf(wallet)]);
     wallets.push(...locked);
     grants.push(...live);
   }
-  return { wallets, grants, opening, created, confirmed, nowIso };
+  return { wallets, grants, created, confirmed, nowIso };
 }
 
 function walletKeyOf(wallet: { customer_id: string; denomination_key: string }): string {
