@@ -1,10 +1,12 @@
-// A Meterline server process for one leg (or the set-up): started with METRICS_ENABLED=true so the
-// benchmark can read the ingest counters of GET /metrics, optionally under node --cpu-prof.
+// A Meterline server process for one run (or the set-up): started with METRICS_ENABLED=true so the
+// benchmark can read the ingest counters of GET /metrics, optionally under node --cpu-prof, and
+// under `pin` (a taskset prefix from pinning.js, or nothing).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cpuSeconds, freePort, peakRssMiB, waitForHealth } from './processes.js';
+import { pinnedCommand } from './pinning.js';
+import { cpuSeconds, freePort, peakRssMiB, runQueueWaitSeconds, waitForHealth } from './processes.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -39,12 +41,14 @@ export function countersDelta(before, after) {
  * Starts `meterline serve` on a free port against `databaseUrl` and waits for /health. `profileDir`
  * (BENCH_PROFILE) writes `<name>.cpuprofile` there when the server exits.
  */
-export async function startMeterline(databaseUrl, { name, profileDir }) {
+export async function startMeterline(databaseUrl, { name, profileDir, pin = [] }) {
   const port = await freePort();
   if (profileDir) fs.mkdirSync(profileDir, { recursive: true });
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`, `--cpu-prof-name=${name}.cpuprofile`] : [];
   const env = { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', BILLING_TICK_SECONDS: '0', METRICS_ENABLED: 'true', PORT: String(port) };
-  const child = spawn(process.execPath, [...profile, path.join(root, 'bin/meterline.js'), 'serve'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const [file, args] = pinnedCommand(pin, process.execPath, [...profile, path.join(root, 'bin/meterline.js'), 'serve']);
+  // taskset execs node in its own process: child.pid is the server's.
+  const child = spawn(file, args, { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const base = `http://127.0.0.1:${port}`;
   await Promise.race([waitForHealth(base), exited.then((code) => Promise.reject(new Error(`meterline serve (${name}) exited with ${code}`)))]);
@@ -52,6 +56,7 @@ export async function startMeterline(databaseUrl, { name, profileDir }) {
     base,
     pid: child.pid,
     cpuSeconds: () => cpuSeconds(child.pid),
+    runQueueWaitSeconds: () => runQueueWaitSeconds(child.pid),
     peakRssMiB: () => peakRssMiB(child.pid),
     /** The ingest counters, or null when GET /metrics is not served (404) or lacks them. */
     async counters() {

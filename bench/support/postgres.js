@@ -1,30 +1,62 @@
-// A fresh PostgreSQL schema for a benchmark run, as a DATABASE_URL whose search_path points at it,
-// and its removal at the end.
+// PostgreSQL for a benchmark run: a database of its own (so its backends are told apart from every
+// other client's by `pg_stat_activity.datname`), the backends' CPU from /proc, and its removal.
 import pg from 'pg';
+import { cpuSeconds } from './processes.js';
 
-async function admin(baseUrl, statement) {
-  const client = new pg.Client({ connectionString: baseUrl });
+async function withClient(url, work) {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(statement);
+    return await work(client);
   } finally {
     await client.end();
   }
 }
 
-export async function createSchema(baseUrl) {
-  const schema = `bench_${Date.now().toString(36)}`;
-  await admin(baseUrl, `create schema ${schema}`);
+export async function createDatabase(baseUrl) {
+  const name = `bench_${Date.now().toString(36)}`;
+  await withClient(baseUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(baseUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  return { schema, url: url.toString() };
+  url.pathname = `/${name}`;
+  return { name, url: url.toString() };
 }
 
-export async function dropSchema(baseUrl, schema) {
-  await admin(baseUrl, `drop schema if exists ${schema} cascade`);
+export async function dropDatabase(baseUrl, name) {
+  await withClient(baseUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
 }
 
-/** Table statistics for the planner, as autovacuum keeps them on a server that runs it. */
-export async function analyze(url) {
-  await admin(url, 'analyze customers, subscriptions, plans, wallets, credit_grants, events, event_charges, ledger_entries');
+/** Table statistics for the planner (and the visibility map after the pre-fill), as autovacuum keeps them on a server that runs it. */
+export async function analyze(url, { vacuum = false } = {}) {
+  await withClient(url, (client) => client.query(`${vacuum ? 'vacuum ' : ''}analyze`));
+}
+
+/**
+ * The CPU of the database's client backends over a measured window, from /proc/PID/stat: null
+ * when PostgreSQL is not on this machine (its processes are not visible). Read through a
+ * connection to the administrative database (`baseUrl`), so the reading is not counted.
+ * A backend that starts during the window counts from zero; one that ends during it is lost
+ * (the pool keeps its connections under load).
+ */
+export async function backendCpuMeter(baseUrl, database) {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  const backends = async () => {
+    const { rows } = await client.query(`select pid from pg_stat_activity where datname = $1 and backend_type = 'client backend'`, [database]);
+    return new Map(rows.map((r) => [r.pid, cpuSeconds(r.pid)]));
+  };
+  return {
+    async start() {
+      const before = await backends();
+      return {
+        async stop() {
+          const after = await backends();
+          if ([...after.values()].some((cpu) => cpu === null)) return null;
+          let total = 0;
+          for (const [pid, cpu] of after) total += cpu - (before.get(pid) ?? 0);
+          return { seconds: total, backends: after.size };
+        },
+      };
+    },
+    close: () => client.end(),
+  };
 }

@@ -35,13 +35,57 @@ export async function waitForHealth(base) {
   throw new Error(`${base} did not become healthy`);
 }
 
-/** CPU seconds (user + system) the process has used so far. */
+/** Clock ticks per second of /proc's CPU times (USER_HZ: 100 on Linux). */
+const TICKS_PER_SECOND = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/**
+ * CPU seconds (user + system) the process has used so far, over all its threads (a process's
+ * /proc/PID/stat sums its threads, the exited ones included); null when it is gone or not readable.
+ */
 export function cpuSeconds(pid) {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Seconds the process's live threads have spent runnable but waiting for a core (the second field
+ * of /proc/PID/task/TID/schedstat): how much more CPU the process wanted than it got.
+ */
+export function runQueueWaitSeconds(pid) {
+  let total = 0;
+  try {
+    for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
+      try {
+        total += Number(fs.readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[1]) / 1e9;
+      } catch {
+        // the thread ended meanwhile
+      }
+    }
+  } catch {
+    return null;
+  }
+  return total;
 }
 
 export function peakRssMiB(pid) {
   const match = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
   return match ? Math.round(Number(match[1]) / 1024) : NaN;
+}
+
+/** The median of numbers (null when there are none). */
+export function median(values) {
+  const sorted = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }

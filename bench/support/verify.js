@@ -1,4 +1,4 @@
-// What the store holds after a leg, read straight from the database (SQLite read-only beside the
+// What the store holds after a run, read straight from the database (SQLite read-only beside the
 // running server, or PostgreSQL):
 // - every acknowledged usage_id is a stored event;
 // - every idempotency key of the leg is stored once;
@@ -30,30 +30,33 @@ async function withDb(databaseUrl, work) {
   }
 }
 
-const LEG_EVENTS = 'substr(e.idempotency_key, 1, ?) = ?';
+/** The run's events: its keys start with the run's key (an index range of the company's keys, read through). */
+const RUN_EVENTS = 'e.company_id = ? and e.mode = ? and substr(e.idempotency_key, 1, ?) = ?';
 
+// Charges and draws read by event id for the run's events only: the store holds BENCH_EVENTS more.
 const DRAWS_VS_CHARGES = `
+  with run as (select e.id from events e where ${RUN_EVENTS})
   select count(*) as events,
          sum(case when abs(coalesce(u.total, 0) + coalesce(c.total, 0)) > 0.000001 then 1 else 0 end) as wrong,
          sum(u.total) as usage_total,
          sum(c.total) as charges_total
-  from events e
-  left join (select event_id, sum(cast(amount as {num})) as total from ledger_entries where kind = 'usage' and event_id is not null group by event_id) u on u.event_id = e.id
-  left join (select event_id, sum(cast(amount as {num})) as total from event_charges group by event_id) c on c.event_id = e.id
-  where ${LEG_EVENTS}`;
+  from run
+  left join (select event_id, sum(cast(amount as {num})) as total from ledger_entries where kind = 'usage' and event_id in (select id from run) group by event_id) u on u.event_id = run.id
+  left join (select event_id, sum(cast(amount as {num})) as total from event_charges where event_id in (select id from run) group by event_id) c on c.event_id = run.id`;
 
 /**
- * The leg's events (keys starting `runKey-`) against what was acknowledged: `lost` acknowledged
+ * The run's events (keys starting `runKey-`) against what was acknowledged: `lost` acknowledged
  * usage ids not stored, `keysStoredTwice`, `drawnWrong` events whose usage draws differ from their
- * charges, and the leg's usage and charge totals.
+ * charges, and the run's usage and charge totals.
  */
-export async function checkStored(databaseUrl, runKey, acknowledged) {
+export async function checkStored(databaseUrl, companyId, runKey, acknowledged) {
   const prefix = `${runKey}-`;
+  const where = [companyId, 'test', prefix.length, prefix];
   return withDb(databaseUrl, async (query) => {
-    const rows = await query(`select e.id, e.idempotency_key from events e where ${LEG_EVENTS}`, [prefix.length, prefix]);
+    const rows = await query(`select e.id, e.idempotency_key from events e where ${RUN_EVENTS}`, where);
     const ids = new Set(rows.map((r) => r.id));
     const keys = new Set(rows.map((r) => r.idempotency_key));
-    const [totals] = await query(DRAWS_VS_CHARGES, [prefix.length, prefix]);
+    const [totals] = await query(DRAWS_VS_CHARGES, where);
     return {
       stored: rows.length,
       lost: acknowledged.filter((id) => !ids.has(id)).length,
