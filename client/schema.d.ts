@@ -1924,6 +1924,23 @@ export interface components {
             expires_at?: string | null;
         };
         /**
+         * CreateCreditNoteRequest
+         * @description Exactly one of `lines` and `amount_cents`
+         */
+        CreateCreditNoteRequest: {
+            /** @description What to credit, line by line; or `amount_cents` */
+            lines?: components["schemas"]["CreditNoteRequestLine"][];
+            /** @description What to credit, tax included, spread over the invoice lines in proportion (exact cents, largest remainder); or `lines` */
+            amount_cents?: number;
+            /** @description Why, in words the customer may read */
+            reason: string;
+            /**
+             * @description invoice (the default for an open or uncollectible invoice, and the only target there), credit_balance (the default for a paid one) or refund (a paid one that a card paid through Meterline)
+             * @enum {string}
+             */
+            credited_to?: "invoice" | "credit_balance" | "refund";
+        };
+        /**
          * CreateCreditPackCheckoutLinkRequest
          * @description A 24-hour link for the subscription’s customer to buy a credit pack of the subscription’s plan.
          */
@@ -2209,6 +2226,16 @@ export interface components {
             /** @description The credited invoice line's tax, carried back in proportion */
             tax_amount_cents: number;
             invoice_line_item_id: string | null;
+        };
+        /** CreditNoteRequestLine */
+        CreditNoteRequestLine: {
+            /** @description An invoice line to credit: whole, or `quantity` of its units, or `amount_cents` of it (before tax; its tax is carried back in proportion) */
+            line_item_id?: string;
+            /** @description The line's words (default: the invoice line's); with `amount_cents` and no line_item_id, a line of its own, without tax */
+            description?: string;
+            quantity?: number;
+            /** @description Before tax */
+            amount_cents?: number;
         };
         /** CreditPack */
         CreditPack: {
@@ -14715,28 +14742,7 @@ export interface operations {
         /** @description Exactly one of `lines` and `amount_cents` */
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description What to credit, line by line; or `amount_cents` */
-                    lines?: {
-                        /** @description An invoice line to credit: whole, or `quantity` of its units, or `amount_cents` of it (before tax; its tax is carried back in proportion) */
-                        line_item_id?: string;
-                        /** @description The line's words (default: the invoice line's); with `amount_cents` and no line_item_id, a line of its own, without tax */
-                        description?: string;
-                        quantity?: number;
-                        /** @description Before tax */
-                        amount_cents?: number;
-                    }[];
-                    /** @description What to credit, tax included, spread over the invoice lines in proportion (exact cents, largest remainder); or `lines` */
-                    amount_cents?: number;
-                    /** @description Why, in words the customer may read */
-                    reason: string;
-                    /**
-                     * Format: date-time
-                     * @description invoice (the default for an open or uncollectible invoice, and the only target there), credit_balance (the default for a paid one) or refund (a paid one that a card paid through Meterline)
-                     * @enum {string}
-                     */
-                    credited_to?: "invoice" | "credit_balance" | "refund";
-                };
+                "application/json": components["schemas"]["CreateCreditNoteRequest"];
             };
         };
         responses: {

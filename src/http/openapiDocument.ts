@@ -142,7 +142,8 @@ function markInstants(node: unknown, dateToo: ReadonlySet<string>, marked: Set<s
 /** `format: date-time`, or `anyOf` date-time and date when `dateToo`; true when it marked a date-or-instant. */
 function markInstant(schema: unknown, dateToo: boolean): boolean {
   if (!isObject(schema)) return false;
-  if (schema.type === 'string' && schema.format === undefined) {
+  // A string of named values is never an instant, whatever its name (a credit note's `credited_to`).
+  if (schema.type === 'string' && schema.format === undefined && schema.enum === undefined) {
     if (dateToo) schema.anyOf = DATE_OR_DATE_TIME.map((variant) => ({ ...variant }));
     else schema.format = 'date-time';
     return dateToo;

@@ -32,7 +32,7 @@ export const CreditNote = named('CreditNote', Type.Object({
 }));
 export type CreditNote = Static<typeof CreditNote>;
 
-const RequestLine = Type.Object(
+const RequestLine = named('CreditNoteRequestLine', Type.Object(
   {
     line_item_id: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: "An invoice line to credit: whole, or `quantity` of its units, or `amount_cents` of it (before tax; its tax is carried back in proportion)" })),
     description: Type.Optional(Type.String({ minLength: 1, maxLength: 500, description: "The line's words (default: the invoice line's); with `amount_cents` and no line_item_id, a line of its own, without tax" })),
@@ -40,9 +40,9 @@ const RequestLine = Type.Object(
     amount_cents: Type.Optional(Cents('Before tax')),
   },
   { additionalProperties: false },
-);
+));
 
-export const CreateCreditNoteBody = Body(
+export const CreateCreditNoteBody = named('CreateCreditNoteRequest', Body(
   {
     lines: Type.Optional(Type.Array(RequestLine, { minItems: 1, maxItems: 100, description: 'What to credit, line by line; or `amount_cents`' })),
     amount_cents: Type.Optional(Cents('What to credit, tax included, spread over the invoice lines in proportion (exact cents, largest remainder); or `lines`')),
@@ -50,7 +50,7 @@ export const CreateCreditNoteBody = Body(
     credited_to: Type.Optional(StringEnum(CREDITED_TO, { description: 'invoice (the default for an open or uncollectible invoice, and the only target there), credit_balance (the default for a paid one) or refund (a paid one that a card paid through Meterline)' })),
   },
   { description: 'Exactly one of `lines` and `amount_cents`' },
-);
+));
 export type CreateCreditNoteBody = Static<typeof CreateCreditNoteBody>;
 
 export const ListCreditNotesQuery = Type.Object(
