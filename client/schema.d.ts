@@ -922,6 +922,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/credit-notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List credit notes with their lines, newest first
+         * @description A page of the credit notes of the key's company and mode; `invoice_id` and `customer_id` each narrow it. `limit` 1..100 (default 50), `cursor` from the previous page's `pagination.next_cursor`; a bad limit or cursor is 400 VALIDATION_ERROR.
+         */
+        get: operations["listCreditNotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/credit-notes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fetch a credit note with its lines
+         * @description Amounts are integers in minor units of `currency`; `total_cents` is its lines and their tax. An unknown id is 404 NOT_FOUND.
+         */
+        get: operations["getCreditNote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/invoices/{id}/credit-notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Credit a finalized invoice: a numbered credit note, to the invoice, the credit balance or a refund
+         * @description A finalized invoice never changes: a credit note adjusts it. Give `lines` (an invoice line by `line_item_id`, whole or by `quantity` or `amount_cents`, its tax carried back in proportion; or a line of its own, `description` and `amount_cents`) or `amount_cents` (tax included, spread over the invoice lines in proportion, exact cents by the largest remainder), a `reason`, and `credited_to`: `invoice` (an open or uncollectible invoice, the only target there: its `amount_due_cents` drops, and an invoice that then asks nothing is paid), `credit_balance` (a paid invoice, the default there: the customer's credit balance, applied to their next invoices) or `refund` (a paid invoice a card paid through Meterline: the money goes back through that payment's provider, at once or by the next collection run). Never more than the invoice total less its earlier credit notes: 422 CREDIT_NOTE_TOO_LARGE. A draft or void invoice: 409 INVOICE_NOT_CREDITABLE. A `credited_to` the invoice does not allow: 422 CREDIT_NOTE_TARGET_NOT_ALLOWED. An unknown invoice: 404 NOT_FOUND. Records `credit_note.created`, and `invoice.updated` when the amount due changes.
+         */
+        post: operations["createCreditNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/customers/{id}/credit-balance": {
         parameters: {
             query?: never;
@@ -931,7 +991,7 @@ export interface paths {
         };
         /**
          * A customer's credit balance per currency (what plan changes credited them), applied to their next invoices
-         * @description The balance per currency in minor units, and the entries that make it, newest first: `carried` when an invoice that totalled less than zero put its credit here, `applied` when a later invoice used it at finalization. An unknown customer is 404 NOT_FOUND.
+         * @description The balance per currency in minor units, and the entries that make it, newest first: `carried` when an invoice that totalled less than zero put its credit here, `credit_note` when a credit note was credited to it, `applied` when a later invoice used it at finalization. An unknown customer is 404 NOT_FOUND.
          */
         get: operations["getCustomerCreditBalance"];
         put?: never;
@@ -1447,7 +1507,7 @@ export interface components {
                  * @description What went wrong, one of the codes in docs/errors.md; each operation lists the ones it can answer
                  * @enum {string}
                  */
-                code: "VALIDATION_ERROR" | "INVALID_JSON" | "INVALID_REQUEST" | "CUSTOMER_NOT_FOUND" | "UNAUTHORIZED" | "INVALID_API_KEY" | "API_KEY_REVOKED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CODE_TAKEN" | "CATALOG_NAME_TAKEN" | "ENTRY_KEY_TAKEN" | "CATALOG_ALREADY_ATTACHED" | "FEE_PERIOD_OVERLAP" | "FEE_END_BEFORE_CHARGES" | "RESERVATION_NOT_HELD" | "CREDIT_GRANT_NOT_VOIDABLE" | "RATE_PERIOD_OVERLAP" | "PLAN_IMMUTABLE_FIELD" | "INVOICE_TRANSITION_NOT_ALLOWED" | "SUBSCRIPTION_CHANGED" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "SUBSCRIPTION_ALREADY_EXISTS" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "SUBSCRIPTION_CANCELED" | "COST_METRIC_REQUIRED" | "BILLABLE_METRIC_REQUIRED" | "CURRENCY_MISMATCH" | "CATALOG_READ_ONLY" | "CREDIT_PACK_ENDED" | "CREDIT_PACK_NOT_ON_PLAN" | "PREVIOUS_SUBSCRIPTION_MISMATCH" | "PLAN_UNCHANGED" | "PRICE_CHANGED" | "BILLED_AHEAD" | "IDEMPOTENCY_KEY_REUSED" | "BILLING_BLOCKED" | "WEBHOOK_URL_NOT_ALLOWED" | "TEST_MODE_ONLY" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "QUANTITY_NOT_NUMERIC" | "COST_MISSING" | "PRICE_NOT_FOUND" | "INSUFFICIENT_BALANCE" | "CONVERSION_RATE_MISSING" | "EVENT_NOT_METERED" | "DATABASE_ERROR" | "AMOUNT_OUT_OF_RANGE" | "BILLING_STEP_FAILED" | "PAYMENT_METHOD_REQUIRED";
+                code: "VALIDATION_ERROR" | "INVALID_JSON" | "INVALID_REQUEST" | "CUSTOMER_NOT_FOUND" | "UNAUTHORIZED" | "INVALID_API_KEY" | "API_KEY_REVOKED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CODE_TAKEN" | "CATALOG_NAME_TAKEN" | "ENTRY_KEY_TAKEN" | "CATALOG_ALREADY_ATTACHED" | "FEE_PERIOD_OVERLAP" | "FEE_END_BEFORE_CHARGES" | "RESERVATION_NOT_HELD" | "CREDIT_GRANT_NOT_VOIDABLE" | "RATE_PERIOD_OVERLAP" | "PLAN_IMMUTABLE_FIELD" | "INVOICE_TRANSITION_NOT_ALLOWED" | "INVOICE_NOT_CREDITABLE" | "SUBSCRIPTION_CHANGED" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "SUBSCRIPTION_ALREADY_EXISTS" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "SUBSCRIPTION_CANCELED" | "COST_METRIC_REQUIRED" | "BILLABLE_METRIC_REQUIRED" | "CURRENCY_MISMATCH" | "CATALOG_READ_ONLY" | "CREDIT_PACK_ENDED" | "CREDIT_PACK_NOT_ON_PLAN" | "PREVIOUS_SUBSCRIPTION_MISMATCH" | "PLAN_UNCHANGED" | "PRICE_CHANGED" | "CREDIT_NOTE_TOO_LARGE" | "CREDIT_NOTE_TARGET_NOT_ALLOWED" | "BILLED_AHEAD" | "IDEMPOTENCY_KEY_REUSED" | "BILLING_BLOCKED" | "WEBHOOK_URL_NOT_ALLOWED" | "TEST_MODE_ONLY" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "QUANTITY_NOT_NUMERIC" | "COST_MISSING" | "PRICE_NOT_FOUND" | "INSUFFICIENT_BALANCE" | "CONVERSION_RATE_MISSING" | "EVENT_NOT_METERED" | "DATABASE_ERROR" | "AMOUNT_OUT_OF_RANGE" | "BILLING_STEP_FAILED" | "PAYMENT_METHOD_REQUIRED";
                 /** @description For a person; may change, unlike the code */
                 message: string;
                 /** @description VALIDATION_ERROR: a list of { path, message } */
@@ -1864,6 +1924,23 @@ export interface components {
             expires_at?: string | null;
         };
         /**
+         * CreateCreditNoteRequest
+         * @description Exactly one of `lines` and `amount_cents`
+         */
+        CreateCreditNoteRequest: {
+            /** @description What to credit, line by line; or `amount_cents` */
+            lines?: components["schemas"]["CreditNoteRequestLine"][];
+            /** @description What to credit, tax included, spread over the invoice lines in proportion (exact cents, largest remainder); or `lines` */
+            amount_cents?: number;
+            /** @description Why, in words the customer may read */
+            reason: string;
+            /**
+             * @description invoice (the default for an open or uncollectible invoice, and the only target there), credit_balance (the default for a paid one) or refund (a paid one that a card paid through Meterline)
+             * @enum {string}
+             */
+            credited_to?: "invoice" | "credit_balance" | "refund";
+        };
+        /**
          * CreateCreditPackCheckoutLinkRequest
          * @description A 24-hour link for the subscription’s customer to buy a credit pack of the subscription’s plan.
          */
@@ -2018,7 +2095,7 @@ export interface components {
              * @example https://example.com/webhooks/meterline
              */
             url: string;
-            event_types?: ("customer.created" | "customer.updated" | "subscription.created" | "subscription.updated" | "subscription.canceled" | "subscription.plan_changed" | "invoice.created" | "invoice.finalized" | "invoice.paid" | "invoice.voided" | "invoice.marked_uncollectible" | "invoice.payment_failed" | "credit_grant.created" | "credit_grant.expired" | "credit_grant.voided" | "checkout.completed" | "signup.completed" | "wallet.balance_low" | "wallet.depleted" | "wallet.recovered" | "wallet.topped_up" | "wallet.top_up_failed" | "reservation.created" | "reservation.captured" | "reservation.released" | "reservation.expired")[] | null;
+            event_types?: ("customer.created" | "customer.updated" | "subscription.created" | "subscription.updated" | "subscription.canceled" | "subscription.plan_changed" | "invoice.created" | "invoice.finalized" | "invoice.paid" | "invoice.voided" | "invoice.marked_uncollectible" | "invoice.payment_failed" | "invoice.updated" | "credit_note.created" | "credit_grant.created" | "credit_grant.expired" | "credit_grant.voided" | "checkout.completed" | "signup.completed" | "wallet.balance_low" | "wallet.depleted" | "wallet.recovered" | "wallet.topped_up" | "wallet.top_up_failed" | "reservation.created" | "reservation.captured" | "reservation.released" | "reservation.expired")[] | null;
             description?: string | null;
         };
         /** CreditBalance */
@@ -2037,13 +2114,14 @@ export interface components {
             id: string;
             currency: "usd" | "eur" | "gbp" | "cad" | "aud" | "jpy" | "chf" | "cny" | "sek" | "nzd" | "mxn" | "sgd" | "hkd" | "nok";
             /**
-             * @description carried: an invoice that totalled less than 0 put its credit here; applied: an invoice used it; returned: an invoice that used it was voided, so it is back; unused_time: prepaid days of a paid invoice (invoice_id) that a billing anchor move bills again, given back
+             * @description carried: an invoice that totalled less than 0 put its credit here; applied: an invoice used it; returned: an invoice that used it was voided, so it is back; unused_time: prepaid days of a paid invoice (invoice_id) that a billing anchor move bills again, given back; credit_note: a credit note (credit_note_id) of invoice_id credited to the balance
              * @enum {string}
              */
-            kind: "carried" | "applied" | "returned" | "unused_time";
+            kind: "carried" | "applied" | "returned" | "unused_time" | "credit_note";
             /** @description Positive when carried, returned or unused_time, negative when applied */
             amount_cents: number;
             invoice_id: string;
+            credit_note_id: string | null;
             description: string;
             /**
              * Format: date-time
@@ -2109,6 +2187,55 @@ export interface components {
              * @example 2026-11-21T05:17:00.000Z
              */
             updated_at: string;
+        };
+        /** CreditNote */
+        CreditNote: {
+            id: string;
+            /** @description `<prefix>-CN-0001` in live mode, `<prefix>-TEST-CN-0001` in test mode: a gap-free sequence of its own per company and mode */
+            number: string;
+            invoice_id: string;
+            customer_id: string | null;
+            /**
+             * @description issued; void once the invoice it credited (credited_to invoice) is voided
+             * @enum {string}
+             */
+            status: "issued" | "void";
+            reason: string;
+            lines: components["schemas"]["CreditNoteLine"][];
+            /** @description What it credits, tax included: the sum of its lines and their tax, minor units of `currency` */
+            total_cents: number;
+            /**
+             * @description invoice: taken off what the invoice still asks (amount_due_cents); credit_balance: the customer's credit balance, taken off their next invoices; refund: back through the payment provider the invoice was paid with
+             * @enum {string}
+             */
+            credited_to: "invoice" | "credit_balance" | "refund";
+            currency: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T05:17:00.000Z
+             */
+            created_at: string;
+        };
+        /** CreditNoteLine */
+        CreditNoteLine: {
+            description: string | null;
+            quantity: number;
+            unit_amount_cents: number;
+            /** @description Before tax: quantity x unit_amount_cents */
+            total_amount_cents: number;
+            /** @description The credited invoice line's tax, carried back in proportion */
+            tax_amount_cents: number;
+            invoice_line_item_id: string | null;
+        };
+        /** CreditNoteRequestLine */
+        CreditNoteRequestLine: {
+            /** @description An invoice line to credit: whole, or `quantity` of its units, or `amount_cents` of it (before tax; its tax is carried back in proportion) */
+            line_item_id?: string;
+            /** @description The line's words (default: the invoice line's); with `amount_cents` and no line_item_id, a line of its own, without tax */
+            description?: string;
+            quantity?: number;
+            /** @description Before tax */
+            amount_cents?: number;
         };
         /** CreditPack */
         CreditPack: {
@@ -2306,11 +2433,15 @@ export interface components {
             discount_cents: number;
             tax_cents: number;
             total_cents: number;
+            /** @description What the invoice still asks: total_cents less its credit notes and payments (0 once paid or void). The one amount that moves after finalization; collection charges it */
+            amount_due_cents: number;
             finalized_at: string | null;
             paid_at: string | null;
             period_start: string | null;
             period_end: string | null;
             line_items: components["schemas"]["LineItem"][];
+            /** @description Its credit notes (GET /v1/credit-notes/{id}), oldest first: how a finalized invoice, which never changes, is adjusted */
+            credit_note_ids: string[];
             /**
              * Format: date-time
              * @example 2026-11-21T05:17:00.000Z
@@ -2904,7 +3035,7 @@ export interface components {
              * @example https://example.com/webhooks/meterline
              */
             url?: string;
-            event_types?: ("customer.created" | "customer.updated" | "subscription.created" | "subscription.updated" | "subscription.canceled" | "subscription.plan_changed" | "invoice.created" | "invoice.finalized" | "invoice.paid" | "invoice.voided" | "invoice.marked_uncollectible" | "invoice.payment_failed" | "credit_grant.created" | "credit_grant.expired" | "credit_grant.voided" | "checkout.completed" | "signup.completed" | "wallet.balance_low" | "wallet.depleted" | "wallet.recovered" | "wallet.topped_up" | "wallet.top_up_failed" | "reservation.created" | "reservation.captured" | "reservation.released" | "reservation.expired")[] | null;
+            event_types?: ("customer.created" | "customer.updated" | "subscription.created" | "subscription.updated" | "subscription.canceled" | "subscription.plan_changed" | "invoice.created" | "invoice.finalized" | "invoice.paid" | "invoice.voided" | "invoice.marked_uncollectible" | "invoice.payment_failed" | "invoice.updated" | "credit_note.created" | "credit_grant.created" | "credit_grant.expired" | "credit_grant.voided" | "checkout.completed" | "signup.completed" | "wallet.balance_low" | "wallet.depleted" | "wallet.recovered" | "wallet.topped_up" | "wallet.top_up_failed" | "reservation.created" | "reservation.captured" | "reservation.released" | "reservation.expired")[] | null;
             description?: string | null;
             /** @enum {string} */
             status?: "enabled" | "disabled";
@@ -14278,6 +14409,563 @@ export interface operations {
             };
         };
     };
+    listCreditNotes: {
+        parameters: {
+            query?: {
+                /** @description 1 to 100, default 50 */
+                limit?: string;
+                cursor?: string;
+                invoice_id?: string;
+                customer_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        credit_notes: components["schemas"]["CreditNote"][];
+                        pagination: {
+                            has_more: boolean;
+                            next_cursor: string | null;
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `INVALID_REQUEST`: The request itself is malformed: not valid HTTP (broken chunked encoding, a bad or duplicated `Content-Length`), a badly percent-encoded URL, a `Content-Length` that does not match the body. (A conditional or ranged GET of a `/docs` file that the HTTP server refuses keeps its own status, 412 or 416.)
+             *     - `VALIDATION_ERROR`: A field is missing, has the wrong type or breaks a rule. `details` lists each problem as `{ path, message }`, the path naming where it is in the request (`body.price.amount`, `querystring.limit`, `params.id`); inside a batch, the result names the event (`events[3].timestamp`).
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `API_KEY_REVOKED`: The key has been revoked.
+             *     - `INVALID_API_KEY`: The key is not an `ak_live_` or `ak_test_` key, or no such key exists.
+             *     - `UNAUTHORIZED`: No `Authorization` header, or not in the form `Bearer <key>`.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `REQUEST_TIMEOUT`: The request (headers and body) did not arrive within the server's request timeout; the connection is closed.
+             */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `RATE_LIMITED`: The company's requests per 60-second window are used up; `Retry-After` says when to try again.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `HEADERS_TOO_LARGE`: The request's headers are larger than the HTTP server accepts (16 KiB); the connection is closed.
+             */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `INTERNAL_ERROR`: An unexpected error; nothing of the request was stored. In a batch, the one event could not be processed.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `SERVICE_UNAVAILABLE`: The database cannot be reached (also while authenticating). Retry with exponential backoff; `Retry-After` is set.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCreditNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        credit_note: components["schemas"]["CreditNote"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `INVALID_REQUEST`: The request itself is malformed: not valid HTTP (broken chunked encoding, a bad or duplicated `Content-Length`), a badly percent-encoded URL, a `Content-Length` that does not match the body. (A conditional or ranged GET of a `/docs` file that the HTTP server refuses keeps its own status, 412 or 416.)
+             *     - `VALIDATION_ERROR`: A field is missing, has the wrong type or breaks a rule. `details` lists each problem as `{ path, message }`, the path naming where it is in the request (`body.price.amount`, `querystring.limit`, `params.id`); inside a batch, the result names the event (`events[3].timestamp`).
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `API_KEY_REVOKED`: The key has been revoked.
+             *     - `INVALID_API_KEY`: The key is not an `ak_live_` or `ak_test_` key, or no such key exists.
+             *     - `UNAUTHORIZED`: No `Authorization` header, or not in the form `Bearer <key>`.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `NOT_FOUND`: No such route, or no object with this id in the company and mode of the key. An unknown path under `/v1` checks the key first: without a valid one it is a 401, so routes cannot be mapped anonymously.
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `REQUEST_TIMEOUT`: The request (headers and body) did not arrive within the server's request timeout; the connection is closed.
+             */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `RATE_LIMITED`: The company's requests per 60-second window are used up; `Retry-After` says when to try again.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `HEADERS_TOO_LARGE`: The request's headers are larger than the HTTP server accepts (16 KiB); the connection is closed.
+             */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `INTERNAL_ERROR`: An unexpected error; nothing of the request was stored. In a batch, the one event could not be processed.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `SERVICE_UNAVAILABLE`: The database cannot be reached (also while authenticating). Retry with exponential backoff; `Retry-After` is set.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createCreditNote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the first answer (status and body) is stored and sent again, with `Idempotent-Replayed: true`, to a request with the same key, path and body for 24 hours. The same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs, 409 IDEMPOTENCY_REQUEST_IN_PROGRESS. Keys are scoped to the company, mode and path. 1 to 255 printable ASCII characters (a V4 UUID is a good key). */
+                "idempotency-key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description Exactly one of `lines` and `amount_cents` */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCreditNoteRequest"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        credit_note: components["schemas"]["CreditNote"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `INVALID_JSON`: The body is not valid JSON, or is empty while `Content-Type` says JSON.
+             *     - `INVALID_REQUEST`: The request itself is malformed: not valid HTTP (broken chunked encoding, a bad or duplicated `Content-Length`), a badly percent-encoded URL, a `Content-Length` that does not match the body. (A conditional or ranged GET of a `/docs` file that the HTTP server refuses keeps its own status, 412 or 416.)
+             *     - `VALIDATION_ERROR`: A field is missing, has the wrong type or breaks a rule. `details` lists each problem as `{ path, message }`, the path naming where it is in the request (`body.price.amount`, `querystring.limit`, `params.id`); inside a batch, the result names the event (`events[3].timestamp`).
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `API_KEY_REVOKED`: The key has been revoked.
+             *     - `INVALID_API_KEY`: The key is not an `ak_live_` or `ak_test_` key, or no such key exists.
+             *     - `UNAUTHORIZED`: No `Authorization` header, or not in the form `Bearer <key>`.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `NOT_FOUND`: No such route, or no object with this id in the company and mode of the key. An unknown path under `/v1` checks the key first: without a valid one it is a 401, so routes cannot be mapped anonymously.
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `REQUEST_TIMEOUT`: The request (headers and body) did not arrive within the server's request timeout; the connection is closed.
+             */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `IDEMPOTENCY_REQUEST_IN_PROGRESS`: Another request with this `Idempotency-Key` (same company, mode and path) is still being processed. Nothing was done; retry once it has answered (`Retry-After` is set) and get its answer.
+             *     - `INVOICE_NOT_CREDITABLE`: The invoice cannot take a credit note: a draft is changed (or finalized) instead, and a void invoice asks nothing. Only open, uncollectible and paid invoices are credited.
+             */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `PAYLOAD_TOO_LARGE`: The body is larger than `BODY_LIMIT_BYTES` (1 MiB by default).
+             */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json`.
+             */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `CREDIT_NOTE_TARGET_NOT_ALLOWED`: The credit note's `credited_to` does not fit the invoice: an unpaid (open, uncollectible) invoice is credited only to itself (`invoice`); a paid one only to the customer's `credit_balance` or as a `refund`, and a refund needs the card payment that paid it through Meterline, in this mode's payment provider. Nothing is written.
+             *     - `CREDIT_NOTE_TOO_LARGE`: The credit note would credit more than the invoice has left: its total less its earlier credit notes (or, for an invoice line, the line's amount and tax less what earlier notes took off it). The message says how much is left. Nothing is written.
+             *     - `IDEMPOTENCY_KEY_REUSED`: The `Idempotency-Key` was used in the last 24 hours, on this path in this company and mode, for a request with another body. Nothing was done; send a new key for a new request. In an ingest result (`status: "duplicate"`, HTTP 200), it says that the stored event with this `idempotency_key` has another payload than the one sent: the event was not stored again.
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `RATE_LIMITED`: The company's requests per 60-second window are used up; `Retry-After` says when to try again.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `HEADERS_TOO_LARGE`: The request's headers are larger than the HTTP server accepts (16 KiB); the connection is closed.
+             */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `INTERNAL_ERROR`: An unexpected error; nothing of the request was stored. In a batch, the one event could not be processed.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `SERVICE_UNAVAILABLE`: The database cannot be reached (also while authenticating). Retry with exponential backoff; `Retry-After` is set.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getCustomerCreditBalance: {
         parameters: {
             query?: never;
@@ -16114,7 +16802,7 @@ export interface operations {
                 /** @description 1 to 100, default 50 */
                 limit?: string;
                 cursor?: string;
-                type?: "customer.created" | "customer.updated" | "subscription.created" | "subscription.updated" | "subscription.canceled" | "subscription.plan_changed" | "invoice.created" | "invoice.finalized" | "invoice.paid" | "invoice.voided" | "invoice.marked_uncollectible" | "invoice.payment_failed" | "credit_grant.created" | "credit_grant.expired" | "credit_grant.voided" | "checkout.completed" | "signup.completed" | "wallet.balance_low" | "wallet.depleted" | "wallet.recovered" | "wallet.topped_up" | "wallet.top_up_failed" | "reservation.created" | "reservation.captured" | "reservation.released" | "reservation.expired";
+                type?: "customer.created" | "customer.updated" | "subscription.created" | "subscription.updated" | "subscription.canceled" | "subscription.plan_changed" | "invoice.created" | "invoice.finalized" | "invoice.paid" | "invoice.voided" | "invoice.marked_uncollectible" | "invoice.payment_failed" | "invoice.updated" | "credit_note.created" | "credit_grant.created" | "credit_grant.expired" | "credit_grant.voided" | "checkout.completed" | "signup.completed" | "wallet.balance_low" | "wallet.depleted" | "wallet.recovered" | "wallet.topped_up" | "wallet.top_up_failed" | "reservation.created" | "reservation.captured" | "reservation.released" | "reservation.expired";
             };
             header?: never;
             path?: never;

@@ -13,6 +13,7 @@ import { ingestRoutes } from '../modules/ingest/routes.js';
 import { subscriptionRoutes } from './subscriptions/index.js';
 import { linkRoutes } from './links/routes.js';
 import { invoiceRoutes } from './invoices/index.js';
+import { creditNoteRoutes } from './creditNotes/index.js';
 import { creditBalanceRoutes } from '../modules/invoices/index.js';
 import { billingRunRoutes } from './billingRuns/index.js';
 import { webhookRoutes } from '../modules/webhooks/routes.js';
@@ -38,6 +39,7 @@ export const routeModules: RouteModule[] = [
   subscriptionRoutes,
   linkRoutes,
   invoiceRoutes,
+  creditNoteRoutes,
   creditBalanceRoutes,
   billingRunRoutes,
   webhookRoutes,

@@ -102,6 +102,9 @@ export const OPERATION_ERRORS: Readonly<Record<string, readonly ErrorCode[]>> = 
   'POST /v1/invoices/:id/void': INVOICE_ACTION,
   'POST /v1/invoices/:id/mark-paid': INVOICE_ACTION,
   'POST /v1/invoices/:id/mark-uncollectible': INVOICE_ACTION,
+  'POST /v1/invoices/:id/credit-notes': ['NOT_FOUND', 'INVOICE_NOT_CREDITABLE', 'CREDIT_NOTE_TOO_LARGE', 'CREDIT_NOTE_TARGET_NOT_ALLOWED'],
+  'GET /v1/credit-notes': [],
+  'GET /v1/credit-notes/:id': ['NOT_FOUND'],
 
   'POST /v1/webhook-endpoints': ['WEBHOOK_URL_NOT_ALLOWED'],
   'GET /v1/webhook-endpoints': [],

@@ -3,7 +3,8 @@
  * against its exact amount, through the invoices module's own invariant check
  * (src/modules/invoices/audit.ts): subtotal_cents = sum of line total_amount_cents, tax_cents =
  * sum of line tax_amount_cents, total_cents = subtotal - discount + tax, and every line's
- * total_amount_cents = its exact_amount rounded once, half-even.
+ * total_amount_cents = its exact_amount rounded once, half-even; and a finalized invoice's totals
+ * and lines are still what they were when it was finalized (issue 30).
  */
 import { auditInvoices } from '../modules/invoices/index.js';
 import type { AuditDifference } from './types.js';

@@ -26,8 +26,14 @@ export type AuditCheck =
   | 'event_cost_unreadable'
   /** Per company, mode and denomination: all event costs vs all usage entries that carry an event id (catches orphans). */
   | 'usage_total'
-  /** An invoice's stored totals vs what its line items add up to. */
+  /** An invoice's stored totals vs what its line items add up to, and vs what it was at finalization. */
   | 'invoice_total'
+  /** A credit note's total vs its lines; an invoice's credit notes vs its total. */
+  | 'credit_note_total'
+  /** An invoice's amount due vs its total less the credit notes credited to it and what paid it. */
+  | 'invoice_amount_due'
+  /** A customer's credit balance vs the credit notes and invoices that granted and spent it. */
+  | 'credit_balance'
   /** A usage charge's invoice is missing, or bills another subscription. */
   | 'usage_invoice'
   /** A usage charge on no invoice although the close of its period came after it: charged, never invoiced. */

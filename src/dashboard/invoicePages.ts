@@ -8,7 +8,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../errors/index.js';
-import { applyInvoiceAction, getInvoice, INVOICE_STATUSES, listInvoices, type Invoice } from '../modules/invoices/index.js';
+import { applyInvoiceAction, getInvoice, INVOICE_STATUSES, invoiceCreditNotes, listInvoices, type Invoice } from '../modules/invoices/index.js';
 import { companyProfile } from '../modules/platform/index.js';
 import { customerNames } from './customerNames.js';
 import { HIDDEN, type DashboardDeps, type DashboardScope } from './deps.js';
@@ -37,7 +37,8 @@ export function invoicePages(scope: DashboardScope, deps: DashboardDeps): void {
   async function showInvoice(request: FastifyRequest, reply: FastifyReply, status: number, invoice: Invoice, notice: Notice | null) {
     const tenant = scopeOfSession(sessionOf(request));
     const names = await customerNames({ db: db, scope: tenant }, [invoice.customer_id]);
-    const view = invoiceView(invoice, invoice.customer_id ? names.get(invoice.customer_id) : undefined);
+    const notes = await invoiceCreditNotes({ db, scope: tenant }, invoice.id);
+    const view = invoiceView(invoice, invoice.customer_id ? names.get(invoice.customer_id) : undefined, notes);
     const path = `/dashboard/invoices/${encodeURIComponent(invoice.id)}`;
     return sendDashboardPage(reply, status, 'invoice', { title: `Invoice ${view.number} · Meterline`, header: await header(request, path), invoice: view, notice });
   }

@@ -3,7 +3,7 @@
  * an operator may take on one: each moves it to one status, offered only when the status
  * machine allows the move from the invoice's status (invoices' ALLOWED_MOVES).
  */
-import { canMove, type Invoice, type InvoiceAction, type InvoiceStatus, type UpcomingInvoice } from '../modules/invoices/index.js';
+import { canMove, type CreditNote, type Invoice, type InvoiceAction, type InvoiceStatus, type UpcomingInvoice } from '../modules/invoices/index.js';
 import { amountWords, instantWords } from './words.js';
 
 export interface ActionWords {
@@ -54,7 +54,10 @@ export function invoiceRow(invoice: Invoice, customerName: string | undefined) {
   };
 }
 
-export function invoiceView(invoice: Invoice, customerName: string | undefined) {
+const CREDITED_TO = { invoice: 'Taken off the invoice', credit_balance: 'Credit balance', refund: 'Refunded' } as const;
+
+/** `creditNotes`: the invoice's credit notes, oldest first (issue 30). */
+export function invoiceView(invoice: Invoice, customerName: string | undefined, creditNotes: readonly CreditNote[] = []) {
   return {
     ...invoiceRow(invoice, customerName),
     currency: invoice.currency.toUpperCase(),
@@ -74,6 +77,16 @@ export function invoiceView(invoice: Invoice, customerName: string | undefined) 
     subtotal: money(invoice.subtotal_cents, invoice.currency),
     discount: invoice.discount_cents === 0 ? null : money(-invoice.discount_cents, invoice.currency),
     tax: money(invoice.tax_cents, invoice.currency),
+    amountDue: money(invoice.amount_due_cents, invoice.currency),
+    creditNotes: creditNotes.map((note) => ({
+      id: note.id,
+      number: note.number,
+      status: note.status,
+      created: instantWords(note.created_at),
+      reason: note.reason,
+      creditedTo: CREDITED_TO[note.credited_to],
+      total: money(note.total_cents, note.currency),
+    })),
     actions: allowedActions(invoice.status),
   };
 }

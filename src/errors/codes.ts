@@ -83,6 +83,10 @@ export const ERROR_CODES = {
     meaning: '`type`, `currency_code` or `invoicing_cadence` cannot change once the plan has subscriptions (setting the value it already has is fine).',
   },
   INVOICE_TRANSITION_NOT_ALLOWED: { status: 409, meaning: 'The invoice cannot move from its status to the one asked (for example, paying a draft).' },
+  INVOICE_NOT_CREDITABLE: {
+    status: 409,
+    meaning: 'The invoice cannot take a credit note: a draft is changed (or finalized) instead, and a void invoice asks nothing. Only open, uncollectible and paid invoices are credited.',
+  },
   SUBSCRIPTION_CHANGED: {
     status: 409,
     meaning:
@@ -116,6 +120,15 @@ export const ERROR_CODES = {
   PREVIOUS_SUBSCRIPTION_MISMATCH: { status: 422, meaning: '`previous_subscription_id` belongs to another customer than `customer_id`.' },
   PLAN_UNCHANGED: { status: 422, meaning: 'The previous subscription is already on this plan.' },
   PRICE_CHANGED: { status: 422, meaning: 'The amount due changed while a signup or plan change was being confirmed on a hosted page, which then asks to review it again.' },
+  CREDIT_NOTE_TOO_LARGE: {
+    status: 422,
+    meaning: "The credit note would credit more than the invoice has left: its total less its earlier credit notes (or, for an invoice line, the line's amount and tax less what earlier notes took off it). The message says how much is left. Nothing is written.",
+  },
+  CREDIT_NOTE_TARGET_NOT_ALLOWED: {
+    status: 422,
+    meaning:
+      "The credit note's `credited_to` does not fit the invoice: an unpaid (open, uncollectible) invoice is credited only to itself (`invoice`); a paid one only to the customer's `credit_balance` or as a `refund`, and a refund needs the card payment that paid it through Meterline, in this mode's payment provider. Nothing is written.",
+  },
   BILLED_AHEAD: { status: 422, meaning: 'The subscription is already billed past the instant of a plan change (raised by the billing engine; no API route answers it today).' },
   IDEMPOTENCY_KEY_REUSED: {
     status: 422,

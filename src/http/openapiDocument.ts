@@ -68,6 +68,7 @@ export const TAGS: readonly { name: string; description: string }[] = [
   { name: 'subscriptions', description: 'Subscriptions: a customer on a plan, with its status, renewal, scheduled cancellation or plan change, and a preview of its next invoice.' },
   { name: 'links', description: 'Tokenised links to hosted pages for a customer: subscription signup or plan change, credit pack checkout, and the customer portal.' },
   { name: 'invoices', description: 'Invoices with their line items and status changes (finalize, void, mark paid, mark uncollectible), and the credit balance plan changes leave a customer.' },
+  { name: 'credit notes', description: 'Credit notes: numbered documents that credit a finalized invoice (which never changes), to what it still asks, to the customer\'s credit balance, or as a refund.' },
   { name: 'billing', description: 'The billing engine: run it up to an instant on a test clock in test mode, and list the subscriptions it could not bill.' },
   { name: 'webhooks', description: "Outbound notifications: webhook endpoints and their signing secrets, the events sent with their deliveries, and balance alerts on a customer's wallet (wallet.balance_low, wallet.recovered)." },
 ];
@@ -141,7 +142,8 @@ function markInstants(node: unknown, dateToo: ReadonlySet<string>, marked: Set<s
 /** `format: date-time`, or `anyOf` date-time and date when `dateToo`; true when it marked a date-or-instant. */
 function markInstant(schema: unknown, dateToo: boolean): boolean {
   if (!isObject(schema)) return false;
-  if (schema.type === 'string' && schema.format === undefined) {
+  // A string of named values is never an instant, whatever its name (a credit note's `credited_to`).
+  if (schema.type === 'string' && schema.format === undefined && schema.enum === undefined) {
     if (dateToo) schema.anyOf = DATE_OR_DATE_TIME.map((variant) => ({ ...variant }));
     else schema.format = 'date-time';
     return dateToo;

@@ -73,6 +73,9 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /v1/invoices/:id/void': 'voidInvoice',
   'POST /v1/invoices/:id/mark-paid': 'markInvoicePaid',
   'POST /v1/invoices/:id/mark-uncollectible': 'markInvoiceUncollectible',
+  'POST /v1/invoices/:id/credit-notes': 'createCreditNote',
+  'GET /v1/credit-notes': 'listCreditNotes',
+  'GET /v1/credit-notes/:id': 'getCreditNote',
 
   'GET /v1/subscription-signup-links/:id': 'getSubscriptionSignupLink',
   'GET /v1/credit-pack-checkout-links/:id': 'getCreditPackCheckoutLink',

@@ -89,3 +89,26 @@ export function invoiceTotalsProblems(
   }
   return problems;
 }
+
+export interface SnapshotLine {
+  id: string;
+  quantity: number;
+  unit_amount_cents: number;
+  tax_amount_cents: number;
+  total_amount_cents: number;
+}
+
+/**
+ * What a finalized invoice is, for good: its totals and its lines' amounts, in line order, as
+ * text. Written at finalization (invoices' `finalized_snapshot`); the audit recomputes it from the
+ * stored rows, so a line or total changed after finalization shows as the difference it is.
+ */
+export function finalizedSnapshot(invoice: InvoiceTotals, lines: readonly SnapshotLine[]): string {
+  return JSON.stringify({
+    subtotal_cents: Number(invoice.subtotal_cents),
+    discount_cents: Number(invoice.discount_cents),
+    tax_cents: Number(invoice.tax_cents),
+    total_cents: Number(invoice.total_cents),
+    lines: lines.map((line) => [line.id, Number(line.quantity), Number(line.unit_amount_cents), Number(line.tax_amount_cents), Number(line.total_amount_cents)]),
+  });
+}

@@ -1,7 +1,7 @@
 /** Hosted pages (signup, checkout, public invoice, customer portal): outside /v1, no API key, HTML. */
 import type { RouteModule } from '../http/api.js';
 import { invoicePages } from './invoicePage.js';
-import { configuredPaymentProviders, type ConfiguredPaymentProviders } from '../payments/index.js';
+import { storePaymentProviders, type ConfiguredPaymentProviders } from '../payments/index.js';
 import type { AppDeps, RouteModule as Module } from '../http/api.js';
 import { stripeWebhookRoute } from '../api/stripeWebhooks/index.js';
 import { processPayments } from '../payments/index.js';
@@ -17,20 +17,14 @@ import { portalPages } from './portalPage.js';
  */
 export const pagePayments = processPayments;
 
-const configured = new WeakMap<object, ConfiguredPaymentProviders>();
-
 /**
  * The providers of an app (its store and configuration): `pagePayments`' test provider in test
  * mode, Stripe in live mode when STRIPE_SECRET_KEY is set (none otherwise). One set per store, so
- * the pages, the Stripe webhook route and the background jobs share it.
+ * the pages, the Stripe webhook route, the background jobs and the API share it (payments'
+ * storePaymentProviders).
  */
 export function appPayments(deps: AppDeps): ConfiguredPaymentProviders {
-  let payments = configured.get(deps.store);
-  if (!payments) {
-    payments = configuredPaymentProviders(pagePayments.test, deps.config.stripe, deps.store.db);
-    configured.set(deps.store, payments);
-  }
-  return payments;
+  return storePaymentProviders(deps.store.db, deps.config.stripe);
 }
 
 const withPayments =

@@ -6,7 +6,7 @@
  * waiting for a payment method start. Paid (or no longer open): 303 back to the invoice page, which
  * shows its status. Declined: 402, the page with the provider's words; busy: 409.
  * In live mode with Stripe the Pay button sends the customer to a Stripe Checkout Session for the
- * invoice's total instead (modules/collections `startInvoiceCheckout`, 303 there); Stripe sends
+ * invoice's amount due instead (modules/collections `startInvoiceCheckout`, 303 there); Stripe sends
  * them back here with `?session_id=` (`returnToInvoice`) and its webhook pays the invoice once.
  */
 import type { FastifyReply } from 'fastify';
@@ -41,11 +41,11 @@ export interface PayForm {
   errorField: CardField | null;
 }
 
-/** The Pay form's fields, or null when the invoice cannot be paid on the page (not open, nothing due, no provider). */
+/** The Pay form's fields, or null when the invoice cannot be paid on the page (not open, nothing due, no provider). The button asks the amount due. */
 export function payForm(found: PublicInvoice, payments: PaymentProviders, token: string, state: { error: string | null; errorField: CardField | null; keepCard: boolean }): PayForm | null {
   const { invoice } = found;
   const provider = payments.forMode(invoice.mode);
-  if (invoice.status !== 'open' || Number(invoice.total_cents) <= 0 || provider === null) return null;
+  if (invoice.status !== 'open' || Number(invoice.amount_due_cents) <= 0 || provider === null) return null;
   const view = invoiceView(found);
   return {
     action: `/invoices/${token}`,

@@ -12,15 +12,22 @@ const STATUS_LABELS: Record<InvoiceStatus, string> = {
   uncollectible: 'Uncollectible',
 };
 
+const CREDITED_TO_WORDS = {
+  invoice: 'Taken off this invoice',
+  credit_balance: 'Added to your account credit',
+  refund: 'Refunded to your card',
+} as const;
+
 /** Everything the template prints, already formatted: the template only escapes and lays out. */
-export function invoiceView({ invoice, lines, company, customer }: PublicInvoice): PageData {
+export function invoiceView({ invoice, lines, creditNotes, company, customer }: PublicInvoice): PageData {
   const currency: CurrencyCode = isCurrencyCode(invoice.currency) ? invoice.currency : 'usd';
   const money = (minor: number) => formatMoney(Number(minor), currency);
   const day = (iso: string | null) => (iso === null ? null : DateTime.fromISO(iso, { zone: company.timezone }).toFormat('d LLL yyyy'));
   const period = (start: string | null, end: string | null) => (start && end ? `${day(start)} – ${day(end)}` : start ? `From ${day(start)}` : null);
   const heading = invoice.status === 'draft' ? 'Draft invoice' : invoice.invoice_number ? `Invoice ${invoice.invoice_number}` : 'Invoice';
   const total = Number(invoice.total_cents);
-  const amountDue = invoice.status === 'open' || invoice.status === 'uncollectible' || invoice.status === 'draft' ? total : 0;
+  // What it still asks: its total less its credit notes and payments (issue 30).
+  const amountDue = Number(invoice.amount_due_cents);
   const notice =
     invoice.status === 'draft'
       ? { kind: 'warn', text: 'This invoice is a draft: it may still change and is not yet due.' }
@@ -60,6 +67,14 @@ export function invoiceView({ invoice, lines, company, customer }: PublicInvoice
     discount: Number(invoice.discount_cents) ? `-${money(invoice.discount_cents)}` : null,
     tax: Number(invoice.tax_cents) ? money(invoice.tax_cents) : null,
     total: money(total),
+    // Issued credit notes, each with what it credited and where it went; a void one says so.
+    creditNotes: creditNotes.map((note) => ({
+      number: note.number,
+      date: day(note.created_at) ?? '',
+      reason: note.reason,
+      where: note.status === 'void' ? 'Void' : CREDITED_TO_WORDS[note.credited_to],
+      amount: `-${money(note.total_cents)}`,
+    })),
     amountDue: invoice.status === 'void' ? null : money(amountDue),
     pay: null,
     customerMemo: invoice.customer_memo,

@@ -62,3 +62,20 @@ export function configuredPaymentProviders(test: TestPaymentProvider, settings: 
  * of the process (tests read `processPayments.test.charges`). Built once, test mode only.
  */
 export const processPayments: AppPaymentProviders = paymentProviders();
+
+const configured = new WeakMap<object, ConfiguredPaymentProviders>();
+
+/**
+ * The providers of an app, one set per store (its database handle): `processPayments`' test
+ * provider in test mode, Stripe in live mode when `settings` is given (none otherwise). The
+ * hosted pages, the Stripe webhook route, the background jobs and the API (a `refund` credit
+ * note) share it.
+ */
+export function storePaymentProviders(db: Kysely<Database>, settings: StripeSettings | null): ConfiguredPaymentProviders {
+  let payments = configured.get(db);
+  if (!payments) {
+    payments = configuredPaymentProviders(processPayments.test, settings, db);
+    configured.set(db, payments);
+  }
+  return payments;
+}

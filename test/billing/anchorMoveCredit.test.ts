@@ -15,7 +15,9 @@
  * 20 April - 20 May 3000. A repeat of the same PATCH, or two at once, credits nothing more.
  *
  * Unpaid (open) 1 April invoice: nothing was paid, so nothing goes to the balance: a credit note
- * of 1100 reduces it to 1900 (19 days used), and the 20 April invoice bills 3000.
+ * of 1100 (ACME-TEST-CN-0001, credited to the invoice) takes it off what the invoice asks: its
+ * lines and total stay 3000, its amount due is 3000 - 1100 = 1900 (19 days used), and the
+ * 20 April invoice bills 3000.
  *
  * A move that makes the period longer charges the extra days (Stripe's proration), on an invoice
  * of their own: started 20 March on anchor 20 (20 March - 20 April paid, 3000), anchor -> 1 on
@@ -29,7 +31,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { createHarness, type Client, type Harness } from '../support/harness.js';
 import { describeEachStore } from '../support/stores.js';
 import { setupCustomer, setupFee, setupPlan } from '../support/builders.js';
-import { billTo, brief, creditBalanceOf, invoicesOf, iso } from './story.js';
+import { billTo, brief, creditBalanceOf, creditNotesOf, invoicesOf, iso } from './story.js';
 
 describeEachStore('billing story: moving the billing anchor credits the prepaid days it would bill twice', (kind) => {
   let h: Harness;
@@ -100,7 +102,7 @@ describeEachStore('billing story: moving the billing anchor credits the prepaid 
     expect((await creditBalanceOf(api, customerId)).balances).toEqual([{ currency: 'usd', balance_cents: 0 }]);
   });
 
-  it('an open 1 April invoice: a credit note of 1100 reduces it to 1900; the 20 April invoice bills 3000', async () => {
+  it('an open 1 April invoice: a credit note of 1100 takes it to 1900 due, its lines untouched; the 20 April invoice bills 3000', async () => {
     const { customerId, subscriptionId, first } = await subscriber(false);
     await moveAnchorTo20th(subscriptionId);
     await api.post(`/v1/subscriptions/${subscriptionId}`, { billing_anchor_day: 20 });
@@ -108,11 +110,15 @@ describeEachStore('billing story: moving the billing anchor credits the prepaid 
     await billTo(api, '2026-04-20T00:00:00Z');
     const invoices = await invoicesOf(api, subscriptionId);
     expect(invoices[0]!.id).toBe(first?.id);
-    expect(brief(invoices[0]!)).toEqual([
-      ['Pro platform (monthly, in advance)', 1, 3000, 3000],
-      ['Credit note: Unused time on Pro: Pro platform (20 Apr 2026 – 1 May 2026), the billing anchor moved to day 20', 1, -1100, -1100],
+    expect(brief(invoices[0]!)).toEqual([['Pro platform (monthly, in advance)', 1, 3000, 3000]]);
+    expect(invoices[0]).toMatchObject({ status: 'open', total_cents: 3000, amount_due_cents: 1900 });
+    const [note, ...more] = await creditNotesOf(api, first!.id);
+    expect(more).toEqual([]);
+    expect(invoices[0]!.credit_note_ids).toEqual([note!.id]);
+    expect(note).toMatchObject({ number: 'ACME-TEST-CN-0001', credited_to: 'invoice', status: 'issued', total_cents: 1100 });
+    expect(note!.lines.map((l) => [l.description, l.quantity, l.unit_amount_cents, l.total_amount_cents, l.tax_amount_cents])).toEqual([
+      ['Unused time on Pro: Pro platform (20 Apr 2026 – 1 May 2026), the billing anchor moved to day 20', 1, 1100, 1100, 0],
     ]);
-    expect(invoices[0]).toMatchObject({ status: 'open', total_cents: 1900 });
     expect(invoices.slice(1).map((i) => [i.period_start, i.period_end, i.total_cents])).toEqual([[iso('2026-04-20'), iso('2026-05-20'), 3000]]);
     expect((await creditBalanceOf(api, customerId)).balances).toEqual([]);
   });

@@ -13,10 +13,11 @@
  * (GET /v1/customers/{id}/credit-balance) reads usd 800. December's invoice: Basic 3000, credit
  * applied -800 = 2200 due; the balance is back to 0. Nothing was ever negative or paid negative.
  *
- * Unpaid Pro invoice (still open): nothing was paid, so nothing is refunded: the open Pro invoice
- * is reduced by a credit note of -1600 (6000 - 1600 = 4400 owed for the 22 days used), and the
- * change invoice bills Basic's 800, charged to the card. The customer owes 4400 + 800 = 5200 =
- * 22 days of Pro (6000 x 22/30 = 4400) + 8 days of Basic (800). No credit balance.
+ * Unpaid Pro invoice (still open): nothing was paid, so nothing is refunded: a credit note of 1600
+ * (credited to the open Pro invoice) takes it off what the invoice asks, 6000 - 1600 = 4400 owed
+ * for the 22 days used; the invoice itself (one line, 6000) never changes. The change invoice
+ * bills Basic's 800, charged to the card. The customer owes 4400 + 800 = 5200 = 22 days of Pro
+ * (6000 x 22/30 = 4400) + 8 days of Basic (800). No credit balance.
  */
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { pagePayments } from '../../src/pages/index.js';
@@ -24,7 +25,7 @@ import { attemptOf, GOOD_CARD, openPage, pathOf, submitForm, textOf } from '../l
 import { createHarness, type Client, type Harness } from '../support/harness.js';
 import { describeEachStore } from '../support/stores.js';
 import { setupCustomer } from '../support/builders.js';
-import { billTo, brief, creditBalanceOf, invoicesOf, proAndBasicPlans } from './story.js';
+import { billTo, brief, creditBalanceOf, creditNotesOf, invoicesOf, proAndBasicPlans } from './story.js';
 
 describeEachStore('billing story: a downgrade credits what was paid, and reduces what was not', (kind) => {
   let h: Harness;
@@ -125,9 +126,11 @@ describeEachStore('billing story: a downgrade credits what was paid, and reduces
 
     const invoices = await invoicesOf(api, subscriptionId);
     const proInvoice = invoices.find((i) => i.id === proInvoiceId)!;
-    expect(brief(proInvoice).map(([, , , total]) => total)).toEqual([6000, -1600]);
-    expect(brief(proInvoice)[1]?.[0]).toContain('Credit note: Unused time on Pro');
-    expect(proInvoice).toMatchObject({ status: 'open', total_cents: 4400 });
+    expect(brief(proInvoice).map(([, , , total]) => total)).toEqual([6000]);
+    expect(proInvoice).toMatchObject({ status: 'open', total_cents: 6000, amount_due_cents: 4400 });
+    const notes = await creditNotesOf(api, proInvoiceId);
+    expect(notes.map((n) => [n.credited_to, n.total_cents])).toEqual([['invoice', 1600]]);
+    expect(notes[0]?.lines[0]?.description).toContain('Unused time on Pro');
     const change = invoices.find((i) => i.id !== proInvoiceId)!;
     expect(brief(change).map(([, , , total]) => total)).toEqual([800]);
     expect(change).toMatchObject({ status: 'paid', total_cents: 800 });

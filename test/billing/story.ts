@@ -25,6 +25,9 @@ export interface InvoiceRow {
   period_end: string | null;
   subtotal_cents: number;
   total_cents: number;
+  /** What it still asks: total less credit notes and payments (issue 30). */
+  amount_due_cents: number;
+  credit_note_ids: string[];
   lines: LineRow[];
 }
 
@@ -99,6 +102,8 @@ export async function invoicesOf(api: Client, subscriptionId: string): Promise<I
     period_end: invoice.period_end,
     subtotal_cents: invoice.subtotal_cents,
     total_cents: invoice.total_cents,
+    amount_due_cents: invoice.amount_due_cents,
+    credit_note_ids: invoice.credit_note_ids,
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     lines: (invoice.line_items as any[]).map((line) => ({
       description: line.description,
@@ -126,6 +131,24 @@ export async function balancesOf(api: Client, customerId: string) {
   const res = await api.get(`/v1/customers/${customerId}/balances`);
   expect(res.status).toBe(200);
   return res.body.balances as { balance: string; account_type: string; pricing_unit_code?: string; currency_code?: string }[];
+}
+
+export interface CreditNoteRow {
+  id: string;
+  number: string;
+  invoice_id: string;
+  status: string;
+  reason: string;
+  credited_to: string;
+  total_cents: number;
+  lines: { description: string | null; quantity: number; unit_amount_cents: number; total_amount_cents: number; tax_amount_cents: number; invoice_line_item_id: string | null }[];
+}
+
+/** The invoice's credit notes (GET /v1/credit-notes?invoice_id=), oldest first. */
+export async function creditNotesOf(api: Client, invoiceId: string): Promise<CreditNoteRow[]> {
+  const res = await api.get('/v1/credit-notes', { invoice_id: invoiceId, limit: '100' });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return [...(res.body.credit_notes as CreditNoteRow[])].reverse();
 }
 
 export interface CreditBalance {

@@ -87,6 +87,20 @@ describeEachStore('dashboard billing pages', (kind) => {
     expect(page.body).not.toContain(`/dashboard/invoices/${invoice.id}/finalize"`);
   });
 
+  it("an invoice's page shows its credit notes and what it still asks: 4900 - 1200 = 3700", async () => {
+    const { invoice } = await subscribedCustomer('Credited Cleo');
+    expect((await browser.get(`/dashboard/invoices/${invoice.id}`)).body).toContain('No credit notes.');
+    const note = await h.api.post(`/v1/invoices/${invoice.id}/credit-notes`, { amount_cents: 1200, reason: `Outage ${XSS}` });
+    expect(note.status, JSON.stringify(note.body)).toBe(201);
+    const page = await browser.get(`/dashboard/invoices/${invoice.id}`);
+    expect(page.body).toContain('<strong id="invoice-total">$49.00</strong>');
+    expect(page.body).toContain('<dd id="invoice-amount-due">$37.00</dd>');
+    expect(page.body).toContain(note.body.credit_note.number);
+    expect(page.body).toContain('Taken off the invoice');
+    expect(page.body).toContain('$12.00');
+    expect(page.body).not.toContain(XSS);
+  });
+
   it('filters invoices by status and customer, and pages with the API cursor', async () => {
     const { customer, invoice } = await subscribedCustomer('Filtered Fay');
     const byCustomer = await browser.get(`/dashboard/invoices?customer_id=${customer.id}`);

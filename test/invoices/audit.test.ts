@@ -40,6 +40,10 @@ describeEachStore('invoice audit', (kind) => {
       { check: 'invoice_total', companyId: h.company.id, subject: `invoice ${a.id} line ${seat.id} total_amount_cents`, recorded: '999', recomputed: '1000' },
       { check: 'invoice_total', companyId: h.company.id, subject: `invoice ${a.id} subtotal_cents`, recorded: '902', recomputed: '901' },
       { check: 'invoice_total', companyId: h.company.id, subject: `invoice ${a.id} total_cents`, recorded: '1', recomputed: '1051' },
+      // Finalized, it may never change (issue 30): the snapshot taken at finalization against its rows now.
+      { check: 'invoice_total', companyId: h.company.id, subject: `invoice ${a.id} since finalization`, recorded: expect.stringContaining('"total_cents":1052'), recomputed: expect.stringContaining('"total_cents":1,') },
+      // And its amount due (1052, as finalized) is no longer its total less credit notes and payments.
+      { check: 'invoice_amount_due', companyId: h.company.id, subject: `invoice ${a.id} amount_due_cents`, recorded: '1052', recomputed: '1' },
     ]);
   });
 });

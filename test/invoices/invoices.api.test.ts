@@ -91,6 +91,7 @@ describeEachStore('invoices API', (kind) => {
       discount_cents: 0,
       tax_cents: 0,
       total_cents: 5140,
+      amount_due_cents: 5140,
       finalized_at: null,
       paid_at: null,
       period_start: '2026-01-01T00:00:00.000Z',
@@ -121,6 +122,7 @@ describeEachStore('invoices API', (kind) => {
           updated_at: h.clock.now().toISOString(),
         },
       ],
+      credit_note_ids: [],
       created_at: h.clock.now().toISOString(),
       updated_at: h.clock.now().toISOString(),
     });

@@ -18,8 +18,9 @@ describe('invoice page view (pure)', () => {
   const line = (exact: string, quantity: number, unit: number) => ({ exact_amount: exact, quantity, unit_amount_cents: unit, total_amount_cents: 0 }) as InvoiceLineItemTable;
   const view = (currency: string, lines: InvoiceLineItemTable[]) =>
     invoiceView({
-      invoice: { status: 'open', currency, total_cents: 0, subtotal_cents: 0, discount_cents: 0, tax_cents: 0 } as InvoiceTable,
+      invoice: { status: 'open', currency, total_cents: 0, amount_due_cents: 0, subtotal_cents: 0, discount_cents: 0, tax_cents: 0 } as InvoiceTable,
       lines,
+      creditNotes: [],
       company: { name: 'Co', timezone: 'UTC' },
       customer: null,
     }).lines as { unitPrice: string }[];

@@ -319,13 +319,16 @@ describeEachStore('subscribe page', (kind) => {
         const done = await submitForm(h, pathOf(link.url), { attempt: attemptOf(page) });
         expect(done.status).toBe(200);
         // Live A's invoice is unpaid, so its unused time (4900 x 21/31 = 3319.35 -> 3319) is not
-        // refunded on the change: that invoice is reduced to 4900 - 3319 = 1581 instead. The
+        // refunded on the change: a credit note takes it off that invoice, which keeps its total of
+        // 4900 and asks 4900 - 3319 = 1581 instead (live mode counts its own credit notes). The
         // change invoice bills Live B for 21 of 31 days: 9900 x 21/31 = 6706.45 -> 6706.
         expect(textOf(done)).toContain('Amount due $67.06');
         const invoices = await invoicesOf(customer.id, h.live);
         const change = invoices.find((i) => i.collection_method === 'send_invoice');
         expect(change).toMatchObject({ status: 'open', total_cents: 6706, days_until_due: 30 });
-        expect(invoices.find((i) => i !== change)).toMatchObject({ status: 'open', total_cents: 1581 });
+        expect(invoices.find((i) => i !== change)).toMatchObject({ status: 'open', total_cents: 4900, amount_due_cents: 1581 });
+        const notes = (await h.live.get('/v1/credit-notes', { customer_id: customer.id })).body.credit_notes;
+        expect(notes.map((n) => [n.number, n.credited_to, n.total_cents])).toEqual([[expect.stringMatching(/^[A-Z0-9]+-CN-0001$/), 'invoice', 3319]]);
       } finally {
         h.clock.set(START);
       }

@@ -248,13 +248,40 @@ export const INVOICE = shape({
   discount_cents: 'integer',
   tax_cents: 'integer',
   total_cents: 'integer',
+  // Issue 30: what it still asks (total less credit notes and payments), and its credit notes.
+  amount_due_cents: 'integer',
   finalized_at: 'iso?',
   paid_at: 'iso?',
   period_start: 'iso?',
   period_end: 'iso?',
   line_items: nested(LINE_ITEM, { array: true }),
+  credit_note_ids: 'array',
   created_at: 'iso',
   updated_at: 'iso',
+});
+
+/** A credit note (issue 30: its fields in the issue's order, and the currency of its amounts). */
+export const CREDIT_NOTE_LINE = shape({
+  description: 'string?',
+  quantity: 'integer',
+  unit_amount_cents: 'integer',
+  total_amount_cents: 'integer',
+  tax_amount_cents: 'integer',
+  invoice_line_item_id: 'string?',
+});
+
+export const CREDIT_NOTE = shape({
+  id: 'string',
+  number: 'string',
+  invoice_id: 'string',
+  customer_id: 'string?',
+  status: oneOf('issued', 'void'),
+  reason: 'string',
+  lines: nested(CREDIT_NOTE_LINE, { array: true }),
+  total_cents: 'integer',
+  credited_to: oneOf('invoice', 'credit_balance', 'refund'),
+  currency: 'string',
+  created_at: 'iso',
 });
 
 /** The test-mode billing run (docs/decisions.md, Test clocks; not a contract resource). */

@@ -86,8 +86,10 @@ describeEachStore('webhook events from the real flows', (kind) => {
     expect((await h.api.post(`/v1/invoices/${second.id}/void`)).status).toBe(200);
     expect((await h.api.post(`/v1/subscriptions/${sub.id}`, { status: 'canceled' })).status).toBe(200);
     events = await delivered();
-    expect(typesOf(events, first!.id)).toEqual(['invoice.created', 'invoice.finalized', 'invoice.paid']);
-    expect(typesOf(events, second.id)).toEqual(['invoice.created', 'invoice.finalized', 'invoice.marked_uncollectible', 'invoice.voided']);
+    // Paid and voided, each invoice asks nothing more: invoice.updated follows with amount_due_cents 0.
+    expect(typesOf(events, first!.id)).toEqual(['invoice.created', 'invoice.finalized', 'invoice.paid', 'invoice.updated']);
+    expect(typesOf(events, second.id)).toEqual(['invoice.created', 'invoice.finalized', 'invoice.marked_uncollectible', 'invoice.voided', 'invoice.updated']);
+    expect(events.filter((e) => e.type === 'invoice.updated').map((e) => e.data.object.amount_due_cents)).toEqual([0, 0]);
     const canceled = events.find((e) => e.type === 'subscription.canceled')!;
     expect(canceled.data.object).toMatchObject({ id: sub.id, status: 'canceled' });
     // webhook-id is the event id, readable through the API.
@@ -131,7 +133,7 @@ describeEachStore('webhook events from the real flows', (kind) => {
     expect(completed.data.object).toMatchObject({ id: link.id, status: 'completed', subscription_id: sub.id, quantity: '2', completed_at: START });
     const grant = events.find((e) => e.type === 'credit_grant.created' && e.data.object.id === completed.data.object.credit_grant_id)!;
     expect(grant.data.object).toMatchObject({ amount: '10000', customer_id: customer.id });
-    expect(typesOf(events, completed.data.object.invoice_id as string)).toEqual(['invoice.created', 'invoice.finalized', 'invoice.paid']);
+    expect(typesOf(events, completed.data.object.invoice_id as string)).toEqual(['invoice.created', 'invoice.finalized', 'invoice.paid', 'invoice.updated']);
   });
 
   it('signup.completed when the hosted signup page subscribes the customer', async () => {
@@ -144,6 +146,6 @@ describeEachStore('webhook events from the real flows', (kind) => {
     const subscriptionId = completed.data.object.subscription_id as string;
     expect(completed.data.object).toMatchObject({ id: link.id, status: 'completed', customer_id: customer.id, plan_id: shop.plan.id });
     expect(typesOf(events, subscriptionId)[0]).toBe('subscription.created');
-    expect(typesOf(events, completed.data.object.invoice_id as string)).toEqual(['invoice.created', 'invoice.finalized', 'invoice.paid']);
+    expect(typesOf(events, completed.data.object.invoice_id as string)).toEqual(['invoice.created', 'invoice.finalized', 'invoice.paid', 'invoice.updated']);
   });
 });

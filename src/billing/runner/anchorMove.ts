@@ -11,7 +11,7 @@
  *   customer's credit balance, an `unused_time` entry naming that invoice ("Unused time on Pro:
  *   Pro platform (20 Apr 2026 – 1 May 2026), the billing anchor moved to day 20"), which the next
  *   invoice applies ("Account credit applied"); unpaid (open, uncollectible) -> a credit note
- *   reducing that invoice; void or none -> nothing;
+ *   credited to that invoice (what it asks drops; its lines never change); void or none -> nothing;
  * - a longer period's days never billed are charged on an invoice of their own, finalized now
  *   (as Stripe's `always_invoice` proration), its flat-fee lines covering the extra days.
  *
@@ -19,7 +19,7 @@
  * billed from the trial end, on the new anchor) or awaiting a payment method (not billed).
  */
 import type { TxContext } from '../../db/context.js';
-import { createInvoice, creditUnpaidInvoice, creditUnusedTime, findFeePeriodLine, markInvoicePaid } from '../../modules/invoices/index.js';
+import { createInvoice, creditUnpaidLine, creditUnusedTime, findFeePeriodLine, markInvoicePaid } from '../../modules/invoices/index.js';
 import type { SubscriptionTable } from '../../modules/subscriptions/index.js';
 import { dec, roundToMinorUnits } from '../../money/decimal.js';
 import { toIso } from '../../time.js';
@@ -80,8 +80,8 @@ async function creditShorterPeriod(tx: TxContext, sub: SubscriptionTable, plan: 
       if (route === 'change_invoice' && cents > 0) {
         await creditUnusedTime(tx, { customerId: sub.customer_id, currency: invoice.currency, amountMinor: cents, invoiceId: invoice.id, description });
       }
-      if (route === 'credit_note') {
-        await creditUnpaidInvoice(tx, invoice.id, { description: `Credit note: ${description}`, exactAmount: share.amount, periodStart: from, periodEnd: share.to, feeId: fee.id });
+      if (route === 'credit_note' && cents > 0) {
+        await creditUnpaidLine(tx, { invoiceId: invoice.id, lineItemId: line.id, amountCents: cents, description, reason: 'Billing anchor moved: prepaid days the new period bills again' });
       }
       from = share.to;
     }

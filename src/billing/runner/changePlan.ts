@@ -5,11 +5,13 @@
  * it, its usage, its overage) and the new plan's period opens with its in-advance fees prorated,
  * all on one invoice (rules/invoiceRef.ts), with the refund of the old plan's unused prepaid time
  * the refund policy gives (rules/refunds.ts: paid time as credit lines on that invoice, unpaid
- * time as credit notes reducing the unpaid invoice) and any lines the caller adds. Later boundaries bill
+ * time as credit notes taking it off what the unpaid invoice asks, the invoice itself unchanged)
+ * and any lines the caller adds. Later boundaries bill
  * the new plan from the change on. `previewPlanChange` (preview.ts) shows the same invoice first.
  */
 import type { TxContext, ScopedDb } from '../../db/context.js';
-import { creditUnpaidInvoice, findFeePeriodInvoice, findInvoiceBySourceRef, type InvoiceTable } from '../../modules/invoices/index.js';
+import { creditUnpaidLine, findFeePeriodLine, findInvoiceBySourceRef, type InvoiceTable } from '../../modules/invoices/index.js';
+import { roundToMinorUnits } from '../../money/decimal.js';
 import { lockSubscription } from '../../modules/subscriptions/index.js';
 import { toIso } from '../../time.js';
 import { engineInvoiceRef } from '../rules/invoiceRef.js';
@@ -55,12 +57,14 @@ export function assertChangeable(view: EngineView, at: Date): void {
   }
 }
 
-/** A refund for an unpaid invoice: the credit note that reduces it. */
+/** A refund for an unpaid invoice: the credit note that takes it off what the invoice asks. */
 export interface CreditNote {
   invoiceId: string;
   invoiceNumber: string | null;
-  /** What the invoice totals before the note (the note never takes it below 0). */
-  invoiceTotalMinor: number;
+  /** The invoice line that billed the fee's period (the note credits it). */
+  lineItemId: string;
+  /** What the invoice still asks before the note (the note never takes it below 0). */
+  amountDueMinor: number;
   line: DraftLine;
 }
 
@@ -90,10 +94,13 @@ export async function changeCredits(ctx: ScopedDb, view: EngineView, input: Plan
   const lines: DraftLine[] = [];
   const creditNotes: CreditNote[] = [];
   for (const refund of refunds) {
-    const billed = refund.feeId ? await findFeePeriodInvoice({ db, scope }, { subscriptionId: view.subscription.id, feeId: refund.feeId, at: input.at }) : null;
-    const route = refundRoute(billed?.status ?? null);
+    const billed = refund.feeId ? await findFeePeriodLine({ db, scope }, { subscriptionId: view.subscription.id, feeId: refund.feeId, at: input.at }) : null;
+    const route = refundRoute(billed?.invoice.status ?? null);
     if (route === 'change_invoice') lines.push(refund);
-    if (route === 'credit_note' && billed) creditNotes.push({ invoiceId: billed.id, invoiceNumber: billed.invoice_number, invoiceTotalMinor: Number(billed.total_cents), line: refund });
+    if (route === 'credit_note' && billed) {
+      const { invoice, line } = billed;
+      creditNotes.push({ invoiceId: invoice.id, invoiceNumber: invoice.invoice_number, lineItemId: line.id, amountDueMinor: Number(invoice.amount_due_cents), line: refund });
+    }
   }
   return { lines: [...lines, ...(input.extraLines ?? [])], creditNotes };
 }
@@ -121,15 +128,14 @@ export async function changePlanAt(tx: TxContext, input: PlanChangeInput): Promi
   assertChangeable(view, input.at);
 
   const credits = await changeCredits({ db: trx, scope }, view, input);
-  // Unpaid invoices are reduced before the boundary takes the wallet and invoice-number locks.
+  // Unpaid invoices are credited before the boundary takes the wallet and invoice-number locks.
   for (const note of credits.creditNotes) {
-    const { line } = note;
-    await creditUnpaidInvoice(tx, note.invoiceId, {
-      description: `Credit note: ${line.description ?? 'unused time'}`,
-      exactAmount: line.exactAmount,
-      periodStart: input.at,
-      periodEnd: new Date(line.periodEnd ?? input.at),
-      feeId: line.feeId ?? null,
+    await creditUnpaidLine(tx, {
+      invoiceId: note.invoiceId,
+      lineItemId: note.lineItemId,
+      amountCents: -roundToMinorUnits(note.line.exactAmount),
+      description: note.line.description ?? 'Unused time',
+      reason: 'Plan change: the unused part of a prepaid fee whose invoice is unpaid',
     });
   }
   const ctx = stepContext(tx, view.subscription, view.zone, view.cache);

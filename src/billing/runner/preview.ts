@@ -40,7 +40,7 @@ export async function previewStart(ctx: ScopedDb, input: { planId: string; at: D
 export type PlanChangePreview =
   /** The engine has not opened a period: the change switches the plan and bills nothing. */
   | { kind: 'not_started' }
-  /** `reduced`: unpaid invoices the change reduces by a credit note (their number, and the credit, minor units, negative). */
+  /** `reduced`: unpaid invoices a credit note of the change takes off what they ask (their number, and the credit, minor units, negative). */
   | { kind: 'changed'; lines: PreviewLine[]; reduced: { invoiceNumber: string | null; minor: number }[] };
 
 /**
@@ -76,6 +76,6 @@ export async function previewPlanChange(ctx: DbContext, input: Omit<PlanChangeIn
   const wallets = forecastStepWallets(await forecastWallets({ db: db, scope: scope }, subscription.customer_id));
   const credits = await changeCredits({ db, scope }, view, input);
   const planned = await planBoundary(reads, wallets, { plan: view.plan, state }, input.at, input.toPlanId, credits.lines);
-  const reduced = credits.creditNotes.map((note) => ({ invoiceNumber: note.invoiceNumber, minor: Math.max(roundToMinorUnits(note.line.exactAmount), -note.invoiceTotalMinor) }));
+  const reduced = credits.creditNotes.map((note) => ({ invoiceNumber: note.invoiceNumber, minor: Math.max(roundToMinorUnits(note.line.exactAmount), -note.amountDueMinor) }));
   return { kind: 'changed', lines: previewLines(planned.lines, view.plan.plan.currency_code), reduced };
 }

@@ -49,6 +49,8 @@ import * as collectionRefunds from './0109_collection_refunds.js';
 import * as stripe from './0110_stripe.js';
 import * as autoTopUps from './0112_auto_top_ups.js';
 import * as hostedSessions from './0117_hosted_sessions.js';
+import * as creditNotes from './0118_credit_notes.js';
+import * as creditNoteRefunds from './0119_credit_note_refunds.js';
 import * as tieredPrices from './0115_tiered_prices.js';
 import * as feePeriodQuantities from './0116_fee_period_quantities.js';
 
@@ -101,4 +103,6 @@ export const migrations: Record<string, Migration> = {
   '0115_tiered_prices': tieredPrices,
   '0116_fee_period_quantities': feePeriodQuantities,
   '0117_hosted_sessions': hostedSessions,
+  '0118_credit_notes': creditNotes,
+  '0119_credit_note_refunds': creditNoteRefunds,
 };

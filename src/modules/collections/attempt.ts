@@ -48,7 +48,7 @@ export async function attemptCollection(db: Db, providers: PaymentProviders, due
 async function attemptHeld(db: Db, providers: PaymentProviders, held: Held, real: Date): Promise<AttemptOutcome> {
   const { row, scope, now } = held;
   const invoice = await findInvoice({ db, scope }, row.invoice_id);
-  if (!invoice || invoice.status !== 'open' || !isCurrencyCode(invoice.currency)) {
+  if (!invoice || invoice.status !== 'open' || !isCurrencyCode(invoice.currency) || Number(invoice.amount_due_cents) <= 0) {
     await recordSettled(db, held);
     return 'settled';
   }
@@ -66,7 +66,7 @@ async function attemptHeld(db: Db, providers: PaymentProviders, held: Held, real
       ? await provider.chargeSavedCard(
           {
             token: card.token,
-            amountMinor: Number(invoice.total_cents),
+            amountMinor: Number(invoice.amount_due_cents),
             currency: invoice.currency,
             description: `Invoice ${invoice.invoice_number ?? invoice.id}`,
             idempotencyKey: attemptKey(invoice.id, attempt),
@@ -76,7 +76,7 @@ async function attemptHeld(db: Db, providers: PaymentProviders, held: Held, real
       : { ok: false, code: 'card_declined', message: 'No default payment method on file.', field: null };
   const paymentMethodId = card?.id ?? null;
   if (result.ok) {
-    const end = await recordPaid(db, held, { attempt, paymentMethodId, paymentId: result.paymentId, amountMinor: Number(invoice.total_cents), currency: invoice.currency });
+    const end = await recordPaid(db, held, { attempt, paymentMethodId, provider: provider.name, paymentId: result.paymentId, amountMinor: Number(invoice.amount_due_cents), currency: invoice.currency });
     if (end === 'paid') return 'paid';
     // The invoice was settled another way while the charge was in flight: its money goes back now (or on a later run).
     const owed = await repo.findCollection(db, row.invoice_id);

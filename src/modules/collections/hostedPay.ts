@@ -6,7 +6,7 @@
  * Start: a session still open for the invoice (same amount, same "keep this card") is offered
  * again; otherwise the collection's lease is taken (a collection run charging the invoice, or
  * another tab starting a session at the same moment, finds it held), the provider opens a session
- * in `payment` mode for the invoice's total under the next attempt's key with `:checkout` (a key no
+ * in `payment` mode for the invoice's amount due under the next attempt's key with `:checkout` (a key no
  * off-session charge ever uses), the session is recorded (hosted_sessions) and the attempt used up,
  * and the lease given back: the customer may take a day on the provider's page.
  *
@@ -14,7 +14,7 @@
  * times): under the collection's lease again, `recordPaid` in one transaction with the session
  * moved from `open` (so one completion acts): the invoice paid (`invoice.paid`), its subscription
  * recovered, the card kept as the default when asked; or, when the invoice was settled another way
- * meanwhile (paid through the API, by an off-session charge, voided) or its total changed, the
+ * meanwhile (paid through the API, by an off-session charge, voided) or its amount due changed (a credit note), the
  * payment owed back (`refund_owed`) and refunded at once or by the next collection run.
  */
 import crypto from 'node:crypto';
@@ -64,8 +64,8 @@ export async function startInvoiceCheckout(db: Db, provider: PaymentProvider, in
   const { scope, now } = input;
   if (!provider.startHostedCheckout) throw new Error(`Provider ${provider.name} cannot take payments on its own page`);
   const invoice = await findInvoice({ db, scope }, input.invoiceId);
-  if (!invoice || invoice.status !== 'open' || !isCurrencyCode(invoice.currency) || Number(invoice.total_cents) <= 0 || invoice.customer_id === null) return { kind: 'not_open' };
-  const amountMinor = Number(invoice.total_cents);
+  if (!invoice || invoice.status !== 'open' || !isCurrencyCode(invoice.currency) || Number(invoice.amount_due_cents) <= 0 || invoice.customer_id === null) return { kind: 'not_open' };
+  const amountMinor = Number(invoice.amount_due_cents);
   const keep = input.keepCard ? 1 : 0;
   const open = await openHostedSessionOf(db, scope, 'invoice', invoice.id, now);
   if (open && open.amount_minor === amountMinor && open.keep_card === keep && (await provider.readHostedCheckout?.(open.session_id))?.status === 'open') return { kind: 'redirect', url: open.url };
@@ -149,9 +149,8 @@ export async function completeInvoiceCheckout(db: Db, provider: PaymentProvider,
     end = await recordPaid(
       db,
       held,
-      { attempt: lease.row.attempts + 1, paymentMethodId: null, paymentId: state.paymentId ?? session.session_id, amountMinor: state.amountMinor, currency: state.currency },
+      { attempt: lease.row.attempts + 1, paymentMethodId: null, provider: provider.name, paymentId: state.paymentId ?? session.session_id, amountMinor: state.amountMinor, currency: state.currency },
       {
-        exactTotal: true,
         ...(keepCard ? { keepCard } : {}),
         settle: async (tx, outcome) => {
           if (!(await finishHostedSession(tx.trx, session.session_id, outcome === 'paid' ? 'completed' : 'refund_owed', now))) throw new SessionSettled();

@@ -11,10 +11,14 @@
  *   collectionJob(providers)                                        the server's tick
  *   payInvoiceOnPage(db, provider, { scope, invoiceId, card, keepCard, now, real })   the hosted invoice page's Pay button
  *   startInvoiceCheckout / completeInvoiceCheckout   the same on the provider's own page (Stripe Checkout)
+ *   oweCreditNoteRefund(tx, owed) / refundCreditNoteNow(db, providers, id, now)   a `refund` credit note's money back (issue 30)
+ *
+ * Collection asks for an invoice's `amount_due_cents` (its total less its credit notes), never its total.
  */
 export { runCollection, COLLECTION_BATCH, type CollectionRunOptions, type CollectionRunResult } from './run.js';
 export { collectionJob } from './job.js';
 export { payInvoiceOnPage, type PagePayment, type PagePaymentInput } from './payOnPage.js';
 export { completeInvoiceCheckout, startInvoiceCheckout, type InvoiceCheckoutCompletion, type InvoiceCheckoutInput, type InvoiceCheckoutStart } from './hostedPay.js';
 export { RETRY_DAYS, attemptKey } from './schedule.js';
-export type { CollectionStatus, CollectionTables, InvoiceCollectionTable } from './tables.js';
+export { creditNoteRefundKey, oweCreditNoteRefund, refundCreditNoteNow, type OwedRefund } from './creditNoteRefunds.js';
+export type { CollectionStatus, CollectionTables, CreditNoteRefundTable, InvoiceCollectionTable } from './tables.js';

@@ -8,7 +8,7 @@
 import { txContext, type TxContext } from '../../db/context.js';
 import type { Db, Scope } from '../../db/scope.js';
 import { toIso } from '../../time.js';
-import { findInvoice, markInvoicePaid, recordPaymentFailed } from '../invoices/index.js';
+import { findInvoice, payInvoice, recordPaymentFailed } from '../invoices/index.js';
 import { pastDueAfterRetriesOf } from '../platform/index.js';
 import { applySubscriptionUpdate, lockSubscription, markPastDue, recoverFromPastDue, type SubscriptionTable } from '../subscriptions/index.js';
 import * as repo from './repo.js';
@@ -38,29 +38,30 @@ async function recover(tx: TxContext, sub: SubscriptionTable | undefined, invoic
   if (sub && !(await repo.otherFailingCollection(tx.trx, sub.id, invoiceId))) await recoverFromPastDue(tx, sub);
 }
 
-/** A successful charge: its attempt, the card (null: typed on the page), the provider's payment and what it took. */
+/** A successful charge: its attempt, the card (null: typed on the page), the provider and its payment, and what it took. */
 export interface SuccessfulCharge {
   attempt: number;
   paymentMethodId: string | null;
+  provider: string;
   paymentId: string;
   amountMinor: number;
   currency: string;
 }
 
 /**
- * The charge succeeded: the invoice is paid (`invoice.paid`) and its subscription recovers.
- * `keepCard` (the hosted invoice page) keeps the card it paid with as the default, in the same
- * transaction, and answers its payment method id. When the invoice left `open` another way while
- * the charge was in flight (marked paid through the API, voided), the charge paid nothing: the
- * collection owes it back (`refund_owed`, refunds.ts) and this answers so; with `exactTotal` (a
- * payment on the provider's page, priced when the page opened) so does an invoice whose total is
- * no longer what was paid. `settle` runs in the same transaction with the answer (a hosted
- * session recorded once: it throws to undo everything when it was recorded before).
+ * The charge succeeded: the invoice is paid (`invoice.paid`, with the payment, which a `refund`
+ * credit note can go back to) and its subscription recovers. `keepCard` (the hosted invoice page)
+ * keeps the card it paid with as the default, in the same transaction, and answers its payment
+ * method id. When the invoice left `open` another way while the charge was in flight (marked paid
+ * through the API, voided), or no longer asks what was charged (a credit note took part of it
+ * off), the charge paid nothing: the collection owes it back (`refund_owed`, refunds.ts) and this
+ * answers so (a next attempt charges the new amount due). The check is made on the locked invoice
+ * (invoices' payInvoice). `settle` runs in the same transaction with the answer (a hosted session
+ * recorded once: it throws to undo everything when it was recorded before).
  */
 export interface RecordPaidOptions {
   keepCard?: (tx: TxContext) => Promise<string>;
   settle?: (tx: TxContext, end: 'paid' | 'refund_owed') => Promise<void>;
-  exactTotal?: boolean;
 }
 
 export async function recordPaid(db: Db, held: Held, charged: SuccessfulCharge, options: RecordPaidOptions = {}): Promise<'paid' | 'refund_owed'> {
@@ -68,9 +69,10 @@ export async function recordPaid(db: Db, held: Held, charged: SuccessfulCharge, 
   return db.transaction().execute(async (trx) => {
     const tx = txContext(trx, held.scope, held.now);
     const sub = await lockedSubscription(tx, held.row);
-    const invoice = await findInvoice({ db: trx, scope: held.scope }, held.row.invoice_id);
-    const otherTotal = options.exactTotal === true && invoice !== undefined && Number(invoice.total_cents) !== charged.amountMinor;
-    if (!invoice || (invoice.status !== 'open' && invoice.status !== 'uncollectible') || otherTotal) {
+    const paid = await payInvoice(tx, held.row.invoice_id, { provider: charged.provider, paymentId: charged.paymentId, amountMinor: charged.amountMinor });
+    if (!paid) {
+      const invoice = await findInvoice({ db: trx, scope: held.scope }, held.row.invoice_id);
+      const otherTotal = invoice !== undefined && (invoice.status === 'open' || invoice.status === 'uncollectible');
       await settle?.(tx, 'refund_owed');
       await finish(tx, held, {
         status: 'refund_owed',
@@ -79,13 +81,12 @@ export async function recordPaid(db: Db, held: Held, charged: SuccessfulCharge, 
         refund_payment_id: charged.paymentId,
         refund_amount_minor: charged.amountMinor,
         refund_currency: charged.currency,
-        last_failure: otherTotal ? 'The invoice total changed while it was being paid: the payment is refunded' : `The invoice was ${invoice?.status ?? 'removed'} while its charge was in flight: the charge is refunded`,
+        last_failure: otherTotal ? 'The amount due changed while the invoice was being paid: the payment is refunded' : `The invoice was ${invoice?.status ?? 'removed'} while its charge was in flight: the charge is refunded`,
       });
       return 'refund_owed' as const;
     }
     await settle?.(tx, 'paid');
     const paymentMethodId = keepCard ? await keepCard(tx) : charged.paymentMethodId;
-    await markInvoicePaid(tx, invoice.id);
     await finish(tx, held, { status: 'paid', attempts: charged.attempt, last_payment_method_id: paymentMethodId, next_attempt_at: null, last_failure: null });
     await recover(tx, sub, held.row.invoice_id);
     return 'paid' as const;

@@ -1,6 +1,6 @@
 /**
- * The Pay button of the hosted invoice page (issue 29, item 3): the customer pays an open invoice
- * with a card typed on the page, optionally kept as their default. It goes through the invoice's
+ * The Pay button of the hosted invoice page (issue 29, item 3): the customer pays an open invoice's
+ * amount due (its total less its credit notes) with a card typed on the page, optionally kept as their default. It goes through the invoice's
  * collection row like an off-session attempt: the lease first (a second tab, a double click, or a
  * collection run at the same moment finds it held and charges nothing), then a charge under the
  * next attempt's key (`invoice:{id}:attempt:{n}`), then paid in one transaction with the card kept.
@@ -42,7 +42,8 @@ export interface PagePaymentInput {
 export async function payInvoiceOnPage(db: Db, provider: PaymentProvider, input: PagePaymentInput): Promise<PagePayment> {
   const { scope, now } = input;
   const invoice = await findInvoice({ db, scope }, input.invoiceId);
-  if (!invoice || invoice.status !== 'open' || !isCurrencyCode(invoice.currency) || Number(invoice.total_cents) <= 0) return { kind: 'not_open' };
+  if (!invoice || invoice.status !== 'open' || !isCurrencyCode(invoice.currency) || Number(invoice.amount_due_cents) <= 0) return { kind: 'not_open' };
+  const amountMinor = Number(invoice.amount_due_cents);
   await ensurePageCollection(db, scope, invoice, now);
   const row = await repo.findCollection(db, invoice.id);
   const owner = crypto.randomUUID();
@@ -54,7 +55,7 @@ export async function payInvoiceOnPage(db: Db, provider: PaymentProvider, input:
     const customerId = invoice.customer_id;
     const keep = input.keepCard && customerId !== null;
     const result = await provider.charge(
-      { amountMinor: Number(invoice.total_cents), currency: invoice.currency, card: input.card, description: `Invoice ${invoice.invoice_number ?? invoice.id}`, idempotencyKey: attemptKey(invoice.id, attempt), saveCard: keep },
+      { amountMinor, currency: invoice.currency, card: input.card, description: `Invoice ${invoice.invoice_number ?? invoice.id}`, idempotencyKey: attemptKey(invoice.id, attempt), saveCard: keep },
       now,
     );
     if (!result.ok) {
@@ -64,7 +65,7 @@ export async function payInvoiceOnPage(db: Db, provider: PaymentProvider, input:
     }
     const saved = result.savedCard;
     const keepCard = keep && saved ? async (tx: TxContext) => (await saveDefaultPaymentMethod(tx, customerId, provider.name, saved)).id : undefined;
-    const end = await recordPaid(db, held, { attempt, paymentMethodId: null, paymentId: result.paymentId, amountMinor: Number(invoice.total_cents), currency: invoice.currency }, keepCard ? { keepCard } : {});
+    const end = await recordPaid(db, held, { attempt, paymentMethodId: null, provider: provider.name, paymentId: result.paymentId, amountMinor, currency: invoice.currency }, keepCard ? { keepCard } : {});
     if (end === 'refund_owed') {
       // Paid another way while this card was charged: the charge goes back (now, or on the next collection run).
       const owed = await repo.findCollection(db, invoice.id);

@@ -7,7 +7,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { inScope, outsideScopes, type Db, type Scope } from '../../db/scope.js';
 import type { Mode } from '../../kernel/mode.js';
-import type { CollectionStatus, InvoiceCollectionTable } from './tables.js';
+import type { CollectionStatus, CreditNoteRefundTable, InvoiceCollectionTable } from './tables.js';
 
 /** Which tenants a run covers: one scope, or every one but some (the tick's real-time run). */
 export interface ScopeFilter {
@@ -34,7 +34,7 @@ export async function startCollections(db: Kysely<Database>, filter: ScopeFilter
     .select(['i.id', 'i.company_id', 'i.mode', 'i.customer_id', 'i.subscription_id', 'i.finalized_at'])
     .where('i.status', '=', 'open')
     .where('i.collection_method', '=', 'charge_automatically')
-    .where('i.total_cents', '>', 0)
+    .where('i.amount_due_cents', '>', 0)
     .where('i.finalized_at', '<=', asOf)
     .where('i.mode', 'in', filter.modes)
     .where(scoped(filter, 'i'))
@@ -194,4 +194,50 @@ export async function otherFailingCollection(db: Db, subscriptionId: string, inv
 /** Inserts a row for an invoice paid on its hosted page that no run started collecting (no-op when one exists). */
 export async function ensureCollection(db: Db, row: InvoiceCollectionTable): Promise<void> {
   await db.insertInto('invoice_collections').values(row).onConflict((oc) => oc.column('invoice_id').doNothing()).execute();
+}
+
+export async function insertCreditNoteRefund(db: Db, row: CreditNoteRefundTable): Promise<void> {
+  await db.insertInto('credit_note_refunds').values(row).execute();
+}
+
+export async function findCreditNoteRefund(db: Db, creditNoteId: string): Promise<CreditNoteRefundTable | undefined> {
+  return db.selectFrom('credit_note_refunds').selectAll().where('credit_note_id', '=', creditNoteId).executeTakeFirst();
+}
+
+/** Credit note refunds still owed that no worker holds. */
+export async function owedCreditNoteRefunds(db: Kysely<Database>, filter: ScopeFilter, realIso: string, limit: number): Promise<CreditNoteRefundTable[]> {
+  if (filter.modes.length === 0) return [];
+  return db
+    .selectFrom('credit_note_refunds as r')
+    .selectAll('r')
+    .where('r.status', '=', 'owed')
+    .where('r.mode', 'in', filter.modes)
+    .where(scoped(filter, 'r'))
+    .where((eb) => eb.or([eb('r.lease_until', 'is', null), eb('r.lease_until', '<', realIso)]))
+    .orderBy('r.created_at')
+    .limit(limit)
+    .execute();
+}
+
+/** Takes the lease on an owed credit note refund when no one holds it (one statement). True when this one did. */
+export async function claimCreditNoteRefund(db: Db, creditNoteId: string, lease: { owner: string; until: string; realIso: string }): Promise<boolean> {
+  const result = await db
+    .updateTable('credit_note_refunds')
+    .set({ lease_owner: lease.owner, lease_until: lease.until })
+    .where('credit_note_id', '=', creditNoteId)
+    .where('status', '=', 'owed')
+    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', lease.realIso)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Writes what the refund attempt came to, only while `owner` holds the lease (which it gives up). */
+export async function finishCreditNoteRefund(db: Db, creditNoteId: string, owner: string, patch: Partial<CreditNoteRefundTable>): Promise<boolean> {
+  const result = await db
+    .updateTable('credit_note_refunds')
+    .set({ ...patch, lease_owner: null, lease_until: null })
+    .where('credit_note_id', '=', creditNoteId)
+    .where('lease_owner', '=', owner)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

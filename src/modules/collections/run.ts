@@ -11,6 +11,7 @@ import type { Scope } from '../../db/scope.js';
 import type { Mode } from '../../kernel/mode.js';
 import type { PaymentProviders } from '../../payments/index.js';
 import { attemptCollection, type AttemptOutcome } from './attempt.js';
+import { refundCreditNote } from './creditNoteRefunds.js';
 import { refundOwed } from './refunds.js';
 import * as repo from './repo.js';
 
@@ -44,6 +45,10 @@ export async function runCollection(db: Kysely<Database>, providers: PaymentProv
   // Charges owed back (they paid nothing: the invoice was settled another way meanwhile), until refunded.
   for (const owed of await repo.owedRefunds(db, filter, real.toISOString(), COLLECTION_BATCH)) {
     outcomes[(await refundOwed(db, providers, owed, options.asOf, real)) ? 'refunded' : 'refund_owed'] += 1;
+  }
+  // Refunds `refund` credit notes owe (creditNoteRefunds.ts), until the provider has made them.
+  for (const owed of await repo.owedCreditNoteRefunds(db, filter, real.toISOString(), COLLECTION_BATCH)) {
+    outcomes[(await refundCreditNote(db, providers, owed, options.asOf, real)) ? 'refunded' : 'refund_owed'] += 1;
   }
   return { started, outcomes };
 }

@@ -41,6 +41,34 @@ export interface InvoiceCollectionTable {
   updated_at: string;
 }
 
+/**
+ * The refund a `refund` credit note owes (issue 30): `owed` from the note's transaction until the
+ * provider has refunded it (`refunded`), under the key `credit_note:{credit_note_id}:refund`.
+ */
+export type CreditNoteRefundStatus = 'owed' | 'refunded';
+
+export interface CreditNoteRefundTable {
+  credit_note_id: string;
+  company_id: string;
+  mode: Mode;
+  invoice_id: string;
+  /** The provider and payment the invoice was paid with (invoices' payment_provider, payment_id). */
+  provider: string;
+  payment_id: string;
+  amount_minor: number;
+  currency: string;
+  status: CreditNoteRefundStatus;
+  refund_id: string | null;
+  attempts: number;
+  last_failure: string | null;
+  /** Real time, as collections' leases. */
+  lease_owner: string | null;
+  lease_until: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface CollectionTables {
   invoice_collections: InvoiceCollectionTable;
+  credit_note_refunds: CreditNoteRefundTable;
 }

@@ -2,17 +2,19 @@
  * The invoices' invariant, for `meterline audit`: every line's `total_amount_cents` is its
  * `exact_amount` rounded once (half-even), and every invoice's stored totals are what its lines
  * add up to (subtotal = sum of line totals, tax = sum of line taxes, total = subtotal - discount
- * + tax). Reads every company and mode, a batch of invoices at a time.
+ * + tax); and a finalized invoice is still what it was when it was finalized (issue 30): its
+ * totals and lines recompute to its `finalized_snapshot` (`subject` "... since finalization").
+ * Reads every company and mode, a batch of invoices at a time.
  */
 import { dec, roundToMinorUnits } from '../../money/decimal.js';
-import { invoiceTotalsProblems } from '../../kernel/invoiceAmounts.js';
+import { finalizedSnapshot, invoiceTotalsProblems } from '../../kernel/invoiceAmounts.js';
 import type { InvoiceLineItemTable } from './tables.js';
 import type { Db } from '../../db/scope.js';
 
 export interface InvoiceDiscrepancy {
   companyId: string;
   invoiceId: string;
-  /** "invoice <id> total_cents", or "invoice <id> line <lineId> total_amount_cents". */
+  /** "invoice <id> total_cents", "invoice <id> line <lineId> total_amount_cents", or "invoice <id> since finalization". */
   subject: string;
   stored: string;
   recomputed: string;
@@ -20,7 +22,7 @@ export interface InvoiceDiscrepancy {
 
 const BATCH = 500;
 
-type AuditLine = Pick<InvoiceLineItemTable, 'id' | 'invoice_id' | 'total_amount_cents' | 'tax_amount_cents' | 'exact_amount'>;
+type AuditLine = Pick<InvoiceLineItemTable, 'id' | 'invoice_id' | 'quantity' | 'unit_amount_cents' | 'total_amount_cents' | 'tax_amount_cents' | 'exact_amount'>;
 
 export async function auditInvoices(db: Db): Promise<{ checked: number; problems: InvoiceDiscrepancy[] }> {
   const problems: InvoiceDiscrepancy[] = [];
@@ -29,7 +31,7 @@ export async function auditInvoices(db: Db): Promise<{ checked: number; problems
   for (;;) {
     const invoices = await db
       .selectFrom('invoices')
-      .select(['id', 'company_id', 'subtotal_cents', 'discount_cents', 'tax_cents', 'total_cents'])
+      .select(['id', 'company_id', 'subtotal_cents', 'discount_cents', 'tax_cents', 'total_cents', 'finalized_at', 'finalized_snapshot'])
       .where('id', '>', after)
       .orderBy('id')
       .limit(BATCH)
@@ -37,7 +39,7 @@ export async function auditInvoices(db: Db): Promise<{ checked: number; problems
     if (!invoices.length) break;
     const lines: AuditLine[] = await db
       .selectFrom('invoice_line_items')
-      .select(['id', 'invoice_id', 'total_amount_cents', 'tax_amount_cents', 'exact_amount'])
+      .select(['id', 'invoice_id', 'quantity', 'unit_amount_cents', 'total_amount_cents', 'tax_amount_cents', 'exact_amount'])
       .where(
         'invoice_id',
         'in',
@@ -74,6 +76,13 @@ export async function auditInvoices(db: Db): Promise<{ checked: number; problems
           stored: String(problem.recorded),
           recomputed: String(problem.recomputed),
         });
+      }
+      if (invoice.finalized_at !== null) {
+        // Recorded: what it was at finalization; recomputed: what its rows say now.
+        const now = finalizedSnapshot(invoice, own);
+        if (invoice.finalized_snapshot !== now) {
+          problems.push({ companyId: invoice.company_id, invoiceId: invoice.id, subject: `invoice ${invoice.id} since finalization`, stored: invoice.finalized_snapshot ?? 'no record of its finalization', recomputed: now });
+        }
       }
     }
     checked += invoices.length;

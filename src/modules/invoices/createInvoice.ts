@@ -22,7 +22,7 @@ import { parseIsoDateTime, toIso } from '../../time.js';
 import { findCustomer } from '../customers/index.js';
 import { findSubscription } from '../subscriptions/index.js';
 import { invoiceTotals, priceLine } from '../../kernel/invoiceAmounts.js';
-import { markInvoicePaid } from './changeStatus.js';
+import { markInvoicePaid, type InvoicePayment } from './changeStatus.js';
 import { finalizeInvoice } from './finalizeInvoice.js';
 import { recordInvoiceEvent } from './events.js';
 import * as repo from './repo.js';
@@ -70,6 +70,8 @@ export interface CreateInvoiceInput {
   finalize?: boolean;
   /** Record as paid at once (finalizes first). */
   paid?: boolean;
+  /** With `paid`: the card payment that paid it (what a `refund` credit note refunds). */
+  payment?: InvoicePayment;
 }
 
 /** The invoice row with its lines; `created` is false when an invoice with the sourceRef already existed. */
@@ -90,6 +92,7 @@ export async function createInvoice(tx: TxContext, input: CreateInvoiceInput): P
   const row = await buildInvoice(tx, input);
   const lines = input.lines.map((line, position) => buildLine(row, line, position));
   Object.assign(row, invoiceTotals(lines, discountCents));
+  row.amount_due_cents = row.total_cents;
 
   if (!(await repo.insertInvoiceIfAbsent(trx, row))) {
     // A concurrent creator with the same sourceRef committed first.
@@ -103,7 +106,7 @@ export async function createInvoice(tx: TxContext, input: CreateInvoiceInput): P
   let invoice: InvoiceTable = row;
   // A card that pays the whole total at once (`paid`) leaves the customer's credit balance alone.
   if (input.finalize || input.paid) invoice = await finalizeInvoice(tx, row.id, { applyCreditBalance: !input.paid });
-  if (input.paid) invoice = await markInvoicePaid(tx, row.id);
+  if (input.paid) invoice = await markInvoicePaid(tx, row.id, input.payment);
   // Finalization may add the credit-balance line (creditBalance.ts): answer the lines as stored.
   const stored = invoice.status === 'draft' ? lines : await repo.listLineItems({ db: trx, scope }, [row.id]);
   return { ...invoice, lines: stored, created: true };
@@ -161,6 +164,11 @@ async function buildInvoice(tx: TxContext, input: CreateInvoiceInput): Promise<I
     source_ref: input.sourceRef ?? null,
     created_at: nowIso,
     updated_at: nowIso,
+    amount_due_cents: 0,
+    amount_paid_cents: 0,
+    payment_provider: null,
+    payment_id: null,
+    finalized_snapshot: null,
   };
 }
 

@@ -18,6 +18,8 @@
  * - A billing anchor move that would bill paid prepaid days again gives them back (issue 26, item
  *   7a): an `unused_time` entry naming the paid invoice, written by the move's transaction under
  *   the subscription's lock (`creditUnusedTime`); the next invoice applies it.
+ * - A credit note credited to the balance (issue 30) adds its total: a `credit_note` entry naming
+ *   the note and its invoice, in the note's transaction; the next invoice applies it.
  * - Entries are append-only; the balance is their sum. Finalization holds the company's invoice
  *   number lock (repo.takeInvoiceNumber) while it reads and writes the balance, so two invoices
  *   of one customer never spend the same credit.
@@ -63,7 +65,7 @@ export async function creditBalanceOf(ctx: ScopedDb, customerId: string, currenc
 
 export async function insertBalanceEntry(
   tx: TxContext,
-  entry: { customerId: string; currency: CurrencyCode; kind: CreditBalanceEntryKind; amountMinor: number; invoiceId: string; description: string },
+  entry: { customerId: string; currency: CurrencyCode; kind: CreditBalanceEntryKind; amountMinor: number; invoiceId: string; description: string; creditNoteId?: string },
 ): Promise<void> {
   const { trx, scope } = tx;
   await trx
@@ -77,6 +79,7 @@ export async function insertBalanceEntry(
       kind: entry.kind,
       amount_minor: entry.amountMinor,
       invoice_id: entry.invoiceId,
+      credit_note_id: entry.creditNoteId ?? null,
       description: entry.description,
       created_at: toIso(tx.now),
     })
@@ -122,7 +125,7 @@ export async function creditUnusedTime(
 export interface CreditBalance {
   customer_id: string;
   balances: { currency: CurrencyCode; balance_cents: number }[];
-  entries: { id: string; currency: CurrencyCode; kind: CreditBalanceEntryKind; amount_cents: number; invoice_id: string; description: string; created_at: string }[];
+  entries: { id: string; currency: CurrencyCode; kind: CreditBalanceEntryKind; amount_cents: number; invoice_id: string; credit_note_id: string | null; description: string; created_at: string }[];
 }
 
 /** The customer's balances (every currency with an entry) and entries, newest first. */
@@ -147,6 +150,7 @@ export async function readCreditBalance(ctx: ScopedDb, customerId: string): Prom
       kind: row.kind,
       amount_cents: Number(row.amount_minor),
       invoice_id: row.invoice_id,
+      credit_note_id: row.credit_note_id,
       description: row.description,
       created_at: row.created_at,
     })),

@@ -6,7 +6,8 @@
 import { Type } from '@sinclair/typebox';
 import { notFound } from '../../errors/index.js';
 import { ok, scopeOf, type RouteModule } from '../../http/api.js';
-import { CurrencyCodeSchema, envelope, errorResponses, IdParams, IsoDateTime, named, StringEnum } from '../../http/schemas.js';
+import { CurrencyCodeSchema, envelope, errorResponses, IdParams, IsoDateTime, named, Nullable, StringEnum } from '../../http/schemas.js';
+import { CREDIT_BALANCE_ENTRY_KINDS } from './creditBalanceTables.js';
 import { findCustomer } from '../customers/index.js';
 import { readCreditBalance } from './creditBalance.js';
 
@@ -23,11 +24,13 @@ const CreditBalanceSchema = named('CreditBalance', Type.Object(
       named('CreditBalanceEntry', Type.Object({
         id: Type.String(),
         currency: CurrencyCodeSchema,
-        kind: StringEnum(['carried', 'applied', 'returned', 'unused_time'] as const, {
-          description: 'carried: an invoice that totalled less than 0 put its credit here; applied: an invoice used it; returned: an invoice that used it was voided, so it is back; unused_time: prepaid days of a paid invoice (invoice_id) that a billing anchor move bills again, given back',
+        kind: StringEnum(CREDIT_BALANCE_ENTRY_KINDS, {
+          description:
+            'carried: an invoice that totalled less than 0 put its credit here; applied: an invoice used it; returned: an invoice that used it was voided, so it is back; unused_time: prepaid days of a paid invoice (invoice_id) that a billing anchor move bills again, given back; credit_note: a credit note (credit_note_id) of invoice_id credited to the balance',
         }),
         amount_cents: Type.Integer({ description: 'Positive when carried, returned or unused_time, negative when applied' }),
         invoice_id: Type.String(),
+        credit_note_id: Nullable(Type.String({ description: 'The credit note of a `credit_note` entry; null for the other kinds' })),
         description: Type.String(),
         created_at: IsoDateTime,
       })),
@@ -44,7 +47,7 @@ export const creditBalanceRoutes: RouteModule = async (api, { store }) => {
         tags: ['invoices'],
         summary: "A customer's credit balance per currency (what plan changes credited them), applied to their next invoices",
         description:
-          'The balance per currency in minor units, and the entries that make it, newest first: `carried` when an invoice that totalled less than zero put its credit here, `applied` when a later invoice used it at finalization. An unknown customer is 404 NOT_FOUND.',
+          'The balance per currency in minor units, and the entries that make it, newest first: `carried` when an invoice that totalled less than zero put its credit here, `credit_note` when a credit note was credited to it, `applied` when a later invoice used it at finalization. An unknown customer is 404 NOT_FOUND.',
         params: IdParams,
         response: { 200: envelope('credit_balance', CreditBalanceSchema), ...errorResponses },
       },

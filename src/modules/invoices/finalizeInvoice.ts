@@ -10,6 +10,10 @@
  * negative invoice carries its credit to the balance and totals 0 (a negative total is never
  * open, nor ever paid); a positive one has the balance applied, unless `applyCreditBalance` is
  * false (the caller records it paid by a card that paid the full total).
+ *
+ * From here on the invoice's lines and totals never change (issue 30; the repo refuses it): its
+ * `amount_due_cents` starts at its total, and what adjusts it is a credit note. The totals and
+ * lines as finalized are kept (`finalized_snapshot`) for the audit.
  */
 import { DateTime } from 'luxon';
 import type { TxContext } from '../../db/context.js';
@@ -17,7 +21,7 @@ import { newId } from '../../db/ids.js';
 import { dec } from '../../money/decimal.js';
 import { toIso } from '../../time.js';
 import { companyProfile } from '../platform/index.js';
-import { invoiceTotals, priceLine } from '../../kernel/invoiceAmounts.js';
+import { finalizedSnapshot, invoiceTotals, priceLine } from '../../kernel/invoiceAmounts.js';
 import { creditBalanceLine, creditBalanceOf, insertBalanceEntry } from './creditBalance.js';
 import { recordInvoiceEvent } from './events.js';
 import { lockInvoice } from './lockInvoice.js';
@@ -35,11 +39,15 @@ export async function finalizeInvoice(tx: TxContext, id: string, options: { appl
   const sequence = await repo.takeInvoiceNumber({ db: trx, scope });
   const invoice = await settleCreditBalance(tx, locked, options.applyCreditBalance ?? true);
   const days = invoice.days_until_due ?? 0;
+  const lines = await repo.listLineItems({ db: trx, scope }, [id]);
   const patch = {
     status: 'open' as const,
     invoice_number: formatInvoiceNumber(company.invoice_prefix, scope.mode, sequence),
     finalized_at: toIso(now),
     due_date: toIso(DateTime.fromJSDate(now, { zone: company.timezone }).plus({ days }).toJSDate()),
+    amount_due_cents: Number(invoice.total_cents),
+    // What it is for good: the audit holds it to this (issue 30).
+    finalized_snapshot: finalizedSnapshot(invoice, lines),
     updated_at: toIso(now),
   };
   await repo.updateInvoice({ db: trx, scope }, id, patch);
@@ -81,7 +89,7 @@ async function settleCreditBalance(tx: TxContext, invoice: InvoiceTable, apply: 
   };
   await repo.insertLineItems(trx, [line]);
   const totals = invoiceTotals([...lines, line], Number(invoice.discount_cents));
-  await repo.updateInvoice({ db: trx, scope }, invoice.id, { ...totals, updated_at: at });
+  await repo.updateInvoice({ db: trx, scope }, invoice.id, { ...totals, amount_due_cents: totals.total_cents, updated_at: at });
   await insertBalanceEntry(tx, { customerId, currency: invoice.currency, kind: settle.kind, amountMinor: settle.lineMinor, invoiceId: invoice.id, description: settle.description });
-  return { ...invoice, ...totals, updated_at: at };
+  return { ...invoice, ...totals, amount_due_cents: totals.total_cents, updated_at: at };
 }

@@ -18,21 +18,30 @@
  *
  * Finalizing takes the company's invoice-number lock until the transaction ends: lock wallets and
  * subscriptions before creating a finalized invoice, not after, and keep the rest short.
+ *
+ * A finalized invoice's lines and totals never change (issue 30; the repo refuses it). What
+ * adjusts one is a credit note (issueCreditNote, creditUnpaidLine): a numbered document credited
+ * to the invoice (its `amount_due_cents` drops), to the customer's credit balance, or refunded.
  */
 export { createInvoice, type CreateInvoiceLineInput } from './createInvoice.js';
 export { finalizeInvoice } from './finalizeInvoice.js';
-export { markInvoicePaid, recordPaymentFailed } from './changeStatus.js';
+export { markInvoicePaid, payInvoice, recordInvoicePayment, recordPaymentFailed, type InvoicePayment } from './changeStatus.js';
 export { sendInstead } from './sendInstead.js';
 export { ALLOWED_MOVES, canMove } from './transitions.js';
 export { invoiceTotals, invoiceTotalsProblems, priceLine } from '../../kernel/invoiceAmounts.js';
 export { publicInvoiceUrl } from './present.js';
 export { findInvoice, findInvoiceBySourceRef, lastInvoicedPeriodStartOfFee, listLineItems } from './repo.js';
 export { EmptyBody, Invoice, ListInvoicesQuery, UpcomingInvoice } from './schemas.js';
-export type { InvoiceLineItemTable, InvoiceStatus, InvoiceTable, LineItemKind } from './tables.js';
+export type { CreditedTo, CreditNoteLineTable, CreditNoteStatus, CreditNoteTable, InvoiceLineItemTable, InvoiceStatus, InvoiceTable, LineItemKind } from './tables.js';
 export { invoiceScopeByToken, loadPublicInvoice, type PublicInvoice } from './publicInvoice.js';
 export { creditBalanceLine, creditBalanceOf, creditUnusedTime, readCreditBalance } from './creditBalance.js';
-export { creditUnpaidInvoice, findFeePeriodInvoice, findFeePeriodLine } from './creditNote.js';
+export { findFeePeriodInvoice, findFeePeriodLine } from './creditNote.js';
+export { creditUnpaidLine, issueCreditNote, type IssueCreditNoteInput, type IssuedCreditNote } from './issueCreditNote.js';
+export { getCreditNote, listCreditNotes, invoiceCreditNotes } from './creditNoteService.js';
+export { CreateCreditNoteBody, CreditNote, ListCreditNotesQuery } from './creditNoteSchemas.js';
+export { toCreditNote } from './creditNotePresent.js';
 export { applyInvoiceAction, getInvoice, listInvoices, type InvoiceAction } from './service.js';
 export { INVOICE_STATUSES } from './tables.js';
 export { auditInvoices } from './audit.js';
+export { auditCreditNotes, auditCreditBalances } from './creditNoteAudit.js';
 export { creditBalanceRoutes } from './creditBalanceRoutes.js';

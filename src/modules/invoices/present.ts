@@ -21,8 +21,8 @@ export function toLineItem(row: InvoiceLineItemTable): LineItem {
   };
 }
 
-/** `lines` are the invoice's own line items, in position order. */
-export function toInvoice(row: InvoiceTable, lines: InvoiceLineItemTable[], publicBaseUrl: string): Invoice {
+/** `lines` are the invoice's own line items, in position order; `creditNoteIds` its credit notes, oldest first. */
+export function toInvoice(row: InvoiceTable, lines: InvoiceLineItemTable[], publicBaseUrl: string, creditNoteIds: readonly string[]): Invoice {
   return {
     id: row.id,
     customer_id: row.customer_id,
@@ -41,11 +41,13 @@ export function toInvoice(row: InvoiceTable, lines: InvoiceLineItemTable[], publ
     discount_cents: Number(row.discount_cents),
     tax_cents: Number(row.tax_cents),
     total_cents: Number(row.total_cents),
+    amount_due_cents: Number(row.amount_due_cents),
     finalized_at: row.finalized_at,
     paid_at: row.paid_at,
     period_start: row.period_start,
     period_end: row.period_end,
     line_items: lines.map(toLineItem),
+    credit_note_ids: [...creditNoteIds],
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

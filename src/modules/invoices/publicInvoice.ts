@@ -6,12 +6,16 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { findCustomer } from '../customers/index.js';
 import { companyProfile } from '../platform/index.js';
+import { invoiceCreditNotes } from './creditNoteService.js';
+import type { CreditNote } from './creditNoteSchemas.js';
 import * as repo from './repo.js';
 import type { InvoiceLineItemTable, InvoiceTable } from './tables.js';
 
 export interface PublicInvoice {
   invoice: InvoiceTable;
   lines: InvoiceLineItemTable[];
+  /** Its credit notes, oldest first (issue 30): what adjusted it since it was issued. */
+  creditNotes: CreditNote[];
   company: { name: string; timezone: string };
   customer: { name: string | null; email: string | null } | null;
 }
@@ -24,8 +28,9 @@ export async function loadPublicInvoice(db: Kysely<Database>, token: string): Pr
   const invoice = await repo.findInvoiceByPublicToken(db, token);
   if (!invoice) return null;
   const scope = { companyId: invoice.company_id, mode: invoice.mode };
-  const [lines, company, customer] = await Promise.all([
+  const [lines, creditNotes, company, customer] = await Promise.all([
     repo.listLineItems({ db, scope }, [invoice.id]),
+    invoiceCreditNotes({ db, scope }, invoice.id),
     companyProfile(db, invoice.company_id),
     invoice.customer_id === null
       ? Promise.resolve(undefined)
@@ -36,6 +41,7 @@ export async function loadPublicInvoice(db: Kysely<Database>, token: string): Pr
   return {
     invoice,
     lines,
+    creditNotes,
     company: { name: company.name, timezone: company.timezone },
     customer: customer ? { name: customer.name ?? personName, email: customer.email } : null,
   };

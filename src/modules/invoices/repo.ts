@@ -1,6 +1,11 @@
 /**
  * Invoice, line item and number-sequence rows. Every tenant query is scoped by company and mode;
  * the one exception is the lookup by public token, which is the hosted page's whole address.
+ *
+ * A finalized invoice never changes (issue 30): lines are written, and totals set, only while
+ * their invoice is a draft. `insertLineItems` and `updateInvoice` refuse anything else with
+ * FinalizedInvoiceChange (a bug in the caller, never a client's error): after finalization only
+ * the status, its dates, the amount due and the payment move.
  */
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -25,8 +30,24 @@ export async function insertInvoiceIfAbsent(trx: Transaction<Database>, row: Inv
   return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
 }
 
+/** A write that would change a finalized invoice's lines or totals: refused, whoever asks. */
+export class FinalizedInvoiceChange extends Error {
+  constructor(invoiceId: string, what: string) {
+    super(`Invoice ${invoiceId} is finalized: its ${what} never change (issue a credit note instead)`);
+    this.name = 'FinalizedInvoiceChange';
+  }
+}
+
+/** The fields a draft settles once and a finalized invoice keeps for good. */
+const FINAL_FIELDS = ['subtotal_cents', 'discount_cents', 'tax_cents', 'total_cents', 'finalized_snapshot'] as const;
+
+/** Inserts lines of draft invoices (every invoice they name must be a draft in the caller's transaction). */
 export async function insertLineItems(trx: Transaction<Database>, rows: InvoiceLineItemTable[]): Promise<void> {
-  if (rows.length) await trx.insertInto('invoice_line_items').values(rows).execute();
+  if (!rows.length) return;
+  const ids = [...new Set(rows.map((row) => row.invoice_id))];
+  const finalized = await trx.selectFrom('invoices').select('id').where('id', 'in', ids).where('status', '<>', 'draft').executeTakeFirst();
+  if (finalized) throw new FinalizedInvoiceChange(finalized.id, 'lines');
+  await trx.insertInto('invoice_line_items').values(rows).execute();
 }
 
 export async function findInvoice(ctx: ScopedDb, id: string): Promise<InvoiceTable | undefined> {
@@ -95,30 +116,46 @@ export async function listLineItems(ctx: ScopedDb, invoiceIds: string[]): Promis
     .execute();
 }
 
+/**
+ * Changes the invoice. A patch that touches its totals (or its finalized snapshot) applies only to
+ * a draft, in the same statement: on any other invoice it is refused (FinalizedInvoiceChange) and
+ * nothing is written.
+ */
 export async function updateInvoice(
   ctx: ScopedDb<Transaction<Database>>,
   id: string,
   patch: Partial<Omit<InvoiceTable, 'id' | 'company_id' | 'mode' | 'created_at'>>,
 ): Promise<void> {
   const { db: trx, scope } = ctx;
-  await trx
+  const final = FINAL_FIELDS.filter((field) => field in patch);
+  let query = trx
     .updateTable('invoices')
     .set(patch)
     .where(inScope(scope))
-    .where('id', '=', id)
-    .execute();
+    .where('id', '=', id);
+  if (final.length === 0) {
+    await query.execute();
+    return;
+  }
+  query = query.where('status', '=', 'draft');
+  const result = await query.executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw new FinalizedInvoiceChange(id, final.join(', '));
 }
 
+/** The documents numbered per company and mode, each with its own sequence table. */
+export type NumberSequence = 'invoice_number_sequences' | 'credit_note_number_sequences';
+
 /**
- * Takes the next invoice number of the company and mode. The sequence row is created on first use
- * and locked until the caller's transaction ends, so numbers are handed out one transaction at a
- * time: a rolled-back finalization gives its number back, and no number is ever given twice.
+ * Takes the next number of a document sequence (invoices, credit notes) of the company and mode.
+ * The sequence row is created on first use and locked until the caller's transaction ends, so
+ * numbers are handed out one transaction at a time: a rolled-back finalization (or credit note)
+ * gives its number back, and no number is ever given twice.
  */
-export async function takeInvoiceNumber(ctx: ScopedDb<Transaction<Database>>): Promise<number> {
+export async function takeNumber(ctx: ScopedDb<Transaction<Database>>, sequence: NumberSequence): Promise<number> {
   const { db: trx, scope } = ctx;
   const lockSequence = () =>
     trx
-      .selectFrom('invoice_number_sequences')
+      .selectFrom(sequence)
       .select('next_number')
       .where(inScope(scope))
       .forUpdate()
@@ -127,20 +164,25 @@ export async function takeInvoiceNumber(ctx: ScopedDb<Transaction<Database>>): P
   if (!row) {
     // Race-safe creation: a concurrent creator makes this a no-op, and the re-select locks its row.
     await trx
-      .insertInto('invoice_number_sequences')
+      .insertInto(sequence)
       .values({ company_id: scope.companyId, mode: scope.mode, next_number: 1 })
       .onConflict((oc) => oc.columns(['company_id', 'mode']).doNothing())
       .execute();
     row = await lockSequence();
-    if (!row) throw new Error(`Invoice number sequence of company ${scope.companyId} (${scope.mode}) vanished after its creation`);
+    if (!row) throw new Error(`Number sequence ${sequence} of company ${scope.companyId} (${scope.mode}) vanished after its creation`);
   }
   const number = Number(row.next_number);
   await trx
-    .updateTable('invoice_number_sequences')
+    .updateTable(sequence)
     .set({ next_number: number + 1 })
     .where(inScope(scope))
     .execute();
   return number;
+}
+
+/** The next invoice number of the company and mode (takeNumber). */
+export function takeInvoiceNumber(ctx: ScopedDb<Transaction<Database>>): Promise<number> {
+  return takeNumber(ctx, 'invoice_number_sequences');
 }
 
 /**

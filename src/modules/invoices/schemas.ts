@@ -40,11 +40,15 @@ export const Invoice = named('Invoice', Type.Object({
   discount_cents: Type.Integer(),
   tax_cents: Type.Integer(),
   total_cents: Type.Integer(),
+  amount_due_cents: Type.Integer({
+    description: 'What the invoice still asks: total_cents less its credit notes and payments (0 once paid or void). The one amount that moves after finalization; collection charges it',
+  }),
   finalized_at: Nullable(IsoDateTime),
   paid_at: Nullable(IsoDateTime),
   period_start: Nullable(IsoDateTime),
   period_end: Nullable(IsoDateTime),
   line_items: Type.Array(LineItem),
+  credit_note_ids: Type.Array(Type.String(), { description: 'Its credit notes (GET /v1/credit-notes/{id}), oldest first: how a finalized invoice, which never changes, is adjusted' }),
   created_at: IsoDateTime,
   updated_at: IsoDateTime,
 }));

@@ -6,6 +6,7 @@ import type { Store } from '../../db/store.js';
 import { toPage, type PageRequest, type PageResult } from '../../db/pagination.js';
 import { markInvoicePaid, markInvoiceUncollectible, voidInvoice } from './changeStatus.js';
 import { finalizeInvoice } from './finalizeInvoice.js';
+import { creditNoteIdsOf } from './creditNoteRepo.js';
 import { toInvoice } from './present.js';
 import * as repo from './repo.js';
 import type { Invoice } from './schemas.js';
@@ -25,7 +26,8 @@ export async function getInvoice(ctx: ScopedDb, id: string, publicBaseUrl: strin
   const { db, scope } = ctx;
   const row = await repo.findInvoice({ db, scope }, id);
   if (!row) throw notFound('Invoice', id);
-  return toInvoice(row, await repo.listLineItems({ db, scope }, [row.id]), publicBaseUrl);
+  const notes = await creditNoteIdsOf({ db, scope }, [row.id]);
+  return toInvoice(row, await repo.listLineItems({ db, scope }, [row.id]), publicBaseUrl, notes.get(row.id) ?? []);
 }
 
 export async function listInvoices(
@@ -36,14 +38,16 @@ export async function listInvoices(
 ): Promise<PageResult<Invoice>> {
   const { db, scope } = ctx;
   const result = toPage(await repo.listInvoices({ db, scope }, page, filter), page.limit);
-  const lines = await repo.listLineItems({ db, scope }, result.items.map((row) => row.id));
+  const ids = result.items.map((row) => row.id);
+  const lines = await repo.listLineItems({ db, scope }, ids);
+  const notes = await creditNoteIdsOf({ db, scope }, ids);
   const byInvoice = new Map<string, InvoiceLineItemTable[]>();
   for (const line of lines) {
     const list = byInvoice.get(line.invoice_id);
     if (list) list.push(line);
     else byInvoice.set(line.invoice_id, [line]);
   }
-  return { items: result.items.map((row) => toInvoice(row, byInvoice.get(row.id) ?? [], publicBaseUrl)), pagination: result.pagination };
+  return { items: result.items.map((row) => toInvoice(row, byInvoice.get(row.id) ?? [], publicBaseUrl, notes.get(row.id) ?? [])), pagination: result.pagination };
 }
 
 export async function applyInvoiceAction(
@@ -56,6 +60,7 @@ export async function applyInvoiceAction(
 ): Promise<Invoice> {
   return store.db.transaction().execute(async (trx) => {
     const row = await ACTIONS[action](txContext(trx, scope, clock.now()), id);
-    return toInvoice(row, await repo.listLineItems({ db: trx, scope }, [row.id]), publicBaseUrl);
+    const notes = await creditNoteIdsOf({ db: trx, scope }, [row.id]);
+    return toInvoice(row, await repo.listLineItems({ db: trx, scope }, [row.id]), publicBaseUrl, notes.get(row.id) ?? []);
   });
 }

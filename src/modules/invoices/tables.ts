@@ -43,6 +43,18 @@ export interface InvoiceTable {
   source_ref: string | null;
   created_at: string;
   updated_at: string;
+  /**
+   * What the invoice still asks (credit notes, issue 30): total less the credit notes credited to
+   * it less what was paid; 0 once paid or void. The only amount that moves after finalization.
+   */
+  amount_due_cents: number;
+  /** What the payment that paid it took (its amount due then); 0 when unpaid, or paid by credit notes. */
+  amount_paid_cents: number;
+  /** The provider (`test`, `stripe`) and its payment id when a card paid it through Meterline: what a `refund` credit note refunds. */
+  payment_provider: string | null;
+  payment_id: string | null;
+  /** The totals and lines at finalization (kernel/invoiceAmounts.ts `finalizedSnapshot`), for the audit; null while draft. */
+  finalized_snapshot: string | null;
 }
 
 export interface InvoiceLineItemTable {
@@ -75,8 +87,58 @@ export interface InvoiceNumberSequenceTable {
   next_number: number;
 }
 
+export const CREDIT_NOTE_STATUSES = ['issued', 'void'] as const;
+export type CreditNoteStatus = (typeof CREDIT_NOTE_STATUSES)[number];
+
+/** Where a credit note's money goes: off what the invoice still asks, onto the customer's credit balance, or back to the card. */
+export const CREDITED_TO = ['invoice', 'credit_balance', 'refund'] as const;
+export type CreditedTo = (typeof CREDITED_TO)[number];
+
+/** A credit note (issue 30): a numbered document that credits a finalized invoice, which itself never changes. */
+export interface CreditNoteTable {
+  id: string;
+  company_id: string;
+  mode: Mode;
+  /** `<prefix>-CN-0001` (live), `<prefix>-TEST-CN-0001` (test): its own gap-free sequence per company and mode. */
+  number: string;
+  invoice_id: string;
+  customer_id: string | null;
+  currency: CurrencyCode;
+  status: CreditNoteStatus;
+  reason: string;
+  credited_to: CreditedTo;
+  /** Sum of its lines' total_amount_cents + tax_amount_cents, minor units, more than 0. */
+  total_cents: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CreditNoteLineTable {
+  id: string;
+  credit_note_id: string;
+  company_id: string;
+  mode: Mode;
+  position: number;
+  /** The invoice line it credits; null for a line of its own (an amount with a description). */
+  invoice_line_item_id: string | null;
+  description: string | null;
+  quantity: number;
+  unit_amount_cents: number;
+  /** Before tax; quantity x unit_amount_cents. */
+  total_amount_cents: number;
+  /** The credited invoice line's tax carried back in proportion. */
+  tax_amount_cents: number;
+  created_at: string;
+}
+
+/** The next credit note number per company and mode (like invoice_number_sequences). */
+export type CreditNoteNumberSequenceTable = InvoiceNumberSequenceTable;
+
 export interface InvoiceTables {
   invoices: InvoiceTable;
   invoice_line_items: InvoiceLineItemTable;
   invoice_number_sequences: InvoiceNumberSequenceTable;
+  credit_notes: CreditNoteTable;
+  credit_note_lines: CreditNoteLineTable;
+  credit_note_number_sequences: CreditNoteNumberSequenceTable;
 }

@@ -36,6 +36,7 @@ import type { CurrencyCode } from '../../money/currency.js';
 import type { CardInput, ChargeResult, PaymentProvider, SavedCard } from '../../payments/provider.js';
 import { txContext } from '../../db/context.js';
 import { saveDefaultPaymentMethod } from '../paymentMethods/index.js';
+import { recordInvoicePayment } from '../invoices/index.js';
 import { toIso } from '../../time.js';
 import { LinkTaken } from './linkTaken.js';
 import * as repo from './repo.js';
@@ -191,7 +192,10 @@ export async function recordSucceeded(
   result: { invoiceId: string | null; subscriptionId: string | null; customerId: string },
   now: Date,
 ): Promise<void> {
-  if (charged.savedCard) await saveDefaultPaymentMethod(txContext(trx, scopeOf(payment), now), result.customerId, payment.provider, charged.savedCard);
+  const tx = txContext(trx, scopeOf(payment), now);
+  if (charged.savedCard) await saveDefaultPaymentMethod(tx, result.customerId, payment.provider, charged.savedCard);
+  // The invoice it paid keeps the payment: a `refund` credit note goes back to it (issue 30).
+  if (result.invoiceId !== null && charged.amountMinor > 0) await recordInvoicePayment(tx, result.invoiceId, { provider: payment.provider, paymentId: charged.paymentId });
   const moved = await repo.updateLinkPayment(
     { db: trx, scope: scopeOf(payment) },
     payment.id,

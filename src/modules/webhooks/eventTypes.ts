@@ -15,6 +15,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'invoice.voided',
   'invoice.marked_uncollectible',
   'invoice.payment_failed',
+  'invoice.updated',
+  'credit_note.created',
   'credit_grant.created',
   'credit_grant.expired',
   'credit_grant.voided',

@@ -34,6 +34,7 @@ function bodyFor(url: string, own: TenantIds): unknown {
     '/v1/customers/:id/auto-top-ups': { currency_code: 'usd', threshold: '5', amount: '10' },
     '/v1/plans/:id/overdraft-limits': { currency_code: 'usd', overdraft_limit: '0' },
     '/v1/reservations/:id/capture': { event: { event_name: 'api.call', idempotency_key: 'isolation', timestamp: START } },
+    '/v1/invoices/:id/credit-notes': { amount_cents: 100, reason: 'Isolation' },
     '/v1/catalogs/:id/entries': { entries: [{ key: 'm9', name: 'M9', dimensions: [{ property: 'tokens', currency_code: 'usd', amount: '1', per: 1 }] }] },
   };
   return url in bodies ? bodies[url] : {};
@@ -132,7 +133,7 @@ describeEachStore('tenancy: other companies and the other mode do not exist', (k
     }
     expect(problems).toEqual([]);
     expect(await take()).toBe(before);
-    for (const [path, key] of [['/v1/events', 'events'], ['/v1/subscriptions', 'subscriptions'], ['/v1/invoices', 'invoices']] as const) {
+    for (const [path, key] of [['/v1/events', 'events'], ['/v1/subscriptions', 'subscriptions'], ['/v1/invoices', 'invoices'], ['/v1/credit-notes', 'credit_notes']] as const) {
       const res = await bApi.get(path, { customer_id: a.customer });
       expect(res.status, path).toBe(200);
       expect((res.body as Record<string, unknown>)[key], path).toEqual([]);

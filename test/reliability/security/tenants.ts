@@ -17,6 +17,8 @@ export interface TenantIds {
   creditPack: string;
   catalog: string;
   invoice: string | null;
+  /** A credit note of `invoice` (when billed). */
+  creditNote: string | null;
   creditGrant: string;
   grantPolicy: string;
   signupLink: string;
@@ -65,11 +67,13 @@ export async function createTenant(client: Client, label: string, options: { bil
   );
   await created(client, `/v1/plans/${plan.id}/catalogs`, { catalog_id: catalog.id, pricing: { mode: 'pass_through' } }, 'plan_catalog');
   let invoice: string | null = null;
+  let creditNote: string | null = null;
   if (options.bill) {
     const run = await client.post('/v1/billing/run', { as_of: '2026-02-01T00:00:00Z' });
     expect(run.status, JSON.stringify(run.body)).toBe(200);
     const invoices = await client.get('/v1/invoices', { customer_id: String(customer.id) });
     invoice = (invoices.body.invoices?.[0]?.id as string | undefined) ?? null;
+    if (invoice) creditNote = String((await created(client, `/v1/invoices/${invoice}/credit-notes`, { amount_cents: 1, reason: 'Isolation' }, 'credit_note')).id);
   }
   const feeBody = fee as { id: string; product: { id: string }; price: { id: string } };
   return {
@@ -84,6 +88,7 @@ export async function createTenant(client: Client, label: string, options: { bil
     creditPack: String(pack.id),
     catalog: String(catalog.id),
     invoice,
+    creditNote,
     creditGrant: String(grant.id),
     grantPolicy: String(policy.id),
     signupLink: String(signupLink.id),
@@ -107,6 +112,7 @@ export function idFor(ids: TenantIds, segment: string): string | null {
     'credit-packs': ids.creditPack,
     catalogs: ids.catalog,
     invoices: ids.invoice,
+    'credit-notes': ids.creditNote,
     'credit-grants': ids.creditGrant,
     'credit-grant-policies': ids.grantPolicy,
     'subscription-signup-links': ids.signupLink,
