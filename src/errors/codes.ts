@@ -83,6 +83,10 @@ export const ERROR_CODES = {
     meaning: '`type`, `currency_code` or `invoicing_cadence` cannot change once the plan has subscriptions (setting the value it already has is fine).',
   },
   INVOICE_TRANSITION_NOT_ALLOWED: { status: 409, meaning: 'The invoice cannot move from its status to the one asked (for example, paying a draft).' },
+  INVOICE_NOT_FINALIZED: {
+    status: 409,
+    meaning: 'The invoice was never finalized (a draft, or a draft that was voided): it has no number and a draft may still change, so it has no PDF. Finalize it first.',
+  },
   SUBSCRIPTION_CHANGED: {
     status: 409,
     meaning:

@@ -30,6 +30,7 @@ export { findInvoice, findInvoiceBySourceRef, lastInvoicedPeriodStartOfFee, list
 export { EmptyBody, Invoice, ListInvoicesQuery, UpcomingInvoice } from './schemas.js';
 export type { InvoiceLineItemTable, InvoiceStatus, InvoiceTable, LineItemKind } from './tables.js';
 export { invoiceScopeByToken, loadPublicInvoice, type PublicInvoice } from './publicInvoice.js';
+export { invoiceDocument, invoicePdf, loadInvoicePdf, type InvoicePdf } from './invoiceDocument.js';
 export { creditBalanceLine, creditBalanceOf, creditUnusedTime, readCreditBalance } from './creditBalance.js';
 export { creditUnpaidInvoice, findFeePeriodInvoice, findFeePeriodLine } from './creditNote.js';
 export { applyInvoiceAction, getInvoice, listInvoices, type InvoiceAction } from './service.js';
