@@ -842,6 +842,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/invoices/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a finalized invoice as a PDF
+         * @description The invoice as its hosted page shows it (company, the customer's billing and shipping addresses, number, dates, lines, discount, tax, totals, amount due), as `application/pdf` with `Content-Disposition: inline; filename="<invoice_number>.pdf"`; a test-mode invoice is marked TEST. The same invoice in the same status gives the same bytes. A draft (or a voided draft) has no number and no PDF: 409 INVOICE_NOT_FINALIZED. An unknown id, or another company's or mode's invoice, is 404 NOT_FOUND in the JSON error envelope. The customer's copy is the hosted page's `/invoices/{token}/pdf`, which needs no API key.
+         */
+        get: operations["getInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/invoices/{id}/finalize": {
         parameters: {
             query?: never;
@@ -1507,7 +1527,7 @@ export interface components {
                  * @description What went wrong, one of the codes in docs/errors.md; each operation lists the ones it can answer
                  * @enum {string}
                  */
-                code: "VALIDATION_ERROR" | "INVALID_JSON" | "INVALID_REQUEST" | "CUSTOMER_NOT_FOUND" | "UNAUTHORIZED" | "INVALID_API_KEY" | "API_KEY_REVOKED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CODE_TAKEN" | "CATALOG_NAME_TAKEN" | "ENTRY_KEY_TAKEN" | "CATALOG_ALREADY_ATTACHED" | "FEE_PERIOD_OVERLAP" | "FEE_END_BEFORE_CHARGES" | "RESERVATION_NOT_HELD" | "CREDIT_GRANT_NOT_VOIDABLE" | "RATE_PERIOD_OVERLAP" | "PLAN_IMMUTABLE_FIELD" | "INVOICE_TRANSITION_NOT_ALLOWED" | "INVOICE_NOT_CREDITABLE" | "SUBSCRIPTION_CHANGED" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "SUBSCRIPTION_ALREADY_EXISTS" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "SUBSCRIPTION_CANCELED" | "COST_METRIC_REQUIRED" | "BILLABLE_METRIC_REQUIRED" | "CURRENCY_MISMATCH" | "CATALOG_READ_ONLY" | "CREDIT_PACK_ENDED" | "CREDIT_PACK_NOT_ON_PLAN" | "PREVIOUS_SUBSCRIPTION_MISMATCH" | "PLAN_UNCHANGED" | "PRICE_CHANGED" | "CREDIT_NOTE_TOO_LARGE" | "CREDIT_NOTE_TARGET_NOT_ALLOWED" | "BILLED_AHEAD" | "IDEMPOTENCY_KEY_REUSED" | "BILLING_BLOCKED" | "WEBHOOK_URL_NOT_ALLOWED" | "TEST_MODE_ONLY" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "QUANTITY_NOT_NUMERIC" | "COST_MISSING" | "PRICE_NOT_FOUND" | "INSUFFICIENT_BALANCE" | "CONVERSION_RATE_MISSING" | "EVENT_NOT_METERED" | "DATABASE_ERROR" | "AMOUNT_OUT_OF_RANGE" | "BILLING_STEP_FAILED" | "PAYMENT_METHOD_REQUIRED";
+                code: "VALIDATION_ERROR" | "INVALID_JSON" | "INVALID_REQUEST" | "CUSTOMER_NOT_FOUND" | "UNAUTHORIZED" | "INVALID_API_KEY" | "API_KEY_REVOKED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CODE_TAKEN" | "CATALOG_NAME_TAKEN" | "ENTRY_KEY_TAKEN" | "CATALOG_ALREADY_ATTACHED" | "FEE_PERIOD_OVERLAP" | "FEE_END_BEFORE_CHARGES" | "RESERVATION_NOT_HELD" | "CREDIT_GRANT_NOT_VOIDABLE" | "RATE_PERIOD_OVERLAP" | "PLAN_IMMUTABLE_FIELD" | "INVOICE_TRANSITION_NOT_ALLOWED" | "INVOICE_NOT_CREDITABLE" | "INVOICE_NOT_FINALIZED" | "SUBSCRIPTION_CHANGED" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "SUBSCRIPTION_ALREADY_EXISTS" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "SUBSCRIPTION_CANCELED" | "COST_METRIC_REQUIRED" | "BILLABLE_METRIC_REQUIRED" | "CURRENCY_MISMATCH" | "CATALOG_READ_ONLY" | "CREDIT_PACK_ENDED" | "CREDIT_PACK_NOT_ON_PLAN" | "PREVIOUS_SUBSCRIPTION_MISMATCH" | "PLAN_UNCHANGED" | "PRICE_CHANGED" | "CREDIT_NOTE_TOO_LARGE" | "CREDIT_NOTE_TARGET_NOT_ALLOWED" | "BILLED_AHEAD" | "IDEMPOTENCY_KEY_REUSED" | "BILLING_BLOCKED" | "WEBHOOK_URL_NOT_ALLOWED" | "TEST_MODE_ONLY" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "QUANTITY_NOT_NUMERIC" | "COST_MISSING" | "PRICE_NOT_FOUND" | "INSUFFICIENT_BALANCE" | "CONVERSION_RATE_MISSING" | "EVENT_NOT_METERED" | "DATABASE_ERROR" | "AMOUNT_OUT_OF_RANGE" | "BILLING_STEP_FAILED" | "PAYMENT_METHOD_REQUIRED";
                 /** @description For a person; may change, unlike the code */
                 message: string;
                 /** @description VALIDATION_ERROR: a list of { path, message } */
@@ -13382,6 +13402,181 @@ export interface operations {
              *     - `REQUEST_TIMEOUT`: The request (headers and body) did not arrive within the server's request timeout; the connection is closed.
              */
             408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `RATE_LIMITED`: The company's requests per 60-second window are used up; `Retry-After` says when to try again.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `HEADERS_TOO_LARGE`: The request's headers are larger than the HTTP server accepts (16 KiB); the connection is closed.
+             */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `INTERNAL_ERROR`: An unexpected error; nothing of the request was stored. In a batch, the one event could not be processed.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `SERVICE_UNAVAILABLE`: The database cannot be reached (also while authenticating). Retry with exponential backoff; `Retry-After` is set.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getInvoicePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF file */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `INVALID_REQUEST`: The request itself is malformed: not valid HTTP (broken chunked encoding, a bad or duplicated `Content-Length`), a badly percent-encoded URL, a `Content-Length` that does not match the body. (A conditional or ranged GET of a `/docs` file that the HTTP server refuses keeps its own status, 412 or 416.)
+             *     - `VALIDATION_ERROR`: A field is missing, has the wrong type or breaks a rule. `details` lists each problem as `{ path, message }`, the path naming where it is in the request (`body.price.amount`, `querystring.limit`, `params.id`); inside a batch, the result names the event (`events[3].timestamp`).
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `API_KEY_REVOKED`: The key has been revoked.
+             *     - `INVALID_API_KEY`: The key is not an `ak_live_` or `ak_test_` key, or no such key exists.
+             *     - `UNAUTHORIZED`: No `Authorization` header, or not in the form `Bearer <key>`.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `NOT_FOUND`: No such route, or no object with this id in the company and mode of the key. An unknown path under `/v1` checks the key first: without a valid one it is a 401, so routes cannot be mapped anonymously.
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `REQUEST_TIMEOUT`: The request (headers and body) did not arrive within the server's request timeout; the connection is closed.
+             */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `INVOICE_NOT_FINALIZED`: The invoice was never finalized (a draft, or a draft that was voided): it has no number and a draft may still change, so it has no PDF. Finalize it first.
+             */
+            409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];

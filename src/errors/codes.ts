@@ -87,6 +87,10 @@ export const ERROR_CODES = {
     status: 409,
     meaning: 'The invoice cannot take a credit note: a draft is changed (or finalized) instead, and a void invoice asks nothing. Only open, uncollectible and paid invoices are credited.',
   },
+  INVOICE_NOT_FINALIZED: {
+    status: 409,
+    meaning: 'The invoice was never finalized (a draft, or a draft that was voided): it has no number and a draft may still change, so it has no PDF. Finalize it first.',
+  },
   SUBSCRIPTION_CHANGED: {
     status: 409,
     meaning:

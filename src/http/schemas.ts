@@ -34,6 +34,15 @@ export const ErrorBody = Type.Object(
   { $id: 'ErrorBody', description: 'Every error response' },
 );
 
+/**
+ * A 200 that answers a PDF file (`application/pdf`) rather than JSON: an invoice's PDF. The
+ * handler sends a Buffer, which the serializer leaves alone; the schema is for the OpenAPI document.
+ */
+export const PdfFile = {
+  description: 'The PDF file',
+  content: { 'application/pdf': { schema: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'A PDF document' }) } },
+} as const;
+
 export const errorResponses = {
   '4xx': ErrorBody,
   '5xx': ErrorBody,

@@ -17,15 +17,19 @@ export function isCurrencyCode(value: string): value is CurrencyCode {
 
 const SYMBOLS: Partial<Record<CurrencyCode, string>> = { usd: '$', eur: '€', gbp: '£', jpy: '¥', cny: '¥' };
 
-/** "$49.00", "CHF 12.50", "¥500": a minor-unit integer amount for people to read. */
-export function formatMoney(minorUnits: number, currency: CurrencyCode): string {
+/**
+ * "$49.00", "CHF 12.50", "¥500": a minor-unit integer amount for people to read (en-US grouping).
+ * Exact: the digits of the integer are split at the currency's minor unit, never divided as a
+ * float, so the hosted page, the PDF and the invoice lines print the amount the API answers.
+ */
+export function formatMoney(minorUnits: number | bigint, currency: CurrencyCode): string {
   const digits = minorUnitDigits(currency);
-  const negative = minorUnits < 0;
-  const major = (Math.abs(minorUnits) / 10 ** digits).toLocaleString('en-US', {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  });
+  const amount = BigInt(minorUnits); // throws on a fraction of a minor unit: never rounded here
+  const negative = amount < 0n;
+  const text = (negative ? -amount : amount).toString().padStart(digits + 1, '0');
+  const whole = text.slice(0, text.length - digits).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const major = digits === 0 ? whole : `${whole}.${text.slice(text.length - digits)}`;
   const symbol = SYMBOLS[currency];
-  const text = symbol ? `${symbol}${major}` : `${currency.toUpperCase()} ${major}`;
-  return negative ? `-${text}` : text;
+  const shown = symbol ? `${symbol}${major}` : `${currency.toUpperCase()} ${major}`;
+  return negative ? `-${shown}` : shown;
 }

@@ -114,7 +114,9 @@ describeEachStore('the OpenAPI document', (kind) => {
     const problems: string[] = [];
     for (const [name, op] of operations(doc)) {
       for (const [status, response] of Object.entries(op.responses)) {
-        if (!response.content?.['application/json']?.schema) problems.push(`${name} ${status}: no schema`);
+        // JSON everywhere, but a PDF's 200 (an invoice's PDF), which is `application/pdf`, binary.
+        const content = name.endsWith('/pdf') && status === '200' ? response.content?.['application/pdf'] : response.content?.['application/json'];
+        if (!content?.schema) problems.push(`${name} ${status}: no schema`);
         const headers = Object.keys(response.headers ?? {});
         if (!headers.includes('X-Request-Id')) problems.push(`${name} ${status}: no X-Request-Id`);
         if (name.includes(' /v1/') && !headers.includes('X-RateLimit-Remaining')) problems.push(`${name} ${status}: no X-RateLimit-*`);
@@ -123,6 +125,8 @@ describeEachStore('the OpenAPI document', (kind) => {
       if (name.includes(' /v1/') && !op.responses['429']) problems.push(`${name}: no 429`);
     }
     expect(problems).toEqual([]);
+    expect(doc.paths['/v1/invoices/{id}/pdf']?.get?.responses['200']?.content).toEqual({ 'application/pdf': { schema: { type: 'string', format: 'binary', description: 'A PDF document' } } });
+    expect(doc.paths['/v1/invoices/{id}/pdf']?.get?.responses['404']?.content?.['application/json']?.schema).toBeDefined();
     expect(Object.keys(doc.components.headers).sort()).toEqual(['Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'X-Request-Id']);
   });
 

@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { dbContext } from '../../db/context.js';
 import { ok, scopeOf, type RouteModule } from '../../http/api.js';
 import { parsePageQuery } from '../../http/pagination.js';
-import { envelope, errorResponses, IdParams, listEnvelope } from '../../http/schemas.js';
+import { envelope, errorResponses, IdParams, listEnvelope, PdfFile } from '../../http/schemas.js';
 import { EmptyBody, Invoice, ListInvoicesQuery, UpcomingInvoice } from '../../modules/invoices/index.js';
 import { upcomingInvoice } from './upcomingInvoice.js';
 import * as invoices from '../../modules/invoices/index.js';
@@ -90,6 +90,24 @@ export const invoiceRoutes: RouteModule = async (api, { store, clock, config }) 
       },
     },
     async (request) => ok(request, { invoice: await invoices.getInvoice({ db: store.db, scope: scopeOf(request) }, request.params.id, config.publicBaseUrl) }),
+  );
+
+  api.get(
+    '/invoices/:id/pdf',
+    {
+      schema: {
+        tags,
+        summary: 'Download a finalized invoice as a PDF',
+        description:
+          "The invoice as its hosted page shows it (company, the customer's billing and shipping addresses, number, dates, lines, discount, tax, totals, amount due), as `application/pdf` with `Content-Disposition: inline; filename=\"<invoice_number>.pdf\"`; a test-mode invoice is marked TEST. The same invoice in the same status gives the same bytes. A draft (or a voided draft) has no number and no PDF: 409 INVOICE_NOT_FINALIZED. An unknown id, or another company's or mode's invoice, is 404 NOT_FOUND in the JSON error envelope. The customer's copy is the hosted page's `/invoices/{token}/pdf`, which needs no API key.",
+        params: IdParams,
+        response: { 200: PdfFile, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, pdf } = await invoices.loadInvoicePdf({ db: store.db, scope: scopeOf(request) }, request.params.id);
+      return reply.type('application/pdf').header('content-disposition', `inline; filename="${fileName}"`).send(pdf);
+    },
   );
 
   // The actions take no fields: no body, `{}`, or an empty body sent with

@@ -34,6 +34,7 @@ export { findInvoice, findInvoiceBySourceRef, lastInvoicedPeriodStartOfFee, list
 export { EmptyBody, Invoice, ListInvoicesQuery, UpcomingInvoice } from './schemas.js';
 export type { CreditedTo, CreditNoteLineTable, CreditNoteStatus, CreditNoteTable, InvoiceLineItemTable, InvoiceStatus, InvoiceTable, LineItemKind } from './tables.js';
 export { invoiceScopeByToken, loadPublicInvoice, type PublicInvoice } from './publicInvoice.js';
+export { invoiceDocument, invoicePdf, loadInvoicePdf, type InvoicePdf } from './invoiceDocument.js';
 export { creditBalanceLine, creditBalanceOf, creditUnusedTime, readCreditBalance } from './creditBalance.js';
 export { findFeePeriodInvoice, findFeePeriodLine } from './creditNote.js';
 export { creditUnpaidLine, issueCreditNote, type IssueCreditNoteInput, type IssuedCreditNote } from './issueCreditNote.js';

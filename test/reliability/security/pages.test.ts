@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { pageModules } from '../../../src/pages/index.js';
 import { createHarness, type Client, type Harness } from '../../support/harness.js';
+import { readPdf } from '../../support/pdfText.js';
 import { describeEachStore } from '../../support/stores.js';
 
 const HOSTILE = [
@@ -113,6 +114,13 @@ describeEachStore('hosted pages escape what customers supply', (kind) => {
     expect(page.statusCode).toBe(200);
     expect(problemsIn(page.body)).toEqual([]);
     expect(page.body).toContain('&lt;svg onload=alert(&quot;product&quot;)&gt;');
+    // Its PDF, linked from the page, prints the same strings as plain text, word for word.
+    const pdfPath = /<a href="([^"]+)">Download PDF<\/a>/.exec(page.body)?.[1];
+    expect(pdfPath).toBe(`${new URL(url!).pathname}/pdf`);
+    const pdf = await h.app.inject({ method: 'GET', url: pdfPath! });
+    expect(pdf.statusCode).toBe(200);
+    const text = (await readPdf(pdf.rawPayload)).text.join(' ');
+    for (const hostile of [COMPANY, CUSTOMER, HOSTILE[4]]) expect(text, hostile).toContain(hostile);
   });
 
   it('refuses links whose redirect targets are not http(s)', async (context) => {
