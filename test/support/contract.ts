@@ -32,6 +32,8 @@ export const PLAN = shape({
   currency_code: 'string',
   invoicing_cadence: oneOf('monthly', 'quarterly', 'yearly'),
   initial_credit_quantity: 'integer?',
+  // Issue 31, item 3: "returned on the plan", null for none.
+  minimum_commitment_cents: 'integer?',
   created_at: 'iso',
   updated_at: 'iso',
 });

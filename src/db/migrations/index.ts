@@ -49,6 +49,7 @@ import * as collectionRefunds from './0109_collection_refunds.js';
 import * as stripe from './0110_stripe.js';
 import * as autoTopUps from './0112_auto_top_ups.js';
 import * as hostedSessions from './0117_hosted_sessions.js';
+import * as minimumCommitment from './0123_minimum_commitment.js';
 import * as tieredPrices from './0115_tiered_prices.js';
 import * as feePeriodQuantities from './0116_fee_period_quantities.js';
 
@@ -101,4 +102,5 @@ export const migrations: Record<string, Migration> = {
   '0115_tiered_prices': tieredPrices,
   '0116_fee_period_quantities': feePeriodQuantities,
   '0117_hosted_sessions': hostedSessions,
+  '0123_minimum_commitment': minimumCommitment,
 };
