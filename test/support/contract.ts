@@ -114,6 +114,11 @@ export const CREDIT_GRANT_POLICY = shape({
   cadence: oneOf('daily', 'weekly', 'monthly', 'quarterly', 'yearly', 'one_off_subscription_start'),
   expiration_interval_count: 'integer?',
   expiration_interval_unit: oneOf(...INTERVAL_UNITS),
+  // Issue 31, item 4: the policy's rollover terms, or null.
+  rollover: nested(
+    shape({ max_amount: 'integer?', max_percent: 'number?', expiration_interval_count: 'integer', expiration_interval_unit: oneOf(...INTERVAL_UNITS) }),
+    { nullable: true },
+  ),
   effective_from: 'iso?',
   effective_to: 'iso?',
   created_at: 'iso',

@@ -50,6 +50,7 @@ import * as stripe from './0110_stripe.js';
 import * as autoTopUps from './0112_auto_top_ups.js';
 import * as hostedSessions from './0117_hosted_sessions.js';
 import * as minimumCommitment from './0123_minimum_commitment.js';
+import * as creditRollover from './0124_credit_rollover.js';
 import * as tieredPrices from './0115_tiered_prices.js';
 import * as feePeriodQuantities from './0116_fee_period_quantities.js';
 
@@ -103,4 +104,5 @@ export const migrations: Record<string, Migration> = {
   '0116_fee_period_quantities': feePeriodQuantities,
   '0117_hosted_sessions': hostedSessions,
   '0123_minimum_commitment': minimumCommitment,
+  '0124_credit_rollover': creditRollover,
 };
