@@ -309,7 +309,7 @@ export interface paths {
         put?: never;
         /**
          * Create an automated credit-grant policy on a plan (a pricing unit, or the plan currency)
-         * @description While the policy is in force on [effective_from, effective_to) (ISO date-times), the billing engine grants `amount` to each subscription of the plan every `cadence`, or once at its start for one_off_subscription_start; the credits expire after the interval (count null: never). Name the denomination with exactly one of pricing_unit_id and currency_code (account_type currency alone means the plan's currency), else 400 VALIDATION_ERROR; a currency other than the plan's is 422 CURRENCY_MISMATCH. An unknown plan is 404 NOT_FOUND.
+         * @description While the policy is in force on [effective_from, effective_to) (ISO date-times), the billing engine grants `amount` to each subscription of the plan every `cadence`, or once at its start for one_off_subscription_start; the credits expire after the interval (count null: never). Name the denomination with exactly one of pricing_unit_id and currency_code (account_type currency alone means the plan's currency), else 400 VALIDATION_ERROR; a currency other than the plan's is 422 CURRENCY_MISMATCH. `rollover` (or null) carries the unused part of each grant over when it expires: it is granted again, capped by max_amount (units of the grant) and by max_percent of the grant's amount (both when both are set), as a new grant "Rollover of <grant name>" expiring expiration_interval_count expiration_interval_unit after that expiry; the ledger shows the expiry and the rollover grant, and a rollover grant never rolls over again. Only expiring credits roll over: rollover without expiration_interval_count is 400 VALIDATION_ERROR naming rollover, as is a cap out of range. An unknown plan is 404 NOT_FOUND.
          */
         post: operations["createCreditGrantPolicy"];
         delete?: never;
@@ -353,7 +353,7 @@ export interface paths {
         put?: never;
         /**
          * Create a plan (plan_code derived from the name when omitted)
-         * @description Defaults: type usage, currency_code usd, invoicing_cadence monthly. An omitted plan_code is derived from the name ("Pro Plan (2026)" gives pro_plan_2026, then pro_plan_2026_2, ... when taken), null leaves the plan without one, and a given code already in use is 409 CODE_TAKEN; initial_credit_quantity is for credits plans only (400 VALIDATION_ERROR on a usage plan). Answers 201 with the plan; its fees, catalogs, credit packs and credit-grant policies are added under /v1/plans/{id}.
+         * @description Defaults: type usage, currency_code usd, invoicing_cadence monthly. An omitted plan_code is derived from the name ("Pro Plan (2026)" gives pro_plan_2026, then pro_plan_2026_2, ... when taken), null leaves the plan without one, and a given code already in use is 409 CODE_TAKEN; initial_credit_quantity is for credits plans only (400 VALIDATION_ERROR on a usage plan). minimum_commitment_cents (a whole number of minor units of the plan's currency, 0 to 10^15, or null) is the least each invoicing period bills: the period's closing invoice adds a "Minimum commitment" line for what its recurring flat fees and usage in the plan's currency fell short of it, prorated by day for a partial period (docs/guide.md, Minimum commitment); anything else is 400 VALIDATION_ERROR naming body.minimum_commitment_cents. Answers 201 with the plan; its fees, catalogs, credit packs and credit-grant policies are added under /v1/plans/{id}.
          */
         post: operations["createPlan"];
         delete?: never;
@@ -377,7 +377,7 @@ export interface paths {
         put?: never;
         /**
          * Update a plan: only provided fields change; billing fields are fixed once subscribed
-         * @description Once the plan has subscriptions, changing `type`, `currency_code` or `invoicing_cadence` is 409 PLAN_IMMUTABLE_FIELD (sending the current value is fine); `name`, `plan_code` and `initial_credit_quantity` stay editable. A plan_code another plan uses is 409 CODE_TAKEN, and a usage plan cannot have an initial_credit_quantity (400 VALIDATION_ERROR: set it to null in the same request). An unknown id is 404 NOT_FOUND.
+         * @description Once the plan has subscriptions, changing `type`, `currency_code` or `invoicing_cadence` is 409 PLAN_IMMUTABLE_FIELD (sending the current value is fine); `name`, `plan_code`, `initial_credit_quantity` and `minimum_commitment_cents` stay editable (a new minimum applies to every period that closes after the change, the whole period). A plan_code another plan uses is 409 CODE_TAKEN, and a usage plan cannot have an initial_credit_quantity (400 VALIDATION_ERROR: set it to null in the same request). An unknown id is 404 NOT_FOUND.
          */
         post: operations["updatePlan"];
         delete?: never;
@@ -442,6 +442,8 @@ export interface paths {
         /**
          * Attach a flat or usage-based fee to a plan (product and price by id or inline)
          * @description Give the product (product_id, or product inline) and an inline price, or only price_id, whose product the fee takes; dates are YYYY-MM-DD (midnight in the company time zone) or ISO 8601 date-times with offset, and unknown product, price or pricing unit ids are 400 VALIDATION_ERROR. Versions of one product's fee may not overlap (409 FEE_PERIOD_OVERLAP); a cost_plus price needs a product with a cost_metric (422 COST_METRIC_REQUIRED), a per_unit price one with a billable_metric (422 BILLABLE_METRIC_REQUIRED), and a currency price the plan's currency (422 CURRENCY_MISMATCH). Answers 201 with the fee; an unknown plan is 404 NOT_FOUND.
+         *
+         *     Worked examples (the guide's Pricing models). Graduated with included usage, "$49 a month including 100,000 API calls, then $0.40 per 1,000": a flat fee of 4900 and {"pricing_model": "graduated", "denominator": 1000, "tiers": [{"up_to": 100000, "unit_amount": 0}, {"up_to": null, "unit_amount": 40}]}: a month of 132,000 calls bills (132,000 - 100,000) / 1,000 x 40 = 1,280, each event charged price(total after) - price(total before). Volume, {"tiers": [{"up_to": 100, "unit_amount": 100}, {"up_to": 1000, "unit_amount": 80}, {"up_to": null, "unit_amount": 50, "flat_amount": 1000}]}: 101 units in a period bill 101 x 80 = 8,080, 1,001 units 1,001 x 50 + 1,000 = 51,050, priced at the period's close. Package, "$5 per block of 1,000 emails": {"pricing_model": "package", "amount": 500, "package_size": 1000}: 2,000 emails bill 2 blocks, 1,000; 1,001 emails also bill 2 blocks (a started block is charged, 1,000), or 1 block, 500, with package_rounding down. A minimum per period is the plan's minimum_commitment_cents; rollover of granted credits is on credit-grant policies.
          */
         post: operations["createPlanFee"];
         delete?: never;
@@ -1925,6 +1927,7 @@ export interface components {
              * @enum {string}
              */
             expiration_interval_unit?: "day" | "week" | "month" | "year";
+            rollover?: components["schemas"]["CreditRolloverInput"] | null;
             effective_from?: string | null;
             effective_to?: string | null;
         };
@@ -2040,6 +2043,7 @@ export interface components {
              */
             invoicing_cadence?: "monthly" | "quarterly" | "yearly";
             initial_credit_quantity?: number | null;
+            minimum_commitment_cents?: number | null;
         };
         /** CreatePricingUnitRequest */
         CreatePricingUnitRequest: {
@@ -2195,6 +2199,7 @@ export interface components {
             expiration_interval_count: number | null;
             /** @enum {string} */
             expiration_interval_unit: "day" | "week" | "month" | "year";
+            rollover: components["schemas"]["CreditRollover"] | null;
             effective_from: string | null;
             effective_to: string | null;
             /**
@@ -2329,6 +2334,30 @@ export interface components {
             completed_at: string | null;
             /** Format: date-time */
             created_at: string;
+        };
+        /**
+         * CreditRollover
+         * @description What happens to the unused part of each grant when it expires: it is granted again, up to max_amount and max_percent of the grant's amount (both when both are set), as a new grant named "Rollover of <grant name>" that expires expiration_interval_count expiration_interval_unit after the expiry. A rollover grant never rolls over again. null: unused credits expire
+         */
+        CreditRollover: {
+            max_amount: number | null;
+            max_percent: number | null;
+            /** @description The rollover grant expires this many interval units after the expiry it rolled over at */
+            expiration_interval_count: number;
+            /** @enum {string} */
+            expiration_interval_unit: "day" | "week" | "month" | "year";
+        };
+        /**
+         * CreditRolloverInput
+         * @description What happens to the unused part of each grant when it expires: it is granted again, up to max_amount and max_percent of the grant's amount (both when both are set), as a new grant named "Rollover of <grant name>" that expires expiration_interval_count expiration_interval_unit after the expiry. A rollover grant never rolls over again. null: unused credits expire
+         */
+        CreditRolloverInput: {
+            max_amount?: number | null;
+            max_percent?: number | null;
+            /** @description The rollover grant expires this many interval units after the expiry it rolled over at */
+            expiration_interval_count: number;
+            /** @enum {string} */
+            expiration_interval_unit: "day" | "week" | "month" | "year";
         };
         /** Customer */
         Customer: {
@@ -2564,6 +2593,7 @@ export interface components {
             /** @enum {string} */
             invoicing_cadence: "monthly" | "quarterly" | "yearly";
             initial_credit_quantity: number | null;
+            minimum_commitment_cents: number | null;
             /**
              * Format: date-time
              * @example 2026-11-21T05:17:00.000Z
@@ -3030,6 +3060,7 @@ export interface components {
              */
             invoicing_cadence?: "monthly" | "quarterly" | "yearly";
             initial_credit_quantity?: number | null;
+            minimum_commitment_cents?: number | null;
         };
         /**
          * UpdateSubscriptionRequest

@@ -26,7 +26,7 @@
  *   engineInvoiceRef(subscriptionId, at)            the reference of a start's or change's invoice
  *
  * Inside: rules/ is pure (which step is next, flat fees, aggregations, usage lines, settlement,
- * refunds, invoice lines), steps/ takes one step in one transaction (I/O through the owning
+ * the minimum commitment's true-up, refunds, invoice lines), steps/ takes one step in one transaction (I/O through the owning
  * modules: subscriptions' lifecycle transitions, wallets, invoices), runner/ decides and takes the
  * steps (advance.ts records each next step, once) and answers the door's calls. The calendar and
  * the pricing models are the kernels below (src/kernel/).

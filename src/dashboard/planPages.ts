@@ -13,7 +13,7 @@ import { companyProfile } from '../modules/platform/index.js';
 import { listPricingUnits } from '../modules/pricingUnits/index.js';
 import { HIDDEN, type DashboardDeps, type DashboardScope } from './deps.js';
 import { pageOf, urlWith } from './paging.js';
-import { catalogWords, packWords, planVersions, policyWords } from './planView.js';
+import { catalogWords, minimumWords, packWords, planVersions, policyWords } from './planView.js';
 import { sendDashboardPage } from './render.js';
 import { headerOf, queryString, scopeOfSession, sessionOf } from './support.js';
 import { instantWords } from './words.js';
@@ -72,6 +72,7 @@ export function planPages(scope: DashboardScope, deps: DashboardDeps): void {
       plan: {
         ...planSummary(plan),
         initialCredits: plan.initial_credit_quantity === null ? null : String(plan.initial_credit_quantity),
+        minimum: minimumWords(plan),
         subscriptionsUrl: `/dashboard/subscriptions?plan_id=${encodeURIComponent(plan.id)}`,
       },
       versions: planVersions(plan, records, unitNames, deps.clock.now()),

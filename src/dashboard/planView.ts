@@ -1,14 +1,15 @@
 /**
  * A plan as the dashboard prints it: its fees in the signup page's own words (links'
- * feeInWords), grouped into versions by effective date (a version starts wherever a fee starts
- * or ends, and holds the fees in force from then on), its credit packs, grant policies and
- * attached catalogs. Pure: the page reads the rows through the modules' doors.
+ * feeInWords: tiers, packages and included usage too), grouped into versions by effective date (a
+ * version starts wherever a fee starts or ends, and holds the fees in force from then on), its
+ * minimum commitment, credit packs, grant policies (with their rollover) and attached catalogs.
+ * Pure: the page reads the rows through the modules' doors.
  */
 import type { PlanCatalog } from '../modules/catalogs/index.js';
 import type { CreditPack } from '../modules/creditPacks/index.js';
 import type { FeeRecord } from '../modules/fees/index.js';
 import type { CreditGrantPolicy } from '../modules/grantPolicies/index.js';
-import { feeInWords, formatMinor, formatNumber } from '../modules/links/index.js';
+import { feeInWords, formatMinor, formatNumber, minimumInWords } from '../modules/links/index.js';
 import type { Plan } from '../modules/plans/index.js';
 import { isCurrencyCode, type CurrencyCode } from '../money/currency.js';
 import { dec } from '../money/decimal.js';
@@ -69,17 +70,36 @@ function expiryWords(count: number | null, unit: string): string {
   return `expire after ${count} ${unit}${count === 1 ? '' : 's'}`;
 }
 
+/** The plan's minimum commitment in words (the signup page's own, links' minimumInWords), or null without one. */
+export function minimumWords(plan: Plan): string | null {
+  return minimumInWords({ minimum_commitment_cents: plan.minimum_commitment_cents, currency_code: currencyOf(plan), invoicing_cadence: plan.invoicing_cadence });
+}
+
 export function packWords(pack: CreditPack, plan: Plan): { code: string; words: string } {
   const unit = pack.pricing_unit.name ?? pack.pricing_unit.code;
   const price = formatMinor(dec(pack.money_minor), currencyOf(plan));
   return { code: pack.code, words: `${formatNumber(dec(pack.unit_amount))} ${unit} for ${price}; they ${expiryWords(pack.expiration_interval_count, pack.expiration_interval_unit)}` };
 }
 
+/** "; unused credits roll over, at most 1,500 credits and 50% of the grant, and expire 1 month later (a rollover never rolls again)". */
+function rolloverWords(policy: CreditGrantPolicy, amountOf: (amount: number) => string): string {
+  const rollover = policy.rollover;
+  if (rollover === null) return '';
+  const caps = [
+    ...(rollover.max_amount === null ? [] : [amountOf(rollover.max_amount)]),
+    ...(rollover.max_percent === null ? [] : [`${formatNumber(dec(String(rollover.max_percent)))}% of the grant`]),
+  ];
+  const count = rollover.expiration_interval_count;
+  const cap = caps.length === 0 ? '' : `, at most ${caps.join(' and ')}`;
+  return `; unused credits roll over${cap}, and expire ${count} ${rollover.expiration_interval_unit}${count === 1 ? '' : 's'} later (a rollover never rolls again)`;
+}
+
 export function policyWords(policy: CreditGrantPolicy, unitNames: ReadonlyMap<string, string>) {
   const unit = policy.pricing_unit_id ? (unitNames.get(policy.pricing_unit_id) ?? 'units') : undefined;
-  const amount = amountWords(String(policy.amount), { account_type: policy.account_type, currency_code: policy.currency_code ?? undefined, pricing_unit_code: unit });
+  const amountOf = (value: number) => amountWords(String(value), { account_type: policy.account_type, currency_code: policy.currency_code ?? undefined, pricing_unit_code: unit });
+  const amount = amountOf(policy.amount);
   return {
-    words: `${amount} ${CADENCE[policy.cadence]}; they ${expiryWords(policy.expiration_interval_count, policy.expiration_interval_unit)}`,
+    words: `${amount} ${CADENCE[policy.cadence]}; they ${expiryWords(policy.expiration_interval_count, policy.expiration_interval_unit)}${rolloverWords(policy, amountOf)}`,
     from: policy.effective_from ? instantWords(policy.effective_from) : 'the start',
     until: policy.effective_to ? instantWords(policy.effective_to) : 'open-ended',
   };

@@ -17,6 +17,7 @@ function policy(overrides: Partial<CreditGrantPolicyTable> = {}): CreditGrantPol
     cadence: 'monthly',
     expiration_interval_count: 1,
     expiration_interval_unit: 'month',
+    rollover: null,
     effective_from: null,
     effective_to: null,
     created_at: '2026-01-01T00:00:00.000Z',

@@ -32,6 +32,8 @@ export const PLAN = shape({
   currency_code: 'string',
   invoicing_cadence: oneOf('monthly', 'quarterly', 'yearly'),
   initial_credit_quantity: 'integer?',
+  // Issue 31, item 3: "returned on the plan", null for none.
+  minimum_commitment_cents: 'integer?',
   created_at: 'iso',
   updated_at: 'iso',
 });
@@ -112,6 +114,11 @@ export const CREDIT_GRANT_POLICY = shape({
   cadence: oneOf('daily', 'weekly', 'monthly', 'quarterly', 'yearly', 'one_off_subscription_start'),
   expiration_interval_count: 'integer?',
   expiration_interval_unit: oneOf(...INTERVAL_UNITS),
+  // Issue 31, item 4: the policy's rollover terms, or null.
+  rollover: nested(
+    shape({ max_amount: 'integer?', max_percent: 'number?', expiration_interval_count: 'integer', expiration_interval_unit: oneOf(...INTERVAL_UNITS) }),
+    { nullable: true },
+  ),
   effective_from: 'iso?',
   effective_to: 'iso?',
   created_at: 'iso',

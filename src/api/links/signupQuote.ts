@@ -34,7 +34,7 @@ import { companyProfile } from '../../modules/platform/index.js';
 import type { PlanTable } from '../../modules/plans/index.js';
 import { listPricingUnits } from '../../modules/pricingUnits/index.js';
 import { findSubscription, liveSubscriptionToPlan, scheduleOf, type SubscriptionRow } from '../../modules/subscriptions/index.js';
-import { feeInWords } from '../../modules/links/index.js';
+import { feeInWords, minimumInWords } from '../../modules/links/index.js';
 import { effectiveFees, type ChargeLine } from './planCharges.js';
 import type { SignupLinkTable } from '../../modules/links/index.js';
 import { DomainError } from '../../errors/index.js';
@@ -80,6 +80,12 @@ async function feesInWords(ctx: ScopedDb, records: FeeRecord[], currency: Curren
   const order = { flat: 0, per_unit: 1, graduated: 2, volume: 3, package: 4, cost_plus: 5 } as const;
   const sorted = [...records].sort((a, b) => order[a.price.pricing_model] - order[b.price.pricing_model]);
   return sorted.map((record) => ({ name: record.product.name, words: feeInWords(record.price, record.product.name, currency, units) }));
+}
+
+/** The plan's minimum commitment, quoted after its fees (issue 31, item 3). */
+function minimumOf(plan: PlanTable): FeeInWords[] {
+  const words = minimumInWords(plan);
+  return words === null ? [] : [{ name: 'Minimum commitment', words }];
 }
 
 async function resolveChange(ctx: DbContext, link: SignupLinkTable, plan: PlanTable, zone: string): Promise<SignupChange | string> {
@@ -150,7 +156,7 @@ export async function quoteSignup(store: Store, link: SignupLinkTable, now: Date
       customerName: customer.name ?? ([customer.first_name, customer.last_name].filter(Boolean).join(' ') || null),
       plan,
       currency: plan.currency_code,
-      fees: await feesInWords({ db, scope }, shown, plan.currency_code),
+      fees: [...(await feesInWords({ db, scope }, shown, plan.currency_code)), ...minimumOf(plan)],
       change,
       lines: balance.lines,
       totalMinor: previewTotal(balance.lines),

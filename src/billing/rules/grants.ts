@@ -17,9 +17,14 @@
  * on the calendar (the kernel's policyGrantExpiry, issue 26 item 4): with a one-month expiry a
  * first allowance issued at 22:27:48 on the anchor day ends at the first boundary, local midnight,
  * when the next allowance arrives, instead of overlapping it.
+ *
+ * Rollover (issue 31, item 4): a grant of a policy with rollover terms carries them (its caps, and
+ * the expiry of its rollover grant, counted from its own expiry: policyGrantRollover); the
+ * wallets module grants the rolled-over part when the grant's expiry is recorded.
  */
-import { cadenceSchedule, firstPeriod, policyGrantExpiry, prorationDays, type GrantCalendar } from '../../kernel/calendar/index.js';
-import type { CreditGrantPolicyTable } from '../../modules/grantPolicies/index.js';
+import { cadenceSchedule, firstPeriod, policyGrantExpiry, prorationDays, rolloverExpiry, type GrantCalendar } from '../../kernel/calendar/index.js';
+import { policyRollover, type CreditGrantPolicyTable } from '../../modules/grantPolicies/index.js';
+import type { GrantRollover } from '../../modules/wallets/index.js';
 import { isEffectiveAt } from '../../kernel/effectiveDates.js';
 import { dec, Decimal } from '../../money/decimal.js';
 import type { Denomination } from '../../money/denomination.js';
@@ -59,16 +64,33 @@ export function initialCreditUnit(plan: PlanContext, at: Date): string | null {
   return plan.policies.find((p) => p.account_type === 'pricing_unit' && p.pricing_unit_id)?.pricing_unit_id ?? null;
 }
 
-/** What one policy grant at `at` gives: its amount, its expiry, and the days it was prorated to (null: whole). */
+/** What one policy grant at `at` gives: its amount, its expiry, the days it was prorated to (null: whole), and its rollover (null: none). */
 export interface PolicyGrantTerms {
   amount: Decimal;
   expiresAt: Date | null;
   proration: { used: number; full: number } | null;
+  rollover: GrantRollover | null;
+}
+
+/**
+ * What a policy grant expiring at `expiresAt` rolls over with (issue 31, item 4): the policy's caps,
+ * and its rollover grant's expiry, the policy's rollover interval after `expiresAt`
+ * (kernel rolloverExpiry). Null when the policy does not roll over or the grant never expires.
+ */
+export function policyGrantRollover(policy: CreditGrantPolicyTable, calendar: GrantCalendar, expiresAt: Date | null): GrantRollover | null {
+  const rollover = policyRollover(policy);
+  if (rollover === null || expiresAt === null) return null;
+  return {
+    maxAmount: rollover.max_amount === null ? null : dec(rollover.max_amount),
+    maxPercent: rollover.max_percent === null ? null : dec(String(rollover.max_percent)),
+    expiresAt: rolloverExpiry(policy.cadence, calendar, expiresAt, rollover.expiration_interval_count, rollover.expiration_interval_unit),
+  };
 }
 
 /** The grant of `policy` at `at` on the phase calendar: whole, or a prorated first allowance (see the header). */
 export function policyGrantTerms(policy: CreditGrantPolicyTable, calendar: GrantCalendar, at: Date): PolicyGrantTerms {
-  const whole: PolicyGrantTerms = { amount: dec(policy.amount), expiresAt: policyGrantExpiry(policy, calendar, at), proration: null };
+  const expiresAt = policyGrantExpiry(policy, calendar, at);
+  const whole: PolicyGrantTerms = { amount: dec(policy.amount), expiresAt, proration: null, rollover: policyGrantRollover(policy, calendar, expiresAt) };
   const cadence = policy.cadence;
   if (cadence !== 'monthly' && cadence !== 'quarterly' && cadence !== 'yearly') return whole;
   if (at.getTime() !== calendar.phaseStart.getTime()) return whole;
@@ -80,6 +102,7 @@ export function policyGrantTerms(policy: CreditGrantPolicyTable, calendar: Grant
     amount: dec(policy.amount).mul(days.used).div(days.full).toDecimalPlaces(0, Decimal.ROUND_HALF_EVEN),
     expiresAt: whole.expiresAt,
     proration: days,
+    rollover: whole.rollover,
   };
 }
 

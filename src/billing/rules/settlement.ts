@@ -73,6 +73,8 @@ export interface PlannedSettlement {
 export interface SettlementPlan {
   lines: DraftLine[];
   settlements: PlannedSettlement[];
+  /** What the pricing units' lines come to in the plan's currency (their usage less what credits paid, their overage): what a minimum commitment counts of them. */
+  unitCharges: Decimal;
 }
 
 /** What a settlement reads (steps/settlement.ts): per overdraft request, its wallet; per pricing unit, its code and rates. */
@@ -108,7 +110,8 @@ export function settlementPlanOf(closed: Pick<ClosedSpan, 'charged' | 'unitGroup
     if (!unit) throw new Error(`Pricing unit ${unitId} was not read for the settlement`);
     lines.push(...unitLines(closed, { id: unitId, ...unit }, settledUnits.get(unitId) ?? ZERO, customerId, span, zone));
   }
-  return { lines: [...prepaidCredits(closed.charged, settledCurrency, span), ...lines], settlements };
+  const unitCharges = lines.reduce((total, line) => total.plus(dec(line.exactAmount)), ZERO);
+  return { lines: [...prepaidCredits(closed.charged, settledCurrency, span), ...lines], settlements, unitCharges };
 }
 
 /**

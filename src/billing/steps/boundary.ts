@@ -1,9 +1,14 @@
 /**
  * The boundary step (and a plan transition, at a boundary or inside a period): close the span on
  * the current plan, then open the next period, on the target plan when transitioning. Order:
- * close the old period (in-arrears fees, usage, aggregations), record grant expiries at the
- * boundary, settle the closed period's overdraft on one invoice with the new period's in-advance
- * fees, then issue the grants due at the boundary and draw the new period's pricing-unit fees.
+ * close the old period (in-arrears fees, usage, aggregations, drawn at its last instant), record
+ * grant expiries at the boundary (each followed by its rollover grant: wallets/rollover.ts),
+ * settle the closed period's overdraft, add the minimum commitment's true-up
+ * (rules/minimumCommitment.ts), on one invoice with the new period's in-advance fees, then issue
+ * the grants due at the boundary and draw the new period's pricing-unit fees. So at one instant
+ * the close's draws come before the expiry, the expiry before its rollover, and both before the
+ * new period's grants: the same order on every retry and every process (each grant expires and
+ * rolls over once, under its wallet's lock; the step's progress is written with it).
  * Settling before granting keeps a new period's credits from paying the old period's overage.
  *
  * `planBoundary` decides the invoice; the step's write (write.ts) writes it, in that order. A
@@ -14,6 +19,7 @@ import { nextBoundary, type GrantCalendar } from '../../kernel/calendar/index.js
 import { applyTransition, openPeriod } from '../../modules/subscriptions/index.js';
 import { toIso } from '../../time.js';
 import type { DraftLine } from '../rules/lines.js';
+import { minimumCommitmentLine } from '../rules/minimumCommitment.js';
 import { openingCharges, type Opening } from '../rules/opening.js';
 import { OverdraftRequests } from '../rules/overdraft.js';
 import type { PlanContext } from '../rules/plan.js';
@@ -65,6 +71,7 @@ export async function planBoundary(
   });
   await wallets.expireAt(at);
   const settlement = await planSettlements(ctx, wallets, { from, to: at, planCurrency: plan.plan.currency_code }, closed);
+  const trueUp = minimumCommitmentLine({ plan, calendar: calendarOfState(sub, state, ctx.zone), from, to: at, closingLines: closed.lines, unitCharges: settlement.unitCharges });
 
   const next = transitionTo === null ? plan : await ctx.cache.plan(transitionTo);
   const phaseStart = transitionTo === null ? new Date(state.phase_start) : at;
@@ -81,7 +88,7 @@ export async function planBoundary(
   });
   return {
     from,
-    lines: [...closed.lines, ...settlement.lines, ...extraLines, ...opening.lines],
+    lines: [...closed.lines, ...settlement.lines, ...(trueUp ? [trueUp] : []), ...extraLines, ...opening.lines],
     settlements: settlement.settlements,
     charges: closed.charges,
     next,

@@ -3,6 +3,7 @@ import { endSubscription } from '../../modules/subscriptions/index.js';
 import { toIso } from '../../time.js';
 import { OverdraftRequests } from '../rules/overdraft.js';
 import { calendarOfState } from '../rules/timeline.js';
+import { minimumCommitmentLine } from '../rules/minimumCommitment.js';
 import { closeSpan } from './close.js';
 import type { EventChargeTable } from '../../modules/ingest/index.js';
 import type { DraftLine } from '../rules/lines.js';
@@ -43,7 +44,9 @@ export async function planEnd(ctx: ReadContext, wallets: StepWallets, { plan, st
   });
   await wallets.expireAt(at);
   const settlement = await planSettlements(ctx, wallets, { from, to: at, planCurrency: plan.plan.currency_code }, closed);
-  return { from, lines: [...closed.lines, ...settlement.lines], settlements: settlement.settlements, charges: closed.charges };
+  // The last period's minimum, prorated to the days it ran (rules/minimumCommitment.ts).
+  const trueUp = minimumCommitmentLine({ plan, calendar: calendarOfState(sub, state, ctx.zone), from, to: at, closingLines: closed.lines, unitCharges: settlement.unitCharges });
+  return { from, lines: [...closed.lines, ...settlement.lines, ...(trueUp ? [trueUp] : [])], settlements: settlement.settlements, charges: closed.charges };
 }
 
 /** The end at `at`: the last period closes through the step's locked wallets, and nothing opens. */

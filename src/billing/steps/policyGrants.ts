@@ -42,6 +42,7 @@ export async function issuePolicyGrants(
       name: policyGrantName(policy, terms),
       amount: terms.amount,
       expiresAt: terms.expiresAt,
+      rollover: terms.rollover,
       source: 'policy',
       sourceRef: policyGrantRef(ctx.subscription.id, policy.id, at),
     });

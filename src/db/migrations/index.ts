@@ -51,6 +51,8 @@ import * as autoTopUps from './0112_auto_top_ups.js';
 import * as hostedSessions from './0117_hosted_sessions.js';
 import * as creditNotes from './0118_credit_notes.js';
 import * as creditNoteRefunds from './0119_credit_note_refunds.js';
+import * as minimumCommitment from './0123_minimum_commitment.js';
+import * as creditRollover from './0124_credit_rollover.js';
 import * as tieredPrices from './0115_tiered_prices.js';
 import * as feePeriodQuantities from './0116_fee_period_quantities.js';
 
@@ -105,4 +107,6 @@ export const migrations: Record<string, Migration> = {
   '0117_hosted_sessions': hostedSessions,
   '0118_credit_notes': creditNotes,
   '0119_credit_note_refunds': creditNoteRefunds,
+  '0123_minimum_commitment': minimumCommitment,
+  '0124_credit_rollover': creditRollover,
 };

@@ -150,3 +150,18 @@ export function policyGrantExpiry(policy: PolicyExpiry, calendar: GrantCalendar,
   if (expiry !== null && expiry.getTime() > at.getTime()) return expiry;
   return grantExpiry(at, count, unit, calendar.zone);
 }
+
+/**
+ * When the rollover grant of a policy grant that expires at `expiry` expires (issue 31, item 4):
+ * `count` `unit`s after that expiry, counted the way the policy's own grants count theirs. A
+ * monthly, quarterly or yearly policy whose grant expires on a boundary counts month and year
+ * units in anchor-day boundaries from there (a rollover of one month from 31 January lasts until
+ * the boundary of 31 March's month, February 28 then March 31, never drifting to the 28th);
+ * otherwise local calendar time from the expiry instant.
+ */
+export function rolloverExpiry(cadence: GrantCadence, calendar: GrantCalendar, expiry: Date, count: number, unit: 'day' | 'week' | 'month' | 'year'): Date {
+  const monthly = cadenceSchedule(calendar, 'monthly');
+  const onBoundary = (cadence === 'monthly' || cadence === 'quarterly' || cadence === 'yearly') && (unit === 'month' || unit === 'year') && periodContaining(monthly, expiry)?.start.getTime() === expiry.getTime();
+  if (onBoundary) return boundaryMonthsAfter(expiry, unit === 'year' ? count * 12 : count, calendar);
+  return grantExpiry(expiry, count, unit, calendar.zone) as Date;
+}

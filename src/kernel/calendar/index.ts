@@ -25,6 +25,7 @@ export {
   grantInstantsBetween,
   nextGrantInstant,
   policyGrantExpiry,
+  rolloverExpiry,
   type GrantCadence,
   type GrantCalendar,
   type PolicyExpiry,

@@ -1,6 +1,8 @@
 /**
  * Create a credit-grant policy on a plan: a grant of `amount` in exactly one denomination (a
- * pricing unit, or the plan's own currency) every `cadence`, in force on [effective_from, effective_to).
+ * pricing unit, or the plan's own currency) every `cadence`, in force on [effective_from, effective_to),
+ * with optional `rollover` terms for the unused part of each grant when it expires (issue 31, item 4):
+ * only grants that expire can roll over.
  */
 import { newId } from '../../db/ids.js';
 import { DomainError, invalid, notFound, type ProblemDetail } from '../../errors/index.js';
@@ -12,6 +14,7 @@ import { findPricingUnit } from '../pricingUnits/index.js';
 import * as repo from './repo.js';
 import type { CreateGrantPolicyBody, CreditGrantPolicy } from './schemas.js';
 import { toGrantPolicy } from './service.js';
+import { rolloverOfInput, rolloverText } from './rollover.js';
 import type { CreditGrantPolicyTable } from './tables.js';
 import { BEYOND_MAX_AMOUNT, MAX_AMOUNT_MINOR } from '../../money/limits.js';
 import type { DbContext } from '../../db/context.js';
@@ -51,8 +54,12 @@ function checkBody(body: CreateGrantPolicyBody) {
   if (from && to && to.getTime() <= from.getTime()) {
     problems.push({ field: 'effective_to', message: 'must be after effective_from' });
   }
+  const rollover = body.rollover ? rolloverOfInput(body.rollover) : null;
+  if (rollover !== null && (body.expiration_interval_count ?? null) === null) {
+    problems.push({ field: 'rollover', message: 'needs grants that expire: unused credits roll over when a grant expires (set expiration_interval_count)' });
+  }
   if (problems.length || amount === null) throw invalid(problems);
-  return { pricingUnitId, currency, amount, from, to };
+  return { pricingUnitId, currency, amount, from, to, rollover };
 }
 
 export async function createGrantPolicy(
@@ -61,7 +68,7 @@ export async function createGrantPolicy(
   body: CreateGrantPolicyBody,
 ): Promise<CreditGrantPolicy> {
   const { db, scope } = ctx;
-  const { pricingUnitId, currency: given, amount, from, to } = checkBody(body);
+  const { pricingUnitId, currency: given, amount, from, to, rollover } = checkBody(body);
   return db.transaction().execute(async (trx) => {
     const plan = await findPlan({ db: trx, scope }, planId);
     if (!plan) throw notFound('Plan', planId);
@@ -88,6 +95,7 @@ export async function createGrantPolicy(
       cadence: body.cadence,
       expiration_interval_count: body.expiration_interval_count ?? null,
       expiration_interval_unit: body.expiration_interval_unit ?? 'month',
+      rollover: rolloverText(rollover),
       effective_from: from ? toIso(from) : null,
       effective_to: to ? toIso(to) : null,
       created_at: now,

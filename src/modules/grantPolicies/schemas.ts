@@ -2,11 +2,31 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Body, CURRENCY_CODES, IsoDateTime, Nullable, StringEnum, named } from '../../http/schemas.js';
 import { ExpirationIntervalCount, ExpirationIntervalUnit } from '../creditPacks/index.js';
-import { INTERVAL_UNITS } from '../creditPacks/index.js';
+import { INTERVAL_UNITS, MAX_INTERVAL_COUNT } from '../creditPacks/index.js';
+import { MAX_AMOUNT_MINOR } from '../../money/limits.js';
 import { NumberOrNumericString } from '../pricingUnits/index.js';
 import { GRANT_CADENCES } from './tables.js';
 
 export const ACCOUNT_TYPES = ['pricing_unit', 'currency'] as const;
+
+const ROLLOVER_WORDS =
+  "What happens to the unused part of each grant when it expires: it is granted again, up to max_amount and max_percent of the grant's amount (both when both are set), as a new grant named \"Rollover of <grant name>\" that expires expiration_interval_count expiration_interval_unit after the expiry. A rollover grant never rolls over again. null: unused credits expire";
+
+export const CreditRollover = named('CreditRollover', Type.Object({
+  max_amount: Nullable(Type.Integer({ description: 'At most this much rolls over, in units of the grant (minor units for currency grants); null: no cap' })),
+  max_percent: Nullable(Type.Number({ description: "At most this percent (0-100) of the grant's amount rolls over; null: no cap" })),
+  expiration_interval_count: Type.Integer({ description: 'The rollover grant expires this many interval units after the expiry it rolled over at' }),
+  expiration_interval_unit: StringEnum(INTERVAL_UNITS),
+}, { description: ROLLOVER_WORDS }));
+export type CreditRollover = Static<typeof CreditRollover>;
+
+export const CreditRolloverInput = named('CreditRolloverInput', Body({
+  max_amount: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: MAX_AMOUNT_MINOR.toNumber(), description: 'At most this much rolls over, in units of the grant (minor units for currency grants); omitted or null: no cap' }))),
+  max_percent: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 100, description: "At most this percent (0-100) of the grant's amount rolls over; omitted or null: no cap" }))),
+  expiration_interval_count: Type.Integer({ minimum: 1, maximum: MAX_INTERVAL_COUNT, description: 'The rollover grant expires this many interval units after the expiry it rolled over at' }),
+  expiration_interval_unit: StringEnum(INTERVAL_UNITS),
+}, { description: ROLLOVER_WORDS }));
+export type CreditRolloverInput = Static<typeof CreditRolloverInput>;
 
 export const CreditGrantPolicy = named('CreditGrantPolicy', Type.Object({
   id: Type.String(),
@@ -18,6 +38,7 @@ export const CreditGrantPolicy = named('CreditGrantPolicy', Type.Object({
   cadence: StringEnum(GRANT_CADENCES),
   expiration_interval_count: Nullable(Type.Integer()),
   expiration_interval_unit: StringEnum(INTERVAL_UNITS),
+  rollover: Nullable(CreditRollover),
   effective_from: Nullable(IsoDateTime),
   effective_to: Nullable(IsoDateTime),
   created_at: IsoDateTime,
@@ -40,6 +61,7 @@ export const CreateGrantPolicyBody = named('CreateCreditGrantPolicyRequest', Bod
   cadence: StringEnum(GRANT_CADENCES),
   expiration_interval_count: Type.Optional(Nullable(ExpirationIntervalCount)),
   expiration_interval_unit: Type.Optional(ExpirationIntervalUnit),
+  rollover: Type.Optional(Nullable(CreditRolloverInput)),
   effective_from: Instant('ISO datetime the policy starts granting; null or omitted: from the start'),
   effective_to: Instant('ISO datetime the policy stops granting (exclusive), after effective_from; null or omitted: open-ended'),
 }));

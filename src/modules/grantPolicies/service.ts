@@ -2,6 +2,7 @@
 import { notFound } from '../../errors/index.js';
 import { findPlan } from '../plans/index.js';
 import * as repo from './repo.js';
+import { policyRollover, toRolloverAnswer } from './rollover.js';
 import type { CreditGrantPolicy } from './schemas.js';
 import type { CreditGrantPolicyTable } from './tables.js';
 import type { ScopedDb } from '../../db/context.js';
@@ -18,6 +19,7 @@ export function toGrantPolicy(row: CreditGrantPolicyTable): CreditGrantPolicy {
     cadence: row.cadence,
     expiration_interval_count: row.expiration_interval_count,
     expiration_interval_unit: row.expiration_interval_unit,
+    rollover: toRolloverAnswer(policyRollover(row)),
     effective_from: row.effective_from,
     effective_to: row.effective_to,
     created_at: row.created_at,

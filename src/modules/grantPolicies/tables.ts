@@ -26,6 +26,8 @@ export interface CreditGrantPolicyTable {
   cadence: GrantCadence;
   expiration_interval_count: number | null;
   expiration_interval_unit: IntervalUnit;
+  /** The policy's rollover terms as JSON text (rollover.ts, issue 31 item 4); null: unused credits expire. */
+  rollover: string | null;
   effective_from: string | null;
   effective_to: string | null;
   created_at: string;

@@ -7,7 +7,8 @@ export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export const COLLECTION_METHODS = ['charge_automatically', 'send_invoice'] as const;
 export type CollectionMethod = (typeof COLLECTION_METHODS)[number];
 
-export const LINE_ITEM_KINDS = ['flat_fee', 'usage', 'overdraft', 'credit', 'proration', 'pack', 'adjustment'] as const;
+/** `minimum_commitment`: a plan's true-up for a period whose fees and usage fell short of its minimum (issue 31, item 3). */
+export const LINE_ITEM_KINDS = ['flat_fee', 'usage', 'overdraft', 'credit', 'proration', 'pack', 'adjustment', 'minimum_commitment'] as const;
 export type LineItemKind = (typeof LINE_ITEM_KINDS)[number];
 
 export interface InvoiceTable {

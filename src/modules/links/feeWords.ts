@@ -57,22 +57,50 @@ interface TierWords {
   flat_amount?: number;
 }
 
-/** "first 100,000 free, above 100,000 $0.40 per 1,000 api calls": each tier's units and rate. */
-function tiersInWords(price: PriceTable, productName: string, words: AmountWords): string {
-  const tiers = price.tiers === null ? [] : (JSON.parse(price.tiers) as TierWords[]);
+function tiersOf(price: PriceTable): TierWords[] {
+  return price.tiers === null ? [] : (JSON.parse(price.tiers) as TierWords[]);
+}
+
+function rateWords(price: PriceTable, tier: TierWords, productName: string, words: AmountWords): string {
+  return tier.unit_amount === 0 ? 'free' : `${words(dec(tier.unit_amount))} ${perDenominator(price, productName)}`;
+}
+
+function countWords(count: number, productName: string): string {
+  return `${formatNumber(new Decimal(count))} ${productName.trim().toLowerCase() || 'units'}`;
+}
+
+/**
+ * Graduated tiers, each unit priced by the tier it falls in: "First 100,000 api calls free, then
+ * $0.40 per 1,000 api calls"; "First 1,000,000 tokens at 2 credits per unit of tokens, next
+ * 10,000,000 at 1.5 credits per unit of tokens, then 1 credits per unit of tokens"; a tier's
+ * flat amount is charged once, when usage reaches it.
+ */
+function graduatedInWords(price: PriceTable, productName: string, words: AmountWords): string {
   let below = 0;
-  return tiers
-    .map((tier, i) => {
-      const rate = tier.unit_amount === 0 ? 'free' : `${words(dec(tier.unit_amount))} ${perDenominator(price, productName)}`;
-      const flat = tier.flat_amount ? ` plus ${words(dec(tier.flat_amount))}` : '';
-      const range =
-        tier.up_to === null
-          ? i === 0 ? 'every unit' : `above ${formatNumber(new Decimal(below))}`
-          : i === 0 ? `first ${formatNumber(new Decimal(tier.up_to))}` : `next ${formatNumber(new Decimal(tier.up_to - below))}`;
-      if (tier.up_to !== null) below = tier.up_to;
-      return `${range} ${rate}${flat}`;
-    })
-    .join(', ');
+  const parts = tiersOf(price).map((tier, i) => {
+    const rate = rateWords(price, tier, productName, words);
+    const at = rate === 'free' ? rate : i === 0 || tier.up_to !== null ? `at ${rate}` : rate;
+    const flat = tier.flat_amount ? `, plus ${words(dec(tier.flat_amount))} on reaching it` : '';
+    const range =
+      tier.up_to === null
+        ? i === 0 ? 'Every unit' : 'then'
+        : i === 0 ? `First ${countWords(tier.up_to, productName)}` : `next ${formatNumber(new Decimal(tier.up_to - below))}`;
+    if (tier.up_to !== null) below = tier.up_to;
+    return `${range} ${at}${flat}`;
+  });
+  return parts.join(', ');
+}
+
+/** Volume tiers, every unit at the tier the period's total ends in: "up to 100 seats $1.00 per unit of seats; above 100, $0.50 per unit of seats plus $10.00". */
+function volumeInWords(price: PriceTable, productName: string, words: AmountWords): string {
+  let below = 0;
+  const parts = tiersOf(price).map((tier) => {
+    const flat = tier.flat_amount ? ` plus ${words(dec(tier.flat_amount))}` : '';
+    const range = tier.up_to === null ? `above ${formatNumber(new Decimal(below))},` : `up to ${countWords(tier.up_to, productName)}:`;
+    if (tier.up_to !== null) below = tier.up_to;
+    return `${range} ${rateWords(price, tier, productName, words)}${flat}`;
+  });
+  return `Every unit of the period at the rate of the tier its total ends in (priced when the period closes): ${parts.join('; ')}`;
 }
 
 /** The words of graduated, volume and package prices (issue 31). */
@@ -83,8 +111,8 @@ function tieredInWords(price: PriceTable, productName: string, words: AmountWord
     const rounding = price.package_rounding === 'down' ? 'only complete packages are charged' : 'a started package is charged in full';
     return `${words(dec(price.amount))} ${unit} (${rounding})`;
   }
-  if (price.pricing_model === 'volume') return `volume pricing, every unit at the rate of the tier the period's total ends in: ${tiersInWords(price, productName, words)}`;
-  return `graduated: ${tiersInWords(price, productName, words)}`;
+  if (price.pricing_model === 'volume') return volumeInWords(price, productName, words);
+  return graduatedInWords(price, productName, words);
 }
 
 function percent(value: Decimal): string {
@@ -108,6 +136,20 @@ export function priceInWords(price: PriceTable, productName: string, words: Amou
   if (multiplier === null) return 'underlying cost';
   const markup = multiplier.minus(1);
   return markup.isZero() ? 'underlying cost' : markup.gt(0) ? `underlying cost plus ${percent(markup)}` : `underlying cost × ${formatNumber(multiplier)}`;
+}
+
+const PERIOD_WORDS: Record<string, string> = { monthly: 'month', quarterly: 'quarter', yearly: 'year' };
+
+/**
+ * A plan's minimum commitment in words (issue 31, item 3), or null without one: "At least $500.00
+ * a month: a month whose fees and usage come to less is billed the difference when it ends
+ * (prorated by day for a partial month)". The signup page and the dashboard's plan page both say it.
+ */
+export function minimumInWords(plan: { minimum_commitment_cents: number | null; currency_code: CurrencyCode; invoicing_cadence: string }): string | null {
+  const minimum = plan.minimum_commitment_cents;
+  if (minimum === null || minimum <= 0) return null;
+  const period = PERIOD_WORDS[plan.invoicing_cadence] ?? 'period';
+  return `At least ${formatMinor(new Decimal(minimum), plan.currency_code)} a ${period}: a ${period} whose fees and usage come to less is billed the difference when it ends (prorated by day for a partial ${period})`;
 }
 
 /**

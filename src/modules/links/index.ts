@@ -6,7 +6,7 @@
 export { checkoutLinkByToken, signupLinkByToken } from './findByToken.js';
 export { linkScopeByToken } from './tokenScope.js';
 export { checkoutTotals, expiryWords, packExpiry, quoteCheckout, type CheckoutQuote, type CheckoutTotals } from './checkoutQuote.js';
-export { feeInWords, formatMinor, formatNumber } from './feeWords.js';
+export { feeInWords, formatMinor, formatNumber, minimumInWords } from './feeWords.js';
 export { MAX_CHOSEN_QUANTITY, parseChosenQuantity } from './quantity.js';
 export { newAttemptId } from './tokens.js';
 export { successUrlFor } from './redirectUrl.js';

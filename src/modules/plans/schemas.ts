@@ -2,12 +2,16 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Body, CURRENCY_CODES, IsoDateTime, Nullable, PageQuery, StringEnum, named } from '../../http/schemas.js';
 import { PLAN_CODE_MAX_LENGTH, PLAN_CODE_PATTERN } from './planCode.js';
+import { MAX_AMOUNT_MINOR } from '../../money/limits.js';
 
 export const PLAN_TYPES = ['usage', 'credits'] as const;
 export const INVOICING_CADENCES = ['monthly', 'quarterly', 'yearly'] as const;
 
 /** Postgres `integer` is 32-bit. */
 const MAX_INT32 = 2_147_483_647;
+
+const MINIMUM_COMMITMENT_WORDS =
+  "The least the plan bills per invoicing period, in minor units of the plan's currency; null: no minimum. When a period's recurring flat fees and usage in the plan's currency come to less, its closing invoice adds a line \"Minimum commitment\" for the difference, prorated by day for a partial period like a flat fee";
 
 export const Plan = named('Plan', Type.Object({
   id: Type.String(),
@@ -17,6 +21,7 @@ export const Plan = named('Plan', Type.Object({
   currency_code: Type.String(),
   invoicing_cadence: StringEnum(INVOICING_CADENCES),
   initial_credit_quantity: Nullable(Type.Integer()),
+  minimum_commitment_cents: Nullable(Type.Integer({ description: MINIMUM_COMMITMENT_WORDS })),
   created_at: IsoDateTime,
   updated_at: IsoDateTime,
 }));
@@ -38,6 +43,7 @@ const planFields = {
   initial_credit_quantity: Type.Optional(
     Nullable(Type.Integer({ minimum: 0, maximum: MAX_INT32, description: 'Credit-based plans only' })),
   ),
+  minimum_commitment_cents: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: MAX_AMOUNT_MINOR.toNumber(), description: MINIMUM_COMMITMENT_WORDS }))),
 };
 
 /** `plan_code` omitted: derived from the name; null: the plan has no code. */

@@ -15,6 +15,8 @@ export interface PlanTable {
   currency_code: CurrencyCode;
   invoicing_cadence: InvoicingCadence;
   initial_credit_quantity: number | null;
+  /** The least the plan bills per period, in minor units of `currency_code` (issue 31, item 3); null: none. */
+  minimum_commitment_cents: number | null;
   created_at: string;
   updated_at: string;
 }

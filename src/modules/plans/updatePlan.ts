@@ -60,6 +60,7 @@ export async function updatePlan(
       if (body.currency_code !== undefined) patch.currency_code = body.currency_code;
       if (body.invoicing_cadence !== undefined) patch.invoicing_cadence = body.invoicing_cadence;
       if (body.initial_credit_quantity !== undefined) patch.initial_credit_quantity = body.initial_credit_quantity;
+      if (body.minimum_commitment_cents !== undefined) patch.minimum_commitment_cents = body.minimum_commitment_cents;
       await repo.updatePlan({ db: trx, scope }, id, patch);
       return toPlan({ ...existing, ...patch });
     });

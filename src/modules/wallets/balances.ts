@@ -6,9 +6,10 @@ import type { ScopedDb } from '../../db/context.js';
 import { dec, formatDecimal, type Decimal } from '../../money/decimal.js';
 import type { CurrencyCode } from '../../money/currency.js';
 import { toIso } from '../../time.js';
-import { isExpiredAt } from './burnDown.js';
+import { compareGrantRows, isExpiredAt } from './burnDown.js';
+import { afterExpiries } from './rollover.js';
 import * as repo from './repo.js';
-import type { WalletWithUnitCode } from './repo.js';
+import type { UnrecordedExpiry, WalletWithUnitCode } from './repo.js';
 import type { AccountType, CreditGrantTable, WalletTable } from './tables.js';
 
 /** The contract's balance item; the code fields are present only for their account type. */
@@ -25,8 +26,8 @@ export interface BalanceItem {
 
 /**
  * One item per wallet, oldest wallet first. With `at`, grants expired by then count as expired
- * even before their expiry reaches the ledger (the stored balance minus what they hold, which is
- * exactly what their expiry will write).
+ * (and rolled over) even before their expiry reaches the ledger: exactly what recording their
+ * expiry will write.
  */
 export async function walletBalances(ctx: ScopedDb, customerId: string, at?: Date): Promise<BalanceItem[]> {
   const { db, scope } = ctx;
@@ -38,14 +39,17 @@ export async function walletBalances(ctx: ScopedDb, customerId: string, at?: Dat
         toIso(at),
       )
     : [];
-  return wallets.map((wallet) => balanceItemOf(wallet, balanceAfterExpiries(wallet, unrecorded), dec(wallet.held)));
+  return wallets.map((wallet) => balanceItemOf(wallet, balanceAfterExpiries(wallet, unrecorded, at ?? new Date(0)), dec(wallet.held)));
 }
 
-/** The wallet's stored balance less what its grants expired by then but not yet recorded still hold (`unrecorded` may name other wallets' grants too). */
-export function balanceAfterExpiries(wallet: Pick<WalletTable, 'id' | 'balance'>, unrecorded: ReadonlyArray<Pick<CreditGrantTable, 'wallet_id' | 'balance'>>): Decimal {
-  let balance = dec(wallet.balance);
-  for (const grant of unrecorded) if (grant.wallet_id === wallet.id) balance = balance.minus(dec(grant.balance));
-  return balance;
+/**
+ * The wallet's stored balance once the expiries of its grants expired by `at` but not yet
+ * recorded are (`unrecorded` may name other wallets' grants too): what they hold leaves, what
+ * rolls over of them comes back (rollover.ts), in burn-down order as recording them does.
+ */
+export function balanceAfterExpiries(wallet: Pick<WalletTable, 'id' | 'balance'>, unrecorded: readonly UnrecordedExpiry[], at: Date): Decimal {
+  const mine = unrecorded.filter((grant) => grant.wallet_id === wallet.id).sort(compareGrantRows);
+  return afterExpiries(dec(wallet.balance), mine.map((grant) => ({ grant, unused: dec(grant.balance) })), at);
 }
 
 /** The contract's balance item of a wallet at `balance`; `held` and `available` only where something is held. */

@@ -78,17 +78,48 @@ const LEDGER_COLUMNS: Column<LedgerEntryTable>[] = [
   { name: 'balance_after' },
   { name: 'created_at' },
 ];
+const GRANT_COLUMNS: Column<CreditGrantTable>[] = [
+  { name: 'id' },
+  { name: 'company_id' },
+  { name: 'mode' },
+  { name: 'customer_id' },
+  { name: 'subscription_id' },
+  { name: 'wallet_id' },
+  { name: 'account_type' },
+  { name: 'pricing_unit_id' },
+  { name: 'currency_code' },
+  { name: 'name' },
+  { name: 'amount' },
+  { name: 'balance' },
+  { name: 'status' },
+  { name: 'expires_at' },
+  { name: 'expired_at' },
+  { name: 'source' },
+  { name: 'source_ref' },
+  { name: 'rollover' },
+  { name: 'created_at' },
+  { name: 'updated_at' },
+];
 const GRANT_PATCH_COLUMNS: Column<GrantPatch>[] = [{ name: 'balance' }, { name: 'expired_at' }, { name: 'updated_at' }];
 const WALLET_PATCH_COLUMNS: Column<WalletPatch>[] = [{ name: 'balance' }, { name: 'last_seq', pgType: 'int' }, { name: 'updated_at' }];
 
-/** Appends the ledger entries and updates each touched grant and wallet once. */
+/**
+ * Inserts the rollover grants the book created (rare: a batch that records the expiry of a grant
+ * that rolls over), before the ledger entries that name them.
+ */
+export async function insertBookGrants(tx: BatchTx, changes: WalletBookChanges): Promise<void> {
+  await insertRows(tx, 'credit_grants', GRANT_COLUMNS, changes.newGrants);
+}
+
+/** Inserts the book's new grants, appends the ledger entries and updates each touched grant and wallet once. */
 export async function writeWalletBook(tx: BatchTx, changes: WalletBookChanges): Promise<void> {
+  await insertBookGrants(tx, changes);
   await insertRows(tx, 'ledger_entries', LEDGER_COLUMNS, changes.entries);
   await updateRowsById(tx, 'credit_grants', GRANT_PATCH_COLUMNS, changes.grants);
   await updateRowsById(tx, 'wallets', WALLET_PATCH_COLUMNS, changes.wallets);
 }
 
-/** writeWalletBook as parts of one PostgreSQL statement (runPgWrites), for callers joining writes. */
+/** writeWalletBook as parts of one PostgreSQL statement (runPgWrites), for callers joining writes: insertBookGrants first. */
 export function walletBookWriteParts(changes: WalletBookChanges): Array<(offset: number) => PgStatementPart> {
   return [
     (offset) => pgInsertPart('ledger_entries', LEDGER_COLUMNS, changes.entries, offset),

@@ -12,6 +12,8 @@ export interface LiveGrant {
   /** ISO instant, or null for a grant that never expires. */
   expiresAt: string | null;
   createdAt: string;
+  /** Its unused part rolls over when it expires (rollover.ts); absent: it does not. */
+  rollsOver?: boolean;
 }
 
 export interface Draw {
@@ -31,7 +33,12 @@ export function isExpiredAt(expiresAt: string | null, at: Date): boolean {
   return expiresAt !== null && Date.parse(expiresAt) <= at.getTime();
 }
 
-/** Burn-down order: earliest expiry first, never-expiring last, then oldest, then id. */
+/**
+ * Burn-down order: earliest expiry first, never-expiring last; at the same expiry a grant whose
+ * unused part would be lost before one that rolls over (issue 31, item 4: a rollover grant, which
+ * never rolls again, before the new allowance expiring with it); then oldest, then id. Without
+ * rollover terms (every grant before issue 31) the order is what it always was.
+ */
 export function compareBurnDownOrder(a: LiveGrant, b: LiveGrant): number {
   if (a.expiresAt !== b.expiresAt) {
     if (a.expiresAt === null) return 1;
@@ -39,20 +46,23 @@ export function compareBurnDownOrder(a: LiveGrant, b: LiveGrant): number {
     const byExpiry = Date.parse(a.expiresAt) - Date.parse(b.expiresAt);
     if (byExpiry !== 0) return byExpiry;
   }
+  const byRollover = Number(a.rollsOver === true) - Number(b.rollsOver === true);
+  if (byRollover !== 0) return byRollover;
   const byAge = Date.parse(a.createdAt) - Date.parse(b.createdAt);
   if (byAge !== 0) return byAge;
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
-/** Burn-down order over stored grant rows (expires_at, created_at, id). */
-export function compareGrantRows(
-  a: { id: string; expires_at: string | null; created_at: string },
-  b: { id: string; expires_at: string | null; created_at: string },
-): number {
-  return compareBurnDownOrder(
-    { id: a.id, balance: ZERO, expiresAt: a.expires_at, createdAt: a.created_at },
-    { id: b.id, balance: ZERO, expiresAt: b.expires_at, createdAt: b.created_at },
-  );
+type GrantRow = { id: string; expires_at: string | null; created_at: string; rollover?: string | null };
+
+/** A stored grant row as burn-down sees it, with its `balance`. */
+export function liveGrantOf(row: GrantRow, balance: Decimal): LiveGrant {
+  return { id: row.id, balance, expiresAt: row.expires_at, createdAt: row.created_at, rollsOver: row.rollover !== null && row.rollover !== undefined };
+}
+
+/** Burn-down order over stored grant rows (expires_at, rollover, created_at, id). */
+export function compareGrantRows(a: GrantRow, b: GrantRow): number {
+  return compareBurnDownOrder(liveGrantOf(a, ZERO), liveGrantOf(b, ZERO));
 }
 
 /** The grants a draw at `at` may burn, in the order it burns them. */

@@ -12,7 +12,7 @@ import type { TxContext } from '../../db/context.js';
 import { dec, formatDecimal, type Decimal } from '../../money/decimal.js';
 import type { Denomination } from '../../money/denomination.js';
 import { toIso } from '../../time.js';
-import { burnDown, type Draw } from './burnDown.js';
+import { burnDown, liveGrantOf, type Draw } from './burnDown.js';
 import { expireLoadedGrants } from './expireGrants.js';
 import { lockWallet } from './lockWallet.js';
 import * as repo from './repo.js';
@@ -50,7 +50,7 @@ export async function drawUsage(tx: TxContext, input: DrawUsageInput): Promise<D
 
   const byId = new Map(live.map((g) => [g.id, g]));
   const { draws, shortfall } = burnDown(
-    live.map((g) => ({ id: g.id, balance: dec(g.balance), expiresAt: g.expires_at, createdAt: g.created_at })),
+    live.map((g) => liveGrantOf(g, dec(g.balance))),
     input.amount,
     input.at,
   );

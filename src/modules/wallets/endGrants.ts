@@ -10,7 +10,8 @@
  * that never expires) now expires at the change; what is left of it leaves the wallet with an
  * `expiry` entry, as at any expiry. What was already drawn from it stays drawn: usage before the
  * change was used under the old plan's terms. Grants from the API, packs and a plan's initial
- * credits are the customer's and are untouched.
+ * credits are the customer's and are untouched, and so are rollover grants (the old plan's unused
+ * credits already carried over). An allowance ended this way does not roll over (rollover.ts).
  */
 import { sql } from 'kysely';
 import type { TxContext } from '../../db/context.js';
@@ -51,7 +52,8 @@ export async function endPolicyGrants(tx: TxContext, subscriptionId: string, at:
       .where(inScope(scope))
       .where('id', 'in', grants.map((g) => g.id))
       .execute();
-    await expireLoadedGrants(tx, change, grants, at);
+    // Ended early by the change, not expired at the end of its term: nothing rolls over (rollover.ts).
+    await expireLoadedGrants(tx, change, grants, at, { rollover: false });
     await change.save(trx, scope);
   }
   return running.length;

@@ -1,7 +1,8 @@
 /**
  * Grant expiry. A grant stops counting at its `expires_at` instant; its expiry is written to the
- * ledger (an `expiry` entry removing what was left) the next time its wallet is drawn from, when
- * `expireDueGrants` runs, or by the sweep. Reads in between already leave it out (balances.ts).
+ * ledger (an `expiry` entry removing what was left, then its rollover grant when it has rollover
+ * terms: rollover.ts) the next time its wallet is drawn from, when `expireDueGrants` runs, or by
+ * the sweep. Reads in between already count it as expired and rolled over (balances.ts).
  */
 import type { Kysely } from 'kysely';
 import { txContext, type TxContext } from '../../db/context.js';
@@ -15,25 +16,36 @@ import * as repo from './repo.js';
 import type { CreditGrantTable } from './tables.js';
 import { WalletChange } from './walletChange.js';
 import { recordGrantEvent } from './present.js';
+import { appendRollover } from './rollover.js';
 
 /**
  * Records (at `tx.now`) the expiry of every loaded live grant expired at `at`, on a wallet the
- * caller has locked; returns the grants still live.
+ * caller has locked, each followed by its rollover when it carries rollover terms (rollover.ts;
+ * `rollover: false` when a plan change ends allowances early); returns the grants still live,
+ * rollover grants included.
  */
-export async function expireLoadedGrants(tx: TxContext, change: WalletChange, grants: CreditGrantTable[], at: Date): Promise<CreditGrantTable[]> {
+export async function expireLoadedGrants(tx: TxContext, change: WalletChange, grants: CreditGrantTable[], at: Date, options: { rollover: boolean } = { rollover: true }): Promise<CreditGrantTable[]> {
   const { trx, scope } = tx;
   const nowIso = toIso(tx.now);
   const live: CreditGrantTable[] = [];
   // In burn-down order, so several expiries of one draw reach the ledger in the same order on
-  // every store (and in the set-based ingest, which expires the same way: walletBook.ts).
+  // every store (and in the set-based ingest, which expires the same way: walletBook.ts); each
+  // grant's rollover right after its expiry.
   for (const grant of [...grants].sort(compareGrantRows)) {
     if (!isExpiredAt(grant.expires_at, at)) {
       live.push(grant);
       continue;
     }
-    change.append('expiry', dec(grant.balance).negated(), { grantId: grant.id });
+    const unused = dec(grant.balance);
+    change.append('expiry', unused.negated(), { grantId: grant.id });
     await repo.updateGrant({ db: trx, scope }, grant.id, { balance: '0', expired_at: nowIso, updated_at: nowIso });
     await recordGrantEvent(tx, 'credit_grant.expired', { ...grant, balance: '0', expired_at: nowIso, updated_at: nowIso });
+    const rollover = options.rollover ? appendRollover(change, grant, unused, at, nowIso) : null;
+    if (rollover === null) continue;
+    await repo.insertGrant(trx, rollover.row);
+    await recordGrantEvent(tx, 'credit_grant.created', rollover.created);
+    if (rollover.expired) await recordGrantEvent(tx, 'credit_grant.expired', rollover.row);
+    else live.push(rollover.row);
   }
   return live;
 }

@@ -4,31 +4,38 @@
  * wallet writes a step makes, so a preview answers what the step would invoice. The rules are
  * drawUsage's and expireDueGrants': at a draw's instant the grants expired by then are expired
  * first, then the amount burns down the live grants (burnDown.ts) and what they cannot cover is
- * overdraft; expiring at an instant removes what is left of every grant expired by then. A wallet
- * that does not exist yet starts empty, as lockWallet creates it.
+ * overdraft; expiring at an instant removes what is left of every grant expired by then and
+ * grants its rollover (rollover.ts), in burn-down order. A wallet that does not exist yet starts
+ * empty, as lockWallet creates it.
  */
 import type { ScopedDb } from '../../db/context.js';
 import { dec, ZERO, type Decimal } from '../../money/decimal.js';
 import { denominationKey, type Denomination } from '../../money/denomination.js';
-import { burnDown, isExpiredAt, type LiveGrant } from './burnDown.js';
+import { burnDown, compareBurnDownOrder, isExpiredAt, liveGrantOf, repayOverdraft, type LiveGrant } from './burnDown.js';
+import { grantRolloverOf, rolledOver, rolloverRef } from './rollover.js';
 import { liveGrantsOfCustomer, walletsInLockOrder } from './engineReads.js';
 import type { CreditGrantTable, WalletTable } from './tables.js';
+
+interface ForecastGrant extends LiveGrant {
+  /** What it rolls over with (null: nothing), and its amount (the percent cap's base). */
+  rollover: Pick<CreditGrantTable, 'amount' | 'rollover'> | null;
+}
 
 interface ForecastWallet {
   /** Null for a wallet the forecast opened (it does not exist yet). */
   id: string | null;
   balance: Decimal;
-  grants: LiveGrant[];
+  grants: ForecastGrant[];
 }
 
 export class WalletForecast {
   private readonly wallets = new Map<string, ForecastWallet>();
 
   constructor(wallets: readonly WalletTable[], liveGrants: readonly CreditGrantTable[]) {
-    const byWallet = new Map<string, LiveGrant[]>();
+    const byWallet = new Map<string, ForecastGrant[]>();
     for (const grant of liveGrants) {
       const list = byWallet.get(grant.wallet_id) ?? [];
-      list.push({ id: grant.id, balance: dec(grant.balance), expiresAt: grant.expires_at, createdAt: grant.created_at });
+      list.push({ ...liveGrantOf(grant, dec(grant.balance)), rollover: grant.rollover === null ? null : grant });
       byWallet.set(grant.wallet_id, list);
     }
     for (const wallet of wallets) {
@@ -47,10 +54,20 @@ export class WalletForecast {
   }
 
   private expire(wallet: ForecastWallet, at: Date): void {
-    for (const grant of wallet.grants) {
-      if (grant.balance.isZero() || !isExpiredAt(grant.expiresAt, at)) continue;
-      wallet.balance = wallet.balance.minus(grant.balance);
+    const due = wallet.grants.filter((grant) => !grant.balance.isZero() && isExpiredAt(grant.expiresAt, at)).sort(compareBurnDownOrder);
+    for (const grant of due) {
+      const unused = grant.balance;
+      wallet.balance = wallet.balance.minus(unused);
       grant.balance = ZERO;
+      const terms = grant.rollover === null ? null : grantRolloverOf(grant.rollover);
+      if (grant.rollover === null || terms === null) continue;
+      const amount = rolledOver(dec(grant.rollover.amount), unused, terms);
+      if (!amount.gt(0)) continue;
+      const { remaining } = repayOverdraft(wallet.balance, amount);
+      wallet.balance = wallet.balance.plus(amount);
+      const expiresAt = terms.expiresAt.toISOString();
+      if (isExpiredAt(expiresAt, at)) wallet.balance = wallet.balance.minus(remaining);
+      else wallet.grants.push({ id: rolloverRef(grant.id), balance: remaining, expiresAt, createdAt: grant.expiresAt ?? expiresAt, rollover: null });
     }
   }
 

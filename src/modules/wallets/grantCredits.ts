@@ -17,6 +17,7 @@ import { lockWallet } from './lockWallet.js';
 import * as repo from './repo.js';
 import type { CreditGrantSource, CreditGrantTable } from './tables.js';
 import { WalletChange } from './walletChange.js';
+import { grantRolloverText, type GrantRollover } from './rollover.js';
 import { recordGrantEvent } from './present.js';
 import { alertsOfCustomers, firesAny, recordWalletEvents, type BalanceChange } from '../balanceAlerts/index.js';
 import { denominationKey } from '../../money/denomination.js';
@@ -32,6 +33,8 @@ export interface GrantCreditsInput {
   source: CreditGrantSource;
   /** The caller's reference making the grant idempotent (policy period, checkout); null for none. */
   sourceRef?: string | null;
+  /** What its unused part rolls over with when it expires (a policy grant's, rollover.ts); omitted: nothing rolls over. */
+  rollover?: GrantRollover | null;
 }
 
 export async function grantCredits(tx: TxContext, input: GrantCreditsInput): Promise<CreditGrantTable> {
@@ -62,6 +65,7 @@ export async function grantCredits(tx: TxContext, input: GrantCreditsInput): Pro
     expired_at: null,
     source: input.source,
     source_ref: sourceRef,
+    rollover: input.rollover ? grantRolloverText(input.rollover) : null,
     created_at: nowIso,
     updated_at: nowIso,
   };

@@ -15,7 +15,7 @@ import type { HoldEntryTable, WalletTable } from './tables.js';
 /** The wallet's available balance at `at`: its balance, less grants expired by then but not yet recorded, less live holds. */
 export async function availableOf(tx: TxContext, wallet: WalletTable, at: Date): Promise<Decimal> {
   const unrecorded = await repo.selectUnrecordedExpiries(tx, [wallet.id], toIso(at));
-  return balanceAfterExpiries(wallet, unrecorded).minus(dec(wallet.held));
+  return balanceAfterExpiries(wallet, unrecorded, at).minus(dec(wallet.held));
 }
 
 async function moveHeld(tx: TxContext, wallet: WalletTable, reservationId: string, kind: HoldEntryTable['kind'], amount: Decimal): Promise<WalletTable> {

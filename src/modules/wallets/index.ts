@@ -8,6 +8,7 @@
 export { lockWallet, lockWalletById } from './lockWallet.js';
 export { drawUsage } from './drawUsage.js';
 export { grantCredits, type GrantCreditsInput } from './grantCredits.js';
+export type { GrantRollover } from './rollover.js';
 export { expireDueGrants, sweepExpiredGrants } from './expireGrants.js';
 export { endPolicyGrants } from './endGrants.js';
 export { settleOverdraft } from './settleOverdraft.js';
@@ -17,7 +18,7 @@ export { auditWallets } from './audit.js';
 export type { AccountType, CreditGrantTable } from './tables.js';
 export { WalletBook, type Shortfall } from './walletBook.js';
 export { grantStandingAt, recordGrantEvent } from './present.js';
-export { deleteUnusedWallets, insertWalletsIfAbsent, lockWalletsWithLiveGrants, walletBookWriteParts, writeWalletBook } from './batchRepo.js';
+export { deleteUnusedWallets, insertBookGrants, insertWalletsIfAbsent, lockWalletsWithLiveGrants, walletBookWriteParts, writeWalletBook } from './batchRepo.js';
 export type { WalletWithUnitCode } from './repo.js';
 export { grantIdWithSourceRef, hasGrantWithSourceRef, overdraftOfEvents, overdraftSince, walletsInLockOrder } from './engineReads.js';
 export { forecastWallets, type WalletForecast } from './forecast.js';

@@ -76,17 +76,20 @@ export async function selectLiveGrants(ctx: ScopedDb<Transaction<Database>>, wal
     .execute();
 }
 
+/** What reads need of a grant expired but not yet recorded: what it holds, and what rolls over of it (rollover.ts). */
+export type UnrecordedExpiry = Pick<CreditGrantTable, 'id' | 'wallet_id' | 'balance' | 'amount' | 'rollover' | 'expires_at' | 'created_at'>;
+
 /** Live grants of these wallets already expired at `atIso` but whose expiry is not yet in the ledger. */
 export async function selectUnrecordedExpiries(
   ctx: ScopedDb,
   walletIds: string[],
   atIso: string,
-): Promise<Pick<CreditGrantTable, 'id' | 'wallet_id' | 'balance'>[]> {
+): Promise<UnrecordedExpiry[]> {
   const { db, scope } = ctx;
   if (walletIds.length === 0) return [];
   return db
     .selectFrom('credit_grants')
-    .select(['id', 'wallet_id', 'balance'])
+    .select(['id', 'wallet_id', 'balance', 'amount', 'rollover', 'expires_at', 'created_at'])
     .where('wallet_id', 'in', walletIds)
     .where('status', '=', sql.lit('active'))
     .where('balance', '<>', sql.lit('0'))

@@ -28,7 +28,8 @@ export interface WalletTable {
 }
 
 export type CreditGrantStatus = 'pending' | 'active' | 'voided';
-export type CreditGrantSource = 'api' | 'policy' | 'initial' | 'pack';
+/** `rollover`: the unused part of an expired policy grant, granted again (rollover.ts). */
+export type CreditGrantSource = 'api' | 'policy' | 'initial' | 'pack' | 'rollover';
 
 /**
  * A grant of credits into a wallet. `balance` is what is left of it, always the sum of the ledger
@@ -55,13 +56,19 @@ export interface CreditGrantTable {
   source: CreditGrantSource;
   /** The caller's idempotency reference (billing engine, checkout); unique per wallet when set. */
   source_ref: string | null;
+  /**
+   * Rollover terms as JSON text (rollover.ts: caps and the rollover grant's expiry), set on a
+   * policy grant whose policy rolls over (migration 0124); null: the unused part simply expires.
+   */
+  rollover: string | null;
   created_at: string;
   updated_at: string;
 }
 
 /**
  * What changed a balance:
- * - `grant`: credits granted (+, on the grant);
+ * - `grant`: credits granted (+, on the grant), a rollover grant's too, right after the `expiry`
+ *   of the grant it rolls over;
  * - `usage`: a usage draw (-, on the grant drawn, or without grant for the overdraft part);
  * - `repayment`: a new grant paying back overdraft, always a pair that nets to zero on the
  *   wallet: - on the grant, + without grant (the debt shrinks);

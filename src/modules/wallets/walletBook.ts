@@ -1,14 +1,17 @@
 /**
  * WalletBook: many usage draws decided in memory over wallets and live grants loaded (and locked)
  * once, for set-based ingest. The rules are drawUsage's, applied the same way: at the draw's
- * instant, expired grants are expired first (burn-down order), then the amount burns down the live
- * grants (burnDown.ts) and what they cannot cover becomes overdraft, each an entry appended to the
- * wallet's WalletChange. Pure: the caller reads the rows and writes `changes()`.
+ * instant, expired grants are expired first (burn-down order, each followed by its rollover grant
+ * when it rolls over: rollover.ts), then the amount burns down the live grants (burnDown.ts) and
+ * what they cannot cover becomes overdraft, each an entry appended to the wallet's WalletChange.
+ * Pure: the caller reads the rows and writes `changes()` (new rollover grants before the entries
+ * that name them).
  */
 import { dec, formatDecimal, type Decimal } from '../../money/decimal.js';
 import { denominationKey, type Denomination } from '../../money/denomination.js';
 import { balanceItemOf, type BalanceItem } from './balances.js';
-import { burnDown, compareGrantRows, isExpiredAt } from './burnDown.js';
+import { burnDown, compareGrantRows, isExpiredAt, liveGrantOf } from './burnDown.js';
+import { afterExpiries, appendRollover, rolloverRef } from './rollover.js';
 import type { WalletWithUnitCode } from './repo.js';
 import type { CreditGrantTable, LedgerEntryTable } from './tables.js';
 import { WalletChange } from './walletChange.js';
@@ -30,16 +33,21 @@ export interface WalletPatch {
 }
 
 export interface WalletBookChanges {
+  /** Rollover grants this book created, as they stand after its draws: inserted before `entries`. */
+  newGrants: CreditGrantTable[];
   entries: LedgerEntryTable[];
   grants: GrantPatch[];
   wallets: WalletPatch[];
 }
 
 interface BookGrant {
+  /** As loaded, or as created (a rollover grant). */
   row: CreditGrantTable;
   balance: Decimal;
   expired: boolean;
   touched: boolean;
+  /** A rollover grant this book created: inserted, not patched. */
+  created: boolean;
 }
 
 interface BookWallet {
@@ -65,13 +73,17 @@ function walletKey(customerId: string, key: string): string {
   return `${customerId}|${key}`;
 }
 
-/** The wallet's balance at `at`: grants expired by then no longer count, recorded or not. */
+/** The wallet's grants expired at `at` whose expiry the book has not recorded, in burn-down order. */
+function expiringAt(wallet: BookWallet, at: Date): BookGrant[] {
+  const due = wallet.grants.filter((grant) => !grant.expired && !grant.balance.isZero() && isExpiredAt(grant.row.expires_at, at));
+  return due.sort((a, b) => compareGrantRows(a.row, b.row));
+}
+
+/** The wallet's balance at `at`: grants expired by then no longer count (and roll over: rollover.ts), recorded or not. */
 function balanceAt(wallet: BookWallet, at: Date): Decimal {
-  let balance = wallet.change.balance;
-  for (const grant of wallet.grants) {
-    if (!grant.expired && !grant.balance.isZero() && isExpiredAt(grant.row.expires_at, at)) balance = balance.minus(grant.balance);
-  }
-  return balance;
+  const expiring = expiringAt(wallet, at);
+  if (expiring.length === 0) return wallet.change.balance;
+  return afterExpiries(wallet.change.balance, expiring.map((grant) => ({ grant: grant.row, unused: grant.balance })), at);
 }
 
 export class WalletBook {
@@ -92,7 +104,7 @@ export class WalletBook {
     const grantsByWallet = new Map<string, BookGrant[]>();
     for (const row of [...liveGrants].sort(compareGrantRows)) {
       const list = grantsByWallet.get(row.wallet_id) ?? [];
-      list.push({ row, balance: dec(row.balance), expired: false, touched: false });
+      list.push({ row, balance: dec(row.balance), expired: false, touched: false, created: false });
       grantsByWallet.set(row.wallet_id, list);
     }
     for (const row of wallets) {
@@ -122,17 +134,11 @@ export class WalletBook {
     const wallet = this.wallets.get(walletKey(customerId, denominationKey(denomination)));
     if (!wallet) throw new Error(`Wallet ${denominationKey(denomination)} of customer ${customerId} was not loaded`);
     wallet.opened = true;
-    for (const grant of wallet.grants) {
-      if (grant.expired || grant.balance.isZero() || !isExpiredAt(grant.row.expires_at, at)) continue;
-      wallet.change.append('expiry', grant.balance.negated(), { grantId: grant.row.id });
-      grant.balance = dec(0);
-      grant.expired = true;
-      grant.touched = true;
-    }
+    this.expire(wallet, at);
     const live = wallet.grants.filter((g) => !g.expired && !g.balance.isZero());
     const byId = new Map(live.map((g) => [g.row.id, g]));
     const { draws, shortfall } = burnDown(
-      live.map((g) => ({ id: g.row.id, balance: g.balance, expiresAt: g.row.expires_at, createdAt: g.row.created_at })),
+      live.map((g) => liveGrantOf(g.row, g.balance)),
       amount,
       at,
     );
@@ -144,6 +150,19 @@ export class WalletBook {
       grant.touched = true;
     }
     wallet.change.append('usage', shortfall.negated(), { eventId });
+  }
+
+  /** Records the expiry of every grant of the wallet expired at `at`, in burn-down order, each followed by its rollover. */
+  private expire(wallet: BookWallet, at: Date): void {
+    for (const grant of expiringAt(wallet, at)) {
+      const unused = grant.balance;
+      wallet.change.append('expiry', unused.negated(), { grantId: grant.row.id });
+      grant.balance = dec(0);
+      grant.expired = true;
+      grant.touched = true;
+      const rollover = appendRollover(wallet.change, grant.row, unused, at, this.nowIso);
+      if (rollover !== null) wallet.grants.push({ row: rollover.created, balance: dec(rollover.row.balance), expired: rollover.expired, touched: true, created: true });
+    }
   }
 
   /**
@@ -190,18 +209,31 @@ export class WalletBook {
     return [...this.wallets.values()].filter((w) => this.opening.has(w.row.id) && !w.opened).map((w) => w.row.id);
   }
 
-  /** The grants this book expired, as their rows will be once written (for credit_grant.expired). */
-  expiredGrants(): CreditGrantTable[] {
-    const out: CreditGrantTable[] = [];
+  /**
+   * The credit_grant.* events of what the book did, in the order it did it per wallet: each
+   * grant it expired (as its row will be once written), each rollover grant it created (as
+   * created) right after, and that one's own expiry when it expired at once.
+   */
+  grantEvents(): Array<{ type: 'credit_grant.expired' | 'credit_grant.created'; grant: CreditGrantTable }> {
+    const out: Array<{ type: 'credit_grant.expired' | 'credit_grant.created'; grant: CreditGrantTable }> = [];
+    const expired = (grant: BookGrant) => ({ type: 'credit_grant.expired' as const, grant: { ...grant.row, balance: '0', expired_at: this.nowIso, updated_at: this.nowIso } });
     for (const wallet of this.wallets.values()) {
-      for (const grant of wallet.grants) if (grant.expired) out.push({ ...grant.row, balance: '0', expired_at: this.nowIso, updated_at: this.nowIso });
+      const rollovers = new Map(wallet.grants.filter((g) => g.created).map((g) => [g.row.source_ref, g]));
+      for (const grant of wallet.grants) {
+        if (grant.created || !grant.expired) continue;
+        out.push(expired(grant));
+        const rollover = rollovers.get(rolloverRef(grant.row.id));
+        if (!rollover) continue;
+        out.push({ type: 'credit_grant.created', grant: rollover.row });
+        if (rollover.expired) out.push(expired(rollover));
+      }
     }
     return out;
   }
 
   /** What to write: every appended ledger entry, and each grant and wallet touched, once. */
   changes(): WalletBookChanges {
-    const changes: WalletBookChanges = { entries: [], grants: [], wallets: [] };
+    const changes: WalletBookChanges = { newGrants: [], entries: [], grants: [], wallets: [] };
     for (const wallet of this.wallets.values()) {
       if (wallet.change.pendingEntries.length === 0) continue;
       changes.entries.push(...wallet.change.pendingEntries);
@@ -213,6 +245,10 @@ export class WalletBook {
         updated_at: this.nowIso,
       });
       for (const grant of wallet.grants) {
+        if (grant.created) {
+          changes.newGrants.push({ ...grant.row, balance: formatDecimal(grant.balance), expired_at: grant.expired ? this.nowIso : null });
+          continue;
+        }
         if (!grant.touched) continue;
         changes.grants.push({
           id: grant.row.id,

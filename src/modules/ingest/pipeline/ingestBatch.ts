@@ -32,7 +32,7 @@ import { dbContext } from '../../../db/context.js';
 import { runPgWrites } from '../../../db/multiRow.js';
 import { toIso } from '../../../time.js';
 import { inForceAt, type RatingSubscriptionRow } from '../../subscriptions/index.js';
-import { deleteUnusedWallets, recordGrantEvent, walletBookWriteParts, writeWalletBook } from '../../wallets/index.js';
+import { deleteUnusedWallets, insertBookGrants, recordGrantEvent, walletBookWriteParts, writeWalletBook } from '../../wallets/index.js';
 import type { RatingContextLoader } from '../ratingContext.js';
 import { ratingConfigKeyOf } from '../../ratingConfig/index.js';
 import { chargeRowsPart, insertChargeRows, insertEventsUnlessKeyExists, storedEventsByKeys } from './eventRows.js';
@@ -163,13 +163,14 @@ export async function ingestBatch(tx: BatchTx, items: readonly IncomingEvent[], 
   if (running) await running.write(tx, nowIso);
   const changes = book.changes();
   if (tx.kind === 'postgres') {
+    await insertBookGrants(tx, changes);
     await runPgWrites(tx, [chargeRowsPart(charges), ...walletBookWriteParts(changes)]);
   } else {
     await insertChargeRows(tx, charges);
     await writeWalletBook(tx, changes);
   }
-  // credit_grant.expired for grants a draw expired (rare: a grant past its expiry not yet swept).
-  for (const grant of book.expiredGrants()) await recordGrantEvent(dbContext(tx.kysely, { companyId: grant.company_id, mode: grant.mode }, now), 'credit_grant.expired', grant);
+  // credit_grant.expired for grants a draw expired (rare: a grant past its expiry not yet swept), .created for their rollover grants.
+  for (const { type, grant } of book.grantEvents()) await recordGrantEvent(dbContext(tx.kysely, { companyId: grant.company_id, mode: grant.mode }, now), type, grant);
   // wallet.* webhooks: only for the draws that crossed a line, decided in memory above.
   for (const { scope, change, at } of crossed) await recordWalletEvents(dbContext(tx.kysely, scope, at), change, alerts.get(scopeKeyOf(scope)) ?? []);
   return { outcomes, confirmedCustomers, confirmedWallets: wallets.confirmed };
