@@ -11,6 +11,7 @@ import { feeRoutes } from './fees/routes.js';
 import { walletRoutes } from '../modules/wallets/routes.js';
 import { ingestRoutes } from '../modules/ingest/routes.js';
 import { subscriptionRoutes } from './subscriptions/index.js';
+import { planChangeRoutes } from './planChanges/index.js';
 import { linkRoutes } from './links/routes.js';
 import { invoiceRoutes } from './invoices/index.js';
 import { creditBalanceRoutes } from '../modules/invoices/index.js';
@@ -36,6 +37,7 @@ export const routeModules: RouteModule[] = [
   walletRoutes,
   ingestRoutes,
   subscriptionRoutes,
+  planChangeRoutes,
   linkRoutes,
   invoiceRoutes,
   creditBalanceRoutes,

@@ -1,10 +1,8 @@
 /** Hosted pages (signup, checkout, public invoice, customer portal): outside /v1, no API key, HTML. */
 import type { RouteModule } from '../http/api.js';
 import { invoicePages } from './invoicePage.js';
-import { configuredPaymentProviders, type ConfiguredPaymentProviders } from '../payments/index.js';
-import type { AppDeps, RouteModule as Module } from '../http/api.js';
+import { appPayments, processPayments, type ConfiguredPaymentProviders } from '../payments/index.js';
 import { stripeWebhookRoute } from '../api/stripeWebhooks/index.js';
-import { processPayments } from '../payments/index.js';
 import { checkoutPages } from './checkoutPage.js';
 import { subscribePages } from './subscribePage.js';
 import { portalPages } from './portalPage.js';
@@ -17,24 +15,8 @@ import { portalPages } from './portalPage.js';
  */
 export const pagePayments = processPayments;
 
-const configured = new WeakMap<object, ConfiguredPaymentProviders>();
-
-/**
- * The providers of an app (its store and configuration): `pagePayments`' test provider in test
- * mode, Stripe in live mode when STRIPE_SECRET_KEY is set (none otherwise). One set per store, so
- * the pages, the Stripe webhook route and the background jobs share it.
- */
-export function appPayments(deps: AppDeps): ConfiguredPaymentProviders {
-  let payments = configured.get(deps.store);
-  if (!payments) {
-    payments = configuredPaymentProviders(pagePayments.test, deps.config.stripe, deps.store.db);
-    configured.set(deps.store, payments);
-  }
-  return payments;
-}
-
 const withPayments =
-  (pages: (payments: ConfiguredPaymentProviders) => Module): Module =>
+  (pages: (payments: ConfiguredPaymentProviders) => RouteModule): RouteModule =>
   (app, deps) =>
     pages(appPayments(deps))(app, deps);
 
@@ -51,6 +33,8 @@ export const pageModules: RouteModule[] = [
 ];
 
 export { hostedPageScope } from './pageScope.js';
+/** The providers of an app (defined by payments, where the API's plan changes find them too). */
+export { appPayments };
 /** The form handling and HTML error page the dashboard shares with the hosted pages. */
 export { acceptForms } from './linkPageSupport.js';
 export { pageErrorHandler } from './render.js';

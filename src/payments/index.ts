@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { StripeSettings } from '../config.js';
 import type { Database } from '../db/schema.js';
+import type { AppDeps } from '../http/api.js';
 import type { Mode } from '../kernel/mode.js';
 import type { PaymentProvider, PaymentProviders } from './provider.js';
 import { createStripeClient } from './stripe/client.js';
@@ -62,3 +63,19 @@ export function configuredPaymentProviders(test: TestPaymentProvider, settings: 
  * of the process (tests read `processPayments.test.charges`). Built once, test mode only.
  */
 export const processPayments: AppPaymentProviders = paymentProviders();
+
+const configured = new WeakMap<object, ConfiguredPaymentProviders>();
+
+/**
+ * The providers of an app (its store and configuration): `processPayments`' test provider in test
+ * mode, Stripe in live mode when STRIPE_SECRET_KEY is set (none otherwise). One set per store, so
+ * the hosted pages, the API's plan changes, the Stripe webhook route and the background jobs share it.
+ */
+export function appPayments(deps: AppDeps): ConfiguredPaymentProviders {
+  let payments = configured.get(deps.store);
+  if (!payments) {
+    payments = configuredPaymentProviders(processPayments.test, deps.config.stripe, deps.store.db);
+    configured.set(deps.store, payments);
+  }
+  return payments;
+}

@@ -34,6 +34,9 @@ export const PLAN = shape({
   initial_credit_quantity: 'integer?',
   created_at: 'iso',
   updated_at: 'iso',
+}, {
+  // Extension (issue 32): offered on the customer portal.
+  portal_visible: 'boolean',
 });
 
 export const COST_PLUS = shape({

@@ -51,6 +51,7 @@ import * as autoTopUps from './0112_auto_top_ups.js';
 import * as hostedSessions from './0117_hosted_sessions.js';
 import * as tieredPrices from './0115_tiered_prices.js';
 import * as feePeriodQuantities from './0116_fee_period_quantities.js';
+import * as portalPlanChanges from './0125_portal_plan_changes.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_platform': platform,
@@ -101,4 +102,5 @@ export const migrations: Record<string, Migration> = {
   '0115_tiered_prices': tieredPrices,
   '0116_fee_period_quantities': feePeriodQuantities,
   '0117_hosted_sessions': hostedSessions,
+  '0125_portal_plan_changes': portalPlanChanges,
 };

@@ -52,6 +52,7 @@ export async function createPlan(ctx: DbContext, body: CreatePlanBody): Promise<
       currency_code: body.currency_code ?? 'usd',
       invoicing_cadence: body.invoicing_cadence ?? 'monthly',
       initial_credit_quantity: initialCredits,
+      portal_visible: body.portal_visible === true ? 1 : 0,
       created_at: now,
       updated_at: now,
     };

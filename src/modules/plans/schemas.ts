@@ -17,6 +17,7 @@ export const Plan = named('Plan', Type.Object({
   currency_code: Type.String(),
   invoicing_cadence: StringEnum(INVOICING_CADENCES),
   initial_credit_quantity: Nullable(Type.Integer()),
+  portal_visible: Type.Boolean({ description: 'Extension: the plan is offered on the customer portal, to subscriptions of its currency' }),
   created_at: IsoDateTime,
   updated_at: IsoDateTime,
 }));
@@ -37,6 +38,9 @@ const planFields = {
   invoicing_cadence: Type.Optional(StringEnum(INVOICING_CADENCES, { description: 'Default monthly' })),
   initial_credit_quantity: Type.Optional(
     Nullable(Type.Integer({ minimum: 0, maximum: MAX_INT32, description: 'Credit-based plans only' })),
+  ),
+  portal_visible: Type.Optional(
+    Type.Boolean({ description: 'Extension: offer the plan on the customer portal, where customers with a subscription in its currency can change to it. Default false' }),
   ),
 };
 

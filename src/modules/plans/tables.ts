@@ -15,6 +15,8 @@ export interface PlanTable {
   currency_code: CurrencyCode;
   invoicing_cadence: InvoicingCadence;
   initial_credit_quantity: number | null;
+  /** 1: offered on the customer portal to subscriptions of its currency (migration 0125). */
+  portal_visible: number;
   created_at: string;
   updated_at: string;
 }

@@ -60,6 +60,7 @@ export async function updatePlan(
       if (body.currency_code !== undefined) patch.currency_code = body.currency_code;
       if (body.invoicing_cadence !== undefined) patch.invoicing_cadence = body.invoicing_cadence;
       if (body.initial_credit_quantity !== undefined) patch.initial_credit_quantity = body.initial_credit_quantity;
+      if (body.portal_visible !== undefined) patch.portal_visible = body.portal_visible ? 1 : 0;
       await repo.updatePlan({ db: trx, scope }, id, patch);
       return toPlan({ ...existing, ...patch });
     });
