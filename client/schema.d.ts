@@ -2268,15 +2268,15 @@ export interface components {
             token_expiration: string;
             return_url: string | null;
             /**
-             * @description When a plan change the customer makes on this portal takes effect
-             * @enum {string}
-             */
-            plan_change_timing: "now" | "end_of_period";
-            /**
              * Format: date-time
              * @example 2026-11-21T05:17:00.000Z
              */
             created_at: string;
+            /**
+             * @description When a plan change the customer makes on this portal takes effect
+             * @enum {string}
+             */
+            plan_change_timing: "now" | "end_of_period";
         };
         /** Event */
         Event: {
@@ -2467,8 +2467,6 @@ export interface components {
             /** @enum {string} */
             invoicing_cadence: "monthly" | "quarterly" | "yearly";
             initial_credit_quantity: number | null;
-            /** @description Extension: the plan is offered on the customer portal, to subscriptions of its currency */
-            portal_visible: boolean;
             /**
              * Format: date-time
              * @example 2026-11-21T05:17:00.000Z
@@ -2479,6 +2477,8 @@ export interface components {
              * @example 2026-11-21T05:17:00.000Z
              */
             updated_at: string;
+            /** @description Extension: the plan is offered on the customer portal, to subscriptions of its currency */
+            portal_visible: boolean;
         };
         /** PlanCatalog */
         PlanCatalog: {

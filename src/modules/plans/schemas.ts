@@ -17,9 +17,9 @@ export const Plan = named('Plan', Type.Object({
   currency_code: Type.String(),
   invoicing_cadence: StringEnum(INVOICING_CADENCES),
   initial_credit_quantity: Nullable(Type.Integer()),
-  portal_visible: Type.Boolean({ description: 'Extension: the plan is offered on the customer portal, to subscriptions of its currency' }),
   created_at: IsoDateTime,
   updated_at: IsoDateTime,
+  portal_visible: Type.Boolean({ description: 'Extension: the plan is offered on the customer portal, to subscriptions of its currency' }),
 }));
 export type Plan = Static<typeof Plan>;
 

@@ -15,9 +15,9 @@ export function toPlan(row: PlanTable): Plan {
     currency_code: row.currency_code,
     invoicing_cadence: row.invoicing_cadence,
     initial_credit_quantity: row.initial_credit_quantity,
-    portal_visible: row.portal_visible === 1,
     created_at: row.created_at,
     updated_at: row.updated_at,
+    portal_visible: row.portal_visible === 1,
   };
 }
 

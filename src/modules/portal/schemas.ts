@@ -9,8 +9,8 @@ export const CustomerPortalLink = named('CustomerPortalLink', Type.Object({
   url: Type.String({ description: 'The portal page to hand to the customer: PUBLIC_BASE_URL/portal/{token}' }),
   token_expiration: IsoDateTime,
   return_url: Nullable(Type.String()),
-  plan_change_timing: StringEnum(PLAN_CHANGE_TIMINGS, { description: 'When a plan change the customer makes on this portal takes effect' }),
   created_at: IsoDateTime,
+  plan_change_timing: StringEnum(PLAN_CHANGE_TIMINGS, { description: 'When a plan change the customer makes on this portal takes effect' }),
 }));
 export type CustomerPortalLink = Static<typeof CustomerPortalLink>;
 
