@@ -353,7 +353,7 @@ export interface paths {
         put?: never;
         /**
          * Create a plan (plan_code derived from the name when omitted)
-         * @description Defaults: type usage, currency_code usd, invoicing_cadence monthly. An omitted plan_code is derived from the name ("Pro Plan (2026)" gives pro_plan_2026, then pro_plan_2026_2, ... when taken), null leaves the plan without one, and a given code already in use is 409 CODE_TAKEN; initial_credit_quantity is for credits plans only (400 VALIDATION_ERROR on a usage plan). Answers 201 with the plan; its fees, catalogs, credit packs and credit-grant policies are added under /v1/plans/{id}.
+         * @description Defaults: type usage, currency_code usd, invoicing_cadence monthly. An omitted plan_code is derived from the name ("Pro Plan (2026)" gives pro_plan_2026, then pro_plan_2026_2, ... when taken), null leaves the plan without one, and a given code already in use is 409 CODE_TAKEN; initial_credit_quantity is for credits plans only (400 VALIDATION_ERROR on a usage plan). The extension `portal_visible: true` (default false) offers the plan on the customer portal to subscriptions of its currency. Answers 201 with the plan; its fees, catalogs, credit packs and credit-grant policies are added under /v1/plans/{id}.
          */
         post: operations["createPlan"];
         delete?: never;
@@ -377,7 +377,7 @@ export interface paths {
         put?: never;
         /**
          * Update a plan: only provided fields change; billing fields are fixed once subscribed
-         * @description Once the plan has subscriptions, changing `type`, `currency_code` or `invoicing_cadence` is 409 PLAN_IMMUTABLE_FIELD (sending the current value is fine); `name`, `plan_code` and `initial_credit_quantity` stay editable. A plan_code another plan uses is 409 CODE_TAKEN, and a usage plan cannot have an initial_credit_quantity (400 VALIDATION_ERROR: set it to null in the same request). An unknown id is 404 NOT_FOUND.
+         * @description Once the plan has subscriptions, changing `type`, `currency_code` or `invoicing_cadence` is 409 PLAN_IMMUTABLE_FIELD (sending the current value is fine); `name`, `plan_code`, `initial_credit_quantity` and `portal_visible` (offered on the customer portal) stay editable. A plan_code another plan uses is 409 CODE_TAKEN, and a usage plan cannot have an initial_credit_quantity (400 VALIDATION_ERROR: set it to null in the same request). An unknown id is 404 NOT_FOUND.
          */
         post: operations["updatePlan"];
         delete?: never;
@@ -1208,8 +1208,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Create a one-hour link to a customer's portal: balances, grants, usage, subscriptions, invoices and credit packs to buy
-         * @description The `url` (/portal/{token}, shown only in this answer) can be opened again and again until it expires an hour after creation. `return_url` must be an absolute http(s) URL (400 VALIDATION_ERROR); a customer not in the key's company and mode is 404 NOT_FOUND. Success is 201.
+         * Create a one-hour link to a customer's portal: balances, grants, usage, invoices, credit packs to buy, cards, and their subscriptions to change
+         * @description The `url` (/portal/{token}, shown only in this answer) can be opened again and again until it expires an hour after creation. There the customer sees their account, buys credit packs, keeps their cards, cancels at period end or resumes, and changes plan to one the company offers (`portal_visible`, in the subscription's currency), quoted first, taking effect at `plan_change_timing` (`now` by default, or `end_of_period`). `return_url` must be an absolute http(s) URL (400 VALIDATION_ERROR); a customer not in the key's company and mode is 404 NOT_FOUND. Success is 201.
          */
         post: operations["createCustomerPortalLink"];
         delete?: never;
@@ -12262,7 +12262,7 @@ export interface operations {
              * @description Error codes:
              *     - `IDEMPOTENCY_REQUEST_IN_PROGRESS`: Another request with this `Idempotency-Key` (same company, mode and path) is still being processed. Nothing was done; retry once it has answered (`Retry-After` is set) and get its answer.
              *     - `SUBSCRIPTION_ALREADY_EXISTS`: The customer already has a live (not canceled) subscription to this plan, or one that moves to it at period end; a second would charge every event twice. `details` names it. `POST /v1/subscriptions` accepts `allow_duplicate: true` to create it anyway.
-             *     - `SUBSCRIPTION_CHANGED`: A plan change now found the subscription on another plan than the one it was priced from (another change went through first). Nothing changes; on a hosted page a card charged for it is refunded in full.
+             *     - `SUBSCRIPTION_CHANGED`: A plan change now found the subscription on another plan than the one it was priced from (another change went through first: `POST /v1/subscriptions/{id}/change-plan`, a signup link, the portal). Nothing changes; on a hosted page a card charged for it is refunded in full.
              */
             409: {
                 headers: {
@@ -12310,10 +12310,10 @@ export interface operations {
             };
             /**
              * @description Error codes:
-             *     - `BILLING_BLOCKED`: The billing engine cannot compute the subscription's next invoice now: it waits for a payment method with billing due, or a conversion rate is missing to turn an overdraft into money, or the invoice would exceed 10^15 minor units. `details[0].message` names the engine's reason (PAYMENT_METHOD_REQUIRED, CONVERSION_RATE_MISSING, AMOUNT_OUT_OF_RANGE).
+             *     - `BILLING_BLOCKED`: The billing engine cannot compute the subscription's next invoice (or a plan change's) now: it waits for a payment method with billing due, or a conversion rate is missing to turn an overdraft into money, or the invoice would exceed 10^15 minor units. `details[0].message` names the engine's reason (PAYMENT_METHOD_REQUIRED, CONVERSION_RATE_MISSING, AMOUNT_OUT_OF_RANGE).
              *     - `CURRENCY_MISMATCH`: A price, grant policy or plan change is in another currency than the plan's.
              *     - `IDEMPOTENCY_KEY_REUSED`: The `Idempotency-Key` was used in the last 24 hours, on this path in this company and mode, for a request with another body. Nothing was done; send a new key for a new request. In an ingest result (`status: "duplicate"`, HTTP 200), it says that the stored event with this `idempotency_key` has another payload than the one sent: the event was not stored again.
-             *     - `PLAN_UNCHANGED`: The previous subscription is already on this plan.
+             *     - `PLAN_UNCHANGED`: The subscription a plan change names (`previous_subscription_id`, or the path of `POST /v1/subscriptions/{id}/change-plan`) is already on this plan.
              *     - `SUBSCRIPTION_CANCELED`: The subscription is canceled: it cannot be changed, moved to another plan or sold credits, and has no upcoming invoice.
              */
             422: {
@@ -12861,7 +12861,7 @@ export interface operations {
              * @description Error codes:
              *     - `CURRENCY_MISMATCH`: A price, grant policy or plan change is in another currency than the plan's.
              *     - `IDEMPOTENCY_KEY_REUSED`: The `Idempotency-Key` was used in the last 24 hours, on this path in this company and mode, for a request with another body. Nothing was done; send a new key for a new request. In an ingest result (`status: "duplicate"`, HTTP 200), it says that the stored event with this `idempotency_key` has another payload than the one sent: the event was not stored again.
-             *     - `PLAN_UNCHANGED`: The previous subscription is already on this plan.
+             *     - `PLAN_UNCHANGED`: The subscription a plan change names (`previous_subscription_id`, or the path of `POST /v1/subscriptions/{id}/change-plan`) is already on this plan.
              *     - `PREVIOUS_SUBSCRIPTION_MISMATCH`: `previous_subscription_id` belongs to another customer than `customer_id`.
              *     - `SUBSCRIPTION_CANCELED`: The subscription is canceled: it cannot be changed, moved to another plan or sold credits, and has no upcoming invoice.
              */
@@ -13419,7 +13419,7 @@ export interface operations {
             };
             /**
              * @description Error codes:
-             *     - `BILLING_BLOCKED`: The billing engine cannot compute the subscription's next invoice now: it waits for a payment method with billing due, or a conversion rate is missing to turn an overdraft into money, or the invoice would exceed 10^15 minor units. `details[0].message` names the engine's reason (PAYMENT_METHOD_REQUIRED, CONVERSION_RATE_MISSING, AMOUNT_OUT_OF_RANGE).
+             *     - `BILLING_BLOCKED`: The billing engine cannot compute the subscription's next invoice (or a plan change's) now: it waits for a payment method with billing due, or a conversion rate is missing to turn an overdraft into money, or the invoice would exceed 10^15 minor units. `details[0].message` names the engine's reason (PAYMENT_METHOD_REQUIRED, CONVERSION_RATE_MISSING, AMOUNT_OUT_OF_RANGE).
              *     - `SUBSCRIPTION_CANCELED`: The subscription is canceled: it cannot be changed, moved to another plan or sold credits, and has no upcoming invoice.
              */
             422: {

@@ -17,7 +17,7 @@ export const planRoutes: RouteModule = (api, { store, clock }) => {
       schema: {
         tags,
         summary: 'Create a plan (plan_code derived from the name when omitted)',
-        description: 'Defaults: type usage, currency_code usd, invoicing_cadence monthly. An omitted plan_code is derived from the name ("Pro Plan (2026)" gives pro_plan_2026, then pro_plan_2026_2, ... when taken), null leaves the plan without one, and a given code already in use is 409 CODE_TAKEN; initial_credit_quantity is for credits plans only (400 VALIDATION_ERROR on a usage plan). Answers 201 with the plan; its fees, catalogs, credit packs and credit-grant policies are added under /v1/plans/{id}.',
+        description: 'Defaults: type usage, currency_code usd, invoicing_cadence monthly. An omitted plan_code is derived from the name ("Pro Plan (2026)" gives pro_plan_2026, then pro_plan_2026_2, ... when taken), null leaves the plan without one, and a given code already in use is 409 CODE_TAKEN; initial_credit_quantity is for credits plans only (400 VALIDATION_ERROR on a usage plan). The extension `portal_visible: true` (default false) offers the plan on the customer portal to subscriptions of its currency. Answers 201 with the plan; its fees, catalogs, credit packs and credit-grant policies are added under /v1/plans/{id}.',
         body: CreatePlanBody,
         response: { 201: envelope('plan', Plan), ...errorResponses },
       },
@@ -66,7 +66,7 @@ export const planRoutes: RouteModule = (api, { store, clock }) => {
       schema: {
         tags,
         summary: 'Update a plan: only provided fields change; billing fields are fixed once subscribed',
-        description: 'Once the plan has subscriptions, changing `type`, `currency_code` or `invoicing_cadence` is 409 PLAN_IMMUTABLE_FIELD (sending the current value is fine); `name`, `plan_code` and `initial_credit_quantity` stay editable. A plan_code another plan uses is 409 CODE_TAKEN, and a usage plan cannot have an initial_credit_quantity (400 VALIDATION_ERROR: set it to null in the same request). An unknown id is 404 NOT_FOUND.',
+        description: 'Once the plan has subscriptions, changing `type`, `currency_code` or `invoicing_cadence` is 409 PLAN_IMMUTABLE_FIELD (sending the current value is fine); `name`, `plan_code`, `initial_credit_quantity` and `portal_visible` (offered on the customer portal) stay editable. A plan_code another plan uses is 409 CODE_TAKEN, and a usage plan cannot have an initial_credit_quantity (400 VALIDATION_ERROR: set it to null in the same request). An unknown id is 404 NOT_FOUND.',
         params: IdParams,
         body: UpdatePlanBody,
         response: { 200: envelope('plan', Plan), ...errorResponses },
