@@ -67,10 +67,12 @@ describeEachStore('customer portal: change plan, cancel, resume', (kind) => {
     const home = await openPage(h, portal);
     const options = [...home.html.matchAll(/<option value="([^"]+)">([^<]+)<\/option>/g)].map((m) => [m[1], m[2]]);
     expect(options).toEqual([[pro.id, 'Pro']]);
-    for (const planId of [hidden.id, euro.id, basic.id, 'zq0000000000000000000000']) {
+    for (const planId of [hidden.id, euro.id, 'zq0000000000000000000000']) {
       const refused = await quotePage(portal, subscriptionId, planId);
       expect([refused.status, textOf(refused)], planId).toEqual([422, expect.stringContaining('This plan is not offered for this subscription')]);
     }
+    const same = await quotePage(portal, subscriptionId, basic.id);
+    expect([same.status, textOf(same)]).toEqual([422, expect.stringContaining('Your subscription is already on Basic.')]);
 
     const api = await h.api.post(`/v1/subscriptions/${subscriptionId}/change-plan`, { plan_id: pro.id, timing: 'now', preview: true });
     const quote = api.body.quote!;
@@ -104,6 +106,11 @@ describeEachStore('customer portal: change plan, cancel, resume', (kind) => {
     expect((await h.api.get(`/v1/subscriptions/${subscriptionId}`)).body.subscription).toMatchObject({ plan_id: pro.id, status: 'active' });
     expect(await webhookEvents('subscription.plan_changed', subscriptionId)).toHaveLength(1);
     expect(await webhookEvents('invoice.paid', invoice.id)).toHaveLength(1);
+    // The same form sent again (a double click, a reload) changes and charges nothing more.
+    const again = await submitForm(h, `${portal}/change-plan`, form);
+    expect([again.status, textOf(again)]).toEqual([422, expect.stringContaining('Your subscription is already on Pro.')]);
+    expect(pagePayments.test.charges.filter((c) => c.idempotencyKey.startsWith(`invoice:${invoice.id}:`))).toHaveLength(1);
+    expect((await h.api.get('/v1/invoices', { subscription_id: subscriptionId })).body.invoices).toHaveLength(invoices.length);
     // The portal now offers nothing more in dollars (Pro is the only plan offered).
     expect((await openPage(h, portal)).html).not.toContain('See the price');
   });

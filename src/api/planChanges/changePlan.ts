@@ -64,7 +64,7 @@ async function makeChange(tx: TxContext, change: ResolvedChange, options: PlanCh
   const { subscription, fromPlan, toPlan, refundPolicy, zone } = change;
   if (refundPolicy !== null) await lockRatingConfigForChange(tx.trx, tx.scope);
   await lockCustomer(tx, subscription.customer_id);
-  await refuseSecondSubscription(tx, { customerId: subscription.customer_id, planId: toPlan.id, except: subscription.id, field: 'plan_id' });
+  await refuseSecondSubscription(tx, { customerId: subscription.customer_id, planId: toPlan.id, except: subscription.id, field: change.planField });
   if (refundPolicy === null) {
     await schedulePlanChange(tx, { subscriptionId: subscription.id, toPlanId: toPlan.id, at: change.effectiveAt });
     return null;

@@ -32,6 +32,8 @@ export interface ResolvedChange {
   zone: string;
   /** When the new plan takes over: now, or the current period's end. */
   effectiveAt: Date;
+  /** The request field that named the plan (`plan_id` or `plan_code`), for a refusal's details. */
+  planField: 'plan_id' | 'plan_code';
 }
 
 async function planOf(ctx: DbContext, body: ChangePlanBody): Promise<PlanTable> {
@@ -63,15 +65,15 @@ export async function resolveChange(ctx: DbContext, id: string, body: ChangePlan
   if (subscription.plan_id === toPlan.id) throw new DomainError('PLAN_UNCHANGED', `Subscription ${subscription.id} is already on plan ${toPlan.id}`);
   const fromPlan = await findPlan({ db, scope }, subscription.plan_id);
   if (!fromPlan) throw notFound('Plan', subscription.plan_id);
+  const planField = body.plan_id !== undefined ? 'plan_id' : 'plan_code';
   if (fromPlan.currency_code !== toPlan.currency_code) {
     throw new DomainError('CURRENCY_MISMATCH', `Plan ${toPlan.id} bills in ${toPlan.currency_code}, the subscription in ${fromPlan.currency_code}`, [
-      { field: body.plan_id !== undefined ? 'plan_id' : 'plan_code', message: `must be a plan in ${fromPlan.currency_code}` },
+      { field: planField, message: `must be a plan in ${fromPlan.currency_code}` },
     ]);
   }
-  const field = body.plan_id !== undefined ? 'plan_id' : 'plan_code';
-  await refuseSecondSubscription({ db, scope }, { customerId: subscription.customer_id, planId: toPlan.id, except: subscription.id, field });
+  await refuseSecondSubscription({ db, scope }, { customerId: subscription.customer_id, planId: toPlan.id, except: subscription.id, field: planField });
   const zone = await companyZone(db, scope.companyId);
   const effectiveAt = body.timing === 'now' ? now : nextBoundary(scheduleOf(subscription, fromPlan, zone), now);
   const refundPolicy = body.timing === 'now' ? (body.refund_policy ?? DEFAULT_REFUND_POLICY) : null;
-  return { subscription, fromPlan, toPlan, timing: body.timing, refundPolicy, zone, effectiveAt };
+  return { subscription, fromPlan, toPlan, timing: body.timing, refundPolicy, zone, effectiveAt, planField };
 }

@@ -40,16 +40,18 @@ interface Choice {
   toPlan: PlanTable;
 }
 
-/** The customer's subscription and an offered plan, or null. */
-async function choiceOf(ctx: DbContext, link: PortalLinkTable, subscriptionId: string, planId: string): Promise<Choice | null> {
-  const subscription = subscriptionId ? await findSubscription(ctx, subscriptionId) : undefined;
-  if (!subscription || subscription.customer_id !== link.customer_id) return null;
-  const fromPlan = await findPlan(ctx, subscription.plan_id);
-  const toPlan = (await portalPlanOffers(ctx, subscription, fromPlan)).find((offered) => offered.id === planId);
-  return fromPlan && toPlan ? { subscription, fromPlan, toPlan } : null;
-}
-
 const NOT_OFFERED = 'This plan is not offered for this subscription. Open your account page again and choose one of the plans it lists.';
+
+/** The customer's subscription and an offered plan, or why not in words. */
+async function choiceOf(ctx: DbContext, link: PortalLinkTable, subscriptionId: string, planId: string): Promise<Choice | string> {
+  const subscription = subscriptionId ? await findSubscription(ctx, subscriptionId) : undefined;
+  if (!subscription || subscription.customer_id !== link.customer_id) return NOT_OFFERED;
+  const fromPlan = await findPlan(ctx, subscription.plan_id);
+  // A second submit of a change that went through: say so rather than "not offered".
+  if (fromPlan && subscription.plan_id === planId) return `Your subscription is already on ${fromPlan.name}.`;
+  const toPlan = (await portalPlanOffers(ctx, subscription, fromPlan)).find((offered) => offered.id === planId);
+  return fromPlan && toPlan ? { subscription, fromPlan, toPlan } : NOT_OFFERED;
+}
 
 /** A refusal of the use case (4xx) in words; anything else is a failure. */
 function refusalWords(error: unknown): string {
@@ -78,7 +80,7 @@ export interface PortalPlanChangeDeps {
 export async function quotePortalPlanChange(deps: PortalPlanChangeDeps, link: PortalLinkTable, choice: { subscriptionId: string; planId: string }, now: Date, real: Date): Promise<PortalQuote> {
   const ctx = dbContext(deps.store.db, scopeOf(link), now);
   const chosen = await choiceOf(ctx, link, choice.subscriptionId, choice.planId);
-  if (!chosen) return { kind: 'refused', message: NOT_OFFERED };
+  if (typeof chosen === 'string') return { kind: 'refused', message: chosen };
   try {
     const outcome = await changeSubscriptionPlan(deps, ctx, chosen.subscription.id, { plan_id: chosen.toPlan.id, timing: link.plan_change_timing, preview: true }, { real });
     if (outcome.kind !== 'quote') throw new Error('A preview answered a change');
@@ -105,7 +107,7 @@ export interface PortalChangeForm {
 export async function confirmPortalPlanChange(deps: PortalPlanChangeDeps, link: PortalLinkTable, form: PortalChangeForm, now: Date, real: Date): Promise<PortalChange> {
   const ctx = dbContext(deps.store.db, scopeOf(link), now);
   const chosen = await choiceOf(ctx, link, form.subscriptionId, form.planId);
-  if (!chosen) return { kind: 'refused', message: NOT_OFFERED };
+  if (typeof chosen === 'string') return { kind: 'refused', message: chosen };
   if (form.card) {
     const saved = await addPortalCard(deps.store, deps.providers, link, form.card, form.attempt, now);
     if (saved.kind === 'refused') return { kind: 'refused', message: `${saved.message} Nothing was changed.` };
