@@ -353,7 +353,7 @@ export interface paths {
         put?: never;
         /**
          * Create a plan (plan_code derived from the name when omitted)
-         * @description Defaults: type usage, currency_code usd, invoicing_cadence monthly. An omitted plan_code is derived from the name ("Pro Plan (2026)" gives pro_plan_2026, then pro_plan_2026_2, ... when taken), null leaves the plan without one, and a given code already in use is 409 CODE_TAKEN; initial_credit_quantity is for credits plans only (400 VALIDATION_ERROR on a usage plan). minimum_commitment_cents (a whole number of minor units of the plan's currency, 0 to 10^15, or null) is the least each invoicing period bills: the period's closing invoice adds a "Minimum commitment" line for what its recurring flat fees and usage in the plan's currency fell short of it, prorated by day for a partial period (docs/guide.md, Minimum commitment); anything else is 400 VALIDATION_ERROR naming body.minimum_commitment_cents. Answers 201 with the plan; its fees, catalogs, credit packs and credit-grant policies are added under /v1/plans/{id}.
+         * @description Defaults: type usage, currency_code usd, invoicing_cadence monthly. An omitted plan_code is derived from the name ("Pro Plan (2026)" gives pro_plan_2026, then pro_plan_2026_2, ... when taken), null leaves the plan without one, and a given code already in use is 409 CODE_TAKEN; initial_credit_quantity is for credits plans only (400 VALIDATION_ERROR on a usage plan). The extension `portal_visible: true` (default false) offers the plan on the customer portal to subscriptions of its currency. minimum_commitment_cents (a whole number of minor units of the plan's currency, 0 to 10^15, or null) is the least each invoicing period bills: the period's closing invoice adds a "Minimum commitment" line for what its recurring flat fees and usage in the plan's currency fell short of it, prorated by day for a partial period (docs/guide.md, Minimum commitment); anything else is 400 VALIDATION_ERROR naming body.minimum_commitment_cents. Answers 201 with the plan; its fees, catalogs, credit packs and credit-grant policies are added under /v1/plans/{id}.
          */
         post: operations["createPlan"];
         delete?: never;
@@ -377,7 +377,7 @@ export interface paths {
         put?: never;
         /**
          * Update a plan: only provided fields change; billing fields are fixed once subscribed
-         * @description Once the plan has subscriptions, changing `type`, `currency_code` or `invoicing_cadence` is 409 PLAN_IMMUTABLE_FIELD (sending the current value is fine); `name`, `plan_code`, `initial_credit_quantity` and `minimum_commitment_cents` stay editable (a new minimum applies to every period that closes after the change, the whole period). A plan_code another plan uses is 409 CODE_TAKEN, and a usage plan cannot have an initial_credit_quantity (400 VALIDATION_ERROR: set it to null in the same request). An unknown id is 404 NOT_FOUND.
+         * @description Once the plan has subscriptions, changing `type`, `currency_code` or `invoicing_cadence` is 409 PLAN_IMMUTABLE_FIELD (sending the current value is fine); `name`, `plan_code`, `initial_credit_quantity` , `minimum_commitment_cents` and `portal_visible` (offered on the customer portal) stay editable (a new minimum applies to every period that closes after the change, the whole period). A plan_code another plan uses is 409 CODE_TAKEN, and a usage plan cannot have an initial_credit_quantity (400 VALIDATION_ERROR: set it to null in the same request). An unknown id is 404 NOT_FOUND.
          */
         post: operations["updatePlan"];
         delete?: never;
@@ -698,6 +698,26 @@ export interface paths {
          * @description `status: canceled` sets canceled_at, clears what was scheduled, and the engine's next run bills the partial period (in-arrears flat fees prorated by day, usage, overdraft; prepaid fees are not refunded). A canceled subscription is final: any other change is 409 SUBSCRIPTION_CANCELED, while sending `status: canceled` again changes nothing. The extensions `cancel_at_period_end` and a future `cancel_at` schedule a cancellation (one replaces the other) and a new `billing_anchor_day` ends the current period at the next boundary under it, prorated in the same transaction: prepaid days the new period would bill again are credited (an `unused_time` credit-balance entry when their invoice is paid, a credit note on it when unpaid), the extra days of a longer period are invoiced at once; sending the same anchor again changes nothing. An unknown id is 404 NOT_FOUND.
          */
         post: operations["updateSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/subscriptions/{id}/change-plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a subscription’s plan now (prorated, charged to the default card) or at period end; or preview the quote
+         * @description The same billing step as a signup link's plan change. `timing: now` closes the old plan now (in-arrears fees prorated, its usage), gives back the unused prepaid time per `refund_policy` (default `refund_prorated_prepaid_fixed_fees`: a credit line when that invoice was paid, a credit note on it when unpaid) and opens the new plan prorated, on one invoice; its amount due is charged to the customer's default card at once, as a renewal is (a decline: `invoice.payment_failed`, the subscription `past_due`, retried 1, 3 and 7 days later), or left open when there is no card, and collected once one is on file. A net credit goes to the customer's credit balance. `timing: end_of_period` schedules the change for the current period's end (`plan_transition_*`) and bills nothing today. `preview: true` answers the `quote` (lines, totals, amount due, the card it would be charged to) and changes nothing. Answers the subscription and the `invoice` (or the `quote`). An unknown subscription or plan is 404 NOT_FOUND; a canceled subscription 422 SUBSCRIPTION_CANCELED; the plan it is on 422 PLAN_UNCHANGED; a plan in another currency 422 CURRENCY_MISMATCH; a customer already live on the plan through another subscription 409 SUBSCRIPTION_ALREADY_EXISTS; a change priced from a plan the subscription left meanwhile 409 SUBSCRIPTION_CHANGED; a subscription the engine cannot bill now 422 BILLING_BLOCKED. Records `subscription.plan_changed` (now) or `subscription.updated` (scheduled), and the invoice's events.
+         */
+        post: operations["changeSubscriptionPlan"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1270,8 +1290,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Create a one-hour link to a customer's portal: balances, grants, usage, subscriptions, invoices and credit packs to buy
-         * @description The `url` (/portal/{token}, shown only in this answer) can be opened again and again until it expires an hour after creation. `return_url` must be an absolute http(s) URL (400 VALIDATION_ERROR); a customer not in the key's company and mode is 404 NOT_FOUND. Success is 201.
+         * Create a one-hour link to a customer's portal: balances, grants, usage, invoices, credit packs to buy, cards, and their subscriptions to change
+         * @description The `url` (/portal/{token}, shown only in this answer) can be opened again and again until it expires an hour after creation. There the customer sees their account, buys credit packs, keeps their cards, cancels at period end or resumes, and changes plan to one the company offers (`portal_visible`, in the subscription's currency), quoted first, taking effect at `plan_change_timing` (`now` by default, or `end_of_period`). `return_url` must be an absolute http(s) URL (400 VALIDATION_ERROR); a customer not in the key's company and mode is 404 NOT_FOUND. Success is 201.
          */
         post: operations["createCustomerPortalLink"];
         delete?: never;
@@ -1808,6 +1828,28 @@ export interface components {
             price?: components["schemas"]["CatalogDimension"][] | null;
         };
         /**
+         * ChangeSubscriptionPlanRequest
+         * @description Give exactly one of plan_id and plan_code; the plan must bill in the subscription’s currency.
+         */
+        ChangeSubscriptionPlanRequest: {
+            /** @description The plan to move to (or plan_code) */
+            plan_id?: string;
+            /** @description The plan to move to, by its code (or plan_id) */
+            plan_code?: string;
+            /**
+             * @description `now`: the old plan closes now and the new one opens prorated, on one invoice charged to the default card; `end_of_period`: the change is scheduled for the end of the current period, nothing is billed today
+             * @enum {string}
+             */
+            timing: "now" | "end_of_period";
+            /**
+             * @description What comes back of the old plan's prepaid flat fees on a change `now` (the signup link's cancel_now_prepaid_refund_policy): the unused part prorated (`refund_prorated_prepaid_fixed_fees`, the default) or nothing. Only with timing now
+             * @enum {string}
+             */
+            refund_policy?: "no_refund_prepaid_fixed_fees" | "refund_prorated_prepaid_fixed_fees";
+            /** @description true: answer the quote (what the change would invoice now) and change nothing. Default false */
+            preview?: boolean;
+        };
+        /**
          * CheckEventRequest
          * @description The event to decide, as POST /v1/events/ingest takes it, without customer_id (the path names it) and idempotency_key
          */
@@ -1997,6 +2039,11 @@ export interface components {
         CreateCustomerPortalLinkRequest: {
             customer_id: string;
             return_url?: string | null;
+            /**
+             * @description When a plan change the customer makes on this portal (to a plan with portal_visible) takes effect: `now` (the default: prorated, the amount due charged to their card) or `end_of_period` (scheduled, nothing charged today)
+             * @enum {string}
+             */
+            plan_change_timing?: "now" | "end_of_period";
         };
         /** CreateCustomerRequest */
         CreateCustomerRequest: {
@@ -2044,6 +2091,8 @@ export interface components {
             invoicing_cadence?: "monthly" | "quarterly" | "yearly";
             initial_credit_quantity?: number | null;
             minimum_commitment_cents?: number | null;
+            /** @description Extension: offer the plan on the customer portal, where customers with a subscription in its currency can change to it. Default false */
+            portal_visible?: boolean;
         };
         /** CreatePricingUnitRequest */
         CreatePricingUnitRequest: {
@@ -2399,6 +2448,11 @@ export interface components {
              * @example 2026-11-21T05:17:00.000Z
              */
             created_at: string;
+            /**
+             * @description When a plan change the customer makes on this portal takes effect
+             * @enum {string}
+             */
+            plan_change_timing: "now" | "end_of_period";
         };
         /** Event */
         Event: {
@@ -2604,6 +2658,8 @@ export interface components {
              * @example 2026-11-21T05:17:00.000Z
              */
             updated_at: string;
+            /** @description Extension: the plan is offered on the customer portal, to subscriptions of its currency */
+            portal_visible: boolean;
         };
         /** PlanCatalog */
         PlanCatalog: {
@@ -2621,6 +2677,39 @@ export interface components {
              * @example 2026-11-21T05:17:00.000Z
              */
             updated_at: string;
+        };
+        /** PlanChangeQuote */
+        PlanChangeQuote: {
+            subscription_id: string;
+            customer_id: string;
+            from_plan_id: string;
+            to_plan_id: string;
+            /** @enum {string} */
+            timing: "now" | "end_of_period";
+            refund_policy: ("no_refund_prepaid_fixed_fees" | "refund_prorated_prepaid_fixed_fees") | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T05:17:00.000Z
+             */
+            effective_at: string;
+            currency: string;
+            subtotal_cents: number;
+            discount_cents: number;
+            tax_cents: number;
+            /** @description The change's invoice total (0 at period end); the customer's credit balance is already applied, as its finalization applies it */
+            total_cents: number;
+            /** @description What is charged now: total_cents when positive, else 0 */
+            amount_due_cents: number;
+            /** @description A net credit of the change, carried to the customer's credit balance (0 when none) */
+            credited_to_balance_cents: number;
+            line_items: components["schemas"]["UpcomingLineItem"][];
+            /** @description Unpaid invoices of the old plan's prepaid time, reduced by a credit note instead of refunded */
+            reduced_invoices: {
+                invoice_number: string | null;
+                /** @description Negative: the credit note that reduces this unpaid invoice */
+                credit_cents: number;
+            }[];
+            payment_method_id: string | null;
         };
         /** PlanFee */
         PlanFee: {
@@ -3061,6 +3150,8 @@ export interface components {
             invoicing_cadence?: "monthly" | "quarterly" | "yearly";
             initial_credit_quantity?: number | null;
             minimum_commitment_cents?: number | null;
+            /** @description Extension: offer the plan on the customer portal, where customers with a subscription in its currency can change to it. Default false */
+            portal_visible?: boolean;
         };
         /**
          * UpdateSubscriptionRequest
@@ -12243,6 +12334,250 @@ export interface operations {
             };
         };
     };
+    changeSubscriptionPlan: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the first answer (status and body) is stored and sent again, with `Idempotent-Replayed: true`, to a request with the same key, path and body for 24 hours. The same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs, 409 IDEMPOTENCY_REQUEST_IN_PROGRESS. Keys are scoped to the company, mode and path. 1 to 255 printable ASCII characters (a V4 UUID is a good key). */
+                "idempotency-key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description Give exactly one of plan_id and plan_code; the plan must bill in the subscription’s currency. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeSubscriptionPlanRequest"];
+            };
+        };
+        responses: {
+            /** @description A preview answers the subscription as it is and the `quote`; a change answers the subscription as it is now and the `invoice` it issued (null when nothing was invoiced: at period end, or before the first period opened) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        subscription: components["schemas"]["Subscription"];
+                        invoice?: components["schemas"]["Invoice"] | null;
+                        quote?: components["schemas"]["PlanChangeQuote"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `INVALID_JSON`: The body is not valid JSON, or is empty while `Content-Type` says JSON.
+             *     - `INVALID_REQUEST`: The request itself is malformed: not valid HTTP (broken chunked encoding, a bad or duplicated `Content-Length`), a badly percent-encoded URL, a `Content-Length` that does not match the body. (A conditional or ranged GET of a `/docs` file that the HTTP server refuses keeps its own status, 412 or 416.)
+             *     - `VALIDATION_ERROR`: A field is missing, has the wrong type or breaks a rule. `details` lists each problem as `{ path, message }`, the path naming where it is in the request (`body.price.amount`, `querystring.limit`, `params.id`); inside a batch, the result names the event (`events[3].timestamp`).
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `API_KEY_REVOKED`: The key has been revoked.
+             *     - `INVALID_API_KEY`: The key is not an `ak_live_` or `ak_test_` key, or no such key exists.
+             *     - `UNAUTHORIZED`: No `Authorization` header, or not in the form `Bearer <key>`.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `NOT_FOUND`: No such route, or no object with this id in the company and mode of the key. An unknown path under `/v1` checks the key first: without a valid one it is a 401, so routes cannot be mapped anonymously.
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `REQUEST_TIMEOUT`: The request (headers and body) did not arrive within the server's request timeout; the connection is closed.
+             */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `IDEMPOTENCY_REQUEST_IN_PROGRESS`: Another request with this `Idempotency-Key` (same company, mode and path) is still being processed. Nothing was done; retry once it has answered (`Retry-After` is set) and get its answer.
+             *     - `SUBSCRIPTION_ALREADY_EXISTS`: The customer already has a live (not canceled) subscription to this plan, or one that moves to it at period end; a second would charge every event twice. `details` names it. `POST /v1/subscriptions` accepts `allow_duplicate: true` to create it anyway.
+             *     - `SUBSCRIPTION_CHANGED`: A plan change now found the subscription on another plan than the one it was priced from (another change went through first: `POST /v1/subscriptions/{id}/change-plan`, a signup link, the portal). Nothing changes; on a hosted page a card charged for it is refunded in full.
+             */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `PAYLOAD_TOO_LARGE`: The body is larger than `BODY_LIMIT_BYTES` (1 MiB by default).
+             */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json`.
+             */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `BILLING_BLOCKED`: The billing engine cannot compute the subscription's next invoice (or a plan change's) now: it waits for a payment method with billing due, or a conversion rate is missing to turn an overdraft into money, or the invoice would exceed 10^15 minor units. `details[0].message` names the engine's reason (PAYMENT_METHOD_REQUIRED, CONVERSION_RATE_MISSING, AMOUNT_OUT_OF_RANGE).
+             *     - `CURRENCY_MISMATCH`: A price, grant policy or plan change is in another currency than the plan's.
+             *     - `IDEMPOTENCY_KEY_REUSED`: The `Idempotency-Key` was used in the last 24 hours, on this path in this company and mode, for a request with another body. Nothing was done; send a new key for a new request. In an ingest result (`status: "duplicate"`, HTTP 200), it says that the stored event with this `idempotency_key` has another payload than the one sent: the event was not stored again.
+             *     - `PLAN_UNCHANGED`: The subscription a plan change names (`previous_subscription_id`, or the path of `POST /v1/subscriptions/{id}/change-plan`) is already on this plan.
+             *     - `SUBSCRIPTION_CANCELED`: The subscription is canceled: it cannot be changed, moved to another plan or sold credits, and has no upcoming invoice.
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `RATE_LIMITED`: The company's requests per 60-second window are used up; `Retry-After` says when to try again.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `HEADERS_TOO_LARGE`: The request's headers are larger than the HTTP server accepts (16 KiB); the connection is closed.
+             */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `INTERNAL_ERROR`: An unexpected error; nothing of the request was stored. In a batch, the one event could not be processed.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Error codes:
+             *     - `SERVICE_UNAVAILABLE`: The database cannot be reached (also while authenticating). Retry with exponential backoff; `Retry-After` is set.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getSubscriptionSignupLink: {
         parameters: {
             query?: never;
@@ -12708,7 +13043,7 @@ export interface operations {
              * @description Error codes:
              *     - `CURRENCY_MISMATCH`: A price, grant policy or plan change is in another currency than the plan's.
              *     - `IDEMPOTENCY_KEY_REUSED`: The `Idempotency-Key` was used in the last 24 hours, on this path in this company and mode, for a request with another body. Nothing was done; send a new key for a new request. In an ingest result (`status: "duplicate"`, HTTP 200), it says that the stored event with this `idempotency_key` has another payload than the one sent: the event was not stored again.
-             *     - `PLAN_UNCHANGED`: The previous subscription is already on this plan.
+             *     - `PLAN_UNCHANGED`: The subscription a plan change names (`previous_subscription_id`, or the path of `POST /v1/subscriptions/{id}/change-plan`) is already on this plan.
              *     - `PREVIOUS_SUBSCRIPTION_MISMATCH`: `previous_subscription_id` belongs to another customer than `customer_id`.
              *     - `SUBSCRIPTION_CANCELED`: The subscription is canceled: it cannot be changed, moved to another plan or sold credits, and has no upcoming invoice.
              */
@@ -13266,7 +13601,7 @@ export interface operations {
             };
             /**
              * @description Error codes:
-             *     - `BILLING_BLOCKED`: The billing engine cannot compute the subscription's next invoice now: it waits for a payment method with billing due, or a conversion rate is missing to turn an overdraft into money, or the invoice would exceed 10^15 minor units. `details[0].message` names the engine's reason (PAYMENT_METHOD_REQUIRED, CONVERSION_RATE_MISSING, AMOUNT_OUT_OF_RANGE).
+             *     - `BILLING_BLOCKED`: The billing engine cannot compute the subscription's next invoice (or a plan change's) now: it waits for a payment method with billing due, or a conversion rate is missing to turn an overdraft into money, or the invoice would exceed 10^15 minor units. `details[0].message` names the engine's reason (PAYMENT_METHOD_REQUIRED, CONVERSION_RATE_MISSING, AMOUNT_OUT_OF_RANGE).
              *     - `SUBSCRIPTION_CANCELED`: The subscription is canceled: it cannot be changed, moved to another plan or sold credits, and has no upcoming invoice.
              */
             422: {

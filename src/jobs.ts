@@ -11,7 +11,7 @@ import { shippedCatalogsJob } from './modules/catalogs/index.js';
 import { billingJob } from './billing/index.js';
 import { testClocksAhead } from './modules/billingRuns/index.js';
 import { refundRetryJob } from './modules/links/index.js';
-import { appPayments } from './pages/index.js';
+import { appPayments } from './payments/index.js';
 import { idempotencyPruneJob } from './modules/idempotency/index.js';
 import { webhookJob } from './modules/webhooks/index.js';
 import { collectionJob } from './modules/collections/index.js';

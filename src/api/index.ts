@@ -11,6 +11,7 @@ import { feeRoutes } from './fees/routes.js';
 import { walletRoutes } from '../modules/wallets/routes.js';
 import { ingestRoutes } from '../modules/ingest/routes.js';
 import { subscriptionRoutes } from './subscriptions/index.js';
+import { planChangeRoutes } from './planChanges/index.js';
 import { linkRoutes } from './links/routes.js';
 import { invoiceRoutes } from './invoices/index.js';
 import { creditNoteRoutes } from './creditNotes/index.js';
@@ -37,6 +38,7 @@ export const routeModules: RouteModule[] = [
   walletRoutes,
   ingestRoutes,
   subscriptionRoutes,
+  planChangeRoutes,
   linkRoutes,
   invoiceRoutes,
   creditNoteRoutes,

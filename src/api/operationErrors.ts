@@ -88,6 +88,7 @@ export const OPERATION_ERRORS: Readonly<Record<string, readonly ErrorCode[]>> = 
   'GET /v1/subscriptions': [],
   'GET /v1/subscriptions/:id': ['NOT_FOUND'],
   'POST /v1/subscriptions/:id': ['NOT_FOUND', 'SUBSCRIPTION_CANCELED'],
+  'POST /v1/subscriptions/:id/change-plan': ['NOT_FOUND', 'SUBSCRIPTION_CANCELED', 'PLAN_UNCHANGED', 'CURRENCY_MISMATCH', 'SUBSCRIPTION_ALREADY_EXISTS', 'SUBSCRIPTION_CHANGED', 'BILLING_BLOCKED'],
 
   'POST /v1/subscription-signup-links': ['SUBSCRIPTION_CANCELED', 'PREVIOUS_SUBSCRIPTION_MISMATCH', 'PLAN_UNCHANGED', 'CURRENCY_MISMATCH', 'SUBSCRIPTION_ALREADY_EXISTS'],
   'POST /v1/credit-pack-checkout-links': ['SUBSCRIPTION_CANCELED', 'CREDIT_PACK_NOT_ON_PLAN', 'CREDIT_PACK_ENDED'],

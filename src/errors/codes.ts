@@ -94,7 +94,7 @@ export const ERROR_CODES = {
   SUBSCRIPTION_CHANGED: {
     status: 409,
     meaning:
-      'A plan change now found the subscription on another plan than the one it was priced from (another change went through first). Nothing changes; on a hosted page a card charged for it is refunded in full.',
+      'A plan change now found the subscription on another plan than the one it was priced from (another change went through first: `POST /v1/subscriptions/{id}/change-plan`, a signup link, the portal). Nothing changes; on a hosted page a card charged for it is refunded in full.',
   },
   IDEMPOTENCY_REQUEST_IN_PROGRESS: {
     status: 409,
@@ -122,8 +122,8 @@ export const ERROR_CODES = {
   CREDIT_PACK_ENDED: { status: 422, meaning: 'The credit pack has been ended (`POST /v1/credit-packs/{id}` with `active: false`): no new checkout link can sell it.' },
   CREDIT_PACK_NOT_ON_PLAN: { status: 422, meaning: "The credit pack belongs to another plan than the subscription's." },
   PREVIOUS_SUBSCRIPTION_MISMATCH: { status: 422, meaning: '`previous_subscription_id` belongs to another customer than `customer_id`.' },
-  PLAN_UNCHANGED: { status: 422, meaning: 'The previous subscription is already on this plan.' },
-  PRICE_CHANGED: { status: 422, meaning: 'The amount due changed while a signup or plan change was being confirmed on a hosted page, which then asks to review it again.' },
+  PLAN_UNCHANGED: { status: 422, meaning: 'The subscription a plan change names (`previous_subscription_id`, or the path of `POST /v1/subscriptions/{id}/change-plan`) is already on this plan.' },
+  PRICE_CHANGED: { status: 422, meaning: 'The amount due changed while a signup or plan change was being confirmed on a hosted page or the customer portal, which then asks to review it again.' },
   CREDIT_NOTE_TOO_LARGE: {
     status: 422,
     meaning: "The credit note would credit more than the invoice has left: its total less its earlier credit notes (or, for an invoice line, the line's amount and tax less what earlier notes took off it). The message says how much is left. Nothing is written.",
@@ -143,7 +143,7 @@ export const ERROR_CODES = {
   BILLING_BLOCKED: {
     status: 422,
     meaning:
-      "The billing engine cannot compute the subscription's next invoice now: it waits for a payment method with billing due, or a conversion rate is missing to turn an overdraft into money, or the invoice would exceed 10^15 minor units. `details[0].message` names the engine's reason (PAYMENT_METHOD_REQUIRED, CONVERSION_RATE_MISSING, AMOUNT_OUT_OF_RANGE).",
+      "The billing engine cannot compute the subscription's next invoice (or a plan change's) now: it waits for a payment method with billing due, or a conversion rate is missing to turn an overdraft into money, or the invoice would exceed 10^15 minor units. `details[0].message` names the engine's reason (PAYMENT_METHOD_REQUIRED, CONVERSION_RATE_MISSING, AMOUNT_OUT_OF_RANGE).",
   },
   WEBHOOK_URL_NOT_ALLOWED: {
     status: 422,

@@ -61,6 +61,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /v1/subscriptions': 'listSubscriptions',
   'GET /v1/subscriptions/:id': 'getSubscription',
   'POST /v1/subscriptions/:id': 'updateSubscription',
+  'POST /v1/subscriptions/:id/change-plan': 'changeSubscriptionPlan',
   'GET /v1/subscriptions/:id/upcoming-invoice': 'getUpcomingInvoice',
 
   'POST /v1/subscription-signup-links': 'createSubscriptionSignupLink',

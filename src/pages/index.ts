@@ -1,10 +1,8 @@
 /** Hosted pages (signup, checkout, public invoice, customer portal): outside /v1, no API key, HTML. */
 import type { RouteModule } from '../http/api.js';
 import { invoicePages } from './invoicePage.js';
-import { storePaymentProviders, type ConfiguredPaymentProviders } from '../payments/index.js';
-import type { AppDeps, RouteModule as Module } from '../http/api.js';
+import { appPayments, processPayments, type ConfiguredPaymentProviders } from '../payments/index.js';
 import { stripeWebhookRoute } from '../api/stripeWebhooks/index.js';
-import { processPayments } from '../payments/index.js';
 import { checkoutPages } from './checkoutPage.js';
 import { subscribePages } from './subscribePage.js';
 import { portalPages } from './portalPage.js';
@@ -17,18 +15,8 @@ import { portalPages } from './portalPage.js';
  */
 export const pagePayments = processPayments;
 
-/**
- * The providers of an app (its store and configuration): `pagePayments`' test provider in test
- * mode, Stripe in live mode when STRIPE_SECRET_KEY is set (none otherwise). One set per store, so
- * the pages, the Stripe webhook route, the background jobs and the API share it (payments'
- * storePaymentProviders).
- */
-export function appPayments(deps: AppDeps): ConfiguredPaymentProviders {
-  return storePaymentProviders(deps.store.db, deps.config.stripe);
-}
-
 const withPayments =
-  (pages: (payments: ConfiguredPaymentProviders) => Module): Module =>
+  (pages: (payments: ConfiguredPaymentProviders) => RouteModule): RouteModule =>
   (app, deps) =>
     pages(appPayments(deps))(app, deps);
 
@@ -45,6 +33,8 @@ export const pageModules: RouteModule[] = [
 ];
 
 export { hostedPageScope } from './pageScope.js';
+/** The providers of an app (defined by payments, where the API's plan changes find them too). */
+export { appPayments };
 /** The form handling and HTML error page the dashboard shares with the hosted pages. */
 export { acceptForms } from './linkPageSupport.js';
 export { pageErrorHandler } from './render.js';

@@ -7,7 +7,9 @@
  * POST /portal/{token}/buy makes a checkout link for the chosen pack (src/modules/portal/
  * buyCreditPack.ts) and sends the customer to it (303); paying happens on the checkout page only.
  * Cards on file and auto top-ups are kept from here too (portalSettingsPage.ts: the setup page at
- * /portal/{token}/cards/new, and posts to cards/default, cards/remove, auto-top-up, auto-top-up/off).
+ * /portal/{token}/cards/new, and posts to cards/default, cards/remove, auto-top-up, auto-top-up/off),
+ * and subscriptions changed (portalPlanPage.ts: the quote of a plan change at
+ * /portal/{token}/change-plan, and posts to change-plan, subscriptions/cancel, subscriptions/resume).
  * Against cross-site posts: the portal token is in the path (a secret), the form carries a
  * per-page form token bound to it (403 without a valid one), and a browser's
  * `Sec-Fetch-Site: cross-site` is refused too (403).
@@ -26,6 +28,7 @@ import { acceptForms, formFields, sendLinkMessage, tokenParam } from './linkPage
 import { PAGE_CSP, pageErrorHandler, sendPage } from './render.js';
 import { portalView } from './portalView.js';
 import { isSettingAction, returnFromCardSetup, runSettingAction, sendCardSetupPage } from './portalSettingsPage.js';
+import { isPlanAction, runPlanAction, sendPlanChangeQuote } from './portalPlanPage.js';
 import { sessionIdOf } from '../api/links/index.js';
 
 /** The portal's forms post only to this server. */
@@ -69,7 +72,8 @@ export const portalPages = (providers: PaymentProviders): RouteModule => async (
       pages.get('/*', { schema: { hide: true } }, async (request, reply) => {
         const [token = '', ...rest] = tokenParam(request.params).split('/');
         const setup = rest.join('/') === 'cards/new';
-        if (rest.length > 0 && !setup) return unknownPortal(reply);
+        const changePlan = rest.join('/') === 'change-plan';
+        if (rest.length > 0 && !setup && !changePlan) return unknownPortal(reply);
         const now = clock.now();
         const found = await portalLinkByToken(store.db, token, now);
         if (found.state === 'unknown') return unknownPortal(reply);
@@ -83,6 +87,12 @@ export const portalPages = (providers: PaymentProviders): RouteModule => async (
           if (back) return back;
           return sendCardSetupPage(page, providers, link, newFormToken(token), `/portal/${token}/cards/new`);
         }
+        if (changePlan) {
+          const query = request.query as Record<string, unknown>;
+          const choice = { subscriptionId: typeof query.subscription_id === 'string' ? query.subscription_id : '', planId: typeof query.plan_id === 'string' ? query.plan_id : '' };
+          const page = { reply, token, companyName, portalUrl: portalUrl(config.publicBaseUrl, token), csp: PORTAL_CSP };
+          return sendPlanChangeQuote(page, { store, providers, publicBaseUrl: config.publicBaseUrl, now, real: new Date() }, link, choice);
+        }
         const scope = { companyId: link.company_id, mode: link.mode };
         const overview = await portalOverview(dbContext(store.db, scope, now), store.dialect, link.customer_id, config.publicBaseUrl);
         if (!overview) return unknownPortal(reply);
@@ -93,7 +103,7 @@ export const portalPages = (providers: PaymentProviders): RouteModule => async (
       pages.post('/*', { schema: { hide: true } }, async (request, reply) => {
         const [token = '', ...rest] = tokenParam(request.params).split('/');
         const action = rest.join('/');
-        if (action !== 'buy' && !isSettingAction(action)) return unknownPortal(reply);
+        if (action !== 'buy' && !isSettingAction(action) && !isPlanAction(action)) return unknownPortal(reply);
         const found = await portalLinkByToken(store.db, token, clock.now());
         if (found.state === 'unknown') return unknownPortal(reply);
         const link = found.link;
@@ -104,6 +114,10 @@ export const portalPages = (providers: PaymentProviders): RouteModule => async (
         if (isSettingAction(action)) {
           const page = { reply, companyName, portalUrl: portalUrl(config.publicBaseUrl, token), csp: PORTAL_CSP };
           return runSettingAction(page, { store, providers, now: clock.now() }, link, action, fields);
+        }
+        if (isPlanAction(action)) {
+          const page = { reply, token, companyName, portalUrl: portalUrl(config.publicBaseUrl, token), csp: PORTAL_CSP };
+          return runPlanAction(page, { store, providers, publicBaseUrl: config.publicBaseUrl, now: clock.now(), real: new Date() }, link, action, fields);
         }
         const outcome = await buyCreditPack(store.db, clock, config.publicBaseUrl, link, portalUrl(config.publicBaseUrl, token), {
           subscriptionId: fields.subscription_id ?? '',

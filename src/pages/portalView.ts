@@ -82,11 +82,17 @@ export function portalView(overview: PortalOverview, now: Date, form: PortalForm
     return { label: line.label, quantity: formatNumber(quantity), cost: cost || '—', percent };
   });
 
-  const subscriptions = overview.subscriptions.map(({ subscription, planName, currency, packs }) => ({
+  const subscriptions = overview.subscriptions.map(({ subscription, planName, currency, packs, offers, transitionPlanName }) => ({
     id: subscription.id,
     planName,
     status: SUBSCRIPTION_STATUS[subscription.status] ?? subscription.status,
-    renewal: subscription.status === 'canceled' ? null : day(subscription.next_renewal_date),
+    live: subscription.status !== 'canceled',
+    // A cancellation at period end replaces the renewal; a scheduled plan change says where it goes.
+    renewal: subscription.status === 'canceled' || subscription.cancel_at !== null ? null : day(subscription.next_renewal_date),
+    endsOn: subscription.status === 'canceled' ? null : day(subscription.cancel_at),
+    resumable: subscription.status !== 'canceled' && subscription.cancel_at !== null,
+    changesTo: subscription.plan_transition_at_period_end && transitionPlanName ? `Changes to ${transitionPlanName} on ${day(subscription.plan_transition_at)}` : null,
+    offers: offers.map((plan) => ({ id: plan.id, name: plan.name })),
     packs: packs.map(({ pack, pricingUnit }) => ({
       id: pack.id,
       offer: `${formatNumber(dec(pack.unit_amount))} ${pricingUnit.name ?? pricingUnit.code} for ${formatMinor(dec(pack.money_minor), currency)}`,

@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { StripeSettings } from '../config.js';
 import type { Database } from '../db/schema.js';
+import type { AppDeps } from '../http/api.js';
 import type { Mode } from '../kernel/mode.js';
 import type { PaymentProvider, PaymentProviders } from './provider.js';
 import { createStripeClient } from './stripe/client.js';
@@ -78,4 +79,9 @@ export function storePaymentProviders(db: Kysely<Database>, settings: StripeSett
     configured.set(db, payments);
   }
   return payments;
+}
+
+/** The providers of an app (its store and configuration): storePaymentProviders of its store. */
+export function appPayments(deps: AppDeps): ConfiguredPaymentProviders {
+  return storePaymentProviders(deps.store.db, deps.config.stripe);
 }

@@ -16,7 +16,7 @@ export interface Invoice {
 }
 
 /** A customer signed up to the shop's plan on its hosted signup page, paying with `card` (kept as the default). */
-export async function signUp(h: Harness, shop: Shop, name: string, card: Record<string, string> = GOOD_CARD): Promise<{ customerId: string; subscriptionId: string }> {
+export async function signUp(h: Harness, shop: { plan: { plan_code: string } }, name: string, card: Record<string, string> = GOOD_CARD): Promise<{ customerId: string; subscriptionId: string }> {
   const customerId = (await setupCustomer(h.api, name)).id;
   const res = await h.api.post('/v1/subscription-signup-links', { customer_id: customerId, plan_code: shop.plan.plan_code, success_url: 'https://app.example.test/welcome' });
   expect(res.status, JSON.stringify(res.body)).toBe(201);

@@ -72,6 +72,7 @@ describeEachStore('plans', (kind) => {
       invoicing_cadence: 'monthly',
       initial_credit_quantity: null,
       created_at: '2026-01-15T12:00:00.000Z',
+      portal_visible: false,
     });
     const read = await h.api.get(`/v1/plans/${res.body.plan.id}`);
     expect(read.status).toBe(200);
@@ -89,7 +90,9 @@ describeEachStore('plans', (kind) => {
     });
     expect(res.status).toBe(201);
     expectShape(res.body.plan, PLAN);
-    expect(res.body.plan).toMatchObject({ plan_code: 'credits_yearly_eur', type: 'credits', currency_code: 'eur', invoicing_cadence: 'yearly', initial_credit_quantity: 1000 });
+    expect(res.body.plan).toMatchObject({ plan_code: 'credits_yearly_eur', type: 'credits', currency_code: 'eur', invoicing_cadence: 'yearly', initial_credit_quantity: 1000, portal_visible: false });
+    const offered = await h.api.post('/v1/plans', { name: 'Offered', portal_visible: true });
+    expect([offered.status, offered.body.plan.portal_visible]).toEqual([201, true]);
   });
 
   it('derives the next free code when the derived one is taken, and accepts null for no code', async () => {
@@ -170,6 +173,13 @@ describeEachStore('plans', (kind) => {
 
     const cleared = await h.api.post(`/v1/plans/${plan.id}`, { plan_code: null, initial_credit_quantity: null });
     expect(cleared.body.plan).toMatchObject({ name: 'Growth 2026', plan_code: null, initial_credit_quantity: null });
+    // Offered on the customer portal (issue 32), and no longer.
+    const offered = await h.api.post(`/v1/plans/${plan.id}`, { portal_visible: true });
+    expect(offered.body.plan).toMatchObject({ name: 'Growth 2026', portal_visible: true });
+    expect((await h.api.get(`/v1/plans/${plan.id}`)).body.plan.portal_visible).toBe(true);
+    expect((await h.api.post(`/v1/plans/${plan.id}`, { name: 'Growth' })).body.plan.portal_visible).toBe(true);
+    expect((await h.api.post(`/v1/plans/${plan.id}`, { portal_visible: false })).body.plan.portal_visible).toBe(false);
+    expect((await h.api.post(`/v1/plans/${plan.id}`, { portal_visible: 'yes' })).status).toBe(400);
     const recoded = await h.api.post(`/v1/plans/${plan.id}`, { plan_code: 'growth_2026' });
     expect(recoded.body.plan.plan_code).toBe('growth_2026');
     expect((await h.api.get(`/v1/plans/${plan.id}`)).body.plan).toEqual(recoded.body.plan);

@@ -70,7 +70,7 @@ describeEachStore('customer portal', (kind) => {
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(Object.keys(res.body)).toEqual(['success', 'customer_portal_link', 'request_id']);
     const link = res.body.customer_portal_link;
-    expect(Object.keys(link)).toEqual(['id', 'customer_id', 'url', 'token_expiration', 'return_url', 'created_at']);
+    expect(Object.keys(link)).toEqual(['id', 'customer_id', 'url', 'token_expiration', 'return_url', 'created_at', 'plan_change_timing']);
     expect(link).toMatchObject({ customer_id: ada.id, return_url: 'https://app.example.test/account', created_at: '2026-01-15T13:00:00.000Z', token_expiration: '2026-01-15T14:00:00.000Z' });
     expect(link.url).toMatch(/^http:\/\/meterline\.test\/portal\/[A-Za-z0-9_-]{43}$/);
     // Only the token's hash is stored.
@@ -79,6 +79,13 @@ describeEachStore('customer portal', (kind) => {
     expect(JSON.stringify(row)).not.toContain(token);
     expect(row).toMatchObject({ company_id: h.company.id, mode: 'test', customer_id: ada.id, token_hash: hashToken(token) });
     expect((await portalLink({ customer_id: ada.id })).return_url).toBeNull();
+    // A plan change made on the portal takes effect now unless the link says at period end (issue 32).
+    expect(link.plan_change_timing).toBe('now');
+    expect(row.plan_change_timing).toBe('now');
+    const later = await h.api.post('/v1/customer-portal-links', { customer_id: ada.id, plan_change_timing: 'end_of_period' });
+    expect(later.body.customer_portal_link.plan_change_timing).toBe('end_of_period');
+    const bad = await h.api.post('/v1/customer-portal-links', { customer_id: ada.id, plan_change_timing: 'tomorrow' });
+    expect([bad.status, bad.body.error.details[0].path]).toEqual([400, 'body.plan_change_timing']);
   });
 
   it('refuses an unknown customer (404), a bad return_url (400), and nothing is stored', async () => {

@@ -36,6 +36,9 @@ export const PLAN = shape({
   minimum_commitment_cents: 'integer?',
   created_at: 'iso',
   updated_at: 'iso',
+}, {
+  // Extension (issue 32): offered on the customer portal.
+  portal_visible: 'boolean',
 });
 
 export const COST_PLUS = shape({

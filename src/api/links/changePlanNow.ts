@@ -3,9 +3,10 @@
  * billing engine takes the change (`changePlanAt`, with the link's refund policy for the old
  * plan's prepaid fees): it catches up, closes the old plan's span at now (in-arrears fees
  * prorated to now, usage, overage), refunds per the policy and opens the new plan's period with
- * its in-advance fees prorated, all on one invoice. This file adds what only the link knows: the
- * invoice is recorded as paid (the card was charged), or, with no payment provider, sent
- * (`send_invoice`, due in 30 days). Before the engine has opened any period nothing was billed:
+ * its in-advance fees prorated, all on one invoice. This file adds what only the caller knows: the
+ * invoice is recorded as paid (the link charged the card), sent (`send_invoice`, due in 30 days:
+ * a link with no payment provider), or left open to be collected from the customer's default card
+ * (POST /v1/subscriptions/{id}/change-plan and the customer portal, src/api/planChanges). Before the engine has opened any period nothing was billed:
  * the plan simply switches (the subscriptions module's `switchPlanBeforeStart`) and the engine
  * starts on the new plan.
  *
@@ -33,8 +34,11 @@ export interface PlanChange {
 }
 
 export interface ChangePlanNowOptions {
-  /** true: record the invoice paid (the card was charged); false: send it to the customer. */
-  paid: boolean;
+  /**
+   * What becomes of an invoice with an amount due: `paid` (the card was charged for it), `send`
+   * (sent to the customer), `collect` (left open, `charge_automatically`, for the default card).
+   */
+  settle: 'paid' | 'send' | 'collect';
   /** When given, the change is refused (and rolls back) if the invoice no longer totals it. */
   expectedTotalMinor?: number;
 }
@@ -66,8 +70,7 @@ export async function changePlanNow(tx: TxContext, change: PlanChange, options: 
   if (!invoice) return { invoice: null, lines: [] };
   // Nothing left to collect (a credit paid it, or its net credit went to the customer's balance):
   // the engine has already recorded it paid.
-  if (invoice.status === 'open') {
-    invoice = options.paid ? await markInvoicePaid(tx, invoice.id) : await sendInstead(tx, invoice, { days: SEND_INVOICE_DAYS, zone });
-  }
+  if (invoice.status === 'open' && options.settle === 'paid') invoice = await markInvoicePaid(tx, invoice.id);
+  if (invoice.status === 'open' && options.settle === 'send') invoice = await sendInstead(tx, invoice, { days: SEND_INVOICE_DAYS, zone });
   return { invoice, lines: await listLineItems({ db: trx, scope }, [invoice.id]) };
 }

@@ -126,7 +126,7 @@ export async function fulfilSignup(store: Store, link: SignupLinkTable, quote: S
         const result = await changePlanNow(
           tx,
           { subscription: change.previous, fromPlan: change.fromPlan, toPlan: quote.plan, refundPolicy: change.refundPolicy, zone: quote.zone },
-          { paid: provider !== null, expectedTotalMinor: quote.totalMinor },
+          { settle: provider !== null ? 'paid' : 'send', expectedTotalMinor: quote.totalMinor },
         );
         done = { kind: 'done', subscriptionId: change.previous.id, invoice: result.invoice ? summary(result.invoice) : null };
       }

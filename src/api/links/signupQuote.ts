@@ -15,19 +15,16 @@
  * words and billed by the engine.
  *
  * The invoice's finalization settles the customer's credit balance (invoices/creditBalance.ts),
- * and so does the quote, by the same rule: a net credit is carried to the balance (the line
- * "Credit carried to your account balance", and 0 due), a positive total has the balance taken
- * off. A change that reduces an unpaid invoice instead of refunding it says which (`reduced`).
+ * and so does the quote, by the same rule (planChangeQuote.ts `withCreditBalance`; a change now is
+ * quoted there as for every other way of changing a plan now, `quotePlanChangeNow`).
  */
-import { BillingBlocked, previewPlanChange, previewStart, previewTotal, type RefundPolicy } from '../../billing/index.js';
+import { BillingBlocked, previewStart, previewTotal, type RefundPolicy } from '../../billing/index.js';
 import { nextBoundary } from '../../kernel/calendar/index.js';
 import { dbContext, type DbContext, type ScopedDb } from '../../db/context.js';
 import type { Scope } from '../../db/scope.js';
 import type { Store } from '../../db/store.js';
 import type { CurrencyCode } from '../../money/currency.js';
-import { dec } from '../../money/decimal.js';
 import { findCustomer } from '../../modules/customers/index.js';
-import { creditBalanceLine, creditBalanceOf } from '../../modules/invoices/index.js';
 import { loadFeeRecords, type FeeRecord } from '../../modules/fees/index.js';
 import { findPlan } from '../../modules/plans/index.js';
 import { companyProfile } from '../../modules/platform/index.js';
@@ -36,6 +33,7 @@ import { listPricingUnits } from '../../modules/pricingUnits/index.js';
 import { findSubscription, liveSubscriptionToPlan, scheduleOf, type SubscriptionRow } from '../../modules/subscriptions/index.js';
 import { feeInWords, minimumInWords } from '../../modules/links/index.js';
 import { effectiveFees, type ChargeLine } from './planCharges.js';
+import { quotePlanChangeNow, withCreditBalance } from './planChangeQuote.js';
 import type { SignupLinkTable } from '../../modules/links/index.js';
 import { DomainError } from '../../errors/index.js';
 
@@ -132,19 +130,19 @@ export async function quoteSignup(store: Store, link: SignupLinkTable, now: Date
 
   let lines: ChargeLine[] = [];
   let reduced: SignupQuote['reduced'] = [];
+  let creditedToBalanceMinor = 0;
   // A new subscription owes its start (billed at once with a payment provider, else once one is on file).
-  if (change.kind === 'new') lines = await previewStart({ db, scope }, { planId: plan.id, at: now });
-  if (change.kind === 'now') {
-    const input = { subscriptionId: change.previous.id, toPlanId: plan.id, at: now, refundPolicy: change.refundPolicy, fromPlanId: change.fromPlan.id };
-    const preview = await previewOf(async () => {
-      const result = await previewPlanChange(ctx, input);
-      return result.kind === 'changed' ? { lines: result.lines, reduced: result.reduced } : { lines: [], reduced: [] };
-    });
-    if (typeof preview === 'string') return { ok: false, message: preview };
-    lines = preview.lines;
-    reduced = preview.reduced;
+  if (change.kind === 'new') {
+    const start = await withCreditBalance({ db, scope }, link.customer_id, plan.currency_code, await previewStart({ db, scope }, { planId: plan.id, at: now }));
+    lines = start.lines;
+    creditedToBalanceMinor = start.carriedMinor;
   }
-  const balance = await withCreditBalance({ db, scope }, link.customer_id, plan.currency_code, lines);
+  if (change.kind === 'now') {
+    const input = { subscriptionId: change.previous.id, customerId: link.customer_id, fromPlanId: change.fromPlan.id, toPlanId: plan.id, currency: plan.currency_code, refundPolicy: change.refundPolicy };
+    const preview = await previewOf(() => quotePlanChangeNow(ctx, input));
+    if (typeof preview === 'string') return { ok: false, message: preview };
+    ({ lines, reduced, creditedToBalanceMinor } = preview);
+  }
   const shownAt = change.kind === 'end_of_period' ? change.transitionAt : now;
   const shown = effectiveFees(await loadFeeRecords({ db, scope }, plan.id), shownAt);
   return {
@@ -158,32 +156,10 @@ export async function quoteSignup(store: Store, link: SignupLinkTable, now: Date
       currency: plan.currency_code,
       fees: [...(await feesInWords({ db, scope }, shown, plan.currency_code)), ...minimumOf(plan)],
       change,
-      lines: balance.lines,
-      totalMinor: previewTotal(balance.lines),
-      creditedToBalanceMinor: balance.carriedMinor,
+      lines,
+      totalMinor: previewTotal(lines),
+      creditedToBalanceMinor,
       reduced,
     },
   };
-}
-
-/** The lines with the credit-balance line the invoice's finalization adds (the same rule, creditBalanceLine). */
-async function withCreditBalance(ctx: ScopedDb, customerId: string, currency: CurrencyCode, lines: ChargeLine[]): Promise<{ lines: ChargeLine[]; carriedMinor: number }> {
-  const { db, scope } = ctx;
-  const total = previewTotal(lines);
-  const balance = total > 0 ? await creditBalanceOf({ db, scope }, customerId, currency) : 0;
-  const settle = creditBalanceLine(total, balance, true);
-  if (!settle) return { lines, carriedMinor: 0 };
-  const line: ChargeLine = {
-    description: settle.description,
-    exactMinor: dec(settle.lineMinor),
-    minor: settle.lineMinor,
-    quantity: 1,
-    unitMinor: settle.lineMinor,
-    taxMinor: 0,
-    kind: settle.kind === 'carried' ? 'adjustment' : 'credit',
-    feeId: null,
-    periodStart: null,
-    periodEnd: null,
-  };
-  return { lines: [...lines, line], carriedMinor: settle.kind === 'carried' ? settle.lineMinor : 0 };
 }

@@ -13,6 +13,8 @@
  *   live plans; no rate: no value shown. A currency balance is money already.
  * - Grants: the 100 newest (a portal is not an audit log); invoices: the 24 newest.
  * - Credit packs: those still on sale, of each live (not canceled) subscription's plan.
+ * - Plans to change to (issue 32): those the company offers on the portal in the subscription's
+ *   currency, other than its own, for each live subscription.
  * - Cards on file (issue 29): newest first, never the number; auto top-ups: every one, disabled too.
  */
 import { type DbContext, type ScopedDb, dbContext } from '../../db/context.js';
@@ -24,7 +26,7 @@ import { findCustomer, type CustomerTable } from '../../modules/customers/index.
 import { DEFAULT_USAGE_RANGE_DAYS, MAX_USAGE_RANGE_DAYS, usageSummary, type UsageLine } from '../../modules/ingest/index.js';
 import { listInvoices, type Invoice } from '../../modules/invoices/index.js';
 import { companyProfile, type CompanyProfile } from '../../modules/platform/index.js';
-import { findPlan } from '../../modules/plans/index.js';
+import { findPlan, type PlanTable } from '../../modules/plans/index.js';
 import { findRate, listPricingUnits, loadConversionRates, moneyForUnits } from '../../modules/pricingUnits/index.js';
 import { findProduct } from '../../modules/products/index.js';
 import { listSubscriptions, subscriptionsInForceAt, type Subscription } from '../../modules/subscriptions/index.js';
@@ -32,6 +34,7 @@ import { toIso } from '../../time.js';
 import { listAutoTopUps, type AutoTopUp } from '../../modules/autoTopUps/index.js';
 import { listPaymentMethods, type PaymentMethod } from '../../modules/paymentMethods/index.js';
 import { getCustomerBalances, listCustomerCreditGrants, type BalanceItem, type CreditGrant } from '../../modules/wallets/index.js';
+import { portalPlanOffers } from './portalPlanChange.js';
 
 export const PORTAL_GRANTS_SHOWN = 100;
 export const PORTAL_INVOICES_SHOWN = 24;
@@ -50,6 +53,10 @@ export interface PortalSubscription {
   currency: CurrencyCode;
   /** Packs on sale for this subscription's plan; empty for a canceled subscription. */
   packs: CreditPackWithUnit[];
+  /** The plans the customer may change to here (portal_visible, same currency); empty for a canceled subscription. */
+  offers: PlanTable[];
+  /** The plan a scheduled change at period end moves to, by name; null when none is scheduled. */
+  transitionPlanName: string | null;
 }
 
 export interface PortalUsage {
@@ -84,7 +91,9 @@ async function subscriptionsOf(ctx: ScopedDb, customerId: string): Promise<Porta
   for (const subscription of items) {
     const plan = await findPlan({ db, scope }, subscription.plan_id);
     const packs = LIVE(subscription) ? (await listCreditPacks({ db, scope }, subscription.plan_id)).filter((p) => p.pack.ended_at === null) : [];
-    result.push({ subscription, planName: plan?.name ?? subscription.plan_code ?? subscription.plan_id, currency: plan?.currency_code ?? 'usd', packs });
+    const offers = await portalPlanOffers({ db, scope }, subscription, plan);
+    const transitionTo = subscription.plan_transition_to_plan_id === null ? undefined : await findPlan({ db, scope }, subscription.plan_transition_to_plan_id);
+    result.push({ subscription, planName: plan?.name ?? subscription.plan_code ?? subscription.plan_id, currency: plan?.currency_code ?? 'usd', packs, offers, transitionPlanName: transitionTo?.name ?? null });
   }
   return result;
 }

@@ -55,6 +55,7 @@ import * as minimumCommitment from './0123_minimum_commitment.js';
 import * as creditRollover from './0124_credit_rollover.js';
 import * as tieredPrices from './0115_tiered_prices.js';
 import * as feePeriodQuantities from './0116_fee_period_quantities.js';
+import * as portalPlanChanges from './0125_portal_plan_changes.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_platform': platform,
@@ -109,4 +110,5 @@ export const migrations: Record<string, Migration> = {
   '0119_credit_note_refunds': creditNoteRefunds,
   '0123_minimum_commitment': minimumCommitment,
   '0124_credit_rollover': creditRollover,
+  '0125_portal_plan_changes': portalPlanChanges,
 };

@@ -10,6 +10,7 @@
  *   runCollection(db, providers, { asOf, scope? | exceptScopes? })   one run (the tick, the test-mode billing run)
  *   collectionJob(providers)                                        the server's tick
  *   payInvoiceOnPage(db, provider, { scope, invoiceId, card, keepCard, now, real })   the hosted invoice page's Pay button
+ *   collectInvoiceNow(db, providers, { scope, invoiceId, now, real })   one invoice at once, as a run would (a plan change's)
  *   startInvoiceCheckout / completeInvoiceCheckout   the same on the provider's own page (Stripe Checkout)
  *   oweCreditNoteRefund(tx, owed) / refundCreditNoteNow(db, providers, id, now)   a `refund` credit note's money back (issue 30)
  *
@@ -18,6 +19,7 @@
 export { runCollection, COLLECTION_BATCH, type CollectionRunOptions, type CollectionRunResult } from './run.js';
 export { collectionJob } from './job.js';
 export { payInvoiceOnPage, type PagePayment, type PagePaymentInput } from './payOnPage.js';
+export { collectInvoiceNow, type CollectNowInput, type CollectNowOutcome } from './collectNow.js';
 export { completeInvoiceCheckout, startInvoiceCheckout, type InvoiceCheckoutCompletion, type InvoiceCheckoutInput, type InvoiceCheckoutStart } from './hostedPay.js';
 export { RETRY_DAYS, attemptKey } from './schedule.js';
 export { creditNoteRefundKey, oweCreditNoteRefund, refundCreditNoteNow, type OwedRefund } from './creditNoteRefunds.js';

@@ -31,7 +31,7 @@ export { ALLOWED_MOVES, canMove } from './transitions.js';
 export { invoiceTotals, invoiceTotalsProblems, priceLine } from '../../kernel/invoiceAmounts.js';
 export { publicInvoiceUrl } from './present.js';
 export { findInvoice, findInvoiceBySourceRef, lastInvoicedPeriodStartOfFee, listLineItems } from './repo.js';
-export { EmptyBody, Invoice, ListInvoicesQuery, UpcomingInvoice } from './schemas.js';
+export { EmptyBody, Invoice, ListInvoicesQuery, UpcomingInvoice, UpcomingLineItem } from './schemas.js';
 export type { CreditedTo, CreditNoteLineTable, CreditNoteStatus, CreditNoteTable, InvoiceLineItemTable, InvoiceStatus, InvoiceTable, LineItemKind } from './tables.js';
 export { invoiceScopeByToken, loadPublicInvoice, type PublicInvoice } from './publicInvoice.js';
 export { invoiceDocument, invoicePdf, loadInvoicePdf, type InvoicePdf } from './invoiceDocument.js';

@@ -53,6 +53,7 @@ export async function createPlan(ctx: DbContext, body: CreatePlanBody): Promise<
       invoicing_cadence: body.invoicing_cadence ?? 'monthly',
       initial_credit_quantity: initialCredits,
       minimum_commitment_cents: body.minimum_commitment_cents ?? null,
+      portal_visible: body.portal_visible === true ? 1 : 0,
       created_at: now,
       updated_at: now,
     };

@@ -1,5 +1,5 @@
 /** What other modules read of plans. */
-export { findPlan, findPlanByCode, listPlanCurrencies } from './repo.js';
+export { findPlan, findPlanByCode, listPlanCurrencies, listPortalPlans } from './repo.js';
 export { getPlan, listPlans } from './service.js';
 export { createPlan } from './createPlan.js';
 export type { Plan } from './schemas.js';

@@ -3,6 +3,7 @@ import { type Db, inScope } from '../../db/scope.js';
 import { afterCursor, type PageRequest } from '../../db/pagination.js';
 import type { PlanTable } from './tables.js';
 import type { ScopedDb } from '../../db/context.js';
+import type { CurrencyCode } from '../../money/currency.js';
 
 export type PlanPatch = Partial<Omit<PlanTable, 'id' | 'company_id' | 'mode' | 'created_at'>>;
 
@@ -64,4 +65,18 @@ export async function listPlanCurrencies(ctx: ScopedDb): Promise<string[]> {
   const { db, scope } = ctx;
   const rows = await db.selectFrom('plans').select('currency_code').distinct().where(inScope(scope)).orderBy('currency_code').execute();
   return rows.map((row) => row.currency_code);
+}
+
+/** The plans the company offers on the customer portal (`portal_visible`) in one currency, by name. */
+export async function listPortalPlans(ctx: ScopedDb, currency: CurrencyCode): Promise<PlanTable[]> {
+  const { db, scope } = ctx;
+  return db
+    .selectFrom('plans')
+    .selectAll()
+    .where(inScope(scope))
+    .where('portal_visible', '=', 1)
+    .where('currency_code', '=', currency)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
 }

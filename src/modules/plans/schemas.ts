@@ -24,6 +24,7 @@ export const Plan = named('Plan', Type.Object({
   minimum_commitment_cents: Nullable(Type.Integer({ description: MINIMUM_COMMITMENT_WORDS })),
   created_at: IsoDateTime,
   updated_at: IsoDateTime,
+  portal_visible: Type.Boolean({ description: 'Extension: the plan is offered on the customer portal, to subscriptions of its currency' }),
 }));
 export type Plan = Static<typeof Plan>;
 
@@ -44,6 +45,9 @@ const planFields = {
     Nullable(Type.Integer({ minimum: 0, maximum: MAX_INT32, description: 'Credit-based plans only' })),
   ),
   minimum_commitment_cents: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: MAX_AMOUNT_MINOR.toNumber(), description: MINIMUM_COMMITMENT_WORDS }))),
+  portal_visible: Type.Optional(
+    Type.Boolean({ description: 'Extension: offer the plan on the customer portal, where customers with a subscription in its currency can change to it. Default false' }),
+  ),
 };
 
 /** `plan_code` omitted: derived from the name; null: the plan has no code. */

@@ -18,6 +18,7 @@ export function toPlan(row: PlanTable): Plan {
     minimum_commitment_cents: row.minimum_commitment_cents,
     created_at: row.created_at,
     updated_at: row.updated_at,
+    portal_visible: row.portal_visible === 1,
   };
 }
 

@@ -17,6 +17,8 @@ export interface PlanTable {
   initial_credit_quantity: number | null;
   /** The least the plan bills per period, in minor units of `currency_code` (issue 31, item 3); null: none. */
   minimum_commitment_cents: number | null;
+  /** 1: offered on the customer portal to subscriptions of its currency (migration 0125). */
+  portal_visible: number;
   created_at: string;
   updated_at: string;
 }

@@ -61,6 +61,7 @@ export async function updatePlan(
       if (body.invoicing_cadence !== undefined) patch.invoicing_cadence = body.invoicing_cadence;
       if (body.initial_credit_quantity !== undefined) patch.initial_credit_quantity = body.initial_credit_quantity;
       if (body.minimum_commitment_cents !== undefined) patch.minimum_commitment_cents = body.minimum_commitment_cents;
+      if (body.portal_visible !== undefined) patch.portal_visible = body.portal_visible ? 1 : 0;
       await repo.updatePlan({ db: trx, scope }, id, patch);
       return toPlan({ ...existing, ...patch });
     });

@@ -26,7 +26,7 @@ export function portalUrl(publicBaseUrl: string, token: string): string {
 }
 
 export function toCustomerPortalLink(row: PortalLinkTable, url: string): CustomerPortalLink {
-  return { id: row.id, customer_id: row.customer_id, url, token_expiration: row.expires_at, return_url: row.return_url, created_at: row.created_at };
+  return { id: row.id, customer_id: row.customer_id, url, token_expiration: row.expires_at, return_url: row.return_url, created_at: row.created_at, plan_change_timing: row.plan_change_timing };
 }
 
 export async function createPortalLink(
@@ -51,6 +51,7 @@ export async function createPortalLink(
     token_hash: hashToken(token),
     customer_id: customer.id,
     return_url: returnUrl,
+    plan_change_timing: body.plan_change_timing ?? 'now',
     expires_at: toIso(new Date(now.getTime() + PORTAL_LINK_LIFETIME_MS)),
     created_at: toIso(now),
   };

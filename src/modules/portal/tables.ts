@@ -1,4 +1,5 @@
 import type { Mode } from '../../kernel/mode.js';
+import type { PlanChangeTiming } from '../../kernel/planChangeTimings.js';
 
 /**
  * A customer portal link. Only the token's SHA-256 (hex) is stored; the raw token appears once,
@@ -12,6 +13,8 @@ export interface PortalLinkTable {
   customer_id: string;
   /** http(s) URL of the portal's "Return" link, or null. */
   return_url: string | null;
+  /** When a plan change made on this portal takes effect (migration 0125). */
+  plan_change_timing: PlanChangeTiming;
   expires_at: string;
   created_at: string;
 }

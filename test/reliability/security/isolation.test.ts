@@ -25,6 +25,7 @@ function bodyFor(url: string, own: TenantIds): unknown {
     '/v1/plans/:id/catalogs': { catalog_id: own.catalog, pricing: { mode: 'pass_through' } },
     '/v1/pricing-units/:id/conversion-rates': { settlement_currency_code: 'usd', money_minor: 100, unit_amount: 10 },
     '/v1/subscriptions/:id': { billing_anchor_day: 5 },
+    '/v1/subscriptions/:id/change-plan': { plan_id: own.plan, timing: 'now', preview: true },
     '/v1/subscriptions/:id/credit-grants': { name: 'Extra', amount: 5, currency_code: 'usd' },
     '/v1/credit-packs/:creditPackId': { active: true },
     '/v1/credit-grant-policies/:id': { effective_to: null },
@@ -124,6 +125,7 @@ describeEachStore('tenancy: other companies and the other mode do not exist', (k
       ['/v1/credit-pack-checkout-links', { subscription_id: a.subscription, credit_pack_id: b.creditPack }],
       ['/v1/credit-pack-checkout-links', { subscription_id: b.subscription, credit_pack_id: a.creditPack }],
       ['/v1/customer-portal-links', { customer_id: a.customer }],
+      [`/v1/subscriptions/${b.subscription}/change-plan`, { plan_id: a.plan, timing: 'now' }],
       [`/v1/customers/${a.customer}/balance-alerts`, { threshold: '5', pricing_unit_code: 'credits' }],
     ];
     const problems: string[] = [];
