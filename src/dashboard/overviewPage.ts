@@ -103,6 +103,7 @@ export function overviewPage(scope: DashboardScope, deps: DashboardDeps): void {
       walletsInOverdraft({ db: db, scope: tenant }, OVERDRAFTS),
       recentFailedDeliveries({ db: db, scope: tenant }, FAILED_DELIVERIES),
     ]);
+    const eventCustomers = await customerNames({ db, scope: tenant }, events.items.map((e) => e.customer_id));
     return sendDashboardPage(reply, 200, 'overview', {
       title: 'Overview · Meterline',
       header: headerOf(session, company?.name ?? '', 'overview', '/dashboard'),
@@ -123,6 +124,7 @@ export function overviewPage(scope: DashboardScope, deps: DashboardDeps): void {
       events: events.items.map((event) => ({
         eventName: event.event_name,
         customerId: event.customer_id,
+        customer: eventCustomers.get(event.customer_id) ?? event.customer_id,
         at: instantWords(event.timestamp),
         cost: event.cost.length ? event.cost.map((item) => amountWords(item.amount, item)).join(', ') : 'nothing',
       })),

@@ -52,7 +52,9 @@ describeEachStore('dashboard pages', (kind) => {
     // 400 minor units of usd = $4.00.
     expect(page.body).toContain('$4.00');
     expect(page.body).toContain('Welcome credits');
-    expect(page.body).toContain(shop.plan.plan_code);
+    // The subscription names its plan (issue 32: names, not ids or codes), the plan's id on hover.
+    expect(page.body).toContain(`title="Plan ${shop.plan.id}, subscription `);
+    expect(page.body).toMatch(/">Pro<\/a><\/td>/);
     // The plan's $49.00 monthly fee, billed in advance when the subscription opens its first period.
     expect(page.body).toContain('$49.00');
     expect(page.body).toContain('/invoices/');
