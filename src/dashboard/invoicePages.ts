@@ -50,23 +50,27 @@ export function invoicePages(scope: DashboardScope, deps: DashboardDeps): void {
   scope.get('/invoices', HIDDEN, async (request, reply) => {
     const tenant = scopeOfSession(sessionOf(request));
     const customer = await pickCustomer({ db, scope: tenant }, request);
+    // Overdue: open invoices due before now (the overview's figure links here).
+    const overdue = queryText(request, 'overdue') === '1' ? '1' : undefined;
     const filter = {
-      status: queryChoice(request, 'status', INVOICE_STATUSES),
+      status: overdue ? 'open' : queryChoice(request, 'status', INVOICE_STATUSES),
       customer_id: customer.id,
       subscription_id: queryText(request, 'subscription_id'),
+      overdue,
     };
     const cursor = queryString(request, 'cursor');
     const result = customer.unresolved
       ? { items: [], pagination: { has_more: false, next_cursor: null } }
-      : await listInvoices({ db: db, scope: tenant }, pageOf(cursor), { status: filter.status, customerId: filter.customer_id, subscriptionId: filter.subscription_id }, base);
+      : await listInvoices({ db: db, scope: tenant }, pageOf(cursor), { status: filter.status, customerId: filter.customer_id, subscriptionId: filter.subscription_id, dueBefore: overdue ? deps.clock.now().toISOString() : undefined }, base);
     const names = await customerNames({ db: db, scope: tenant }, result.items.map((i) => i.customer_id));
     const next = result.pagination.next_cursor;
     return sendDashboardPage(reply, 200, 'invoices', {
       title: 'Invoices · Meterline',
       header: await header(request, urlWith('/dashboard/invoices', filter)),
-      filter: { status: filter.status ?? '', subscriptionId: filter.subscription_id ?? '', any: Boolean(filter.status || customer.text || filter.subscription_id) },
-      customer: pickView(customer, { idParam: 'customer_id', textParam: 'customer' }, '/dashboard/invoices', { status: filter.status, subscription_id: filter.subscription_id }),
-      clearSubscriptionUrl: urlWith('/dashboard/invoices', { status: filter.status, customer_id: customer.id }),
+      filter: { status: filter.status ?? '', subscriptionId: filter.subscription_id ?? '', overdue: Boolean(overdue), any: Boolean(filter.status || customer.text || filter.subscription_id) },
+      clearOverdueUrl: urlWith('/dashboard/invoices', { ...filter, overdue: undefined }),
+      customer: pickView(customer, { idParam: 'customer_id', textParam: 'customer' }, '/dashboard/invoices', { status: filter.status, subscription_id: filter.subscription_id, overdue }),
+      clearSubscriptionUrl: urlWith('/dashboard/invoices', { status: filter.status, customer_id: customer.id, overdue }),
       statuses: INVOICE_STATUSES,
       invoices: result.items.map((i) => invoiceRow(i, i.customer_id ? names.get(i.customer_id) : undefined)),
       nextUrl: next ? urlWith('/dashboard/invoices', filter, 'cursor', next) : null,

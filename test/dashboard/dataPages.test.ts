@@ -104,8 +104,8 @@ describeEachStore('dashboard data pages', (kind) => {
     // Grace's page view matched no fee: the one event with nothing charged, linked to the events page.
     expect(page.body).toContain('<a href="/dashboard/events?from=2025-12-19&amp;to=2026-01-17&amp;outcome=free">1 event with nothing charged</a>');
     expect(await rowsOf('/dashboard/events?from=2025-12-19&to=2026-01-17&outcome=free')).toBe(1);
-    // The invoiced-this-month figure stays: two subscriptions' $49.00 in advance = $98.00.
-    expect(page.body).toMatch(/<div class="value">\$98\.00<\/div>\s*<div class="muted small">2 invoices created</);
+    // Billed this month: two subscriptions' $49.00 in advance = $98.00.
+    expect(page.body).toMatch(/id="billed-usd" href="\/dashboard\/invoices" data-cents="9800">[\s\S]*?<span class="value">\$98\.00<\/span>\s*<span class="muted small">2 invoices finalized</);
 
     const start = page.body.indexOf('id="overdrafts"');
     const overdrafts = page.body.slice(start, page.body.indexOf('<div class="card"', start));

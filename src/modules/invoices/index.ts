@@ -36,3 +36,4 @@ export { applyInvoiceAction, getInvoice, listInvoices, type InvoiceAction } from
 export { INVOICE_STATUSES } from './tables.js';
 export { auditInvoices } from './audit.js';
 export { creditBalanceRoutes } from './creditBalanceRoutes.js';
+export { billedByMonth, collectedBetween, lastPeriodUsage, openInvoiceTotals, type MonthBucket, type OpenTotals, type PeriodUsage } from './revenue.js';
