@@ -82,6 +82,8 @@ describe.skipIf(!hasChromium)('WCAG 2.1 AA in Chromium', () => {
       `/dashboard/invoices/${ids.invoice}/void`,
       '/dashboard/plans',
       `/dashboard/plans/${shop.plan.id}`,
+      '/dashboard/webhooks',
+      `/dashboard/webhooks/endpoints/${ids.endpoint}`,
       '/dashboard/keys',
       '/dashboard/users',
       '/dashboard/settings',
