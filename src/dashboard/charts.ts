@@ -5,7 +5,14 @@
  * geometry is the only thing rounded, never a number shown. Each chart is an `img` named by its
  * <title> (aria-labelledby), each bar carries its own <title> ("2026-01-15: $4.00"), and the
  * pages print the same bars as a table next to it for readers that skip the picture.
+ *
+ * Axes: the value axis is labelled at 0, half the largest value and the largest, in the chart's
+ * own words ("$49.00", "12 events"), and both axes carry their title ("Day", "Charged (USD)").
+ * With 12 bars or fewer each bar's value is also printed above it. The drawing is 360 units wide
+ * so that on a 390 px phone its 12-unit text is drawn at about 12 px; on a wide screen it grows
+ * to at most 560 px.
  */
+import { formatNumber } from '../modules/links/index.js';
 import { dec, Decimal, ZERO } from '../money/decimal.js';
 
 export interface Bar {
@@ -22,14 +29,22 @@ export interface BarChart {
   id: string;
   title: string;
   bars: readonly Bar[];
+  /** The axes' titles: categories (x) and values (y). */
+  axis?: { x: string; y: string };
+  /** A value of the axis in words ("$24.50"); plain grouped digits when absent. */
+  valueWords?: (value: string) => string;
 }
 
-const WIDTH = 480;
-const HEIGHT = 180;
-const TOP = 16;
-const BOTTOM = 28;
-const LEFT = 8;
+const WIDTH = 360;
+const HEIGHT = 216;
+const TOP = 24;
+const BOTTOM = 56;
+const LEFT = 76;
 const RIGHT = 8;
+/** Bars at most this many get their value printed above them. */
+const VALUES_SHOWN = 12;
+const INK = '#1a1f36';
+const MUTED = '#5e6577';
 /** A lone bar (one product) stays a bar, not a block. */
 const MAX_BAR = 48;
 
@@ -79,18 +94,47 @@ export function barChartSvg(chart: BarChart): string {
     const y = dec(baseline).minus(height);
     const tip = escapeXml(`${bar.label}: ${bar.words}`);
     parts.push(`<rect class="bar" x="${px(x)}" y="${px(y)}" width="${px(barWidth)}" height="${px(height)}" fill="#3b5bdb" data-value="${escapeXml(value.toFixed())}"><title>${tip}</title></rect>`);
+    const centre = x.plus(barWidth.div(2));
+    if (count <= VALUES_SHOWN) {
+      parts.push(`<text class="bar-value" x="${px(centre)}" y="${px(y.minus(4))}" text-anchor="middle" font-size="11" fill="${INK}">${escapeXml(bar.words)}</text>`);
+    }
     if (labelled(index, count)) {
-      const centre = x.plus(barWidth.div(2));
-      parts.push(`<text x="${px(centre)}" y="${HEIGHT - 10}" text-anchor="middle" font-size="12" fill="#5e6577">${escapeXml(shortLabel(bar.label))}</text>`);
+      parts.push(`<text x="${px(centre)}" y="${baseline + 16}" text-anchor="middle" font-size="12" fill="${MUTED}">${escapeXml(shortLabel(bar.label))}</text>`);
     }
   });
   const title = escapeXml(chart.title);
   return (
-    `<svg id="${id}" class="chart" role="img" aria-labelledby="${id}-title" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="100%" xmlns="http://www.w3.org/2000/svg">` +
+    `<svg id="${id}" class="chart" role="img" aria-labelledby="${id}-title" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="100%" style="max-width: 560px; display: block" xmlns="http://www.w3.org/2000/svg">` +
     `<title id="${id}-title">${title}</title>` +
-    `<line x1="${LEFT}" y1="${baseline}" x2="${WIDTH - RIGHT}" y2="${baseline}" stroke="#e3e6ee"/>` +
+    valueAxis(max, chart.valueWords ?? ((v) => formatNumber(dec(v)))) +
+    `<line x1="${LEFT}" y1="${baseline}" x2="${WIDTH - RIGHT}" y2="${baseline}" stroke="${MUTED}"/>` +
     parts.join('') +
+    axisTitles(chart.axis) +
     `</svg>`
+  );
+}
+
+/** The value axis: a line with ticks and labels at 0, half the largest value and the largest (only 0 when all are 0). */
+function valueAxis(max: Decimal, words: (value: string) => string): string {
+  const baseline = HEIGHT - BOTTOM;
+  const plotHeight = dec(HEIGHT - TOP - BOTTOM);
+  const ticks = max.isZero() ? [ZERO] : [ZERO, max.div(2), max];
+  const marks = ticks.map((tick) => {
+    const y = max.isZero() ? dec(baseline) : dec(baseline).minus(tick.div(max).times(plotHeight));
+    return (
+      `<line x1="${LEFT - 4}" y1="${px(y)}" x2="${WIDTH - RIGHT}" y2="${px(y)}" stroke="#e3e6ee"/>` +
+      `<text class="tick" x="${LEFT - 6}" y="${px(y.plus(4))}" text-anchor="end" font-size="11" fill="${MUTED}" data-value="${escapeXml(tick.toFixed())}">${escapeXml(words(tick.toFixed()))}</text>`
+    );
+  });
+  return `<line x1="${LEFT}" y1="${TOP}" x2="${LEFT}" y2="${baseline}" stroke="${MUTED}"/>` + marks.join('');
+}
+
+function axisTitles(axis: BarChart['axis']): string {
+  if (!axis) return '';
+  const middle = (TOP + HEIGHT - BOTTOM) / 2;
+  return (
+    `<text class="axis-title" x="${(LEFT + WIDTH - RIGHT) / 2}" y="${HEIGHT - 8}" text-anchor="middle" font-size="12" fill="${INK}">${escapeXml(axis.x)}</text>` +
+    `<text class="axis-title" x="12" y="${middle}" text-anchor="middle" font-size="12" fill="${INK}" transform="rotate(-90 12 ${middle})">${escapeXml(axis.y)}</text>`
   );
 }
 

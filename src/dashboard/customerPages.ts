@@ -13,6 +13,7 @@ import { listEvents } from '../modules/ingest/index.js';
 import { listInvoices } from '../modules/invoices/index.js';
 import { companyProfile } from '../modules/platform/index.js';
 import { listSubscriptions } from '../modules/subscriptions/index.js';
+import { findPlan } from '../modules/plans/index.js';
 import { getCustomerBalances, grantStandingAt, listCustomerCreditGrants } from '../modules/wallets/index.js';
 import { dec } from '../money/decimal.js';
 import { HIDDEN, type DashboardDeps, type DashboardScope } from './deps.js';
@@ -81,6 +82,8 @@ export function customerPages(scope: DashboardScope, deps: DashboardDeps): void 
       listEvents({ db: db, scope: tenant }, pageOf(undefined, RECENT_EVENTS), { customer_id: customer.id }),
     ]);
     const usage = await customerUsage(dbContext(db, tenant, deps.clock.now()), deps.store.dialect, customer.id, subscriptions.items, company?.timezone ?? 'UTC');
+    const plans = await Promise.all([...new Set(subscriptions.items.map((s) => s.plan_id))].map((id) => findPlan({ db, scope: tenant }, id)));
+    const planNames = new Map(plans.flatMap((plan) => (plan ? [[plan.id, plan.name] as const] : [])));
     const path = `/dashboard/customers/${encodeURIComponent(customer.id)}`;
     const nextOf = (name: keyof typeof cursors, next: string | null) => (next ? urlWith(path, cursors, name, next) : null);
     return sendDashboardPage(reply, 200, 'customer', {
@@ -117,7 +120,8 @@ export function customerPages(scope: DashboardScope, deps: DashboardDeps): void 
       grantsNext: nextOf('grants_cursor', grants.pagination.next_cursor),
       subscriptions: subscriptions.items.map((s) => ({
         id: s.id,
-        plan: s.plan_code ?? s.plan_id,
+        planId: s.plan_id,
+        plan: planNames.get(s.plan_id) ?? s.plan_code ?? s.plan_id,
         status: s.status,
         started: instantWords(s.start_date),
         renews: instantWords(s.next_renewal_date),

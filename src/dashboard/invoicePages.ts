@@ -14,6 +14,7 @@ import { customerNames } from './customerNames.js';
 import { HIDDEN, type DashboardDeps, type DashboardScope } from './deps.js';
 import { actionWords, allowedActions, invoiceRow, invoiceView, type ActionWords } from './invoiceView.js';
 import { pageOf, queryChoice, queryText, urlWith } from './paging.js';
+import { pickCustomer, pickView } from './pickers.js';
 import { sendDashboardMessage, sendDashboardPage } from './render.js';
 import { headerOf, queryString, scopeOfSession, sessionOf } from './support.js';
 
@@ -49,19 +50,28 @@ export function invoicePages(scope: DashboardScope, deps: DashboardDeps): void {
 
   scope.get('/invoices', HIDDEN, async (request, reply) => {
     const tenant = scopeOfSession(sessionOf(request));
+    const customer = await pickCustomer({ db, scope: tenant }, request);
+    // Overdue: open invoices due before now (the overview's figure links here).
+    const overdue = queryText(request, 'overdue') === '1' ? '1' : undefined;
     const filter = {
-      status: queryChoice(request, 'status', INVOICE_STATUSES),
-      customer_id: queryText(request, 'customer_id'),
+      status: overdue ? 'open' : queryChoice(request, 'status', INVOICE_STATUSES),
+      customer_id: customer.id,
       subscription_id: queryText(request, 'subscription_id'),
+      overdue,
     };
     const cursor = queryString(request, 'cursor');
-    const result = await listInvoices({ db: db, scope: tenant }, pageOf(cursor), { status: filter.status, customerId: filter.customer_id, subscriptionId: filter.subscription_id }, base);
+    const result = customer.unresolved
+      ? { items: [], pagination: { has_more: false, next_cursor: null } }
+      : await listInvoices({ db: db, scope: tenant }, pageOf(cursor), { status: filter.status, customerId: filter.customer_id, subscriptionId: filter.subscription_id, dueBefore: overdue ? deps.clock.now().toISOString() : undefined }, base);
     const names = await customerNames({ db: db, scope: tenant }, result.items.map((i) => i.customer_id));
     const next = result.pagination.next_cursor;
     return sendDashboardPage(reply, 200, 'invoices', {
       title: 'Invoices · Meterline',
       header: await header(request, urlWith('/dashboard/invoices', filter)),
-      filter: { status: filter.status ?? '', customerId: filter.customer_id ?? '', subscriptionId: filter.subscription_id ?? '' },
+      filter: { status: filter.status ?? '', subscriptionId: filter.subscription_id ?? '', overdue: Boolean(overdue), any: Boolean(filter.status || customer.text || filter.subscription_id) },
+      clearOverdueUrl: urlWith('/dashboard/invoices', { ...filter, overdue: undefined }),
+      customer: pickView(customer, { idParam: 'customer_id', textParam: 'customer' }, '/dashboard/invoices', { status: filter.status, subscription_id: filter.subscription_id, overdue }),
+      clearSubscriptionUrl: urlWith('/dashboard/invoices', { status: filter.status, customer_id: customer.id, overdue }),
       statuses: INVOICE_STATUSES,
       invoices: result.items.map((i) => invoiceRow(i, i.customer_id ? names.get(i.customer_id) : undefined)),
       nextUrl: next ? urlWith('/dashboard/invoices', filter, 'cursor', next) : null,

@@ -1,74 +1,60 @@
 /**
  * /dashboard: the overview of the session's company and mode, from the modules' own services:
  * the number of customers, events and charges per day for the last 30 days (per denomination,
- * grouped in SQL by local day: ingest's dailyTotals), the latest events with their cost, the
- * invoices created this calendar month (in the company's time zone, counted by walking the
- * invoice list newest first), the customers in overdraft and the webhook deliveries that failed.
+ * grouped in SQL by local day: ingest's dailyTotals), the latest events with their cost, revenue
+ * at a glance per currency (revenue.ts: MRR, billed and collected this local month, outstanding,
+ * overdue, billed per month), the customers in overdraft and the webhook deliveries that failed.
  */
 import { DateTime } from 'luxon';
 import type { Clock } from '../clock.js';
 import { dbContext, type ScopedDb } from '../db/context.js';
-import { dec, type Decimal } from '../money/decimal.js';
 import { countCustomers, customerNames } from '../modules/customers/index.js';
 import { countEvents, dailyTotals, listEvents } from '../modules/ingest/index.js';
-import { listInvoices } from '../modules/invoices/index.js';
 import { companyProfile } from '../modules/platform/index.js';
 import { walletsInOverdraft, type OverdraftWallet } from '../modules/wallets/index.js';
 import { recentFailedDeliveries } from '../modules/webhooks/index.js';
 import { HIDDEN, type DashboardDeps, type DashboardScope } from './deps.js';
 import { sendDashboardPage } from './render.js';
 import { headerOf, scopeOfSession, sessionOf } from './support.js';
-import { dailyCharts } from './usageCharts.js';
+import { chartView, dailyCharts } from './usageCharts.js';
+import { revenueAtAGlance, type CurrencyRevenue } from './revenue.js';
+import { dec, Decimal } from '../money/decimal.js';
 import { amountWords, instantWords } from './words.js';
 
 const RECENT_EVENTS = 10;
 const CHART_DAYS = 30;
 const OVERDRAFTS = 10;
 const FAILED_DELIVERIES = 5;
-const INVOICE_PAGE = 100;
-/** The walk stops after this many pages and says "at least". */
-const MAX_INVOICE_PAGES = 20;
 
-interface MonthInvoices {
-  count: number;
-  /** Per currency, finalized invoices only (open, paid, uncollectible). */
-  totals: { currency: string; total: string }[];
-  drafts: number;
-  complete: boolean;
+/** Revenue per currency as the overview prints it: each figure in words, with the list behind it, and the billed-per-month chart. */
+function revenueView(figures: readonly CurrencyRevenue[], monthLabel: string) {
+  return figures.map((f, index) => {
+    const money = (cents: number | string) => amountWords(String(cents), { account_type: 'currency', currency_code: f.currency });
+    // The parts are exact (fractions of a cent); they are printed to the cent.
+    const cents = (exact: string) => dec(exact).toDecimalPlaces(0, Decimal.ROUND_HALF_EVEN).toFixed();
+    const count = (n: number) => `${n} invoice${n === 1 ? '' : 's'}`;
+    return {
+      currency: f.currency.toUpperCase(),
+      figures: [
+        { id: 'mrr', label: 'MRR', cents: f.mrrCents, words: money(f.mrrCents), note: `flat fees ${money(cents(f.mrrFlat))} + last period's usage ${money(cents(f.mrrUsage))} a month`, url: '/dashboard/subscriptions?status=active' },
+        { id: 'billed', label: `Billed in ${monthLabel}`, cents: f.billedCents, words: money(f.billedCents), note: `${count(f.billedInvoices)} finalized`, url: '/dashboard/invoices' },
+        { id: 'collected', label: `Collected in ${monthLabel}`, cents: f.collectedCents, words: money(f.collectedCents), note: `${count(f.collectedInvoices)} paid`, url: '/dashboard/invoices?status=paid' },
+        { id: 'outstanding', label: 'Outstanding', cents: f.outstandingCents, words: money(f.outstandingCents), note: `${count(f.outstandingInvoices)} open`, url: '/dashboard/invoices?status=open' },
+        { id: 'overdue', label: 'Overdue', cents: f.overdueCents, words: money(f.overdueCents), note: `${count(f.overdueInvoices)} past due`, url: '/dashboard/invoices?status=open&overdue=1', alert: f.overdueCents > 0 },
+      ],
+      chart: chartView(
+        `billed-per-month-${index + 1}`,
+        `Billed per month in ${f.currency.toUpperCase()}, last ${f.months.length} months`,
+        ['Month', 'Billed'],
+        f.months.map((m) => ({ label: m.label, value: String(m.billedCents), words: money(m.billedCents) })),
+        { y: `Billed (${f.currency.toUpperCase()})`, valueWords: (value) => money(value) },
+      ),
+    };
+  });
 }
 
-async function invoicesThisMonth(ctx: ScopedDb, monthStartIso: string, publicBaseUrl: string): Promise<MonthInvoices> {
-  const { db, scope } = ctx;
-  let count = 0;
-  let drafts = 0;
-  const totals = new Map<string, Decimal>();
-  let cursor: { createdAt: string; id: string } | null = null;
-  for (let pageNumber = 0; pageNumber < MAX_INVOICE_PAGES; pageNumber++) {
-    const page = await listInvoices({ db, scope }, { limit: INVOICE_PAGE, after: cursor }, {}, publicBaseUrl);
-    for (const invoice of page.items) {
-      if (invoice.created_at < monthStartIso) return finish(true);
-      count++;
-      if (invoice.status === 'draft') drafts++;
-      else if (invoice.status !== 'void') totals.set(invoice.currency, (totals.get(invoice.currency) ?? dec(0)).plus(dec(invoice.total_cents)));
-    }
-    const last = page.items[page.items.length - 1];
-    if (!page.pagination.has_more || !last) return finish(true);
-    cursor = { createdAt: last.created_at, id: last.id };
-  }
-  return finish(false);
-
-  function finish(complete: boolean): MonthInvoices {
-    const list = [...totals.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([currency, total]) => ({
-      currency,
-      total: amountWords(total.toFixed(), { account_type: 'currency', currency_code: currency }),
-    }));
-    return { count, totals: list, drafts, complete };
-  }
-}
-
-function monthStart(clock: Clock, zone: string): { iso: string; label: string } {
-  const start = DateTime.fromJSDate(clock.now(), { zone }).startOf('month');
-  return { iso: start.toUTC().toISO({ suppressMilliseconds: false }) ?? '', label: start.toFormat('LLLL yyyy') };
+function monthLabelOf(clock: Clock, zone: string): string {
+  return DateTime.fromJSDate(clock.now(), { zone }).toFormat('LLLL yyyy');
 }
 
 /** The overdrawn wallets with their customer's name. */
@@ -94,21 +80,21 @@ export function overviewPage(scope: DashboardScope, deps: DashboardDeps): void {
     const tenant = scopeOfSession(session);
     const company = await companyProfile(db, session.companyId);
     const zone = company?.timezone ?? 'UTC';
-    const month = monthStart(deps.clock, zone);
-    const [customers, events, invoices, daily, overdrawn, failed] = await Promise.all([
+    const [customers, events, revenue, daily, overdrawn, failed] = await Promise.all([
       countCustomers({ db: db, scope: tenant }),
       listEvents({ db: db, scope: tenant }, { limit: RECENT_EVENTS, after: null }, {}),
-      invoicesThisMonth({ db: db, scope: tenant }, month.iso, deps.config.publicBaseUrl),
+      revenueAtAGlance(dbContext(db, tenant, deps.clock.now()), zone),
       dailyTotals(dbContext(db, tenant, deps.clock.now()), deps.store.dialect, CHART_DAYS),
       walletsInOverdraft({ db: db, scope: tenant }, OVERDRAFTS),
       recentFailedDeliveries({ db: db, scope: tenant }, FAILED_DELIVERIES),
     ]);
+    const eventCustomers = await customerNames({ db, scope: tenant }, events.items.map((e) => e.customer_id));
     return sendDashboardPage(reply, 200, 'overview', {
       title: 'Overview · Meterline',
       header: headerOf(session, company?.name ?? '', 'overview', '/dashboard'),
       customers,
-      month: month.label,
-      invoices,
+      modeWords: tenant.mode === 'test' ? 'test mode' : 'live mode',
+      revenue: revenueView(revenue, monthLabelOf(deps.clock, zone)),
       charts: dailyCharts(daily.days),
       free: await freeEvents({ db: db, scope: tenant }, daily.from, daily.to, zone),
       overdrafts: await overdrafts({ db: db, scope: tenant }, overdrawn),
@@ -123,6 +109,7 @@ export function overviewPage(scope: DashboardScope, deps: DashboardDeps): void {
       events: events.items.map((event) => ({
         eventName: event.event_name,
         customerId: event.customer_id,
+        customer: eventCustomers.get(event.customer_id) ?? event.customer_id,
         at: instantWords(event.timestamp),
         cost: event.cost.length ? event.cost.map((item) => amountWords(item.amount, item)).join(', ') : 'nothing',
       })),

@@ -24,7 +24,7 @@ export interface HeaderData {
   mode: Mode;
   csrfToken: string;
   /** The navigation entry to mark as current. */
-  current: 'overview' | 'customers' | 'events' | 'subscriptions' | 'invoices' | 'plans' | 'keys' | 'users' | 'settings' | 'test-clock';
+  current: 'overview' | 'customers' | 'events' | 'subscriptions' | 'invoices' | 'plans' | 'webhooks' | 'keys' | 'users' | 'settings' | 'test-clock';
   /** Where the mode switch returns to (a /dashboard path). */
   returnTo: string;
 }

@@ -28,6 +28,7 @@ import { sessionByToken } from './sessions.js';
 import { settingsPage } from './settingsPage.js';
 import { signInRoutes } from './signIn.js';
 import { testClockPage } from './testClockPage.js';
+import { webhookPages } from './webhookPages.js';
 import { checkCsrf, readCookie, scopeOfSession, SESSION_COOKIE } from './support.js';
 
 const PUBLIC_PATHS = new Set(['/dashboard/login', '/dashboard/assets/copy.js']);
@@ -94,5 +95,6 @@ export function dashboard(deps: DashboardDeps, options: DashboardOptions) {
     planPages(scope, deps);
     overdraftLimitPages(scope, deps);
     autoTopUpPages(scope, deps);
+    webhookPages(scope, deps);
   };
 }

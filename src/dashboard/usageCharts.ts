@@ -18,11 +18,11 @@ export interface ChartView {
   rows: { label: string; value: string; words: string }[];
 }
 
-function chartView(id: string, title: string, headings: [string, string], bars: Bar[]): ChartView {
+export function chartView(id: string, title: string, headings: [string, string], bars: Bar[], axis?: { y: string; valueWords: (value: string) => string }): ChartView {
   return {
     id,
     title,
-    svg: barChartSvg({ id, title, bars }),
+    svg: barChartSvg({ id, title, bars, axis: { x: headings[0], y: axis?.y ?? headings[1] }, ...(axis ? { valueWords: axis.valueWords } : {}) }),
     labelHeading: headings[0],
     valueHeading: headings[1],
     rows: bars.map((bar) => ({ label: bar.label, value: bar.value, words: bar.words })),
@@ -56,6 +56,7 @@ export function dailyCharts(totals: readonly DailyTotal[]): ChartView[] {
     `Events per day, last ${totals.length} days`,
     ['Day', 'Events'],
     totals.map((t) => ({ label: t.day, value: String(t.events), words: `${t.events} event${t.events === 1 ? '' : 's'}` })),
+    { y: 'Events', valueWords: (value) => value },
   );
   const charges = denominations(totals.map((t) => t.cost)).map((denomination, index) =>
     chartView(
@@ -66,6 +67,7 @@ export function dailyCharts(totals: readonly DailyTotal[]): ChartView[] {
         const amount = amountIn(t.cost, denomination);
         return { label: t.day, value: amount, words: amountWords(amount, denomination) };
       }),
+      { y: `Charged (${denominationName(denomination)})`, valueWords: (value) => amountWords(value, denomination) },
     ),
   );
   return [events, ...charges];
@@ -84,6 +86,7 @@ export function productCharts(lines: readonly UsageLine[], productName: (key: st
           const amount = amountIn(line.cost, denomination);
           return { label: productName(line.key), value: amount, words: `${amountWords(amount, denomination)} for ${line.quantity}` };
         }),
+      { y: `Charged (${denominationName(denomination)})`, valueWords: (value) => amountWords(value, denomination) },
     ),
   );
 }

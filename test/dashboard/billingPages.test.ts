@@ -68,7 +68,7 @@ describeEachStore('dashboard billing pages', (kind) => {
     expect(list.status).toBe(200);
     expect(list.body).toContain('aria-current="page">Invoices</a>');
     expect(list.body).toContain(`href="/dashboard/invoices/${invoice.id}">${invoice.invoice_number}</a>`);
-    expect(list.body).toContain(`href="/dashboard/customers/${customer.id}">Ada Lovelace</a>`);
+    expect(list.body).toContain(`href="/dashboard/customers/${customer.id}" title="${customer.id}">Ada Lovelace</a>`);
     expect(list.body).toContain('$49.00');
 
     const page = await browser.get(`/dashboard/invoices/${invoice.id}`);
@@ -217,8 +217,8 @@ describeEachStore('dashboard billing pages', (kind) => {
 
     const list = await browser.get('/dashboard/subscriptions');
     expect(list.status).toBe(200);
-    expect(list.body).toContain(`href="/dashboard/customers/${customer.id}">Subscribed Sam</a>`);
-    expect(list.body).toContain(`href="/dashboard/plans/${shop.plan.id}">Pro</a>`);
+    expect(list.body).toContain(`href="/dashboard/customers/${customer.id}" title="${customer.id}">Subscribed Sam</a>`);
+    expect(list.body).toContain(`href="/dashboard/plans/${shop.plan.id}" title="${shop.plan.id}">Pro</a>`);
     const byCustomer = await browser.get(`/dashboard/subscriptions?customer_id=${customer.id}`);
     expect(byCustomer.body).toContain('Subscribed Sam');
     expect(byCustomer.body).not.toContain('Elsewhere Eve');

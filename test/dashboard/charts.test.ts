@@ -6,7 +6,7 @@ const heights = (svg: string) => [...svg.matchAll(/class="bar"[^>]* height="([^"
 
 describe('barChartSvg', () => {
   it('scales bars to the largest value: 136px of plot height, so 2 of 4 is 68px', () => {
-    // HEIGHT 180 - TOP 16 - BOTTOM 28 = 136px for the largest bar; 2/4 of it = 68; 0 = 0.
+    // HEIGHT 216 - TOP 24 - BOTTOM 56 = 136px for the largest bar; 2/4 of it = 68; 0 = 0.
     const svg = barChartSvg({
       id: 'c1',
       title: 'Charges per day',
@@ -22,6 +22,24 @@ describe('barChartSvg', () => {
     expect(svg).toContain('<title id="c1-title">Charges per day</title>');
     expect(svg).toContain('<title>2026-01-02: $0.02</title>');
     expect(svg).toContain('>01-02</text>');
+  });
+
+  it('labels the value axis at 0, half and the largest value in words, titles both axes, and prints few bars\' values', () => {
+    const svg = barChartSvg({
+      id: 'r',
+      title: 'Billed per month',
+      axis: { x: 'Month', y: 'Billed (USD)' },
+      valueWords: (value) => `$${value}`,
+      bars: [
+        { label: 'Dec', value: '3', words: '$3' },
+        { label: 'Jan', value: '5', words: '$5' },
+      ],
+    });
+    expect([...svg.matchAll(/class="tick"[^>]*>([^<]+)</g)].map((m) => m[1])).toEqual(['$0', '$2.5', '$5']);
+    expect([...svg.matchAll(/class="axis-title"[^>]*>([^<]+)</g)].map((m) => m[1])).toEqual(['Month', 'Billed (USD)']);
+    expect([...svg.matchAll(/class="bar-value"[^>]*>([^<]+)</g)].map((m) => m[1])).toEqual(['$3', '$5']);
+    const many = barChartSvg({ id: 'm', title: 't', bars: Array.from({ length: 13 }, (_, i) => ({ label: String(i), value: '1', words: 'w' })) });
+    expect(many).not.toContain('bar-value');
   });
 
   it('draws nothing tall when every value is zero or negative, and keeps decimals exact', () => {

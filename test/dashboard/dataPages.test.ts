@@ -104,10 +104,11 @@ describeEachStore('dashboard data pages', (kind) => {
     // Grace's page view matched no fee: the one event with nothing charged, linked to the events page.
     expect(page.body).toContain('<a href="/dashboard/events?from=2025-12-19&amp;to=2026-01-17&amp;outcome=free">1 event with nothing charged</a>');
     expect(await rowsOf('/dashboard/events?from=2025-12-19&to=2026-01-17&outcome=free')).toBe(1);
-    // The invoiced-this-month figure stays: two subscriptions' $49.00 in advance = $98.00.
-    expect(page.body).toMatch(/<div class="value">\$98\.00<\/div>\s*<div class="muted small">2 invoices created</);
+    // Billed this month: two subscriptions' $49.00 in advance = $98.00.
+    expect(page.body).toMatch(/id="billed-usd" href="\/dashboard\/invoices" data-cents="9800">[\s\S]*?<span class="value">\$98\.00<\/span>\s*<span class="muted small">2 invoices finalized</);
 
-    const overdrafts = page.body.slice(page.body.indexOf('id="overdrafts"'), page.body.indexOf('id="overdrafts"') + 1500);
+    const start = page.body.indexOf('id="overdrafts"');
+    const overdrafts = page.body.slice(start, page.body.indexOf('<div class="card"', start));
     expect(overdrafts).toContain('Alan Turing');
     expect(overdrafts).toContain(`-1.5 ${shop.unit.code}`);
     expect(overdrafts).not.toContain('Grace Hopper');
@@ -120,7 +121,7 @@ describeEachStore('dashboard data pages', (kind) => {
     expect(all.body).toContain('Output tokens (fee ');
     expect(all.body).toMatch(/Output tokens \(fee [^)]+\): 25000 for 5 credits_/);
     expect(all.body).toContain('No fee matched');
-    expect(all.body).toContain(`href="/dashboard/customers/${alan.id}">Alan Turing</a>`);
+    expect(all.body).toContain(`href="/dashboard/customers/${alan.id}" title="${alan.id}">Alan Turing</a>`);
     expect(all.body).toContain('aria-current="page">Events</a>');
 
     const rows = (query: string) => rowsOf(`/dashboard/events?${query}`);

@@ -52,7 +52,9 @@ describeEachStore('dashboard pages', (kind) => {
     // 400 minor units of usd = $4.00.
     expect(page.body).toContain('$4.00');
     expect(page.body).toContain('Welcome credits');
-    expect(page.body).toContain(shop.plan.plan_code);
+    // The subscription names its plan (issue 32: names, not ids or codes), the plan's id on hover.
+    expect(page.body).toContain(`title="Plan ${shop.plan.id}, subscription `);
+    expect(page.body).toMatch(/">Pro<\/a><\/td>/);
     // The plan's $49.00 monthly fee, billed in advance when the subscription opens its first period.
     expect(page.body).toContain('$49.00');
     expect(page.body).toContain('/invoices/');
@@ -62,8 +64,8 @@ describeEachStore('dashboard pages', (kind) => {
     expect(overview.body).toContain('llm.completion');
     expect(overview.body).toContain('2.4 ');
     // This month (January 2026, UTC): one invoice, the subscription's first, $49.00.
-    expect(overview.body).toContain('Invoiced in January 2026');
-    expect(overview.body).toMatch(/<div class="value">\$49\.00<\/div>\s*<div class="muted small">1 invoice created</);
+    expect(overview.body).toContain('Billed in January 2026');
+    expect(overview.body).toMatch(/id="billed-usd" href="\/dashboard\/invoices" data-cents="4900">[\s\S]*?<span class="value">\$49\.00<\/span>\s*<span class="muted small">1 invoice finalized</);
   });
 
   it('lists customers newest first with a cursor to the next page, and finds one by external id', async () => {

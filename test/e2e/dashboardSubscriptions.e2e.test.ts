@@ -61,7 +61,7 @@ describe.skipIf(!hasChromium)('the dashboard subscription actions in Chromium', 
       await page.waitForURL(`${app}/dashboard`);
 
       await page.goto(`${app}/dashboard/customers/${customer.id}`);
-      // The subscriptions table names the plan by its code; the link goes to the subscription's page.
+      // The subscriptions table names the plan; the link goes to the subscription's page.
       await page.locator(`a[href="/dashboard/subscriptions/${subscription.id}"]`).click();
       await page.waitForURL(`${app}/dashboard/subscriptions/${subscription.id}`);
       expect(await page.locator('#subscription-status').innerText()).toBe('active');

@@ -5,6 +5,7 @@ export { feesEffectiveAt, loadPlanFees } from './ratingView.js';
 export type { PriceTable } from './tables.js';
 export type { RatedFee } from './types.js';
 export { createFee } from './createFee.js';
+export { recurringFlatFees, type RecurringFlatFee } from './revenue.js';
 export { getFee, listFees, toPlanFee } from './service.js';
 export { CreateFeeBody, FeeParams, PlanFee, UpdateFeeBody } from './schemas.js';
 export * as feeRepo from './feeRepo.js';

@@ -46,3 +46,4 @@ export { INVOICE_STATUSES } from './tables.js';
 export { auditInvoices } from './audit.js';
 export { auditCreditNotes, auditCreditBalances } from './creditNoteAudit.js';
 export { creditBalanceRoutes } from './creditBalanceRoutes.js';
+export { billedByMonth, collectedBetween, lastPeriodUsage, openInvoiceTotals, type MonthBucket, type OpenTotals, type PeriodUsage } from './revenue.js';

@@ -18,6 +18,8 @@ export interface InvoiceFilter {
   customerId?: string | undefined;
   subscriptionId?: string | undefined;
   status?: InvoiceStatus | undefined;
+  /** Only invoices due before this instant (ISO): with status open, the overdue ones. */
+  dueBefore?: string | undefined;
 }
 
 /** Inserts the invoice unless one with its source_ref exists (a concurrent creator won): true when inserted. */
@@ -98,6 +100,7 @@ export async function listInvoices(ctx: ScopedDb, page: PageRequest, filter: Inv
   if (filter.customerId !== undefined) query = query.where('customer_id', '=', filter.customerId);
   if (filter.subscriptionId !== undefined) query = query.where('subscription_id', '=', filter.subscriptionId);
   if (filter.status !== undefined) query = query.where('status', '=', filter.status);
+  if (filter.dueBefore !== undefined) query = query.where('due_date', 'is not', null).where('due_date', '<', filter.dueBefore);
   if (page.after) query = query.where(afterCursor(page.after, 'invoices'));
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit + 1).execute();
 }

@@ -29,3 +29,4 @@ export { applySubscriptionUpdate } from './updateSubscription.js';
 export { inForceAt, ratingSubscriptionsOf } from './inForce.js';
 export type { RatingSubscriptionRow } from './inForce.js';
 export { pastPhasesOf, pastPhasesOfCustomer, planAt, type PastPlanPhase } from './planPhases.js';
+export { payingAmong, payingSubscriptionsByPlan, REVENUE_STATUSES } from './revenue.js';

@@ -9,3 +9,6 @@ export { WEBHOOK_EVENT_TYPES } from './eventTypes.js';
 export { deliverDueWebhooks, type DeliveryPassOptions, type DeliveryPassResult } from './deliver.js';
 export { webhookJob } from './deliveryJob.js';
 export { recentFailedDeliveries, type FailedDelivery } from './failedDeliveries.js';
+export { createEndpoint, deleteEndpoint, getEndpoint, listEndpoints, rotateSecret, updateEndpoint, type EndpointDeps } from './endpoints.js';
+export { listDeliveries, listEvents as listWebhookEvents, resendEvent } from './events.js';
+export { CreateEndpointBody, UpdateEndpointBody, type WebhookDelivery, type WebhookEndpoint, type WebhookEvent } from './schemas.js';
