@@ -68,20 +68,16 @@ const configured = new WeakMap<object, ConfiguredPaymentProviders>();
 
 /**
  * The providers of an app, one set per store (its database handle): `processPayments`' test
- * provider in test mode, Stripe in live mode when `settings` is given (none otherwise). The
- * hosted pages, the Stripe webhook route, the background jobs and the API (a `refund` credit
- * note) share it.
+ * provider in test mode, Stripe in live mode when STRIPE_SECRET_KEY is set (none otherwise). The
+ * hosted pages, the Stripe webhook route, the background jobs and the API (plan changes, a
+ * `refund` credit note) share it.
  */
-export function storePaymentProviders(db: Kysely<Database>, settings: StripeSettings | null): ConfiguredPaymentProviders {
+export function appPayments(deps: AppDeps): ConfiguredPaymentProviders {
+  const { db } = deps.store;
   let payments = configured.get(db);
   if (!payments) {
-    payments = configuredPaymentProviders(processPayments.test, settings, db);
+    payments = configuredPaymentProviders(processPayments.test, deps.config.stripe, db);
     configured.set(db, payments);
   }
   return payments;
-}
-
-/** The providers of an app (its store and configuration): storePaymentProviders of its store. */
-export function appPayments(deps: AppDeps): ConfiguredPaymentProviders {
-  return storePaymentProviders(deps.store.db, deps.config.stripe);
 }

@@ -3,12 +3,13 @@ import { ok, scopeOf, type RouteModule } from '../../http/api.js';
 import { parsePageQuery } from '../../http/pagination.js';
 import { envelope, errorResponses, IdParams, listEnvelope } from '../../http/schemas.js';
 import { CreateCreditNoteBody, CreditNote, getCreditNote, listCreditNotes, ListCreditNotesQuery } from '../../modules/invoices/index.js';
-import { storePaymentProviders } from '../../payments/index.js';
+import { appPayments } from '../../payments/index.js';
 import { createCreditNote } from './createCreditNote.js';
 
 const tags = ['credit notes'];
 
-export const creditNoteRoutes: RouteModule = async (api, { store, clock, config }) => {
+export const creditNoteRoutes: RouteModule = async (api, deps) => {
+  const { store, clock } = deps;
   api.get(
     '/credit-notes',
     {
@@ -59,7 +60,7 @@ export const creditNoteRoutes: RouteModule = async (api, { store, clock, config 
       },
     },
     async (request, reply) => {
-      const providers = storePaymentProviders(store.db, config.stripe);
+      const providers = appPayments(deps);
       const note = await createCreditNote({ store, clock, providers, log: request.log }, scopeOf(request), request.params.id, request.body);
       reply.code(201);
       return ok(request, { credit_note: note });
