@@ -3,8 +3,7 @@
  * numbers are the invoice's document text (src/modules/documents), the same its PDF prints; the
  * page adds its status badge, its credit notes, the PDF link and (invoicePay.ts) the Pay form.
  */
-import { DateTime } from 'luxon';
-import { documentText } from '../modules/documents/index.js';
+import { documentDay, documentText } from '../modules/documents/index.js';
 import { formatMoney, isCurrencyCode, type CurrencyCode } from '../money/currency.js';
 import { invoiceDocument, type PublicInvoice } from '../modules/invoices/index.js';
 import type { PageData } from './render.js';
@@ -19,14 +18,13 @@ const CREDITED_TO_WORDS = {
 export function invoiceView(found: PublicInvoice): PageData {
   const { invoice, creditNotes, company } = found;
   const currency: CurrencyCode = isCurrencyCode(invoice.currency) ? invoice.currency : 'usd';
-  const day = (iso: string) => DateTime.fromISO(iso, { zone: company.timezone }).toFormat('d LLL yyyy');
   return {
     ...documentText(invoiceDocument(found)),
     status: invoice.status,
     // Issued credit notes, each with what it credited and where it went; a void one says so.
     creditNotes: creditNotes.map((note) => ({
       number: note.number,
-      date: day(note.created_at),
+      date: documentDay(note.created_at, company.timezone),
       reason: note.reason,
       where: note.status === 'void' ? 'Void' : CREDITED_TO_WORDS[note.credited_to],
       amount: `-${formatMoney(Number(note.total_cents), currency)}`,

@@ -9,7 +9,7 @@
  * credited invoice's number, reason and `credited_to`). No tables, no I/O.
  */
 export type { BillingDocument, CreditedTo, DocumentCompany, DocumentCustomer, DocumentKind, DocumentLine, DocumentStatus, PostalAddress } from './model.js';
-export { addressLines, documentText, type DocumentLineText, type DocumentNotice, type DocumentText } from './text.js';
+export { addressLines, documentDay, documentText, type DocumentLineText, type DocumentNotice, type DocumentText } from './text.js';
 export { pdfFileName, renderDocumentPdf } from './pdf.js';
 export { printable } from './winAnsi.js';
 

@@ -99,10 +99,15 @@ function noticeOf(doc: BillingDocument, day: (iso: string) => string): DocumentN
   }
 }
 
+/** A day as every document prints it ("5 Jan 2026"), in the company's time zone. */
+export function documentDay(iso: string, timezone: string): string {
+  return DateTime.fromISO(iso, { zone: timezone }).toFormat('d LLL yyyy');
+}
+
 export function documentText(doc: BillingDocument): DocumentText {
   const { title: kindTitle } = KIND_NAMES[doc.kind];
   const money = (minor: number) => formatMoney(minor, doc.currency);
-  const day = (iso: string) => DateTime.fromISO(iso, { zone: doc.company.timezone }).toFormat('d LLL yyyy');
+  const day = (iso: string) => documentDay(iso, doc.company.timezone);
   const period = (start: string | null, end: string | null) => (start && end ? `${day(start)} – ${day(end)}` : start ? `From ${day(start)}` : null);
   const heading = doc.status === 'draft' ? `Draft ${KIND_NAMES[doc.kind].lower}` : doc.number ? `${kindTitle} ${doc.number}` : kindTitle;
   const owed = doc.status === 'open' || doc.status === 'uncollectible';
