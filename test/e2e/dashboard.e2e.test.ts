@@ -114,7 +114,7 @@ describe.skipIf(!hasChromium)('the dashboard in Chromium', () => {
     });
 
     it('finds the customer and reads its page', async () => {
-      await page.getByRole('link', { name: 'Customers' }).click();
+      await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Customers' }).click();
       await page.getByLabel('Name, email or external id').fill('grace-1');
       await page.getByRole('button', { name: 'Search' }).click();
       await shot('customers');
@@ -165,7 +165,7 @@ describe.skipIf(!hasChromium)('the dashboard in Chromium', () => {
       const typo = (key: string) =>
         h.api.post('/v1/events/ingest', { event_name: 'api.usgae', idempotency_key: key, customer_id: customerId, timestamp: h.clock.now().toISOString() });
       expect((await typo('e2e-typo-1')).body).toMatchObject({ status: 'inserted', cost: [] });
-      await page.getByRole('link', { name: 'Settings' }).click();
+      await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Settings' }).click();
       await page.waitForURL(`${app}/dashboard/settings`);
       await page.getByLabel('Events no fee meters').selectOption({ label: 'Reject: refuse them' });
       await page.getByRole('button', { name: 'Save settings' }).click();

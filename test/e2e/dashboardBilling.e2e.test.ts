@@ -61,7 +61,7 @@ describe.skipIf(!hasChromium)('the dashboard billing pages in Chromium', () => {
       await page.getByRole('button', { name: 'Sign in' }).click();
       await page.waitForURL(`${app}/dashboard`);
 
-      await page.getByRole('link', { name: 'Invoices' }).click();
+      await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Invoices' }).click();
       await page.waitForURL(`${app}/dashboard/invoices`);
       expect(await page.locator('#invoices').innerText()).toContain('Grace Hopper');
       expect(await fitsThePhone()).toBe(true);
@@ -90,7 +90,7 @@ describe.skipIf(!hasChromium)('the dashboard billing pages in Chromium', () => {
     });
 
     it('reads the subscriptions and the plan with its fees in words', async () => {
-      await page.getByRole('link', { name: 'Subscriptions' }).click();
+      await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Subscriptions' }).click();
       await page.waitForURL(`${app}/dashboard/subscriptions`);
       expect(await page.locator('#subscriptions').innerText()).toContain('Grace Hopper');
       expect(await fitsThePhone()).toBe(true);
@@ -101,7 +101,7 @@ describe.skipIf(!hasChromium)('the dashboard billing pages in Chromium', () => {
       expect(await fitsThePhone()).toBe(true);
       await shot('subscription');
 
-      await page.getByRole('link', { name: 'Plans' }).click();
+      await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Plans' }).click();
       await page.waitForURL(`${app}/dashboard/plans`);
       expect(await fitsThePhone()).toBe(true);
       await shot('plans');

@@ -88,7 +88,7 @@ describe.skipIf(!hasChromium)('the dashboard data pages in Chromium', () => {
     });
 
     it('finds a customer by part of its email and sees its usage chart by product', async () => {
-      await page.getByRole('link', { name: 'Customers' }).click();
+      await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Customers' }).click();
       await page.getByLabel('Name, email or external id').fill('NAVY');
       await page.getByRole('button', { name: 'Search' }).click();
       await page.waitForURL(/\/dashboard\/customers\?q=NAVY/);

@@ -56,7 +56,7 @@ describe.skipIf(!hasChromium)('dashboard users in Chromium', () => {
       await page.getByRole('button', { name: 'Sign in' }).click();
       await page.waitForURL(`${app}/dashboard`);
 
-      await page.getByRole('link', { name: 'Users' }).click();
+      await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Users' }).click();
       await page.waitForURL(`${app}/dashboard/users`);
       expect(await page.locator('h1').innerText()).toBe('Users');
       await page.getByLabel('Email').fill('grace@acme.test');
