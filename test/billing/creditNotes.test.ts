@@ -25,9 +25,12 @@
  * 5. A refund. Signed up on the hosted page with the test card, the first invoice (4900) is paid
  *    by that card; a refund credit note of 1500 goes back to that payment once, under
  *    `credit_note:<id>:refund`; 4900 - 1500 = 3400 is left, so 3401 more is 422.
+ *    A second note of 1000 whose refund the provider throws on (no answer) is still issued (201):
+ *    the refund stays owed and the next collection run makes it, once, under its key: 1500 + 1000
+ *    = 2500 back, 4900 - 2500 = 2400 still creditable.
  * Every story ends with `meterline audit` finding nothing.
  */
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { runAudit } from '../../src/audit/index.js';
 import { processPayments } from '../../src/payments/index.js';
 import { signUp } from '../collections/support.js';
@@ -269,6 +272,19 @@ describeEachStore('billing story: credit notes adjust invoices that never change
     expect(await invoice(paid.id)).toMatchObject({ status: 'paid', total_cents: 4900, amount_due_cents: 0 });
     const more = await credit(api, paid.id, { amount_cents: 3401, reason: 'Too much', credited_to: 'refund' });
     expect([more.status, more.body.error.code]).toEqual([422, 'CREDIT_NOTE_TOO_LARGE']);
+    // The provider gives no answer: the note stands, its refund is owed, and the next run makes it once.
+    const refund = vi.spyOn(processPayments.test, 'refund').mockRejectedValueOnce(new Error('connection reset'));
+    const unanswered = await credit(api, paid.id, { amount_cents: 1000, reason: 'Refund of one more seat', credited_to: 'refund' });
+    expect(unanswered.status, JSON.stringify(unanswered.body)).toBe(201);
+    expect(refund).toHaveBeenCalledTimes(1);
+    refund.mockRestore();
+    const secondKey = `credit_note:${unanswered.body.credit_note.id}:refund`;
+    expect(processPayments.test.refunds.filter((r) => r.idempotencyKey === secondKey)).toHaveLength(0);
+    await billTo(api, '2026-01-17T00:00:00Z');
+    await billTo(api, '2026-01-18T00:00:00Z');
+    expect(processPayments.test.refunds.filter((r) => r.idempotencyKey === secondKey).map((r) => [r.paymentId, r.amountMinor])).toEqual([[payment.paymentId, 1000]]);
+    const tooMuch = await credit(api, paid.id, { amount_cents: 2401, reason: 'Too much', credited_to: 'refund' });
+    expect([tooMuch.status, tooMuch.body.error.code]).toEqual([422, 'CREDIT_NOTE_TOO_LARGE']);
     // An invoice marked paid outside Meterline has no payment to refund.
     const { invoiceId } = await subscribed(shop.plan.id, '2026-01-16T00:00:00Z');
     expect((await api.post(`/v1/invoices/${invoiceId}/mark-paid`)).status).toBe(200);

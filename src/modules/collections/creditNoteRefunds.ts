@@ -67,10 +67,15 @@ export async function refundCreditNote(db: Db, providers: PaymentProviders, row:
     await repo.finishCreditNoteRefund(db, row.credit_note_id, owner, { last_failure: failure, updated_at: nowIso });
     return false;
   }
-  const refund = await provider.refund(
-    { paymentId: row.payment_id, amountMinor: Number(row.amount_minor), currency: row.currency, reason: 'Refund of a credit note on your invoice', idempotencyKey: creditNoteRefundKey(row.credit_note_id) },
-    now,
-  );
+  // A provider that throws (no answer: the refund may or may not have been made) is a refusal for
+  // now: the refund stays owed and the next run asks again under the same key, which the provider
+  // answers once. The credit note committed before: its request must not fail for this.
+  const refund = await provider
+    .refund(
+      { paymentId: row.payment_id, amountMinor: Number(row.amount_minor), currency: row.currency, reason: 'Refund of a credit note on your invoice', idempotencyKey: creditNoteRefundKey(row.credit_note_id) },
+      now,
+    )
+    .catch((error: unknown) => ({ ok: false as const, code: 'provider_error', message: `No answer from ${row.provider}: ${error instanceof Error ? error.message : String(error)}` }));
   if (!refund.ok) {
     log?.error({ credit_note_id: row.credit_note_id, company_id: row.company_id, code: refund.code }, `credit note refund still owed: ${refund.message}`);
     await repo.finishCreditNoteRefund(db, row.credit_note_id, owner, { attempts: row.attempts + 1, last_failure: refund.message, updated_at: nowIso });
