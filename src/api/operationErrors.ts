@@ -99,6 +99,7 @@ export const OPERATION_ERRORS: Readonly<Record<string, readonly ErrorCode[]>> = 
   'GET /v1/invoices': [],
   'GET /v1/invoices/:id': ['NOT_FOUND'],
   'GET /v1/invoices/:id/pdf': ['NOT_FOUND', 'INVOICE_NOT_FINALIZED'],
+  'GET /v1/credit-notes/:id/pdf': ['NOT_FOUND'],
   'GET /v1/subscriptions/:id/upcoming-invoice': ['NOT_FOUND', 'SUBSCRIPTION_CANCELED', 'BILLING_BLOCKED'],
   'POST /v1/invoices/:id/finalize': INVOICE_ACTION,
   'POST /v1/invoices/:id/void': INVOICE_ACTION,

@@ -71,6 +71,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /v1/invoices': 'listInvoices',
   'GET /v1/invoices/:id': 'getInvoice',
   'GET /v1/invoices/:id/pdf': 'getInvoicePdf',
+  'GET /v1/credit-notes/:id/pdf': 'getCreditNotePdf',
   'POST /v1/invoices/:id/finalize': 'finalizeInvoice',
   'POST /v1/invoices/:id/void': 'voidInvoice',
   'POST /v1/invoices/:id/mark-paid': 'markInvoicePaid',

@@ -1,6 +1,7 @@
 /**
  * An invoice's PDF (issue 30, item 5): `GET /v1/invoices/{id}/pdf` for the integrator, and the
- * hosted page's "Download PDF" (`/invoices/{token}/pdf`) for the customer, who has no API key.
+ * hosted page's "Download PDF" (`/invoices/{token}/pdf`) for the customer, who has no API key; and
+ * a credit note's, `GET /v1/credit-notes/{id}/pdf`.
  * Read back with PDF.js, the PDF says what the hosted page says: the company, the customer and
  * their addresses, the number, the dates, the lines, tax, totals and the amount due.
  *
@@ -8,6 +9,8 @@
  *   Pro plan   1 x $49.00 = 4,900, tax 20% =   980
  *   API calls  1,200 x $0.25 = 30,000, tax 20% = 6,000
  *   subtotal 34,900, tax 6,980, total 34,900 + 6,980 = 41,880 ($418.80), all of it due.
+ * Last, the Pro plan line is credited whole: 4,900 and its tax 980 = 5,880 ($58.80) taken off the
+ * invoice, which then asks 41,880 - 5,880 = 36,000 ($360.00).
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { dec } from '../../src/money/decimal.js';
@@ -176,6 +179,45 @@ describeEachStore('invoice PDFs', (kind) => {
       const miss = await h.app.inject({ method: 'GET', url: path });
       expect(miss.statusCode, path).toBe(404);
       expect(miss.body, path).toContain('Invoice not found');
+    }
+  });
+
+  it('answers a credit note as an inline PDF named by its number: the invoice it credits, why, where it went, its lines and tax', async () => {
+    const lines = (await h.api.get(`/v1/invoices/${invoice.id}`)).body.invoice.line_items as { id: string; description: string }[];
+    const pro = lines.find((line) => line.description === 'Pro plan')!;
+    const created = await h.api.post(`/v1/invoices/${invoice.id}/credit-notes`, { lines: [{ line_item_id: pro.id }], reason: 'Plan billed twice' });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const note = created.body.credit_note;
+    expect(note).toMatchObject({ number: 'ACME-TEST-CN-0001', total_cents: 5880, credited_to: 'invoice' });
+    expect((await h.api.get(`/v1/invoices/${invoice.id}`)).body.invoice.amount_due_cents).toBe(36000);
+
+    const { res, bytes } = await pdfOf(`/v1/credit-notes/${note.id}/pdf`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe('inline; filename="ACME-TEST-CN-0001.pdf"');
+    const pdf = await readPdf(bytes);
+    const text = words(pdf.text.join(' '));
+    expect(pdf.info.Title).toBe('Credit note ACME-TEST-CN-0001 · Acme & Sons');
+    for (const expected of [
+      'Credit note ACME-TEST-CN-0001',
+      'Globex Corp', 'Springfield, IL 62701',
+      'Invoice ACME-TEST-0001', // the invoice it credits
+      'Reason Plan billed twice',
+      'Pro plan', '$49.00', '$9.80',
+      'Subtotal $49.00',
+      'Tax $9.80',
+      'Total $58.80', // 4,900 + 980
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+    expect(text).not.toContain('Amount due'); // a credit note asks nothing
+    expect(text).toMatch(TEST_MARK);
+    expect((await pdfOf(`/v1/credit-notes/${note.id}/pdf`)).bytes.equals(bytes)).toBe(true);
+
+    for (const [id, key] of [['zq0000000000000000000000', h.api.key], [note.id, h.live.key]] as const) {
+      const miss = (await pdfOf(`/v1/credit-notes/${id}/pdf`, key)).res;
+      expect(miss.statusCode, id).toBe(404);
+      expect(miss.json(), id).toMatchObject({ success: false, error: { code: 'NOT_FOUND' } });
     }
   });
 });

@@ -1,8 +1,8 @@
 /** /v1/credit-notes and /v1/invoices/{id}/credit-notes (issue 30): thin handlers, schema in, service call, schema out. */
 import { ok, scopeOf, type RouteModule } from '../../http/api.js';
 import { parsePageQuery } from '../../http/pagination.js';
-import { envelope, errorResponses, IdParams, listEnvelope } from '../../http/schemas.js';
-import { CreateCreditNoteBody, CreditNote, getCreditNote, listCreditNotes, ListCreditNotesQuery } from '../../modules/invoices/index.js';
+import { envelope, errorResponses, IdParams, listEnvelope, PdfFile } from '../../http/schemas.js';
+import { CreateCreditNoteBody, CreditNote, getCreditNote, listCreditNotes, ListCreditNotesQuery, loadCreditNotePdf } from '../../modules/invoices/index.js';
 import { appPayments } from '../../payments/index.js';
 import { createCreditNote } from './createCreditNote.js';
 
@@ -42,6 +42,24 @@ export const creditNoteRoutes: RouteModule = async (api, deps) => {
       },
     },
     async (request) => ok(request, { credit_note: await getCreditNote({ db: store.db, scope: scopeOf(request) }, request.params.id) }),
+  );
+
+  api.get(
+    '/credit-notes/:id/pdf',
+    {
+      schema: {
+        tags,
+        summary: 'Download a credit note as a PDF',
+        description:
+          "The credit note as a document (the company, the customer's billing and shipping addresses, its number, the number of the invoice it credits, the reason, where its amount went, its lines with the tax they carry back, the total), as `application/pdf` with `Content-Disposition: inline; filename=\"<number>.pdf\"`; a test-mode note is marked TEST, a void one VOID. The same note gives the same bytes. An unknown id, or another company's or mode's note, is 404 NOT_FOUND in the JSON error envelope.",
+        params: IdParams,
+        response: { 200: PdfFile, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, pdf } = await loadCreditNotePdf({ db: store.db, scope: scopeOf(request) }, request.params.id);
+      return reply.type('application/pdf').header('content-disposition', `inline; filename="${fileName}"`).send(pdf);
+    },
   );
 
   api.post(

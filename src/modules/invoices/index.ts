@@ -35,6 +35,7 @@ export { EmptyBody, Invoice, ListInvoicesQuery, UpcomingInvoice, UpcomingLineIte
 export type { CreditedTo, CreditNoteLineTable, CreditNoteStatus, CreditNoteTable, InvoiceLineItemTable, InvoiceStatus, InvoiceTable, LineItemKind } from './tables.js';
 export { invoiceScopeByToken, loadPublicInvoice, type PublicInvoice } from './publicInvoice.js';
 export { invoiceDocument, invoicePdf, loadInvoicePdf, type InvoicePdf } from './invoiceDocument.js';
+export { creditNoteDocument, loadCreditNotePdf } from './creditNoteDocument.js';
 export { creditBalanceLine, creditBalanceOf, creditUnusedTime, readCreditBalance } from './creditBalance.js';
 export { findFeePeriodInvoice, findFeePeriodLine } from './creditNote.js';
 export { creditUnpaidLine, issueCreditNote, type IssueCreditNoteInput, type IssuedCreditNote } from './issueCreditNote.js';
