@@ -18,6 +18,7 @@ const CREDITED_TO_WORDS = {
 export function invoiceView(found: PublicInvoice): PageData {
   const { invoice, creditNotes, company } = found;
   const currency: CurrencyCode = isCurrencyCode(invoice.currency) ? invoice.currency : 'usd';
+  const amount = (cents: number) => `-${formatMoney(cents, currency)}`;
   return {
     ...documentText(invoiceDocument(found)),
     status: invoice.status,
@@ -27,8 +28,13 @@ export function invoiceView(found: PublicInvoice): PageData {
       date: documentDay(note.created_at, company.timezone),
       reason: note.reason,
       where: note.status === 'void' ? 'Void' : CREDITED_TO_WORDS[note.credited_to],
-      amount: `-${formatMoney(Number(note.total_cents), currency)}`,
+      amount: amount(Number(note.total_cents)),
     })),
+    // Between the total and the amount due, only what was taken off this invoice: a note credited to
+    // the customer's balance or refunded to the card does not lower what the invoice asks.
+    takenOff: creditNotes
+      .filter((note) => note.status === 'issued' && note.credited_to === 'invoice')
+      .map((note) => ({ number: note.number, amount: amount(Number(note.total_cents)) })),
     // A finalized invoice has a PDF, under the page's own address (no API key).
     pdfUrl: invoice.invoice_number === null ? null : `/invoices/${invoice.public_token}/pdf`,
     pay: null,

@@ -214,6 +214,19 @@ describeEachStore('invoice PDFs', (kind) => {
     expect(text).toMatch(TEST_MARK);
     expect((await pdfOf(`/v1/credit-notes/${note.id}/pdf`)).bytes.equals(bytes)).toBe(true);
 
+    // The hosted page: the note between the total and what is still asked, and in its list (dated 15 Jan, the clock's day).
+    const page = pageWords((await h.app.inject({ method: 'GET', url: `/invoices/${invoice.public_token}` })).body);
+    expect(page).toContain('Total $418.80 Credit note ACME-TEST-CN-0001 -$58.80 Amount due $360.00');
+    expect(page).toContain('ACME-TEST-CN-0001 15 Jan 2026 Plan billed twice Taken off this invoice -$58.80');
+    // A note on a paid invoice credited to the customer's balance does not lower what it asks: the
+    // page lists it, not between the total and the amount due (4,900 paid: $0.00 due).
+    const paid = await writeInvoice(h, { customerId: (await setupCustomer(h.api, { name: 'Umbrella' })).id, paid: true });
+    const toBalance = await h.api.post(`/v1/invoices/${paid.id}/credit-notes`, { amount_cents: 1000, reason: 'Goodwill', credited_to: 'credit_balance' });
+    expect(toBalance.status, JSON.stringify(toBalance.body)).toBe(201);
+    const paidPage = pageWords((await h.app.inject({ method: 'GET', url: `/invoices/${paid.public_token}` })).body);
+    expect(paidPage).toContain('Total $49.00 Amount due $0.00');
+    expect(paidPage).toContain('Goodwill Added to your account credit -$10.00');
+
     for (const [id, key] of [['zq0000000000000000000000', h.api.key], [note.id, h.live.key]] as const) {
       const miss = (await pdfOf(`/v1/credit-notes/${id}/pdf`, key)).res;
       expect(miss.statusCode, id).toBe(404);
