@@ -54,7 +54,6 @@ function linkBody(kind: LinkKind, customerId: string, fields: Record<string, str
 
 export function linkPages(scope: DashboardScope, deps: DashboardDeps): void {
   const db = deps.store.db;
-  const base = deps.config.publicBaseUrl;
 
   async function header(request: FastifyRequest, path: string) {
     const session = sessionOf(request);
@@ -103,6 +102,7 @@ export function linkPages(scope: DashboardScope, deps: DashboardDeps): void {
     const kind: LinkKind = named;
     const fields = formFields(request.body);
     const body = linkBody(kind, customer.id, fields);
+    const base = deps.config.publicBaseUrl;
     const result = await attempt(async () => {
       if (kind === 'signup') return createSignupLink(db, deps.clock, base, tenant, checkBody(CreateSignupLinkBody, body));
       if (kind === 'checkout') return createCheckoutLink(db, deps.clock, base, tenant, checkBody(CreateCheckoutLinkBody, body));
