@@ -44,7 +44,7 @@ describe.skipIf(!hasChromium)('the dashboard customer, credit and link forms in 
       shop = await setupShop(h.api, { name: 'Pro' });
       const plan = await h.api.post('/v1/plans', { name: 'Team', plan_code: 'team', type: 'credits', currency_code: 'usd', invoicing_cadence: 'monthly' });
       expect(plan.status, JSON.stringify(plan.body)).toBe(201);
-      team = plan.body.plan;
+      team = { id: plan.body.plan.id, plan_code: 'team' };
     });
     afterAll(async () => {
       await h?.close();
