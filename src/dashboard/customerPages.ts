@@ -25,8 +25,11 @@ import { eventRows } from './eventView.js';
 import { amountWords, instantWords } from './words.js';
 import { limitsView } from './overdraftLimitPages.js';
 import { topUpsView } from './autoTopUpPages.js';
+import { mayWrite } from './forms.js';
 
 const SECTION_PAGE = 10;
+/** What the customer's page says after a form of customerForms.ts or creditPages.ts (`?saved=`). */
+const SAVED_WORDS: Record<string, string> = { created: 'Customer created.', '1': 'Customer saved.', granted: 'Credits granted.', voided: 'Grant voided: what was left of it has left the wallet.' };
 /** The customer's latest events on its page; the events page, filtered by the customer, has the rest. */
 const RECENT_EVENTS = 10;
 
@@ -50,6 +53,7 @@ export function customerPages(scope: DashboardScope, deps: DashboardDeps): void 
       header: headerOf(session, company?.name ?? '', 'customers', '/dashboard/customers'),
       q: q ?? externalId ?? '',
       filtered: Boolean(q ?? externalId),
+      mayWrite: mayWrite(session),
       customers: result.items.map((c) => ({
         id: c.id,
         name: c.name ?? ([c.first_name, c.last_name].filter(Boolean).join(' ') || '—'),
@@ -95,7 +99,12 @@ export function customerPages(scope: DashboardScope, deps: DashboardDeps): void 
         email: customer.email ?? '—',
         externalId: customer.external_id ?? '—',
         created: instantWords(customer.created_at),
+        phone: customer.phone ?? '—',
+        address: customer.billing_address ? [customer.billing_address.street, customer.billing_address.street2, customer.billing_address.city, customer.billing_address.state, customer.billing_address.zip, customer.billing_address.country].filter(Boolean).join(', ') || '—' : '—',
       },
+      mayWrite: mayWrite(session),
+      csrfToken: session.csrfToken,
+      notice: SAVED_WORDS[queryString(request, 'saved') ?? ''] ?? null,
       usage,
       limits: await limitsView(db, tenant, { type: 'customer', id: customer.id }, request),
       topUps: await topUpsView(db, tenant, customer.id, subscriptions.items, request),
@@ -115,7 +124,7 @@ export function customerPages(scope: DashboardScope, deps: DashboardDeps): void 
         // Its status as the API and the portal say it, at the scope's now (wallets' grantStandingAt).
         const standing = grantStandingAt(g, now);
         const expires = g.expires_at === null ? instantWords(null) : `${standing.expired ? 'Expired' : 'Expires'} ${instantWords(g.expires_at)}`;
-        return { name: g.name, amount: amountWords(g.amount, item), balance: amountWords(g.balance, item), expires, status: standing.label };
+        return { id: g.id, voidable: g.status === 'active' && !standing.expired && dec(g.balance).gt(0), name: g.name, amount: amountWords(g.amount, item), balance: amountWords(g.balance, item), expires, status: standing.label };
       }),
       grantsNext: nextOf('grants_cursor', grants.pagination.next_cursor),
       subscriptions: subscriptions.items.map((s) => ({

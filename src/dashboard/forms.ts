@@ -6,7 +6,7 @@
  *   API would refuse reaches a use case;
  * - a refusal of the use case (a DomainError: the API's code, message and fields) in words.
  */
-import { TypeRegistry, type Static, type TSchema } from '@sinclair/typebox';
+import { FormatRegistry, TypeRegistry, type Static, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { DomainError, invalid, isFieldProblem } from '../errors/index.js';
 import type { DashboardSession } from './sessions.js';
@@ -29,6 +29,11 @@ if (!TypeRegistry.Has('Unsafe')) {
     return schema.type !== 'string' || typeof value === 'string';
   });
 }
+
+// The API's ajv checks `format: 'email'` with ajv-formats' full email pattern; TypeBox's checker
+// knows no format until told, so it is told the same pattern.
+const EMAIL = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+if (!FormatRegistry.Has('email')) FormatRegistry.Set('email', (value) => EMAIL.test(value));
 
 /** The body as the API's schema accepts it, or an InvalidFields naming each field at fault. */
 export function checkBody<T extends TSchema>(schema: T, body: unknown): Static<T> {

@@ -60,12 +60,12 @@ export function sendDashboardMessage(reply: FastifyReply, status: number, headin
   return sendDashboardPage(reply, status, 'message', { title: `${heading} · Meterline`, header, heading, message });
 }
 
-/** The copy button's script: copies the text of the element its `data-copy` names. */
+/** The copy button's script: copies the text of the element its `data-copy` names (an input's value). */
 export const COPY_SCRIPT = `document.addEventListener('click', function (event) {
   var button = event.target.closest('[data-copy]');
   if (!button) return;
   var source = document.getElementById(button.getAttribute('data-copy'));
   if (!source || !navigator.clipboard) return;
-  navigator.clipboard.writeText(source.textContent.trim()).then(function () { button.textContent = 'Copied'; });
+  navigator.clipboard.writeText((source.tagName === 'INPUT' ? source.value : source.textContent).trim()).then(function () { button.textContent = 'Copied'; });
 });
 `;

@@ -29,6 +29,9 @@ import { settingsPage } from './settingsPage.js';
 import { signInRoutes } from './signIn.js';
 import { testClockPage } from './testClockPage.js';
 import { webhookPages } from './webhookPages.js';
+import { customerForms } from './customerForms.js';
+import { creditPages } from './creditPages.js';
+import { linkPages } from './linkPages.js';
 import { checkCsrf, readCookie, scopeOfSession, SESSION_COOKIE } from './support.js';
 
 const PUBLIC_PATHS = new Set(['/dashboard/login', '/dashboard/assets/copy.js']);
@@ -96,5 +99,8 @@ export function dashboard(deps: DashboardDeps, options: DashboardOptions) {
     overdraftLimitPages(scope, deps);
     autoTopUpPages(scope, deps);
     webhookPages(scope, deps);
+    customerForms(scope, deps);
+    creditPages(scope, deps);
+    linkPages(scope, deps);
   };
 }

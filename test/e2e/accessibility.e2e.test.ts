@@ -36,7 +36,7 @@ describe.skipIf(!hasChromium)('WCAG 2.1 AA in Chromium', () => {
     let owner: CreatedDashboardUser;
     let shop: Shop;
     let receiver: Receiver;
-    const ids = { customer: '', subscription: '', invoice: '', endpoint: '', event: '', invoiceUrl: '' };
+    const ids = { customer: '', subscription: '', invoice: '', endpoint: '', event: '', invoiceUrl: '', grant: '' };
 
     beforeAll(async () => {
       h = await createHarness(kind, { company: { name: 'Acme AI' } });
@@ -48,6 +48,9 @@ describe.skipIf(!hasChromium)('WCAG 2.1 AA in Chromium', () => {
       ids.customer = customer.id;
       const sub = await subscribe(h.api, customer.id, shop.plan.id);
       ids.subscription = sub.id;
+      const grant = await h.api.post(`/v1/subscriptions/${sub.id}/credit-grants`, { name: 'Goodwill', amount: '100', pricing_unit_code: shop.unit.code });
+      expect(grant.status, JSON.stringify(grant.body)).toBe(201);
+      ids.grant = grant.body.credit_grant.id;
       const used = await h.api.post('/v1/events/ingest', ingestBody(customer.id, 'llm.completion', { output_tokens: 12_000 }));
       expect(used.status, JSON.stringify(used.body)).toBe(200);
       const invoices = await h.api.get('/v1/invoices', { subscription_id: sub.id });
@@ -75,6 +78,11 @@ describe.skipIf(!hasChromium)('WCAG 2.1 AA in Chromium', () => {
       '/dashboard',
       '/dashboard/customers',
       `/dashboard/customers/${ids.customer}`,
+      '/dashboard/customers/new',
+      `/dashboard/customers/${ids.customer}/edit`,
+      `/dashboard/customers/${ids.customer}/credit-grants/new`,
+      `/dashboard/customers/${ids.customer}/credit-grants/${ids.grant}/void`,
+      `/dashboard/customers/${ids.customer}/links`,
       '/dashboard/events',
       '/dashboard/subscriptions',
       `/dashboard/subscriptions/${ids.subscription}`,

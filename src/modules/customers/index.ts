@@ -4,3 +4,5 @@ export { customerNames, getCustomer, listCustomers, searchCustomers, toCustomer 
 export type { CustomerTable } from './tables.js';
 export type { Customer } from './schemas.js';
 export { existingCustomerIds } from './batchReads.js';
+export { createCustomer, updateCustomer } from './service.js';
+export { CreateCustomerBody, UpdateCustomerBody } from './schemas.js';

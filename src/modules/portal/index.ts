@@ -4,3 +4,5 @@ export { portalUrl, PORTAL_LINK_LIFETIME_MS } from './createPortalLink.js';
 export { buyCreditPack, type BuyOutcome } from './buyCreditPack.js';
 export { newFormToken, verifyFormToken } from './formToken.js';
 export type { PortalLinkTable } from './tables.js';
+export { createPortalLink } from './createPortalLink.js';
+export { CreateCustomerPortalLinkBody } from './schemas.js';

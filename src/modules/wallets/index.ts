@@ -27,3 +27,5 @@ export type { CreditGrant } from './schemas.js';
 export { availableOf, holdCredits, releaseHold } from './holds.js';
 export { walletsInOverdraft, type OverdraftWallet } from './overdrafts.js';
 export { BalanceItem as BalanceItemSchema } from './schemas.js';
+export { createCreditGrant, getCreditGrant, voidCustomerCreditGrant } from './service.js';
+export { CreateCreditGrantBody } from './schemas.js';

@@ -143,3 +143,11 @@ export async function listCustomerCreditGrants(
   return { items: result.items.map((row) => toCreditGrant(row, now)), pagination: result.pagination };
 }
 
+
+/** One grant of the scope, as the API answers it (the dashboard's void confirmation reads it); unknown: 404. */
+export async function getCreditGrant(ctx: DbContext, grantId: string): Promise<CreditGrant> {
+  const { db, scope } = ctx;
+  const row = await repo.findGrant({ db, scope }, grantId);
+  if (!row) throw notFound('Credit grant', grantId);
+  return toCreditGrant(row, ctx.now);
+}
