@@ -29,6 +29,8 @@ import { settingsPage } from './settingsPage.js';
 import { signInRoutes } from './signIn.js';
 import { testClockPage } from './testClockPage.js';
 import { webhookPages } from './webhookPages.js';
+import { feePages } from './feePages.js';
+import { planChangePages } from './planChangePages.js';
 import { checkCsrf, readCookie, scopeOfSession, SESSION_COOKIE } from './support.js';
 
 const PUBLIC_PATHS = new Set(['/dashboard/login', '/dashboard/assets/copy.js']);
@@ -96,5 +98,7 @@ export function dashboard(deps: DashboardDeps, options: DashboardOptions) {
     overdraftLimitPages(scope, deps);
     autoTopUpPages(scope, deps);
     webhookPages(scope, deps);
+    feePages(scope, deps);
+    planChangePages(scope, deps);
   };
 }
