@@ -92,7 +92,8 @@ export function planChangePages(scope: DashboardScope, deps: DashboardDeps): voi
       action: `${path}/change-plan`,
       plans: choices.map((p) => ({ id: p.id, label: p.plan_code ? `${p.name} (${p.plan_code})` : p.name })),
       timings: PLAN_CHANGE_TIMINGS.map((t) => ({ value: t, label: TIMING_WORDS[t] })),
-      refunds: REFUND_POLICIES.map((r) => ({ value: r, label: REFUND_WORDS[r] })),
+      // The API's default first, so the form left alone asks what the API does by default.
+      refunds: [...REFUND_POLICIES].sort((a) => (a === 'refund_prorated_prepaid_fixed_fees' ? -1 : 1)).map((r) => ({ value: r, label: REFUND_WORDS[r] })),
       form,
       planName: chosen?.name ?? '',
       timingWords: quote ? TIMING_WORDS[quote.timing] : '',
