@@ -17,6 +17,8 @@ import { toIso } from '../time.js';
 import { amountWords, instantWords } from './words.js';
 
 export interface FeeLine {
+  /** The fee's id: its page ends it or versions it. */
+  id: string;
   product: string;
   words: string;
 }
@@ -58,7 +60,7 @@ export function planVersions(plan: Plan, records: readonly FeeRecord[], unitName
     const fees = records
       .filter((record) => covers(record, start))
       .sort((a, b) => order[a.price.pricing_model] - order[b.price.pricing_model])
-      .map((record) => ({ product: record.product.name, words: feeInWords(record.price, record.product.name, currencyOf(plan), unitNames) }));
+      .map((record) => ({ id: record.fee.id, product: record.product.name, words: feeInWords(record.price, record.product.name, currencyOf(plan), unitNames) }));
     if (start === null && fees.length === 0 && starts.length > 1) return [];
     const current = (start === null || start <= instant) && (end === null || instant < end);
     return [{ from: start === null ? 'From the start' : `From ${instantWords(start)}`, until: end === null ? 'open-ended' : `until ${instantWords(end)}`, current, fees }];

@@ -32,6 +32,8 @@ import { webhookPages } from './webhookPages.js';
 import { customerForms } from './customerForms.js';
 import { creditPages } from './creditPages.js';
 import { linkPages } from './linkPages.js';
+import { feePages } from './feePages.js';
+import { planChangePages } from './planChangePages.js';
 import { checkCsrf, readCookie, scopeOfSession, SESSION_COOKIE } from './support.js';
 
 const PUBLIC_PATHS = new Set(['/dashboard/login', '/dashboard/assets/copy.js']);
@@ -102,5 +104,7 @@ export function dashboard(deps: DashboardDeps, options: DashboardOptions) {
     customerForms(scope, deps);
     creditPages(scope, deps);
     linkPages(scope, deps);
+    feePages(scope, deps);
+    planChangePages(scope, deps);
   };
 }

@@ -13,6 +13,7 @@ import { findPlan } from '../modules/plans/index.js';
 import { companyProfile } from '../modules/platform/index.js';
 import { getSubscription } from '../modules/subscriptions/index.js';
 import { customerNames } from './customerNames.js';
+import { mayWrite } from './forms.js';
 import { HIDDEN, type DashboardDeps, type DashboardScope } from './deps.js';
 import { invoiceRow, upcomingView } from './invoiceView.js';
 import { pageOf, urlWith } from './paging.js';
@@ -22,6 +23,7 @@ import { headerOf, queryString, scopeOfSession, sessionOf } from './support.js';
 import { instantWords } from './words.js';
 
 const SECTION_PAGE = 10;
+const PLAN_CHANGED: Record<string, string> = { now: 'Plan changed.', end_of_period: 'Plan change scheduled for the end of the period.' };
 
 export function subscriptionPage(scope: DashboardScope, deps: DashboardDeps): void {
   const db = deps.store.db;
@@ -69,7 +71,8 @@ export function subscriptionPage(scope: DashboardScope, deps: DashboardDeps): vo
         changesPlan: subscription.plan_transition_at ? instantWords(subscription.plan_transition_at) : null,
       },
       actions: allowedSubscriptionActions(subscription).map((a) => ({ action: a.action, label: a.label, danger: a.danger })),
-      notice: done?.done ?? null,
+      notice: done?.done ?? PLAN_CHANGED[queryString(request, 'plan_changed') ?? ''] ?? null,
+      mayChangePlan: subscription.status !== 'canceled' && mayWrite(session),
       invoices: invoices.items.map((i) => invoiceRow(i, customerName)),
       invoicesNext: next ? urlWith(path, {}, 'invoices_cursor', next) : null,
       upcoming,

@@ -36,7 +36,7 @@ describe.skipIf(!hasChromium)('WCAG 2.1 AA in Chromium', () => {
     let owner: CreatedDashboardUser;
     let shop: Shop;
     let receiver: Receiver;
-    const ids = { customer: '', subscription: '', invoice: '', endpoint: '', event: '', invoiceUrl: '', grant: '' };
+    const ids = { customer: '', subscription: '', invoice: '', endpoint: '', event: '', invoiceUrl: '', grant: '', fee: '' };
 
     beforeAll(async () => {
       h = await createHarness(kind, { company: { name: 'Acme AI' } });
@@ -44,6 +44,9 @@ describe.skipIf(!hasChromium)('WCAG 2.1 AA in Chromium', () => {
       owner = await createDashboardUser(h.testStore.store.db, h.clock, { companyId: h.company.id, email: 'owner@a11y.test' });
       await createDashboardUser(h.testStore.store.db, h.clock, { companyId: h.company.id, email: 'second@a11y.test' });
       shop = await setupShop(h.api, { name: 'Pro' });
+      ids.fee = (await h.api.get(`/v1/plans/${shop.plan.id}/fees`)).body.fees[0]!.id;
+      // A second plan in the same currency: the plan-change page has one to offer.
+      await setupShop(h.api, { name: 'Scale' });
       const customer = await setupCustomer(h.api, 'Grace Hopper');
       ids.customer = customer.id;
       const sub = await subscribe(h.api, customer.id, shop.plan.id);
@@ -87,11 +90,13 @@ describe.skipIf(!hasChromium)('WCAG 2.1 AA in Chromium', () => {
       '/dashboard/subscriptions',
       `/dashboard/subscriptions/${ids.subscription}`,
       `/dashboard/subscriptions/${ids.subscription}/cancel-now`,
+      `/dashboard/subscriptions/${ids.subscription}/change-plan`,
       '/dashboard/invoices',
       `/dashboard/invoices/${ids.invoice}`,
       `/dashboard/invoices/${ids.invoice}/void`,
       '/dashboard/plans',
       `/dashboard/plans/${shop.plan.id}`,
+      `/dashboard/plans/${shop.plan.id}/fees/${ids.fee}`,
       '/dashboard/webhooks',
       `/dashboard/webhooks/endpoints/${ids.endpoint}`,
       '/dashboard/keys',

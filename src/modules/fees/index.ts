@@ -9,3 +9,4 @@ export { recurringFlatFees, type RecurringFlatFee } from './revenue.js';
 export { getFee, listFees, toPlanFee } from './service.js';
 export { CreateFeeBody, FeeParams, PlanFee, UpdateFeeBody } from './schemas.js';
 export * as feeRepo from './feeRepo.js';
+export { BILLING_MODES, FEE_CADENCES, MARKUP_MODES, PACKAGE_ROUNDINGS, PRICING_MODELS, type PricingModel } from './types.js';

@@ -5,3 +5,5 @@ export { createPlan } from './createPlan.js';
 export { searchPlans } from './search.js';
 export type { Plan } from './schemas.js';
 export type { PlanTable } from './tables.js';
+export { updatePlan } from './updatePlan.js';
+export { CreatePlanBody, INVOICING_CADENCES, PLAN_TYPES, UpdatePlanBody } from './schemas.js';
