@@ -12,6 +12,7 @@ import { listOverdraftLimits, setOverdraftLimit, type LimitOwner } from '../modu
 import { listPlanCurrencies } from '../modules/plans/index.js';
 import { listPricingUnits } from '../modules/pricingUnits/index.js';
 import { HIDDEN, type DashboardDeps, type DashboardScope } from './deps.js';
+import { mayWrite, OWNER_ONLY } from './forms.js';
 import { formFields, queryString, scopeOfSession, sessionOf } from './support.js';
 import { instantWords } from './words.js';
 
@@ -60,6 +61,8 @@ export async function limitsView(db: Db, tenant: Scope, owner: LimitOwner, reque
 export function overdraftLimitPages(scope: DashboardScope, deps: DashboardDeps): void {
   const save = (type: LimitOwner['type'], param: string) => async (request: FastifyRequest, reply: FastifyReply) => {
     const owner: LimitOwner = { type, id: (request.params as Record<string, string>)[param] ?? '' };
+    // As for keys: a member changes test data only (forms.ts).
+    if (!mayWrite(sessionOf(request))) return reply.redirect(`${ownerPath(owner)}?limit_error=${encodeURIComponent(OWNER_ONLY.message)}#overdraft-limits`, 303);
     const fields = formFields(request.body);
     const [kind, code] = (fields.denomination ?? '').split(':');
     const amount = (fields.overdraft_limit ?? '').trim();

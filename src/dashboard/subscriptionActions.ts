@@ -28,6 +28,7 @@ import { customerNames } from './customerNames.js';
 import { HIDDEN, type DashboardDeps, type DashboardScope } from './deps.js';
 import { upcomingView } from './invoiceView.js';
 import { sendDashboardMessage, sendDashboardPage } from './render.js';
+import { mayWrite, OWNER_ONLY } from './forms.js';
 import { headerOf, scopeOfSession, sessionOf } from './support.js';
 import { instantWords } from './words.js';
 
@@ -156,8 +157,11 @@ export function subscriptionActions(scope: DashboardScope, deps: DashboardDeps):
     const params = request.params as Params;
     const action = subscriptionAction(params.action);
     if (!action) return sendDashboardMessage(reply, 404, 'Page not found', 'There is no dashboard page at this address.');
-    const tenant = scopeOfSession(sessionOf(request));
+    const session = sessionOf(request);
+    const tenant = scopeOfSession(session);
     const subscription = await getSubscription({ db: db, scope: tenant }, params.subscriptionId);
+    // As for keys: a member changes test data only (forms.ts).
+    if (!mayWrite(session)) return refuse(request, reply, 403, subscription, `${OWNER_ONLY.heading}. ${OWNER_ONLY.message}`);
     const reason = action.refused(subscription);
     if (reason) return refuse(request, reply, 409, subscription, reason);
     try {
