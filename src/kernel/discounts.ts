@@ -10,7 +10,8 @@
  * - The discount is allocated to the base lines in proportion to their amounts, in exact cents by
  *   the largest remainder (ties to the earlier line): the shares add up to the discount exactly.
  *   Lines outside the base get 0.
- * - An amount coupon in another currency than the invoice's takes nothing off it and is not used.
+ * - An amount coupon in another currency than the invoice's takes nothing off it and is not used;
+ *   an invoice with nothing to discount (no charge) uses no coupon.
  */
 import { dec, roundToMinorUnits } from '../money/decimal.js';
 
@@ -32,7 +33,7 @@ export interface InvoiceDiscount {
   discountCents: number;
   /** Per line, in the lines' order. */
   shares: number[];
-  /** The discounts that applied to this invoice (in its currency), in the order given. */
+  /** The discounts that applied to this invoice (in its currency; none when it has no charge to discount), in the order given. */
   used: string[];
 }
 
@@ -74,5 +75,5 @@ export function invoiceDiscount(lines: readonly DiscountLine[], coupons: readonl
     left -= Math.min(left, off);
   }
   const discountCents = start - left;
-  return { discountCents, shares: largestRemainder(discountCents, weights), used: applicable.map((coupon) => coupon.id) };
+  return { discountCents, shares: largestRemainder(discountCents, weights), used: start > 0 ? applicable.map((coupon) => coupon.id) : [] };
 }

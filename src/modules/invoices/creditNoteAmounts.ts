@@ -29,6 +29,8 @@ export interface CreditableLine {
   taxAmountCents: number;
   /** What issued credit notes already took off it, tax included. */
   creditedCents: number;
+  /** Its share of the invoice's discount, already taken off totalAmountCents (what it charged); default 0. */
+  discountCents?: number;
 }
 
 export interface NoteLineDraft {
@@ -47,6 +49,29 @@ export interface NoteLineRequest {
   description?: string | undefined;
   quantity?: number | undefined;
   amountCents?: number | undefined;
+}
+
+/**
+ * An invoice line as a credit note sees it. A discounted line is credited for what it charged
+ * (its amount less its share of the discount), as one unit of that amount: a note never credits
+ * the discount back as money.
+ */
+export function creditableLine(
+  line: { id: string; description: string | null; quantity: number; unit_amount_cents: number; total_amount_cents: number; tax_amount_cents: number; discount_amount_cents: number },
+  creditedCents: number,
+): CreditableLine {
+  const discount = Number(line.discount_amount_cents);
+  const charged = Number(line.total_amount_cents) - discount;
+  return {
+    id: line.id,
+    description: line.description,
+    quantity: discount === 0 ? Number(line.quantity) : 1,
+    unitAmountCents: discount === 0 ? Number(line.unit_amount_cents) : charged,
+    totalAmountCents: charged,
+    taxAmountCents: Number(line.tax_amount_cents),
+    creditedCents,
+    discountCents: discount,
+  };
 }
 
 /** What a line still lets credit notes take off it, tax included. */
