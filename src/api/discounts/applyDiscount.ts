@@ -1,7 +1,7 @@
 /**
  * A coupon applied to a subscription (issue 30, item 3): spans the subscriptions, plans and
  * coupons modules. The discount starts with the next invoice the subscription is issued: at its
- * start when it has not started yet (a signup link applies it before the first invoice), else at
+ * start when no period has opened yet (a signup link applies it before the first invoice), else at
  * the end of the period it is in (`current_period_end`). A canceled subscription takes no coupon:
  * 422 SUBSCRIPTION_CANCELED.
  */
@@ -12,9 +12,9 @@ import { findPlan } from '../../modules/plans/index.js';
 import { findSubscription, type SubscriptionTable } from '../../modules/subscriptions/index.js';
 
 /** The instant of the first invoice a coupon applied now can discount (see the header). */
-export function discountStart(subscription: SubscriptionTable, now: Date): Date {
-  const start = new Date(subscription.start_date);
-  if (subscription.current_period_end === null || start.getTime() >= now.getTime()) return start;
+export function discountStart(subscription: SubscriptionTable): Date {
+  // No period opened yet (a future start, one waiting for a payment method, a signup link's new one): its first invoice.
+  if (subscription.current_period_end === null) return new Date(subscription.start_date);
   return new Date(subscription.current_period_end);
 }
 
@@ -25,7 +25,7 @@ export async function applyToSubscription(tx: TxContext, subscription: Subscript
   }
   const plan = await findPlan({ db: tx.trx, scope: tx.scope }, subscription.plan_id);
   if (!plan) throw notFound('Plan', subscription.plan_id);
-  return applyCoupon(tx, { subscriptionId: subscription.id, currency: plan.currency_code, start: discountStart(subscription, tx.now) }, couponCode);
+  return applyCoupon(tx, { subscriptionId: subscription.id, currency: plan.currency_code, start: discountStart(subscription) }, couponCode);
 }
 
 export async function applyDiscount(tx: TxContext, subscriptionId: string, couponCode: string): Promise<SubscriptionDiscount> {
