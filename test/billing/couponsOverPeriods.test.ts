@@ -111,7 +111,7 @@ describeEachStore('billing story: coupons over billing periods', (kind) => {
     h.clock.set('2026-01-31T00:00:00Z');
     const upcoming = (await api.get(`/v1/subscriptions/${subscriptionId}/upcoming-invoice`)).body.invoice;
     expect(upcoming).toMatchObject({ subtotal_cents: 4965, discount_cents: 745, total_cents: 4220 });
-    expect(upcoming.line_items.map((l: Line) => [l.total_amount_cents, l.discount_amount_cents])).toEqual([[65, 10], [4900, 735]]);
+    expect(upcoming.line_items.map((l) => [l.total_amount_cents, l.discount_amount_cents])).toEqual([[65, 10], [4900, 735]]);
     await billTo(api, '2026-02-01T00:00:00Z');
     const second = (await invoices(subscriptionId))[1]!;
     expect(amounts(second)).toEqual({ subtotal: 4965, discount: 745, tax: 0, total: 4220 });

@@ -37,7 +37,7 @@ describeEachStore('coupons API', (kind) => {
     const first = await h.api.get('/v1/coupons', { limit: '1' });
     expect(first.body.coupons.map((c: { code: string }) => c.code)).toEqual(['TENOFF']);
     expect(first.body.pagination.has_more).toBe(true);
-    const second = await h.api.get('/v1/coupons', { limit: '1', cursor: first.body.pagination.next_cursor });
+    const second = await h.api.get('/v1/coupons', { limit: '1', cursor: first.body.pagination.next_cursor ?? '' });
     expect(second.body.coupons.map((c: { code: string }) => c.code)).toEqual(['SPRING']);
     expect(second.body.pagination).toEqual({ has_more: false, next_cursor: null });
     expect((await h.api.get(`/v1/coupons/${percent.body.coupon.id}`)).body.coupon).toEqual(percent.body.coupon);

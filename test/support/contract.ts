@@ -233,6 +233,8 @@ export const LINE_ITEM = shape({
   unit_amount_cents: 'integer',
   tax_amount_cents: 'integer',
   total_amount_cents: 'integer',
+  // Issue 30, item 3: the line's share of the invoice's discount_cents.
+  discount_amount_cents: 'integer',
   period_start: 'iso?',
   period_end: 'iso?',
   created_at: 'iso',
