@@ -15,6 +15,8 @@ import { planChangeRoutes } from './planChanges/index.js';
 import { linkRoutes } from './links/routes.js';
 import { invoiceRoutes } from './invoices/index.js';
 import { creditNoteRoutes } from './creditNotes/index.js';
+import { couponRoutes } from '../modules/coupons/index.js';
+import { discountRoutes } from './discounts/index.js';
 import { creditBalanceRoutes } from '../modules/invoices/index.js';
 import { billingRunRoutes } from './billingRuns/index.js';
 import { webhookRoutes } from '../modules/webhooks/routes.js';
@@ -42,6 +44,8 @@ export const routeModules: RouteModule[] = [
   linkRoutes,
   invoiceRoutes,
   creditNoteRoutes,
+  couponRoutes,
+  discountRoutes,
   creditBalanceRoutes,
   billingRunRoutes,
   webhookRoutes,

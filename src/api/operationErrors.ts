@@ -90,7 +90,7 @@ export const OPERATION_ERRORS: Readonly<Record<string, readonly ErrorCode[]>> = 
   'POST /v1/subscriptions/:id': ['NOT_FOUND', 'SUBSCRIPTION_CANCELED'],
   'POST /v1/subscriptions/:id/change-plan': ['NOT_FOUND', 'SUBSCRIPTION_CANCELED', 'PLAN_UNCHANGED', 'CURRENCY_MISMATCH', 'SUBSCRIPTION_ALREADY_EXISTS', 'SUBSCRIPTION_CHANGED', 'BILLING_BLOCKED'],
 
-  'POST /v1/subscription-signup-links': ['SUBSCRIPTION_CANCELED', 'PREVIOUS_SUBSCRIPTION_MISMATCH', 'PLAN_UNCHANGED', 'CURRENCY_MISMATCH', 'SUBSCRIPTION_ALREADY_EXISTS'],
+  'POST /v1/subscription-signup-links': ['SUBSCRIPTION_CANCELED', 'PREVIOUS_SUBSCRIPTION_MISMATCH', 'PLAN_UNCHANGED', 'CURRENCY_MISMATCH', 'SUBSCRIPTION_ALREADY_EXISTS', 'COUPON_CURRENCY_MISMATCH'],
   'POST /v1/credit-pack-checkout-links': ['SUBSCRIPTION_CANCELED', 'CREDIT_PACK_NOT_ON_PLAN', 'CREDIT_PACK_ENDED'],
   'GET /v1/subscription-signup-links/:id': ['NOT_FOUND'],
   'GET /v1/credit-pack-checkout-links/:id': ['NOT_FOUND'],
@@ -108,6 +108,11 @@ export const OPERATION_ERRORS: Readonly<Record<string, readonly ErrorCode[]>> = 
   'POST /v1/invoices/:id/credit-notes': ['NOT_FOUND', 'INVOICE_NOT_CREDITABLE', 'CREDIT_NOTE_TOO_LARGE', 'CREDIT_NOTE_TARGET_NOT_ALLOWED'],
   'GET /v1/credit-notes': [],
   'GET /v1/credit-notes/:id': ['NOT_FOUND'],
+  'POST /v1/coupons': ['COUPON_CODE_TAKEN'],
+  'GET /v1/coupons': [],
+  'GET /v1/coupons/:id': ['NOT_FOUND'],
+  'POST /v1/subscriptions/:id/discounts': ['NOT_FOUND', 'COUPON_ALREADY_APPLIED', 'COUPON_CURRENCY_MISMATCH', 'SUBSCRIPTION_CANCELED'],
+  'GET /v1/subscriptions/:id/discounts': ['NOT_FOUND'],
 
   'POST /v1/webhook-endpoints': ['WEBHOOK_URL_NOT_ALLOWED'],
   'GET /v1/webhook-endpoints': [],

@@ -67,6 +67,8 @@ export const ERROR_CODES = {
 
   // 409: the request clashes with what is stored.
   CODE_TAKEN: { status: 409, meaning: 'The code (`plan_code`, a pricing unit `code`, a credit pack `code`) is already used.' },
+  COUPON_CODE_TAKEN: { status: 409, meaning: 'A coupon with this `code` already exists in this company and mode.' },
+  COUPON_ALREADY_APPLIED: { status: 409, meaning: 'The coupon is already applied to this subscription: a coupon discounts a subscription once.' },
   CATALOG_NAME_TAKEN: { status: 409, meaning: 'A catalog with this name already exists in this company and mode.' },
   ENTRY_KEY_TAKEN: { status: 409, meaning: 'A catalog entry with this key already exists; `details` names each clashing entry.' },
   CATALOG_ALREADY_ATTACHED: { status: 409, meaning: 'The catalog is already attached to this plan.' },
@@ -118,6 +120,7 @@ export const ERROR_CODES = {
   COST_METRIC_REQUIRED: { status: 422, meaning: 'A `cost_plus` price needs a product with a `cost_metric`.' },
   BILLABLE_METRIC_REQUIRED: { status: 422, meaning: 'A `per_unit` price needs a product with a `billable_metric`: no event would ever match it.' },
   CURRENCY_MISMATCH: { status: 422, meaning: "A price, grant policy or plan change is in another currency than the plan's." },
+  COUPON_CURRENCY_MISMATCH: { status: 422, meaning: "An amount coupon (`amount_off_cents`) is in another currency than the subscription's plan, whose invoices it could not discount." },
   CATALOG_READ_ONLY: { status: 422, meaning: 'Global catalogs are maintained by the operator and cannot be changed over the API.' },
   CREDIT_PACK_ENDED: { status: 422, meaning: 'The credit pack has been ended (`POST /v1/credit-packs/{id}` with `active: false`): no new checkout link can sell it.' },
   CREDIT_PACK_NOT_ON_PLAN: { status: 422, meaning: "The credit pack belongs to another plan than the subscription's." },

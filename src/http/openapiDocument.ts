@@ -69,6 +69,7 @@ export const TAGS: readonly { name: string; description: string }[] = [
   { name: 'links', description: 'Tokenised links to hosted pages for a customer: subscription signup or plan change, credit pack checkout, and the customer portal.' },
   { name: 'invoices', description: 'Invoices with their line items, status changes (finalize, void, mark paid, mark uncollectible) and PDFs, and the credit balance plan changes leave a customer.' },
   { name: 'credit notes', description: 'Credit notes: numbered documents that credit a finalized invoice (which never changes), to what it still asks, to the customer\'s credit balance, or as a refund.' },
+  { name: 'coupons', description: "Coupons: a percent or an amount off a subscription's invoices, once, for a number of billing periods or forever, applied to a subscription by its code or through a signup link." },
   { name: 'billing', description: 'The billing engine: run it up to an instant on a test clock in test mode, and list the subscriptions it could not bill.' },
   { name: 'webhooks', description: "Outbound notifications: webhook endpoints and their signing secrets, the events sent with their deliveries, and balance alerts on a customer's wallet (wallet.balance_low, wallet.recovered)." },
 ];

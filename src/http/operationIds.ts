@@ -79,6 +79,11 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /v1/invoices/:id/credit-notes': 'createCreditNote',
   'GET /v1/credit-notes': 'listCreditNotes',
   'GET /v1/credit-notes/:id': 'getCreditNote',
+  'POST /v1/coupons': 'createCoupon',
+  'GET /v1/coupons': 'listCoupons',
+  'GET /v1/coupons/:id': 'getCoupon',
+  'POST /v1/subscriptions/:id/discounts': 'applySubscriptionDiscount',
+  'GET /v1/subscriptions/:id/discounts': 'listSubscriptionDiscounts',
 
   'GET /v1/subscription-signup-links/:id': 'getSubscriptionSignupLink',
   'GET /v1/credit-pack-checkout-links/:id': 'getCreditPackCheckoutLink',

@@ -49,7 +49,7 @@ export function subscribeView(quote: SignupQuote, link: SignupLinkTable, form: F
   const { change, plan } = quote;
   const total = quote.totalMinor;
   let heading = `Subscribe to ${plan.name}`;
-  let intro = [`Confirm to start your subscription to ${plan.name} today.`];
+  let intro = [`Confirm to start your subscription to ${plan.name} today.`, ...(quote.coupon ? [`Coupon ${quote.coupon.name}: ${quote.coupon.words}.`] : [])];
   if (change.kind === 'now') {
     heading = `Change your plan to ${plan.name}`;
     intro = [

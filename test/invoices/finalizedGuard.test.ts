@@ -40,6 +40,7 @@ describeEachStore('the invoice repo refuses to change a finalized invoice', (kin
       unit_amount_cents: -1000,
       tax_amount_cents: 0,
       total_amount_cents: -1000,
+      discount_amount_cents: 0,
       period_start: null,
       period_end: null,
       fee_id: null,

@@ -47,6 +47,7 @@ describeEachStore('subscription signup links API', (kind) => {
       previous_subscription_id: null,
       change_timing_mode: null,
       cancel_now_prepaid_refund_policy: null,
+      coupon_code: null,
       created_at: h.clock.now().toISOString(),
       token_expiration: new Date(h.clock.now().getTime() + 24 * 3600_000).toISOString(),
     });

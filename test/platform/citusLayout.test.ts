@@ -98,6 +98,8 @@ const KNOWN_EXCEPTIONS: Record<string, KnownException> = {
   credit_notes: { breaks: ['primary key (id)', 'foreign key (invoice_id) -> invoices(id)'], needs: `${PK}; foreign key (company_id, invoice_id)` },
   credit_note_lines: { breaks: ['primary key (id)', 'unique (credit_note_id, position)', 'foreign key (credit_note_id) -> credit_notes(id)'], needs: `${PK}; unique (company_id, credit_note_id, position); foreign key (company_id, credit_note_id)` },
   credit_note_refunds: { breaks: ['primary key (credit_note_id)'], needs: 'primary key (company_id, credit_note_id)' },
+  coupons: { breaks: ['primary key (id)'], needs: PK },
+  subscription_discounts: { breaks: ['primary key (id)', 'foreign key (coupon_id) -> coupons(id)'], needs: `${PK}; foreign key (company_id, coupon_id)` },
   invoices: {
     breaks: ['primary key (id)', 'unique (public_token)', 'foreign key (customer_id) -> customers(id)', 'foreign key (subscription_id) -> subscriptions(id)'],
     needs: `${PK}; unique (company_id, public_token), the hosted invoice URL carrying its company (or a token directory as a reference table); foreign keys (company_id, customer_id), (company_id, subscription_id)`,

@@ -208,6 +208,8 @@ export const SIGNUP_LINK = shape({
   previous_subscription_id: 'string?',
   change_timing_mode: oneOfOrNull('now', 'end_of_period'),
   cancel_now_prepaid_refund_policy: oneOfOrNull('no_refund_prepaid_fixed_fees', 'refund_prorated_prepaid_fixed_fees'),
+  // Issue 30, item 3: the coupon the new subscription gets.
+  coupon_code: 'string?',
   created_at: 'iso',
 });
 
@@ -233,6 +235,8 @@ export const LINE_ITEM = shape({
   unit_amount_cents: 'integer',
   tax_amount_cents: 'integer',
   total_amount_cents: 'integer',
+  // Issue 30, item 3: the line's share of the invoice's discount_cents.
+  discount_amount_cents: 'integer',
   period_start: 'iso?',
   period_end: 'iso?',
   created_at: 'iso',

@@ -2,12 +2,14 @@
  * `GET /v1/subscriptions/{id}/upcoming-invoice`: the billing engine's preview of the next invoice
  * it issues for the subscription (src/billing runner/upcoming.ts), shown like an invoice, with the
  * customer's credit balance applied as finalization would apply it (creditBalanceLine). Lines are
- * priced by the same rule an invoice uses, so the totals are the invoice's.
+ * priced by the same rule an invoice uses, and discounted by the subscription's coupons active at
+ * its issue (api/discounts previewDiscount, the rule createInvoice applies), so the totals are the invoice's.
  */
 import { BillingBlocked, previewUpcomingInvoice } from '../../billing/index.js';
 import type { DbContext } from '../../db/context.js';
 import { DomainError } from '../../errors/index.js';
 import { toIso } from '../../time.js';
+import { previewDiscount } from '../discounts/index.js';
 import { creditBalanceLine, creditBalanceOf, invoiceTotals, type UpcomingInvoice } from '../../modules/invoices/index.js';
 
 type UpcomingLine = UpcomingInvoice['line_items'][number];
@@ -18,7 +20,7 @@ export async function upcomingInvoice(ctx: DbContext, subscriptionId: string, op
     if (error instanceof BillingBlocked) throw new DomainError('BILLING_BLOCKED', `The next invoice cannot be computed now: ${error.message}`, [{ field: '', message: error.code }]);
     throw error;
   });
-  const lines: UpcomingLine[] = preview.lines.map((line) => ({
+  const undiscounted = preview.lines.map((line) => ({
     description: line.description,
     quantity: line.quantity,
     unit_amount_cents: line.unitMinor,
@@ -27,11 +29,13 @@ export async function upcomingInvoice(ctx: DbContext, subscriptionId: string, op
     period_start: line.periodStart === null ? null : toIso(line.periodStart),
     period_end: line.periodEnd === null ? null : toIso(line.periodEnd),
   }));
-  const before = invoiceTotals(lines);
+  const discounted = await previewDiscount(ctx, { subscriptionId: preview.subscriptionId, at: preview.issuedAt, currency: preview.currency }, undiscounted, preview.lines.map((line) => line.kind));
+  const lines: UpcomingLine[] = discounted.lines;
+  const before = invoiceTotals(lines, discounted.discountCents);
   const balance = before.total_cents > 0 ? await creditBalanceOf(ctx, preview.customerId, preview.currency) : 0;
   const settle = creditBalanceLine(before.total_cents, balance, true);
   if (settle) {
-    lines.push({ description: settle.description, quantity: 1, unit_amount_cents: settle.lineMinor, tax_amount_cents: 0, total_amount_cents: settle.lineMinor, period_start: null, period_end: null });
+    lines.push({ description: settle.description, quantity: 1, unit_amount_cents: settle.lineMinor, tax_amount_cents: 0, total_amount_cents: settle.lineMinor, discount_amount_cents: 0, period_start: null, period_end: null });
   }
   return {
     upcoming: true,
@@ -39,7 +43,7 @@ export async function upcomingInvoice(ctx: DbContext, subscriptionId: string, op
     subscription_id: preview.subscriptionId,
     currency: preview.currency,
     collection_method: 'charge_automatically',
-    ...invoiceTotals(lines),
+    ...invoiceTotals(lines, discounted.discountCents),
     period_start: toIso(preview.periodStart),
     period_end: toIso(preview.periodEnd),
     line_items: lines,

@@ -108,7 +108,7 @@ export async function fulfilSignup(store: Store, link: SignupLinkTable, quote: S
     const change = quote.change;
     let done: SignupDone;
     if (change.kind === 'new') {
-      const started = await startSubscription(tx, { customerId: link.customer_id, planId: quote.plan.id, billed: provider !== null, paid: provider !== null });
+      const started = await startSubscription(tx, { customerId: link.customer_id, planId: quote.plan.id, billed: provider !== null, paid: provider !== null, couponCode: link.coupon_code });
       await repo.recordSignupResult(tx, link.id, started.subscriptionId);
       const invoice = started.invoice;
       if (provider && (invoice ? Number(invoice.total_cents) : 0) !== quote.totalMinor) throw new DomainError('PRICE_CHANGED', 'The amount due changed');

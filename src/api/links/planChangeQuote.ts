@@ -17,6 +17,7 @@ import type { CurrencyCode } from '../../money/currency.js';
 import { dec } from '../../money/decimal.js';
 import { creditBalanceLine, creditBalanceOf } from '../../modules/invoices/index.js';
 import type { ChargeLine } from './planCharges.js';
+import { withSubscriptionDiscounts } from './couponQuote.js';
 
 export interface PlanChangeNowQuote {
   lines: ChargeLine[];
@@ -42,7 +43,8 @@ export interface PlanChangeNowInput {
 export async function quotePlanChangeNow(ctx: DbContext, input: PlanChangeNowInput): Promise<PlanChangeNowQuote> {
   const { db, scope, now } = ctx;
   const preview = await previewPlanChange(ctx, { subscriptionId: input.subscriptionId, toPlanId: input.toPlanId, at: now, refundPolicy: input.refundPolicy, fromPlanId: input.fromPlanId });
-  const lines = preview.kind === 'changed' ? preview.lines : [];
+  // The change's invoice takes off the subscription's active coupons, as createInvoice does.
+  const lines = preview.kind === 'changed' ? await withSubscriptionDiscounts({ db, scope }, input.subscriptionId, now, input.currency, preview.lines) : [];
   const balance = await withCreditBalance({ db, scope }, input.customerId, input.currency, lines);
   return { lines: balance.lines, totalMinor: previewTotal(balance.lines), creditedToBalanceMinor: balance.carriedMinor, reduced: preview.kind === 'changed' ? preview.reduced : [] };
 }

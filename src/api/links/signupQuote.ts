@@ -34,6 +34,7 @@ import { findSubscription, liveSubscriptionToPlan, scheduleOf, type Subscription
 import { feeInWords, minimumInWords } from '../../modules/links/index.js';
 import { effectiveFees, type ChargeLine } from './planCharges.js';
 import { quotePlanChangeNow, withCreditBalance } from './planChangeQuote.js';
+import { linkCoupon, withDiscountLine } from './couponQuote.js';
 import type { SignupLinkTable } from '../../modules/links/index.js';
 import { DomainError } from '../../errors/index.js';
 
@@ -63,6 +64,8 @@ export interface SignupQuote {
   creditedToBalanceMinor: number;
   /** Unpaid invoices a change now reduces instead of refunding (the credit, minor units, negative). */
   reduced: { invoiceNumber: string | null; minor: number }[];
+  /** The link's coupon (a new subscription): its name and what it takes off, in words. */
+  coupon: { name: string; words: string } | null;
 }
 
 /** Not ok when the link can no longer do what it says (the subscription changed since it was made). */
@@ -131,9 +134,12 @@ export async function quoteSignup(store: Store, link: SignupLinkTable, now: Date
   let lines: ChargeLine[] = [];
   let reduced: SignupQuote['reduced'] = [];
   let creditedToBalanceMinor = 0;
-  // A new subscription owes its start (billed at once with a payment provider, else once one is on file).
+  const coupon = change.kind === 'new' ? await linkCoupon({ db, scope }, link.coupon_code) : null;
+  // A new subscription owes its start (billed at once with a payment provider, else once one is on file), less the link's coupon.
   if (change.kind === 'new') {
-    const start = await withCreditBalance({ db, scope }, link.customer_id, plan.currency_code, await previewStart({ db, scope }, { planId: plan.id, at: now }));
+    const opening = await previewStart({ db, scope }, { planId: plan.id, at: now });
+    const discounted = coupon ? withDiscountLine(opening, [coupon.coupon], plan.currency_code, `Discount: ${coupon.name}`) : opening;
+    const start = await withCreditBalance({ db, scope }, link.customer_id, plan.currency_code, discounted);
     lines = start.lines;
     creditedToBalanceMinor = start.carriedMinor;
   }
@@ -160,6 +166,7 @@ export async function quoteSignup(store: Store, link: SignupLinkTable, now: Date
       totalMinor: previewTotal(lines),
       creditedToBalanceMinor,
       reduced,
+      coupon: coupon ? { name: coupon.name, words: coupon.words } : null,
     },
   };
 }

@@ -22,12 +22,12 @@ export interface StartedSubscription {
  * paid when `paid`: the card was charged); without one it waits in `pending_payment_method`,
  * which the engine does not bill.
  */
-export async function startSubscription(tx: TxContext, input: { customerId: string; planId: string; billed: boolean; paid: boolean }): Promise<StartedSubscription> {
+export async function startSubscription(tx: TxContext, input: { customerId: string; planId: string; billed: boolean; paid: boolean; couponCode: string | null }): Promise<StartedSubscription> {
   const { trx, scope } = tx;
   const started = await subscribe(
     tx,
     { customer_id: input.customerId, plan_id: input.planId },
-    { status: input.billed ? 'active' : 'pending_payment_method', whenBlocked: 'throw' },
+    { status: input.billed ? 'active' : 'pending_payment_method', whenBlocked: 'throw', couponCode: input.couponCode },
   );
   const opened = started.invoice;
   // An invoice the customer's credit balance paid in full is already recorded paid by the engine.

@@ -12,6 +12,7 @@ import { BillingBlocked } from '../../billing/index.js';
 import type { DbContext } from '../../db/context.js';
 import { DomainError } from '../../errors/index.js';
 import { toIso } from '../../time.js';
+import { previewDiscount } from '../discounts/index.js';
 import { invoiceTotals } from '../../modules/invoices/index.js';
 import { defaultPaymentMethod } from '../../modules/paymentMethods/index.js';
 import { quotePlanChangeNow, type PlanChangeNowQuote } from '../links/index.js';
@@ -40,7 +41,7 @@ export async function quoteChange(ctx: DbContext, change: ResolvedChange): Promi
           currency: toPlan.currency_code,
           refundPolicy,
         }).catch(blockedAsError);
-  const lines = quoted.lines.map((line) => ({
+  const undiscounted = quoted.lines.map((line) => ({
     description: line.description,
     quantity: line.quantity,
     unit_amount_cents: line.unitMinor,
@@ -49,7 +50,10 @@ export async function quoteChange(ctx: DbContext, change: ResolvedChange): Promi
     period_start: line.periodStart === null ? null : toIso(line.periodStart),
     period_end: line.periodEnd === null ? null : toIso(line.periodEnd),
   }));
-  const totals = invoiceTotals(lines);
+  // The change's invoice is discounted by the coupons active when it is issued (createInvoice's rule).
+  const discounted = await previewDiscount({ db, scope }, { subscriptionId: subscription.id, at: change.effectiveAt, currency: toPlan.currency_code }, undiscounted, quoted.lines.map((line) => line.kind));
+  const lines = discounted.lines;
+  const totals = invoiceTotals(lines, discounted.discountCents);
   const due = Math.max(0, totals.total_cents);
   const card = due > 0 ? await defaultPaymentMethod({ db, scope }, subscription.customer_id) : undefined;
   return {

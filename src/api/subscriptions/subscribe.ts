@@ -23,6 +23,7 @@ import { withSavepoint } from '../../db/savepoint.js';
 import type { Scope } from '../../db/scope.js';
 import type { Store } from '../../db/store.js';
 import type { InvoiceTable } from '../../modules/invoices/index.js';
+import { applyToSubscription } from '../discounts/index.js';
 import {
   createSubscription,
   findSubscription,
@@ -49,11 +50,17 @@ export interface SubscribeOptions extends CreateSubscriptionOptions {
    * the problem in the run's answer meanwhile).
    */
   whenBlocked: 'throw' | 'defer';
+  /** A coupon the subscription gets before its first period opens (a signup link's `coupon_code`). */
+  couponCode?: string | null;
 }
 
 /** Creates the subscription and opens its first period, in the caller's transaction, at `tx.now`. */
 export async function subscribe(tx: TxContext, input: CreateSubscriptionBody, options: SubscribeOptions): Promise<Subscribed> {
   const created = await createSubscription(tx, input, options.status === undefined ? {} : { status: options.status });
+  if (options.couponCode) {
+    const row = await findSubscription({ db: tx.trx, scope: tx.scope }, created.id);
+    if (row) await applyToSubscription(tx, row, options.couponCode);
+  }
   return openFirstPeriod(tx, created, options.whenBlocked);
 }
 

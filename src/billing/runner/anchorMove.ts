@@ -102,6 +102,7 @@ async function chargeLongerPeriod(tx: TxContext, sub: SubscriptionTable, plan: P
     periodEnd: move.boundary,
     sourceRef: `${sub.id}:anchor:${toIso(tx.now)}:${toIso(move.periodEnd)}:${toIso(move.boundary)}`,
     lines: lines.map(({ currency: _currency, ...line }) => line),
+    discountsAt: tx.now,
     finalize: true,
   });
   if (invoice.created && Number(invoice.total_cents) === 0 && invoice.lines.some((line) => Number(line.total_amount_cents) < 0)) await markInvoicePaid(tx, invoice.id);

@@ -122,6 +122,8 @@ async function createInvoices(
       periodEnd: invoicePeriod(group, { from: meta.periodStart, to: meta.periodEnd }).to,
       sourceRef: engineInvoiceRef(ctx.subscription.id, meta.at, currency === meta.primary ? undefined : currency),
       lines: group.map(({ currency: _currency, ...line }) => line),
+      // The subscription's coupons active at the step's instant (issue 30, item 3).
+      discountsAt: meta.at,
       finalize: true,
     });
     // The step's progress is written in this transaction: an existing invoice means the state

@@ -3,7 +3,9 @@
  * `exact_amount` rounded once (half-even), and every invoice's stored totals are what its lines
  * add up to (subtotal = sum of line totals, tax = sum of line taxes, total = subtotal - discount
  * + tax); and a finalized invoice is still what it was when it was finalized (issue 30): its
- * totals and lines recompute to its `finalized_snapshot` (`subject` "... since finalization").
+ * totals and lines recompute to its `finalized_snapshot` (`subject` "... since finalization");
+ * and its lines' discount shares (`discount_amount_cents`, coupons) add up to its discount_cents,
+ * none below 0 or above its line's amount (`subject` "... line shares of discount_cents").
  * Reads every company and mode, a batch of invoices at a time.
  */
 import { dec, roundToMinorUnits } from '../../money/decimal.js';
@@ -22,7 +24,7 @@ export interface InvoiceDiscrepancy {
 
 const BATCH = 500;
 
-type AuditLine = Pick<InvoiceLineItemTable, 'id' | 'invoice_id' | 'quantity' | 'unit_amount_cents' | 'total_amount_cents' | 'tax_amount_cents' | 'exact_amount'>;
+type AuditLine = Pick<InvoiceLineItemTable, 'id' | 'invoice_id' | 'quantity' | 'unit_amount_cents' | 'total_amount_cents' | 'tax_amount_cents' | 'exact_amount' | 'discount_amount_cents'>;
 
 export async function auditInvoices(db: Db): Promise<{ checked: number; problems: InvoiceDiscrepancy[] }> {
   const problems: InvoiceDiscrepancy[] = [];
@@ -39,7 +41,7 @@ export async function auditInvoices(db: Db): Promise<{ checked: number; problems
     if (!invoices.length) break;
     const lines: AuditLine[] = await db
       .selectFrom('invoice_line_items')
-      .select(['id', 'invoice_id', 'quantity', 'unit_amount_cents', 'total_amount_cents', 'tax_amount_cents', 'exact_amount'])
+      .select(['id', 'invoice_id', 'quantity', 'unit_amount_cents', 'total_amount_cents', 'tax_amount_cents', 'exact_amount', 'discount_amount_cents'])
       .where(
         'invoice_id',
         'in',
@@ -75,6 +77,17 @@ export async function auditInvoices(db: Db): Promise<{ checked: number; problems
           subject: `invoice ${invoice.id} ${problem.field}`,
           stored: String(problem.recorded),
           recomputed: String(problem.recomputed),
+        });
+      }
+      const shares = own.reduce((sum, line) => sum + Number(line.discount_amount_cents), 0);
+      const outOfLine = own.some((line) => Number(line.discount_amount_cents) < 0 || Number(line.discount_amount_cents) > Math.max(0, Number(line.total_amount_cents)));
+      if (shares !== Number(invoice.discount_cents) || outOfLine) {
+        problems.push({
+          companyId: invoice.company_id,
+          invoiceId: invoice.id,
+          subject: `invoice ${invoice.id} line shares of discount_cents`,
+          stored: String(Number(invoice.discount_cents)),
+          recomputed: `${shares}${outOfLine ? ' (a share below 0 or above its line)' : ''}`,
         });
       }
       if (invoice.finalized_at !== null) {

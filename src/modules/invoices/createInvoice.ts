@@ -22,6 +22,8 @@ import { parseIsoDateTime, toIso } from '../../time.js';
 import { findCustomer } from '../customers/index.js';
 import { findSubscription } from '../subscriptions/index.js';
 import { invoiceTotals, priceLine } from '../../kernel/invoiceAmounts.js';
+import { invoiceDiscount } from '../../kernel/discounts.js';
+import { activeDiscounts, useDiscounts } from '../coupons/index.js';
 import { markInvoicePaid, type InvoicePayment } from './changeStatus.js';
 import { finalizeInvoice } from './finalizeInvoice.js';
 import { recordInvoiceEvent } from './events.js';
@@ -63,7 +65,13 @@ export interface CreateInvoiceInput {
   sourceRef?: string | null;
   /** Default 30 for send_invoice, 0 for charge_automatically. */
   daysUntilDue?: number | null;
-  /** Whole minor units, default 0. */
+  /**
+   * A subscription invoice issued at this instant takes off what the subscription's coupons
+   * active then take (kernel/discounts.ts), and counts them down: the one place every
+   * subscription invoice path (period open and close, plan change, anchor move) is discounted.
+   */
+  discountsAt?: Date;
+  /** An amount taken off as well (whole minor units), allocated over the lines by the same rule; default 0. */
   discountCents?: number;
   lines: CreateInvoiceLineInput[];
   /** Finalize at once (draft -> open, numbered). */
@@ -87,11 +95,10 @@ export async function createInvoice(tx: TxContext, input: CreateInvoiceInput): P
     const existing = await repo.findInvoiceBySourceRef({ db: trx, scope }, sourceRef);
     if (existing) return withLines({ db: trx, scope }, existing, false);
   }
-  const discountCents = input.discountCents ?? 0;
-  if (!Number.isSafeInteger(discountCents) || discountCents < 0) throw new Error(`discountCents must be whole minor units, zero or more, got ${discountCents}`);
   const row = await buildInvoice(tx, input);
   const lines = input.lines.map((line, position) => buildLine(row, line, position));
-  Object.assign(row, invoiceTotals(lines, discountCents));
+  const discounts = await discountLines(tx, input, lines);
+  Object.assign(row, invoiceTotals(lines, discounts.discountCents));
   row.amount_due_cents = row.total_cents;
 
   if (!(await repo.insertInvoiceIfAbsent(trx, row))) {
@@ -101,6 +108,7 @@ export async function createInvoice(tx: TxContext, input: CreateInvoiceInput): P
     return withLines({ db: trx, scope }, winner, false);
   }
   await repo.insertLineItems(trx, lines);
+  await discounts.use();
   await recordInvoiceEvent(tx, 'invoice.created', row);
 
   let invoice: InvoiceTable = row;
@@ -110,6 +118,20 @@ export async function createInvoice(tx: TxContext, input: CreateInvoiceInput): P
   // Finalization may add the credit-balance line (creditBalance.ts): answer the lines as stored.
   const stored = invoice.status === 'draft' ? lines : await repo.listLineItems({ db: trx, scope }, [row.id]);
   return { ...invoice, lines: stored, created: true };
+}
+
+/** The subscription's coupons on these lines: each line's share written on it; `use` counts the coupons used down once the invoice is in. */
+async function discountLines(tx: TxContext, input: CreateInvoiceInput, lines: InvoiceLineItemTable[]): Promise<{ discountCents: number; use: () => Promise<void> }> {
+  const fixed = input.discountCents ?? 0;
+  if (!Number.isSafeInteger(fixed) || fixed < 0) throw new Error(`discountCents must be whole minor units, zero or more, got ${fixed}`);
+  const active = input.discountsAt === undefined || input.subscriptionId === null ? { rows: [], coupons: [] } : await activeDiscounts({ db: tx.trx, scope: tx.scope }, input.subscriptionId, input.discountsAt);
+  const coupons = fixed > 0 ? [...active.coupons, { id: '', percentOff: null, amountOffCents: fixed, currencyCode: input.currency }] : active.coupons;
+  if (!coupons.length) return { discountCents: 0, use: async () => {} };
+  const discount = invoiceDiscount(lines, coupons, input.currency);
+  lines.forEach((line, i) => {
+    line.discount_amount_cents = discount.shares[i] ?? 0;
+  });
+  return { discountCents: discount.discountCents, use: () => useDiscounts(tx, active.rows, discount.used) };
 }
 
 async function withLines(ctx: ScopedDb<Transaction<Database>>, invoice: InvoiceTable, created: boolean): Promise<CreatedInvoice> {
@@ -186,6 +208,7 @@ function buildLine(invoice: InvoiceTable, line: CreateInvoiceLineInput, position
     unit_amount_cents: priced.unitAmountCents,
     tax_amount_cents: priced.taxAmountCents,
     total_amount_cents: priced.totalAmountCents,
+    discount_amount_cents: 0,
     period_start: instant(line.periodStart, `lines[${position}].periodStart`),
     period_end: instant(line.periodEnd, `lines[${position}].periodEnd`),
     fee_id: line.feeId ?? null,

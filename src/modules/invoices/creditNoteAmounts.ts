@@ -15,6 +15,9 @@
  */
 import { dec, roundToMinorUnits } from '../../money/decimal.js';
 import type { FieldProblem } from '../../errors/index.js';
+import { largestRemainder } from '../../kernel/discounts.js';
+
+export { largestRemainder };
 
 /** An invoice line as a credit note sees it. */
 export interface CreditableLine {
@@ -26,6 +29,8 @@ export interface CreditableLine {
   taxAmountCents: number;
   /** What issued credit notes already took off it, tax included. */
   creditedCents: number;
+  /** Its share of the invoice's discount, already taken off totalAmountCents (what it charged); default 0. */
+  discountCents?: number;
 }
 
 export interface NoteLineDraft {
@@ -46,6 +51,29 @@ export interface NoteLineRequest {
   amountCents?: number | undefined;
 }
 
+/**
+ * An invoice line as a credit note sees it. A discounted line is credited for what it charged
+ * (its amount less its share of the discount), as one unit of that amount: a note never credits
+ * the discount back as money.
+ */
+export function creditableLine(
+  line: { id: string; description: string | null; quantity: number; unit_amount_cents: number; total_amount_cents: number; tax_amount_cents: number; discount_amount_cents: number },
+  creditedCents: number,
+): CreditableLine {
+  const discount = Number(line.discount_amount_cents);
+  const charged = Number(line.total_amount_cents) - discount;
+  return {
+    id: line.id,
+    description: line.description,
+    quantity: discount === 0 ? Number(line.quantity) : 1,
+    unitAmountCents: discount === 0 ? Number(line.unit_amount_cents) : charged,
+    totalAmountCents: charged,
+    taxAmountCents: Number(line.tax_amount_cents),
+    creditedCents,
+    discountCents: discount,
+  };
+}
+
 /** What a line still lets credit notes take off it, tax included. */
 export function remainingOf(line: CreditableLine): number {
   return line.totalAmountCents + line.taxAmountCents - line.creditedCents;
@@ -62,26 +90,6 @@ export function splitGross(gross: number, line: Pick<CreditableLine, 'totalAmoun
   const whole = line.totalAmountCents + line.taxAmountCents;
   const tax = line.taxAmountCents === 0 || whole <= 0 ? 0 : roundToMinorUnits(dec(gross).mul(line.taxAmountCents).div(whole));
   return { amount: gross - tax, tax };
-}
-
-/**
- * `amount` in whole units over `weights` (0 or more) in proportion, by the largest remainder:
- * each gets the floor of its exact share, and the units left go one each to the largest
- * fractional parts, the earlier first on a tie. The shares add up to `amount` exactly.
- */
-export function largestRemainder(amount: number, weights: readonly number[]): number[] {
-  const total = weights.reduce((sum, w) => sum + BigInt(w), 0n);
-  if (total <= 0n) return weights.map(() => 0);
-  const exact = weights.map((w) => BigInt(amount) * BigInt(w));
-  const shares = exact.map((e) => e / total);
-  let left = BigInt(amount) - shares.reduce((sum, s) => sum + s, 0n);
-  const order = exact.map((e, index) => ({ index, remainder: e % total })).sort((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1));
-  for (const { index } of order) {
-    if (left <= 0n) break;
-    shares[index] = (shares[index] ?? 0n) + 1n;
-    left -= 1n;
-  }
-  return shares.map(Number);
 }
 
 function draftOf(line: CreditableLine, amount: number, tax: number, quantity: number, unit: number, description: string | null): NoteLineDraft {

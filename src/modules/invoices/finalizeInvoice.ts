@@ -79,6 +79,7 @@ async function settleCreditBalance(tx: TxContext, invoice: InvoiceTable, apply: 
     unit_amount_cents: priced.unitAmountCents,
     tax_amount_cents: 0,
     total_amount_cents: priced.totalAmountCents,
+    discount_amount_cents: 0,
     period_start: null,
     period_end: null,
     fee_id: null,

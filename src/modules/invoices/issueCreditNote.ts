@@ -11,6 +11,8 @@
  * - `refund`: back through the provider of the card payment that paid the invoice (the caller
  *   records the refund owed in the same transaction, src/api/creditNotes). A paid invoice that a
  *   card paid through Meterline only.
+ * A line a coupon discounted is credited for what it charged: its amount less its share of the
+ * discount (`discount_amount_cents`), taken as one unit of that amount.
  * Never more than the invoice's total less its earlier (issued) credit notes, nor more than an
  * invoice line holds less what earlier notes took off it: 422 CREDIT_NOTE_TOO_LARGE. A draft or
  * void invoice cannot be credited: 409 INVOICE_NOT_CREDITABLE. A target the invoice's state does
@@ -24,11 +26,12 @@
 import type { TxContext } from '../../db/context.js';
 import { newId } from '../../db/ids.js';
 import { DomainError, invalid } from '../../errors/index.js';
+import { dec, roundToMinorUnits } from '../../money/decimal.js';
 import { toIso } from '../../time.js';
 import { companyProfile } from '../platform/index.js';
 import { lockInvoiceWallets } from '../wallets/index.js';
 import { insertBalanceEntry } from './creditBalance.js';
-import { creditedPerLine, noteTotal, remainingOf, requestedLines, splitGross, spreadAmount, taxCarriedBack, type CreditableLine, type NoteLineDraft, type NoteLineRequest } from './creditNoteAmounts.js';
+import { creditableLine, creditedPerLine, noteTotal, remainingOf, requestedLines, splitGross, spreadAmount, taxCarriedBack, type CreditableLine, type NoteLineDraft, type NoteLineRequest } from './creditNoteAmounts.js';
 import { creditNotesOfInvoices, insertCreditNote, listCreditNoteLines } from './creditNoteRepo.js';
 import { markInvoicePaid } from './changeStatus.js';
 import { recordCreditNoteCreated, recordInvoiceEvent } from './events.js';
@@ -103,7 +106,9 @@ export async function creditUnpaidLine(
   const { creditable, lines } = await creditableOf(tx, invoice);
   const line = lines.find((l) => l.id === input.lineItemId);
   if (!line) throw new Error(`Invoice ${invoice.id} has no line ${input.lineItemId}`);
-  let amount = input.amountCents;
+  // `amountCents` is of the line's undiscounted amount: its discounted part is what it charged.
+  const discount = line.discountCents ?? 0;
+  let amount = discount === 0 ? input.amountCents : roundToMinorUnits(dec(input.amountCents).mul(line.totalAmountCents).div(line.totalAmountCents + discount));
   let tax = taxCarriedBack(amount, line);
   const cap = Math.min(creditable, Number(invoice.amount_due_cents), remainingOf(line));
   if (amount + tax > cap) ({ amount, tax } = splitGross(Math.max(cap, 0), line));
@@ -157,15 +162,7 @@ async function creditableOf(tx: TxContext, invoice: InvoiceTable): Promise<{ cre
     if (line.invoice_line_item_id === null) continue;
     credited.set(line.invoice_line_item_id, (credited.get(line.invoice_line_item_id) ?? 0) + Number(line.total_amount_cents) + Number(line.tax_amount_cents));
   }
-  const lines = (await repo.listLineItems(tx, [invoice.id])).map((line) => ({
-    id: line.id,
-    description: line.description,
-    quantity: Number(line.quantity),
-    unitAmountCents: Number(line.unit_amount_cents),
-    totalAmountCents: Number(line.total_amount_cents),
-    taxAmountCents: Number(line.tax_amount_cents),
-    creditedCents: credited.get(line.id) ?? 0,
-  }));
+  const lines = (await repo.listLineItems(tx, [invoice.id])).map((line) => creditableLine(line, credited.get(line.id) ?? 0));
   const creditable = Number(invoice.total_cents) - notes.reduce((sum, note) => sum + Number(note.total_cents), 0);
   return { creditable, lines };
 }

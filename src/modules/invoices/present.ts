@@ -14,6 +14,7 @@ export function toLineItem(row: InvoiceLineItemTable): LineItem {
     unit_amount_cents: Number(row.unit_amount_cents),
     tax_amount_cents: Number(row.tax_amount_cents),
     total_amount_cents: Number(row.total_amount_cents),
+    discount_amount_cents: Number(row.discount_amount_cents),
     period_start: row.period_start,
     period_end: row.period_end,
     created_at: row.created_at,

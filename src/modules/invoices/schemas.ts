@@ -10,6 +10,7 @@ const lineFields = {
   unit_amount_cents: Type.Integer(),
   tax_amount_cents: Type.Integer(),
   total_amount_cents: Type.Integer(),
+  discount_amount_cents: Type.Integer({ description: "The line's share of the invoice's discount_cents (coupons), allocated in proportion to the discounted lines' amounts: the shares add up to discount_cents exactly. The line is charged total_amount_cents - discount_amount_cents (plus its tax)" }),
   period_start: Nullable(IsoDateTime),
   period_end: Nullable(IsoDateTime),
 };

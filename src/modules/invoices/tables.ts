@@ -71,6 +71,8 @@ export interface InvoiceLineItemTable {
   tax_amount_cents: number;
   /** The exact amount rounded once, half-even, to minor units. */
   total_amount_cents: number;
+  /** This line's share of the invoice's discount_cents (coupons, issue 30): the shares add up to it exactly. Tax is on total_amount_cents - discount_amount_cents. */
+  discount_amount_cents: number;
   period_start: string | null;
   period_end: string | null;
   fee_id: string | null;

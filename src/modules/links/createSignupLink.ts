@@ -8,6 +8,9 @@
  * 422 when the body is well-formed but the change is not possible:
  * PREVIOUS_SUBSCRIPTION_MISMATCH (another customer's subscription), SUBSCRIPTION_CANCELED,
  * PLAN_UNCHANGED (already on that plan), CURRENCY_MISMATCH (an immediate change across currencies).
+ * `coupon_code` (issue 30, item 3): a new subscription only; a code that names no coupon is 400
+ * VALIDATION_ERROR on it, an amount coupon in another currency than the plan's 422
+ * COUPON_CURRENCY_MISMATCH.
  * 409 SUBSCRIPTION_ALREADY_EXISTS when the customer already has a live subscription to the plan
  * (other than the one the link changes): the link would subscribe them twice, and each event would
  * be charged once per subscription. The subscribe page checks again before charging, and the
@@ -20,6 +23,7 @@ import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../db/scope.js';
 import { toIso } from '../../time.js';
 import { findCustomer } from '../customers/index.js';
+import { assertCouponCurrency, findCouponByCode as findCoupon } from '../coupons/index.js';
 import { findPlan, findPlanByCode } from '../plans/index.js';
 import { findSubscription, refuseSecondSubscription } from '../subscriptions/index.js';
 import { subscribeUrl, toSignupLink } from './present.js';
@@ -59,7 +63,12 @@ export async function createSignupLink(
   if (!plan) problems.push({ field: 'plan_code', message: 'no plan with this code' });
   const previous = previousId === null ? undefined : await findSubscription({ db, scope }, previousId);
   if (previousId !== null && !previous) problems.push({ field: 'previous_subscription_id', message: 'no subscription with this id' });
+  const couponCode = body.coupon_code ?? null;
+  const coupon = couponCode === null ? undefined : await findCoupon({ db, scope }, couponCode);
+  if (couponCode !== null && previousId !== null) problems.push({ field: 'coupon_code', message: 'applies to a new subscription only, not with previous_subscription_id' });
+  else if (couponCode !== null && !coupon) problems.push({ field: 'coupon_code', message: 'no coupon with this code' });
   if (problems.length || !plan) throw invalid(problems);
+  if (coupon) assertCouponCurrency(coupon, plan.currency_code);
 
   if (previous) {
     if (previous.customer_id !== body.customer_id) {
@@ -99,6 +108,7 @@ export async function createSignupLink(
     used_at: null,
     used_attempt: null,
     result_subscription_id: null,
+    coupon_code: couponCode,
     created_at: toIso(now),
   };
   await repo.insertSignupLink(db, row);

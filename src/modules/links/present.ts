@@ -24,6 +24,7 @@ export function toSignupLink(row: SignupLinkTable, url: string): SignupLink {
     previous_subscription_id: row.previous_subscription_id,
     change_timing_mode: row.change_timing_mode,
     cancel_now_prepaid_refund_policy: row.cancel_now_prepaid_refund_policy,
+    coupon_code: row.coupon_code,
     created_at: row.created_at,
   };
 }

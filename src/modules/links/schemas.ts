@@ -18,6 +18,7 @@ export const SignupLink = named('SubscriptionSignupLink', Type.Object({
   previous_subscription_id: Nullable(Type.String()),
   change_timing_mode: Nullable(StringEnum(CHANGE_TIMING_MODES)),
   cancel_now_prepaid_refund_policy: Nullable(StringEnum(REFUND_POLICIES)),
+  coupon_code: Nullable(Type.String({ description: 'The coupon the new subscription gets (POST /v1/coupons); shown on the subscribe page' })),
   created_at: IsoDateTime,
 }));
 export type SignupLink = Static<typeof SignupLink>;
@@ -41,6 +42,9 @@ export const CreateSignupLinkBody = named('CreateSubscriptionSignupLinkRequest',
             'Only with change_timing_mode now: what happens to the unused part of prepaid fixed fees. Omitted: refund_prorated_prepaid_fixed_fees',
         }),
       ),
+    ),
+    coupon_code: Type.Optional(
+      Nullable(Type.String({ minLength: 1, maxLength: 64, description: "A coupon's code: the subscription the link creates gets its discount (a new subscription only, not with previous_subscription_id)" })),
     ),
   },
   { description: 'A link for one customer to subscribe to a plan, or to change plan. Lives 24 hours; used once.' },

@@ -36,6 +36,8 @@ export interface SignupLinkTable {
   used_attempt: string | null;
   /** The subscription created or changed through the link. */
   result_subscription_id: string | null;
+  /** The coupon the subscription it creates gets (issue 30, item 3); checked to exist when the link is made. */
+  coupon_code: string | null;
   created_at: string;
 }
 

@@ -36,6 +36,7 @@ function bodyFor(url: string, own: TenantIds): unknown {
     '/v1/plans/:id/overdraft-limits': { currency_code: 'usd', overdraft_limit: '0' },
     '/v1/reservations/:id/capture': { event: { event_name: 'api.call', idempotency_key: 'isolation', timestamp: START } },
     '/v1/invoices/:id/credit-notes': { amount_cents: 100, reason: 'Isolation' },
+    '/v1/subscriptions/:id/discounts': { coupon_code: 'ISOLATION10' },
     '/v1/catalogs/:id/entries': { entries: [{ key: 'm9', name: 'M9', dimensions: [{ property: 'tokens', currency_code: 'usd', amount: '1', per: 1 }] }] },
   };
   return url in bodies ? bodies[url] : {};

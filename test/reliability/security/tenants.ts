@@ -27,6 +27,7 @@ export interface TenantIds {
   webhookEvent: string;
   balanceAlert: string;
   reservation: string;
+  coupon: string;
 }
 
 async function created(client: Client, path: `/v1/${string}`, body: unknown, key: string): Promise<Record<string, unknown>> {
@@ -55,6 +56,7 @@ export async function createTenant(client: Client, label: string, options: { bil
   const signupLink = await created(client, '/v1/subscription-signup-links', { customer_id: customer.id, plan_code: other.plan_code }, 'subscription_signup_link');
   const checkoutLink = await created(client, '/v1/credit-pack-checkout-links', { subscription_id: subscription.id, credit_pack_id: pack.id }, 'credit_pack_checkout_link');
   const alert = await created(client, `/v1/customers/${customer.id}/balance-alerts`, { threshold: '5', pricing_unit_code: 'credits' }, 'balance_alert');
+  const coupon = await created(client, '/v1/coupons', { code: 'ISOLATION10', name: 'Ten percent', percent_off: '10', duration: 'forever' }, 'coupon');
   const reservation = await created(client, '/v1/reservations', { customer_id: customer.id, amount: 5, pricing_unit_code: 'credits' }, 'reservation');
   const events = await client.get('/v1/webhook-events');
   expect(events.status, JSON.stringify(events.body)).toBe(200);
@@ -97,6 +99,7 @@ export async function createTenant(client: Client, label: string, options: { bil
     webhookEvent,
     balanceAlert: String(alert.id),
     reservation: String(reservation.id),
+    coupon: String(coupon.id),
   };
 }
 
@@ -121,6 +124,7 @@ export function idFor(ids: TenantIds, segment: string): string | null {
     'webhook-events': ids.webhookEvent,
     'balance-alerts': ids.balanceAlert,
     reservations: ids.reservation,
+    coupons: ids.coupon,
   };
   return bySegment[segment] ?? null;
 }
