@@ -36,6 +36,7 @@ import type { CollectionTables } from '../modules/collections/tables.js';
 import type { StripeTables } from '../payments/stripe/tables.js';
 import type { AutoTopUpTables } from '../modules/autoTopUps/tables.js';
 import type { HostedSessionTables } from '../modules/hostedSessions/tables.js';
+import type { TaxTables } from '../modules/taxes/tables.js';
 
 export interface Database
   extends PlatformTables,
@@ -67,4 +68,5 @@ export interface Database
     CollectionTables,
     StripeTables,
     AutoTopUpTables,
-    HostedSessionTables {}
+    HostedSessionTables,
+    TaxTables {}

@@ -27,7 +27,9 @@ export async function upcomingInvoice(ctx: DbContext, subscriptionId: string, op
     period_start: line.periodStart === null ? null : toIso(line.periodStart),
     period_end: line.periodEnd === null ? null : toIso(line.periodEnd),
   }));
-  const before = invoiceTotals(lines);
+  // An inclusive tax is inside its line's amount: the totals add only the rest (kernel/invoiceAmounts.ts).
+  const totalsOf = (shown: UpcomingLine[]) => invoiceTotals(shown.map((line, index) => ({ ...line, inclusive_tax_cents: preview.lines[index]?.inclusiveTaxMinor ?? 0 })));
+  const before = totalsOf(lines);
   const balance = before.total_cents > 0 ? await creditBalanceOf(ctx, preview.customerId, preview.currency) : 0;
   const settle = creditBalanceLine(before.total_cents, balance, true);
   if (settle) {
@@ -39,7 +41,7 @@ export async function upcomingInvoice(ctx: DbContext, subscriptionId: string, op
     subscription_id: preview.subscriptionId,
     currency: preview.currency,
     collection_method: 'charge_automatically',
-    ...invoiceTotals(lines),
+    ...totalsOf(lines),
     period_start: toIso(preview.periodStart),
     period_end: toIso(preview.periodEnd),
     line_items: lines,

@@ -61,6 +61,7 @@ export async function withCreditBalance(ctx: ScopedDb, customerId: string, curre
     quantity: 1,
     unitMinor: settle.lineMinor,
     taxMinor: 0,
+    inclusiveTaxMinor: 0,
     kind: settle.kind === 'carried' ? 'adjustment' : 'credit',
     feeId: null,
     periodStart: null,

@@ -133,7 +133,7 @@ export async function quoteSignup(store: Store, link: SignupLinkTable, now: Date
   let creditedToBalanceMinor = 0;
   // A new subscription owes its start (billed at once with a payment provider, else once one is on file).
   if (change.kind === 'new') {
-    const start = await withCreditBalance({ db, scope }, link.customer_id, plan.currency_code, await previewStart({ db, scope }, { planId: plan.id, at: now }));
+    const start = await withCreditBalance({ db, scope }, link.customer_id, plan.currency_code, await previewStart({ db, scope }, { planId: plan.id, at: now, customerId: link.customer_id }));
     lines = start.lines;
     creditedToBalanceMinor = start.carriedMinor;
   }

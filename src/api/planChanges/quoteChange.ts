@@ -49,7 +49,7 @@ export async function quoteChange(ctx: DbContext, change: ResolvedChange): Promi
     period_start: line.periodStart === null ? null : toIso(line.periodStart),
     period_end: line.periodEnd === null ? null : toIso(line.periodEnd),
   }));
-  const totals = invoiceTotals(lines);
+  const totals = invoiceTotals(lines.map((line, index) => ({ ...line, inclusive_tax_cents: quoted.lines[index]?.inclusiveTaxMinor ?? 0 })));
   const due = Math.max(0, totals.total_cents);
   const card = due > 0 ? await defaultPaymentMethod({ db, scope }, subscription.customer_id) : undefined;
   return {

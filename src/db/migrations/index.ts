@@ -56,6 +56,8 @@ import * as creditRollover from './0124_credit_rollover.js';
 import * as tieredPrices from './0115_tiered_prices.js';
 import * as feePeriodQuantities from './0116_fee_period_quantities.js';
 import * as portalPlanChanges from './0125_portal_plan_changes.js';
+import * as taxRates from './0128_tax_rates.js';
+import * as invoiceTaxes from './0129_invoice_taxes.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_platform': platform,
@@ -111,4 +113,6 @@ export const migrations: Record<string, Migration> = {
   '0123_minimum_commitment': minimumCommitment,
   '0124_credit_rollover': creditRollover,
   '0125_portal_plan_changes': portalPlanChanges,
+  '0128_tax_rates': taxRates,
+  '0129_invoice_taxes': invoiceTaxes,
 };

@@ -25,6 +25,7 @@ import { invoiceTotals, priceLine } from '../../kernel/invoiceAmounts.js';
 import { markInvoicePaid, type InvoicePayment } from './changeStatus.js';
 import { finalizeInvoice } from './finalizeInvoice.js';
 import { recordInvoiceEvent } from './events.js';
+import { encodeTaxRates, taxInvoiceLines } from './invoiceTaxes.js';
 import * as repo from './repo.js';
 import { COLLECTION_METHODS, LINE_ITEM_KINDS, type CollectionMethod, type InvoiceLineItemTable, type InvoiceTable, type LineItemKind } from './tables.js';
 import { notFound } from '../../errors/index.js';
@@ -65,6 +66,13 @@ export interface CreateInvoiceInput {
   daysUntilDue?: number | null;
   /** Whole minor units, default 0. */
   discountCents?: number;
+  /**
+   * No tax: the card already paid an amount fixed before the invoice (a credit-pack checkout, an
+   * auto top-up), which the invoice must equal. Default false: the customer's rates tax it.
+   */
+  untaxed?: boolean;
+  /** Each line's share of `discountCents`, minor units, in line order (default 0 each): the line is taxed after it. */
+  discountShares?: number[];
   lines: CreateInvoiceLineInput[];
   /** Finalize at once (draft -> open, numbered). */
   finalize?: boolean;
@@ -91,6 +99,12 @@ export async function createInvoice(tx: TxContext, input: CreateInvoiceInput): P
   if (!Number.isSafeInteger(discountCents) || discountCents < 0) throw new Error(`discountCents must be whole minor units, zero or more, got ${discountCents}`);
   const row = await buildInvoice(tx, input);
   const lines = input.lines.map((line, position) => buildLine(row, line, position));
+  // Taxes, fixed now (invoiceTaxes.ts): the customer's rates replace a line's given taxAmount.
+  const taxes = await taxInvoiceLines({ db: trx, scope }, input.untaxed ? null : input.customerId, lines, input.discountShares);
+  if (taxes.rates.length > 0) {
+    lines.forEach((line, index) => Object.assign(line, { tax_amount_cents: taxes.lines[index]?.taxAmountCents ?? 0, inclusive_tax_cents: taxes.lines[index]?.inclusiveTaxCents ?? 0 }));
+    row.tax_rates = encodeTaxRates(taxes.rates);
+  }
   Object.assign(row, invoiceTotals(lines, discountCents));
   row.amount_due_cents = row.total_cents;
 
@@ -169,6 +183,7 @@ async function buildInvoice(tx: TxContext, input: CreateInvoiceInput): Promise<I
     payment_provider: null,
     payment_id: null,
     finalized_snapshot: null,
+    tax_rates: null,
   };
 }
 
@@ -185,6 +200,7 @@ function buildLine(invoice: InvoiceTable, line: CreateInvoiceLineInput, position
     quantity: priced.quantity,
     unit_amount_cents: priced.unitAmountCents,
     tax_amount_cents: priced.taxAmountCents,
+    inclusive_tax_cents: 0,
     total_amount_cents: priced.totalAmountCents,
     period_start: instant(line.periodStart, `lines[${position}].periodStart`),
     period_end: instant(line.periodEnd, `lines[${position}].periodEnd`),
