@@ -2,7 +2,8 @@
  * A credit note's lines from what is asked, pure (issue 30). Integers in the currency's minor
  * unit throughout; a line's `total_amount_cents` is before tax and its `tax_amount_cents` is the
  * credited invoice line's tax carried back in proportion, rounded half-even once per line (0
- * while invoices carry no tax). A note's total is the sum of both.
+ * when the invoice carries no tax; an inclusively taxed line is seen before its tax, see
+ * creditableLine). A note's total is the sum of both.
  *
  * - An invoice line, whole, or `quantity` of its units (at its unit price), or `amount_cents` of
  *   it: tax = half-even(amount x line tax / line total).
@@ -15,6 +16,7 @@
  */
 import { dec, roundToMinorUnits } from '../../money/decimal.js';
 import type { FieldProblem } from '../../errors/index.js';
+import type { InvoiceLineItemTable } from './tables.js';
 
 /** An invoice line as a credit note sees it. */
 export interface CreditableLine {
@@ -26,6 +28,8 @@ export interface CreditableLine {
   taxAmountCents: number;
   /** What issued credit notes already took off it, tax included. */
   creditedCents: number;
+  /** Its tax is inside the invoice line's amount (an inclusive rate); the amounts here are before it. */
+  inclusive?: boolean;
 }
 
 export interface NoteLineDraft {
@@ -44,6 +48,27 @@ export interface NoteLineRequest {
   description?: string | undefined;
   quantity?: number | undefined;
   amountCents?: number | undefined;
+}
+
+/**
+ * An invoice line as a credit note sees it: before tax. A line whose tax an inclusive rate put
+ * inside its amount shows as one unit of its amount less that tax (its quantity cannot be
+ * credited unit by unit: `amount_cents` can), so a whole credit gives back exactly what it added
+ * to the invoice's total.
+ */
+export function creditableLine(line: InvoiceLineItemTable, creditedCents: number): CreditableLine {
+  const inside = Number(line.inclusive_tax_cents);
+  const net = Number(line.total_amount_cents) - inside;
+  return {
+    id: line.id,
+    description: line.description,
+    quantity: inside === 0 ? Number(line.quantity) : 1,
+    unitAmountCents: inside === 0 ? Number(line.unit_amount_cents) : net,
+    totalAmountCents: net,
+    taxAmountCents: Number(line.tax_amount_cents),
+    creditedCents,
+    inclusive: inside !== 0,
+  };
 }
 
 /** What a line still lets credit notes take off it, tax included. */

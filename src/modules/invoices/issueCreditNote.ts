@@ -28,7 +28,7 @@ import { toIso } from '../../time.js';
 import { companyProfile } from '../platform/index.js';
 import { lockInvoiceWallets } from '../wallets/index.js';
 import { insertBalanceEntry } from './creditBalance.js';
-import { creditedPerLine, noteTotal, remainingOf, requestedLines, splitGross, spreadAmount, taxCarriedBack, type CreditableLine, type NoteLineDraft, type NoteLineRequest } from './creditNoteAmounts.js';
+import { creditableLine, creditedPerLine, noteTotal, remainingOf, requestedLines, splitGross, spreadAmount, taxCarriedBack, type CreditableLine, type NoteLineDraft, type NoteLineRequest } from './creditNoteAmounts.js';
 import { creditNotesOfInvoices, insertCreditNote, listCreditNoteLines } from './creditNoteRepo.js';
 import { markInvoicePaid } from './changeStatus.js';
 import { recordCreditNoteCreated, recordInvoiceEvent } from './events.js';
@@ -103,8 +103,8 @@ export async function creditUnpaidLine(
   const { creditable, lines } = await creditableOf(tx, invoice);
   const line = lines.find((l) => l.id === input.lineItemId);
   if (!line) throw new Error(`Invoice ${invoice.id} has no line ${input.lineItemId}`);
-  let amount = input.amountCents;
-  let tax = taxCarriedBack(amount, line);
+  // An inclusively taxed line's amounts hold their tax: the credit's amount does too.
+  let { amount, tax } = line.inclusive ? splitGross(input.amountCents, line) : { amount: input.amountCents, tax: taxCarriedBack(input.amountCents, line) };
   const cap = Math.min(creditable, Number(invoice.amount_due_cents), remainingOf(line));
   if (amount + tax > cap) ({ amount, tax } = splitGross(Math.max(cap, 0), line));
   if (amount + tax <= 0) return null;
@@ -157,15 +157,7 @@ async function creditableOf(tx: TxContext, invoice: InvoiceTable): Promise<{ cre
     if (line.invoice_line_item_id === null) continue;
     credited.set(line.invoice_line_item_id, (credited.get(line.invoice_line_item_id) ?? 0) + Number(line.total_amount_cents) + Number(line.tax_amount_cents));
   }
-  const lines = (await repo.listLineItems(tx, [invoice.id])).map((line) => ({
-    id: line.id,
-    description: line.description,
-    quantity: Number(line.quantity),
-    unitAmountCents: Number(line.unit_amount_cents),
-    totalAmountCents: Number(line.total_amount_cents),
-    taxAmountCents: Number(line.tax_amount_cents),
-    creditedCents: credited.get(line.id) ?? 0,
-  }));
+  const lines = (await repo.listLineItems(tx, [invoice.id])).map((line) => creditableLine(line, credited.get(line.id) ?? 0));
   const creditable = Number(invoice.total_cents) - notes.reduce((sum, note) => sum + Number(note.total_cents), 0);
   return { creditable, lines };
 }
