@@ -27,6 +27,7 @@ export interface TenantIds {
   webhookEvent: string;
   balanceAlert: string;
   reservation: string;
+  taxRate: string;
 }
 
 async function created(client: Client, path: `/v1/${string}`, body: unknown, key: string): Promise<Record<string, unknown>> {
@@ -66,6 +67,7 @@ export async function createTenant(client: Client, label: string, options: { bil
     'catalog',
   );
   await created(client, `/v1/plans/${plan.id}/catalogs`, { catalog_id: catalog.id, pricing: { mode: 'pass_through' } }, 'plan_catalog');
+  const taxRate = await created(client, '/v1/tax-rates', { name: `Tax of ${label}`, percentage: '10', country: 'FR', inclusive: false }, 'tax_rate');
   let invoice: string | null = null;
   let creditNote: string | null = null;
   if (options.bill) {
@@ -97,6 +99,7 @@ export async function createTenant(client: Client, label: string, options: { bil
     webhookEvent,
     balanceAlert: String(alert.id),
     reservation: String(reservation.id),
+    taxRate: String(taxRate.id),
   };
 }
 
@@ -113,6 +116,7 @@ export function idFor(ids: TenantIds, segment: string): string | null {
     catalogs: ids.catalog,
     invoices: ids.invoice,
     'credit-notes': ids.creditNote,
+    'tax-rates': ids.taxRate,
     'credit-grants': ids.creditGrant,
     'credit-grant-policies': ids.grantPolicy,
     'subscription-signup-links': ids.signupLink,
