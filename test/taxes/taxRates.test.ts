@@ -30,7 +30,7 @@ describeEachStore('tax rates and customers’ tax fields', (kind) => {
     const first = await api.get('/v1/tax-rates', { limit: '1' });
     expect(first.body.tax_rates.map((r: { id: string }) => r.id)).toEqual([vat.id]);
     expect(first.body.pagination.has_more).toBe(true);
-    const second = await api.get('/v1/tax-rates', { limit: '1', cursor: first.body.pagination.next_cursor });
+    const second = await api.get('/v1/tax-rates', { limit: '1', cursor: String(first.body.pagination.next_cursor) });
     expect(second.body.tax_rates.map((r: { id: string }) => r.id)).toEqual([rate.id]);
     expect(second.body.pagination).toEqual({ has_more: false, next_cursor: null });
     expect((await api.get('/v1/tax-rates', { limit: '0' })).status).toBe(400);
