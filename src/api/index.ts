@@ -3,6 +3,7 @@ import type { RouteModule } from '../http/api.js';
 import { customerRoutes } from '../modules/customers/routes.js';
 import { catalogRoutes } from '../modules/catalogs/routes.js';
 import { pricingUnitRoutes } from '../modules/pricingUnits/routes.js';
+import { taxRateRoutes } from '../modules/taxes/routes.js';
 import { creditPackRoutes } from '../modules/creditPacks/routes.js';
 import { grantPolicyRoutes } from '../modules/grantPolicies/routes.js';
 import { planRoutes } from '../modules/plans/routes.js';
@@ -32,6 +33,7 @@ export const routeModules: RouteModule[] = [
   customerRoutes,
   catalogRoutes,
   pricingUnitRoutes,
+  taxRateRoutes,
   creditPackRoutes,
   grantPolicyRoutes,
   planRoutes,

@@ -49,6 +49,9 @@ export const OPERATION_ERRORS: Readonly<Record<string, readonly ErrorCode[]>> = 
   'POST /v1/pricing-units': ['CODE_TAKEN'],
   'GET /v1/pricing-units': [],
   'GET /v1/pricing-units/:id': ['NOT_FOUND'],
+  'POST /v1/tax-rates': [],
+  'GET /v1/tax-rates': [],
+  'GET /v1/tax-rates/:id': ['NOT_FOUND'],
   'POST /v1/pricing-units/:id/conversion-rates': ['NOT_FOUND', 'RATE_PERIOD_OVERLAP'],
 
   'POST /v1/plans/:id/credit-packs': ['NOT_FOUND', 'CODE_TAKEN'],

@@ -19,7 +19,7 @@
  *        prepaid days the new anchor would bill again, charge the days it would never bill
  * and, before, with nothing written (computed by the code the steps run, so each equals its invoice;
  * `ctx` is a DbContext on the store itself, outside any transaction):
- *   previewStart(db, scope, { planId, at })          the start's invoice lines
+ *   previewStart(db, scope, { planId, at, customerId }) the start's invoice lines
  *   previewPlanChange(ctx, { subscriptionId, toPlanId, at, refundPolicy? })
  * and for the API's upcoming invoice (the next invoice the engine issues, the due steps taken first):
  *   previewUpcomingInvoice(ctx, subscriptionId)

@@ -37,6 +37,7 @@ import type { StripeTables } from '../payments/stripe/tables.js';
 import type { AutoTopUpTables } from '../modules/autoTopUps/tables.js';
 import type { HostedSessionTables } from '../modules/hostedSessions/tables.js';
 import type { CouponTables } from '../modules/coupons/tables.js';
+import type { TaxTables } from '../modules/taxes/tables.js';
 
 export interface Database
   extends PlatformTables,
@@ -69,4 +70,5 @@ export interface Database
     StripeTables,
     AutoTopUpTables,
     HostedSessionTables,
-    CouponTables {}
+    CouponTables,
+    TaxTables {}

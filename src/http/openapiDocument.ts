@@ -58,6 +58,7 @@ export const TAGS: readonly { name: string; description: string }[] = [
   { name: 'catalogs', description: "Pricing catalogs: entries priced by the value of one event property (an LLM call by its model), global or the company's own, and their attachment to plans with a pass_through or cost_plus rule." },
   { name: 'plans', description: 'Plans: a type (usage or credits), a currency and an invoicing cadence, under which fees, catalogs, credit packs and credit-grant policies hang.' },
   { name: 'pricing units', description: "Pricing units: a company's own credit denominations, with the conversion rates that value them in a settlement currency." },
+  { name: 'tax rates', description: "Tax rates: a percentage for a country (and state), inclusive or added on top; a customer's billing address, or its own `tax_rate_ids`, decides which tax its invoices." },
   { name: 'credit packs', description: "Credit packs: an amount of a pricing unit sold at a price in the plan's currency, which checkout links sell to a plan's subscribers." },
   { name: 'credit grant policies', description: 'Automated credit grants on a plan: each policy grants an amount to every subscription of the plan on a cadence, or once at subscription start.' },
   { name: 'products', description: 'Products: what a fee charges for, with the billable metric that matches usage events and the cost metric that matches cost events.' },

@@ -27,6 +27,9 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /v1/pricing-units': 'listPricingUnits',
   'GET /v1/pricing-units/:id': 'getPricingUnit',
   'POST /v1/pricing-units/:id/conversion-rates': 'createConversionRate',
+  'POST /v1/tax-rates': 'createTaxRate',
+  'GET /v1/tax-rates': 'listTaxRates',
+  'GET /v1/tax-rates/:id': 'getTaxRate',
 
   'POST /v1/plans': 'createPlan',
   'GET /v1/plans': 'listPlans',

@@ -3,6 +3,10 @@
  * for usd, yen for jpy); each line's exact amount is rounded once, half-even, to an integer
  * `total_amount_cents`. From there on only integers: subtotal = sum of line totals, tax = sum of
  * line taxes, total = subtotal - discount + tax, so every invoice recomputes exactly from its lines.
+ * An inclusive tax (kernel/taxes.ts) is already inside its line's amount: a line's
+ * `inclusive_tax_cents` is that part of its `tax_amount_cents`, and the total adds only the rest
+ * (total = subtotal - discount + tax - inclusive tax; with exclusive rates only, exactly
+ * subtotal - discount + tax).
  */
 import { Decimal, formatDecimal, roundToMinorUnits } from '../money/decimal.js';
 
@@ -63,15 +67,24 @@ export interface InvoiceTotals {
   total_cents: number;
 }
 
-export function invoiceTotals(lines: { total_amount_cents: number; tax_amount_cents: number }[], discountCents = 0): InvoiceTotals {
+/** An invoice line's amounts as the totals read them; `inclusive_tax_cents` (default 0) is the part of its tax inside its amount. */
+export interface TotalsLine {
+  total_amount_cents: number;
+  tax_amount_cents: number;
+  inclusive_tax_cents?: number;
+}
+
+export function invoiceTotals(lines: readonly TotalsLine[], discountCents = 0): InvoiceTotals {
   if (!Number.isSafeInteger(discountCents)) throw new Error(`Invoice discount must be whole minor units, got ${discountCents}`);
   let subtotal = 0;
   let tax = 0;
+  let inside = 0;
   for (const line of lines) {
     subtotal += Number(line.total_amount_cents);
     tax += Number(line.tax_amount_cents);
+    inside += Number(line.inclusive_tax_cents ?? 0);
   }
-  return { subtotal_cents: subtotal, discount_cents: discountCents, tax_cents: tax, total_cents: subtotal - discountCents + tax };
+  return { subtotal_cents: subtotal, discount_cents: discountCents, tax_cents: tax, total_cents: subtotal - discountCents + tax - inside };
 }
 
 /**
@@ -80,7 +93,7 @@ export function invoiceTotals(lines: { total_amount_cents: number; tax_amount_ce
  */
 export function invoiceTotalsProblems(
   invoice: InvoiceTotals,
-  lines: { total_amount_cents: number; tax_amount_cents: number }[],
+  lines: readonly TotalsLine[],
 ): { field: keyof InvoiceTotals; recorded: number; recomputed: number }[] {
   const recomputed = invoiceTotals(lines, Number(invoice.discount_cents));
   const problems: { field: keyof InvoiceTotals; recorded: number; recomputed: number }[] = [];

@@ -39,6 +39,7 @@ describeEachStore('the invoice repo refuses to change a finalized invoice', (kin
       quantity: 1,
       unit_amount_cents: -1000,
       tax_amount_cents: 0,
+      inclusive_tax_cents: 0,
       total_amount_cents: -1000,
       discount_amount_cents: 0,
       period_start: null,

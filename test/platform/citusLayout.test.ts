@@ -85,6 +85,7 @@ const KNOWN_EXCEPTIONS: Record<string, KnownException> = {
   products: { breaks: ['primary key (id)'], needs: PK },
   prices: { breaks: ['primary key (id)', 'foreign key (pricing_unit_id) -> pricing_units(id)', 'foreign key (product_id) -> products(id)'], needs: `${PK}; foreign keys (company_id, pricing_unit_id), (company_id, product_id)` },
   pricing_units: { breaks: ['primary key (id)'], needs: PK },
+  tax_rates: { breaks: ['primary key (id)'], needs: PK },
   conversion_rates: {
     breaks: ['primary key (id)', 'unique (pricing_unit_id, settlement_currency_code, <expression>)', 'foreign key (pricing_unit_id) -> pricing_units(id)'],
     needs: `${PK}; the open-series unique index led by company_id; foreign key (company_id, pricing_unit_id)`,

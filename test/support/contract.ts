@@ -16,6 +16,10 @@ export const CUSTOMER = shape({
   shipping_address: nested(ADDRESS, { nullable: true }),
   created_at: 'iso',
   updated_at: 'iso',
+}, {
+  // Extensions (issue 30, item 4): what decides the customer's taxes.
+  tax_exempt: 'boolean',
+  tax_rate_ids: 'array',
 });
 
 export const ERROR_BODY = shape(

@@ -37,7 +37,7 @@ describeEachStore('wallet concurrency', (kind) => {
     const id = newId();
     await insertCustomer(ts.store.db, {
       id, company_id: scope.companyId, mode: scope.mode, name: 'c', first_name: null, last_name: null, email: null, phone: null,
-      url: null, external_id: null, billing_address: null, shipping_address: null, created_at: START, updated_at: START,
+      url: null, external_id: null, billing_address: null, shipping_address: null, created_at: START, updated_at: START, tax_exempt: 0, tax_rate_ids: '[]',
     });
     return id;
   }

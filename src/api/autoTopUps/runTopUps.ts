@@ -155,6 +155,8 @@ async function workRun(store: Store, providers: PaymentProviders, run: AutoTopUp
       lines: [{ description: purchase.line, quantity: purchase.quantity, unitAmount: purchase.unitMinor, exactAmount: dec(purchase.amountMinor), kind: 'pack' }],
       paid: true,
       payment: { provider: provider.name, paymentId: charge.paymentId },
+      // The card paid the top-up's price: not taxed (docs/guide.md, Taxes).
+      untaxed: true,
     });
     const nowIso = toIso(now);
     if (!(await settleRun(trx, run, { status: 'succeeded', lease_until: null, invoice_id: invoice.id, grant_id: grant.id, updated_at: nowIso }))) {

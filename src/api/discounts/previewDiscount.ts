@@ -7,6 +7,7 @@
 import type { ScopedDb } from '../../db/context.js';
 import { invoiceDiscount } from '../../kernel/discounts.js';
 import { activeDiscounts } from '../../modules/coupons/index.js';
+import { taxInvoiceLines } from '../../modules/invoices/index.js';
 
 export async function previewDiscount<L extends { total_amount_cents: number }>(
   ctx: ScopedDb,
@@ -17,4 +18,29 @@ export async function previewDiscount<L extends { total_amount_cents: number }>(
   const active = await activeDiscounts(ctx, target.subscriptionId, target.at);
   const discount = invoiceDiscount(lines.map((line, i) => ({ total_amount_cents: line.total_amount_cents, kind: kinds[i] ?? '' })), active.coupons, target.currency);
   return { discountCents: discount.discountCents, lines: lines.map((line, i) => ({ ...line, discount_amount_cents: discount.shares[i] ?? 0 })) };
+}
+
+/**
+ * The preview's lines as createInvoice will store them: discounted as above, then, when a coupon
+ * took something off, taxed again by the customer's rates on each line after its share (the
+ * engine's previews tax the lines before any discount, as they know no coupons). `inclusive` is
+ * each line's tax inside its amount as the engine's preview taxed it. Nothing is counted down.
+ */
+export async function previewDiscountThenTax<L extends { total_amount_cents: number; tax_amount_cents: number }>(
+  ctx: ScopedDb,
+  target: { subscriptionId: string; customerId: string | null; at: Date; currency: string },
+  lines: readonly L[],
+  kinds: readonly string[],
+  inclusive: readonly number[],
+): Promise<{ discountCents: number; lines: (L & { discount_amount_cents: number })[]; inclusiveTaxCents: number[] }> {
+  const discounted = await previewDiscount(ctx, target, lines, kinds);
+  const asPreviewed = { ...discounted, inclusiveTaxCents: lines.map((_, i) => inclusive[i] ?? 0) };
+  if (discounted.discountCents === 0) return asPreviewed;
+  const taxes = await taxInvoiceLines(ctx, target.customerId, discounted.lines, discounted.lines.map((line) => line.discount_amount_cents));
+  if (taxes.rates.length === 0) return asPreviewed;
+  return {
+    discountCents: discounted.discountCents,
+    lines: discounted.lines.map((line, i) => ({ ...line, tax_amount_cents: taxes.lines[i]?.taxAmountCents ?? 0 })),
+    inclusiveTaxCents: discounted.lines.map((_, i) => taxes.lines[i]?.inclusiveTaxCents ?? 0),
+  };
 }

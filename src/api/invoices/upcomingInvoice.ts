@@ -9,7 +9,7 @@ import { BillingBlocked, previewUpcomingInvoice } from '../../billing/index.js';
 import type { DbContext } from '../../db/context.js';
 import { DomainError } from '../../errors/index.js';
 import { toIso } from '../../time.js';
-import { previewDiscount } from '../discounts/index.js';
+import { previewDiscountThenTax } from '../discounts/index.js';
 import { creditBalanceLine, creditBalanceOf, invoiceTotals, type UpcomingInvoice } from '../../modules/invoices/index.js';
 
 type UpcomingLine = UpcomingInvoice['line_items'][number];
@@ -29,9 +29,18 @@ export async function upcomingInvoice(ctx: DbContext, subscriptionId: string, op
     period_start: line.periodStart === null ? null : toIso(line.periodStart),
     period_end: line.periodEnd === null ? null : toIso(line.periodEnd),
   }));
-  const discounted = await previewDiscount(ctx, { subscriptionId: preview.subscriptionId, at: preview.issuedAt, currency: preview.currency }, undiscounted, preview.lines.map((line) => line.kind));
+  // Discounted, then taxed after each line's share; an inclusive tax is inside its line's amount:
+  // the totals add only the rest (kernel/invoiceAmounts.ts).
+  const discounted = await previewDiscountThenTax(
+    ctx,
+    { subscriptionId: preview.subscriptionId, customerId: preview.customerId, at: preview.issuedAt, currency: preview.currency },
+    undiscounted,
+    preview.lines.map((line) => line.kind),
+    preview.lines.map((line) => line.inclusiveTaxMinor),
+  );
   const lines: UpcomingLine[] = discounted.lines;
-  const before = invoiceTotals(lines, discounted.discountCents);
+  const totalsOf = (shown: UpcomingLine[]) => invoiceTotals(shown.map((line, index) => ({ ...line, inclusive_tax_cents: discounted.inclusiveTaxCents[index] ?? 0 })), discounted.discountCents);
+  const before = totalsOf(lines);
   const balance = before.total_cents > 0 ? await creditBalanceOf(ctx, preview.customerId, preview.currency) : 0;
   const settle = creditBalanceLine(before.total_cents, balance, true);
   if (settle) {
@@ -43,7 +52,7 @@ export async function upcomingInvoice(ctx: DbContext, subscriptionId: string, op
     subscription_id: preview.subscriptionId,
     currency: preview.currency,
     collection_method: 'charge_automatically',
-    ...invoiceTotals(lines, discounted.discountCents),
+    ...totalsOf(lines),
     period_start: toIso(preview.periodStart),
     period_end: toIso(preview.periodEnd),
     line_items: lines,

@@ -114,6 +114,8 @@ export async function fulfilCheckout(trx: Transaction<Database>, paid: PaidCheck
       },
     ],
     paid: true,
+    // The card paid the quoted price: a credit pack's invoice is not taxed (docs/guide.md, Taxes).
+    untaxed: true,
   });
   await recordSucceeded(trx, payment, charged, { invoiceId: invoice.id, subscriptionId: quote.subscriptionId, customerId: quote.customerId }, now);
   await recordCheckoutCompleted(tx, link, { quantity: claimed.quantity, grantId: grant.id, invoiceId: invoice.id });

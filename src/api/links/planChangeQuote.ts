@@ -44,7 +44,7 @@ export async function quotePlanChangeNow(ctx: DbContext, input: PlanChangeNowInp
   const { db, scope, now } = ctx;
   const preview = await previewPlanChange(ctx, { subscriptionId: input.subscriptionId, toPlanId: input.toPlanId, at: now, refundPolicy: input.refundPolicy, fromPlanId: input.fromPlanId });
   // The change's invoice takes off the subscription's active coupons, as createInvoice does.
-  const lines = preview.kind === 'changed' ? await withSubscriptionDiscounts({ db, scope }, input.subscriptionId, now, input.currency, preview.lines) : [];
+  const lines = preview.kind === 'changed' ? await withSubscriptionDiscounts({ db, scope }, { id: input.subscriptionId, customerId: input.customerId }, now, input.currency, preview.lines) : [];
   const balance = await withCreditBalance({ db, scope }, input.customerId, input.currency, lines);
   return { lines: balance.lines, totalMinor: previewTotal(balance.lines), creditedToBalanceMinor: balance.carriedMinor, reduced: preview.kind === 'changed' ? preview.reduced : [] };
 }
@@ -63,6 +63,7 @@ export async function withCreditBalance(ctx: ScopedDb, customerId: string, curre
     quantity: 1,
     unitMinor: settle.lineMinor,
     taxMinor: 0,
+    inclusiveTaxMinor: 0,
     kind: settle.kind === 'carried' ? 'adjustment' : 'credit',
     feeId: null,
     periodStart: null,

@@ -137,8 +137,8 @@ export async function quoteSignup(store: Store, link: SignupLinkTable, now: Date
   const coupon = change.kind === 'new' ? await linkCoupon({ db, scope }, link.coupon_code) : null;
   // A new subscription owes its start (billed at once with a payment provider, else once one is on file), less the link's coupon.
   if (change.kind === 'new') {
-    const opening = await previewStart({ db, scope }, { planId: plan.id, at: now });
-    const discounted = coupon ? withDiscountLine(opening, [coupon.coupon], plan.currency_code, `Discount: ${coupon.name}`) : opening;
+    const opening = await previewStart({ db, scope }, { planId: plan.id, at: now, customerId: link.customer_id });
+    const discounted = coupon ? await withDiscountLine({ db, scope }, link.customer_id, opening, [coupon.coupon], plan.currency_code, `Discount: ${coupon.name}`) : opening;
     const start = await withCreditBalance({ db, scope }, link.customer_id, plan.currency_code, discounted);
     lines = start.lines;
     creditedToBalanceMinor = start.carriedMinor;

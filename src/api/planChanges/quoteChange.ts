@@ -12,7 +12,7 @@ import { BillingBlocked } from '../../billing/index.js';
 import type { DbContext } from '../../db/context.js';
 import { DomainError } from '../../errors/index.js';
 import { toIso } from '../../time.js';
-import { previewDiscount } from '../discounts/index.js';
+import { previewDiscountThenTax } from '../discounts/index.js';
 import { invoiceTotals } from '../../modules/invoices/index.js';
 import { defaultPaymentMethod } from '../../modules/paymentMethods/index.js';
 import { quotePlanChangeNow, type PlanChangeNowQuote } from '../links/index.js';
@@ -50,10 +50,17 @@ export async function quoteChange(ctx: DbContext, change: ResolvedChange): Promi
     period_start: line.periodStart === null ? null : toIso(line.periodStart),
     period_end: line.periodEnd === null ? null : toIso(line.periodEnd),
   }));
-  // The change's invoice is discounted by the coupons active when it is issued (createInvoice's rule).
-  const discounted = await previewDiscount({ db, scope }, { subscriptionId: subscription.id, at: change.effectiveAt, currency: toPlan.currency_code }, undiscounted, quoted.lines.map((line) => line.kind));
+  // The change's invoice is discounted by the coupons active when it is issued, then taxed after
+  // each line's share (createInvoice's rule); an inclusive tax is inside its line's amount.
+  const discounted = await previewDiscountThenTax(
+    { db, scope },
+    { subscriptionId: subscription.id, customerId: subscription.customer_id, at: change.effectiveAt, currency: toPlan.currency_code },
+    undiscounted,
+    quoted.lines.map((line) => line.kind),
+    quoted.lines.map((line) => line.inclusiveTaxMinor),
+  );
   const lines = discounted.lines;
-  const totals = invoiceTotals(lines, discounted.discountCents);
+  const totals = invoiceTotals(lines.map((line, index) => ({ ...line, inclusive_tax_cents: discounted.inclusiveTaxCents[index] ?? 0 })), discounted.discountCents);
   const due = Math.max(0, totals.total_cents);
   const card = due > 0 ? await defaultPaymentMethod({ db, scope }, subscription.customer_id) : undefined;
   return {

@@ -19,6 +19,8 @@ export interface PreviewLine {
   quantity: number;
   unitMinor: number;
   taxMinor: number;
+  /** The part of taxMinor already inside `minor` (an inclusive rate): not added to the total. 0 until taxed. */
+  inclusiveTaxMinor: number;
   kind: LineItemKind;
   feeId: string | null;
   periodStart: Date | null;
@@ -43,6 +45,7 @@ export function previewLines(lines: readonly DraftLine[], primary: CurrencyCode)
         quantity: priced.quantity,
         unitMinor: priced.unitAmountCents,
         taxMinor: priced.taxAmountCents,
+        inclusiveTaxMinor: 0,
         kind: line.kind,
         feeId: line.feeId ?? null,
         periodStart: instant(line.periodStart),
@@ -51,7 +54,7 @@ export function previewLines(lines: readonly DraftLine[], primary: CurrencyCode)
     });
 }
 
-/** The invoice total of the lines: what the customer pays (negative: is credited). */
+/** The invoice total of the lines, their tax on top included: what the customer pays (negative: is credited). */
 export function previewTotal(lines: readonly PreviewLine[]): number {
-  return lines.reduce((total, line) => total + line.minor, 0);
+  return lines.reduce((total, line) => total + line.minor + line.taxMinor - line.inclusiveTaxMinor, 0);
 }

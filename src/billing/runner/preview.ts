@@ -25,16 +25,17 @@ import { planBoundary } from '../steps/boundary.js';
 import { loadPlanContext, type ReadContext } from '../steps/context.js';
 import { forecastStepWallets } from '../steps/wallets.js';
 import { catchUp, loadView } from './advance.js';
+import { taxPreviewLines } from './previewTaxes.js';
 import { assertChangeable, changeCredits, type PlanChangeInput } from './changePlan.js';
 import { DomainError, notFound } from '../../errors/index.js';
 
 /** What a subscription starting at `at` on the plan (anchored on the start's local day, no trial) is invoiced at its start. */
-export async function previewStart(ctx: ScopedDb, input: { planId: string; at: Date }): Promise<PreviewLine[]> {
+export async function previewStart(ctx: ScopedDb, input: { planId: string; at: Date; customerId: string | null }): Promise<PreviewLine[]> {
   const { db, scope } = ctx;
   const zone = await companyZone(db, scope.companyId);
   const plan = await loadPlanContext({ db, scope }, input.planId);
   const { opening } = startOpening(plan, { phaseStart: input.at, anchorDay: localDayOfMonth(input.at, zone), zone, trialEnd: null });
-  return previewLines(opening.lines, plan.plan.currency_code);
+  return taxPreviewLines({ db, scope }, input.customerId, previewLines(opening.lines, plan.plan.currency_code));
 }
 
 export type PlanChangePreview =
@@ -77,5 +78,6 @@ export async function previewPlanChange(ctx: DbContext, input: Omit<PlanChangeIn
   const credits = await changeCredits({ db, scope }, view, input);
   const planned = await planBoundary(reads, wallets, { plan: view.plan, state }, input.at, input.toPlanId, credits.lines);
   const reduced = credits.creditNotes.map((note) => ({ invoiceNumber: note.invoiceNumber, minor: Math.max(roundToMinorUnits(note.line.exactAmount), -note.amountDueMinor) }));
-  return { kind: 'changed', lines: previewLines(planned.lines, view.plan.plan.currency_code), reduced };
+  const lines = await taxPreviewLines({ db, scope }, subscription.customer_id, previewLines(planned.lines, view.plan.plan.currency_code));
+  return { kind: 'changed', lines, reduced };
 }

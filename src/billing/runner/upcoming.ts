@@ -37,6 +37,7 @@ import type { ReadContext } from '../steps/context.js';
 import { planEnd } from '../steps/end.js';
 import { forecastStepWallets } from '../steps/wallets.js';
 import { catchUp, loadView, type EngineView } from './advance.js';
+import { taxPreviewLines } from './previewTaxes.js';
 import { DomainError, notFound } from '../../errors/index.js';
 
 export interface UpcomingInvoice {
@@ -121,6 +122,6 @@ export async function previewUpcomingInvoice(ctx: DbContext, subscriptionId: str
     issuedAt: step.at,
     periodStart: period.from,
     periodEnd: period.to,
-    lines: previewLines(planned.lines, currency),
+    lines: await taxPreviewLines({ db, scope }, subscription.customer_id, previewLines(planned.lines, currency)),
   };
 }

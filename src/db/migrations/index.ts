@@ -57,6 +57,8 @@ import * as tieredPrices from './0115_tiered_prices.js';
 import * as feePeriodQuantities from './0116_fee_period_quantities.js';
 import * as portalPlanChanges from './0125_portal_plan_changes.js';
 import * as coupons from './0126_coupons.js';
+import * as taxRates from './0128_tax_rates.js';
+import * as invoiceTaxes from './0129_invoice_taxes.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_platform': platform,
@@ -113,4 +115,6 @@ export const migrations: Record<string, Migration> = {
   '0124_credit_rollover': creditRollover,
   '0125_portal_plan_changes': portalPlanChanges,
   '0126_coupons': coupons,
+  '0128_tax_rates': taxRates,
+  '0129_invoice_taxes': invoiceTaxes,
 };

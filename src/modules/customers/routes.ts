@@ -15,7 +15,7 @@ export const customerRoutes: RouteModule = (api, { store, clock }) => {
       schema: {
         tags,
         summary: 'Create a customer',
-        description: 'Every field is optional and unknown fields are refused. An address country must be an assigned two-letter ISO 3166-1 code (stored uppercase), else 400 VALIDATION_ERROR. Answers 201 with the customer and records a `customer.created` webhook event.',
+        description: 'Every field is optional and unknown fields are refused. An address country must be an assigned two-letter ISO 3166-1 code (stored uppercase), else 400 VALIDATION_ERROR. The extensions `tax_exempt` (default false) and `tax_rate_ids` (default [], ids of tax rates; one that is not a tax rate of this company and mode is 400 VALIDATION_ERROR naming it) decide the taxes of its invoices (docs/guide.md, Taxes). Answers 201 with the customer and records a `customer.created` webhook event.',
         body: CreateCustomerBody,
         response: { 201: envelope('customer', Customer), ...errorResponses },
       },
@@ -65,7 +65,7 @@ export const customerRoutes: RouteModule = (api, { store, clock }) => {
       schema: {
         tags,
         summary: 'Update a customer: only provided fields change, null clears',
-        description: 'Omitted fields keep their value; null clears a field. An address is merged field by field: the given fields change, "" clears one, null clears the whole address. Answers the updated customer and records a `customer.updated` webhook event; an unknown id is 404 NOT_FOUND.',
+        description: 'Omitted fields keep their value; null clears a field. An address is merged field by field: the given fields change, "" clears one, null clears the whole address. `tax_exempt` and `tax_rate_ids` change the taxes of the invoices built from now on (`tax_rate_ids: []` goes back to the rates of the billing address; an id that is not a tax rate is 400 VALIDATION_ERROR naming it); issued invoices never change. Answers the updated customer and records a `customer.updated` webhook event; an unknown id is 404 NOT_FOUND.',
         params: IdParams,
         body: UpdateCustomerBody,
         response: { 200: envelope('customer', Customer), ...errorResponses },

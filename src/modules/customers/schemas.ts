@@ -43,6 +43,8 @@ export const Customer = named('Customer', Type.Object({
   shipping_address: Nullable(Address),
   created_at: IsoDateTime,
   updated_at: IsoDateTime,
+  tax_exempt: Type.Boolean({ description: 'Extension: true when no tax applies to its invoices' }),
+  tax_rate_ids: Type.Array(Type.String(), { description: "Extension: the tax rates that tax its invoices instead of those of its billing address's country and state; [] by default" }),
 }));
 export type Customer = Static<typeof Customer>;
 
@@ -56,6 +58,8 @@ const customerFields = {
   external_id: Type.Optional(Nullable(text(255))),
   billing_address: Type.Optional(Nullable(Address)),
   shipping_address: Type.Optional(Nullable(Address)),
+  tax_exempt: Type.Optional(Type.Boolean({ description: 'Extension: true exempts the customer from every tax (default false)' })),
+  tax_rate_ids: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: 10, uniqueItems: true, description: 'Extension: ids of tax rates that tax the customer instead of those of its billing address; [] goes back to the address (default [])' })),
 };
 
 export const CreateCustomerBody = named('CreateCustomerRequest', Body(customerFields));

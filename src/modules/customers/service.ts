@@ -1,14 +1,18 @@
 /**
  * Customers: create, read, list, update (only provided fields; null clears). An address in an
  * update is partial too: only its given fields change, `""` clears one field, null the address.
+ * `tax_exempt` and `tax_rate_ids` (issue 30, item 4) decide the customer's taxes (taxes module);
+ * an id in `tax_rate_ids` that is not a tax rate of the scope is 400 VALIDATION_ERROR naming
+ * `tax_rate_ids[i]`, as every unknown id in a body is (a 404 is for an id in the path).
  */
 import { txContext, type ScopedDb, type DbContext } from '../../db/context.js';
 import { newId } from '../../db/ids.js';
 import { invalid, notFound, type ProblemDetail } from '../../errors/index.js';
 import { toPage, type PageRequest, type PageResult } from '../../db/pagination.js';
 import { toIso } from '../../time.js';
+import { unknownTaxRateIds } from '../taxes/index.js';
 import { recordWebhookEvent } from '../webhooks/index.js';
-import { isCountryCode } from './country.js';
+import { isCountryCode } from '../../kernel/country.js';
 import * as repo from './repo.js';
 import type { Address, CreateCustomerBody, Customer, UpdateCustomerBody } from './schemas.js';
 import type { CustomerTable } from './tables.js';
@@ -70,6 +74,8 @@ export function toCustomer(row: CustomerTable): Customer {
     shipping_address: row.shipping_address === null ? null : (JSON.parse(row.shipping_address) as Address),
     created_at: row.created_at,
     updated_at: row.updated_at,
+    tax_exempt: Number(row.tax_exempt) === 1,
+    tax_rate_ids: JSON.parse(row.tax_rate_ids) as string[],
   };
 }
 
@@ -78,6 +84,7 @@ export async function createCustomer(ctx: DbContext, body: CreateCustomerBody): 
   const problems: ProblemDetail[] = [];
   const billing = encodeAddress(body.billing_address, 'billing_address', problems);
   const shipping = encodeAddress(body.shipping_address, 'shipping_address', problems);
+  problems.push(...(await unknownTaxRateIds({ db, scope }, body.tax_rate_ids ?? [], 'tax_rate_ids')));
   if (problems.length) throw invalid(problems);
   const at = ctx.now;
   const now = toIso(at);
@@ -96,6 +103,8 @@ export async function createCustomer(ctx: DbContext, body: CreateCustomerBody): 
     shipping_address: shipping ?? null,
     created_at: now,
     updated_at: now,
+    tax_exempt: body.tax_exempt === true ? 1 : 0,
+    tax_rate_ids: JSON.stringify(body.tax_rate_ids ?? []),
   };
   const customer = toCustomer(row);
   await db.transaction().execute(async (trx) => {
@@ -151,6 +160,7 @@ export async function updateCustomer(
   // Checked before the customer is read, so a bad field is a 400 whether or not the id exists.
   encodeAddress(body.billing_address, 'billing_address', problems);
   encodeAddress(body.shipping_address, 'shipping_address', problems);
+  problems.push(...(await unknownTaxRateIds({ db, scope }, body.tax_rate_ids ?? [], 'tax_rate_ids')));
   if (problems.length) throw invalid(problems);
   return db.transaction().execute(async (trx) => {
     const tx = txContext(trx, scope, ctx.now);
@@ -164,6 +174,8 @@ export async function updateCustomer(
     }
     if (billing !== undefined) patch.billing_address = billing;
     if (shipping !== undefined) patch.shipping_address = shipping;
+    if (body.tax_exempt !== undefined) patch.tax_exempt = body.tax_exempt ? 1 : 0;
+    if (body.tax_rate_ids !== undefined) patch.tax_rate_ids = JSON.stringify(body.tax_rate_ids);
     await repo.updateCustomer(tx, id, patch);
     const customer = toCustomer({ ...existing, ...patch });
     await recordWebhookEvent(tx, 'customer.updated', customer);

@@ -16,6 +16,10 @@ export interface CustomerTable {
   shipping_address: string | null;
   created_at: string;
   updated_at: string;
+  /** 0/1: 1 when no tax applies to the customer's invoices (issue 30, item 4). */
+  tax_exempt: number;
+  /** JSON array of tax rate ids that tax the customer instead of those of its billing address; `[]` by default. */
+  tax_rate_ids: string;
 }
 
 export interface CustomerTables {

@@ -78,6 +78,8 @@ export interface BillingDocument {
   subtotalCents: number;
   discountCents: number;
   taxCents: number;
+  /** The tax rates it applied, in words ("VAT 20%"); null when none are named. */
+  taxRates?: string | null;
   totalCents: number;
   /** What is still asked of the customer; null where the document asks nothing (void, a credit note). */
   amountDueCents: number | null;

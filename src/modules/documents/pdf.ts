@@ -190,7 +190,7 @@ function totals(pdf: Pdf, text: DocumentText): void {
   const rows: [string, string, boolean][] = [
     ['Subtotal', text.subtotal, false],
     ...(text.discount ? [['Discount', text.discount, false] as [string, string, boolean]] : []),
-    ...(text.tax ? [['Tax', text.tax, false] as [string, string, boolean]] : []),
+    ...(text.tax ? [[text.taxLabel, text.tax, false] as [string, string, boolean]] : []),
     ['Total', text.total, true],
     ...(text.amountDue !== null ? [['Amount due', text.amountDue, false] as [string, string, boolean]] : []),
   ];

@@ -45,6 +45,8 @@ export interface DocumentText {
   subtotal: string;
   discount: string | null;
   tax: string | null;
+  /** "Tax", or "Tax (VAT 20%)" naming the rates applied. */
+  taxLabel: string;
   total: string;
   amountDue: string | null;
   memo: string | null;
@@ -149,6 +151,7 @@ export function documentText(doc: BillingDocument): DocumentText {
     subtotal: money(doc.subtotalCents),
     discount: doc.discountCents ? `-${money(doc.discountCents)}` : null,
     tax: doc.taxCents ? money(doc.taxCents) : null,
+    taxLabel: doc.taxRates ? `Tax (${doc.taxRates})` : 'Tax',
     total: money(doc.totalCents),
     amountDue: doc.amountDueCents === null ? null : money(doc.amountDueCents),
     memo: doc.memo,

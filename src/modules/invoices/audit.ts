@@ -2,10 +2,12 @@
  * The invoices' invariant, for `meterline audit`: every line's `total_amount_cents` is its
  * `exact_amount` rounded once (half-even), and every invoice's stored totals are what its lines
  * add up to (subtotal = sum of line totals, tax = sum of line taxes, total = subtotal - discount
- * + tax); and a finalized invoice is still what it was when it was finalized (issue 30): its
- * totals and lines recompute to its `finalized_snapshot` (`subject` "... since finalization");
- * and its lines' discount shares (`discount_amount_cents`, coupons) add up to its discount_cents,
- * none below 0 or above its line's amount (`subject` "... line shares of discount_cents").
+ * + tax, less the part of the tax an inclusive rate put inside the lines' amounts, their
+ * `inclusive_tax_cents`: kernel/invoiceAmounts.ts); and a finalized invoice is still what it was
+ * when it was finalized (issue 30): its totals and lines recompute to its `finalized_snapshot`
+ * (`subject` "... since finalization"); and its lines' discount shares (`discount_amount_cents`,
+ * coupons) add up to its discount_cents, none below 0 or above its line's amount (`subject` "...
+ * line shares of discount_cents").
  * Reads every company and mode, a batch of invoices at a time.
  */
 import { dec, roundToMinorUnits } from '../../money/decimal.js';
@@ -24,7 +26,7 @@ export interface InvoiceDiscrepancy {
 
 const BATCH = 500;
 
-type AuditLine = Pick<InvoiceLineItemTable, 'id' | 'invoice_id' | 'quantity' | 'unit_amount_cents' | 'total_amount_cents' | 'tax_amount_cents' | 'exact_amount' | 'discount_amount_cents'>;
+type AuditLine = Pick<InvoiceLineItemTable, 'id' | 'invoice_id' | 'quantity' | 'unit_amount_cents' | 'total_amount_cents' | 'tax_amount_cents' | 'inclusive_tax_cents' | 'exact_amount' | 'discount_amount_cents'>;
 
 export async function auditInvoices(db: Db): Promise<{ checked: number; problems: InvoiceDiscrepancy[] }> {
   const problems: InvoiceDiscrepancy[] = [];
@@ -41,7 +43,7 @@ export async function auditInvoices(db: Db): Promise<{ checked: number; problems
     if (!invoices.length) break;
     const lines: AuditLine[] = await db
       .selectFrom('invoice_line_items')
-      .select(['id', 'invoice_id', 'quantity', 'unit_amount_cents', 'total_amount_cents', 'tax_amount_cents', 'exact_amount', 'discount_amount_cents'])
+      .select(['id', 'invoice_id', 'quantity', 'unit_amount_cents', 'total_amount_cents', 'tax_amount_cents', 'inclusive_tax_cents', 'exact_amount', 'discount_amount_cents'])
       .where(
         'invoice_id',
         'in',

@@ -27,6 +27,7 @@ import { activeDiscounts, useDiscounts } from '../coupons/index.js';
 import { markInvoicePaid, type InvoicePayment } from './changeStatus.js';
 import { finalizeInvoice } from './finalizeInvoice.js';
 import { recordInvoiceEvent } from './events.js';
+import { encodeTaxRates, taxInvoiceLines } from './invoiceTaxes.js';
 import * as repo from './repo.js';
 import { COLLECTION_METHODS, LINE_ITEM_KINDS, type CollectionMethod, type InvoiceLineItemTable, type InvoiceTable, type LineItemKind } from './tables.js';
 import { notFound } from '../../errors/index.js';
@@ -73,6 +74,11 @@ export interface CreateInvoiceInput {
   discountsAt?: Date;
   /** An amount taken off as well (whole minor units), allocated over the lines by the same rule; default 0. */
   discountCents?: number;
+  /**
+   * No tax: the card already paid an amount fixed before the invoice (a credit-pack checkout, an
+   * auto top-up), which the invoice must equal. Default false: the customer's rates tax it.
+   */
+  untaxed?: boolean;
   lines: CreateInvoiceLineInput[];
   /** Finalize at once (draft -> open, numbered). */
   finalize?: boolean;
@@ -98,6 +104,13 @@ export async function createInvoice(tx: TxContext, input: CreateInvoiceInput): P
   const row = await buildInvoice(tx, input);
   const lines = input.lines.map((line, position) => buildLine(row, line, position));
   const discounts = await discountLines(tx, input, lines);
+  // Taxes, fixed now (invoiceTaxes.ts), on each line after its share of the discount: the
+  // customer's rates replace a line's given taxAmount.
+  const taxes = await taxInvoiceLines({ db: trx, scope }, input.untaxed ? null : input.customerId, lines, lines.map((line) => line.discount_amount_cents));
+  if (taxes.rates.length > 0) {
+    lines.forEach((line, index) => Object.assign(line, { tax_amount_cents: taxes.lines[index]?.taxAmountCents ?? 0, inclusive_tax_cents: taxes.lines[index]?.inclusiveTaxCents ?? 0 }));
+    row.tax_rates = encodeTaxRates(taxes.rates);
+  }
   Object.assign(row, invoiceTotals(lines, discounts.discountCents));
   row.amount_due_cents = row.total_cents;
 
@@ -191,6 +204,7 @@ async function buildInvoice(tx: TxContext, input: CreateInvoiceInput): Promise<I
     payment_provider: null,
     payment_id: null,
     finalized_snapshot: null,
+    tax_rates: null,
   };
 }
 
@@ -207,6 +221,7 @@ function buildLine(invoice: InvoiceTable, line: CreateInvoiceLineInput, position
     quantity: priced.quantity,
     unit_amount_cents: priced.unitAmountCents,
     tax_amount_cents: priced.taxAmountCents,
+    inclusive_tax_cents: 0,
     total_amount_cents: priced.totalAmountCents,
     discount_amount_cents: 0,
     period_start: instant(line.periodStart, `lines[${position}].periodStart`),

@@ -2,7 +2,8 @@
  * A credit note's lines from what is asked, pure (issue 30). Integers in the currency's minor
  * unit throughout; a line's `total_amount_cents` is before tax and its `tax_amount_cents` is the
  * credited invoice line's tax carried back in proportion, rounded half-even once per line (0
- * while invoices carry no tax). A note's total is the sum of both.
+ * when the invoice carries no tax; an inclusively taxed line is seen before its tax, see
+ * creditableLine). A note's total is the sum of both.
  *
  * - An invoice line, whole, or `quantity` of its units (at its unit price), or `amount_cents` of
  *   it: tax = half-even(amount x line tax / line total).
@@ -16,6 +17,7 @@
 import { dec, roundToMinorUnits } from '../../money/decimal.js';
 import type { FieldProblem } from '../../errors/index.js';
 import { largestRemainder } from '../../kernel/discounts.js';
+import type { InvoiceLineItemTable } from './tables.js';
 
 export { largestRemainder };
 
@@ -31,6 +33,8 @@ export interface CreditableLine {
   creditedCents: number;
   /** Its share of the invoice's discount, already taken off totalAmountCents (what it charged); default 0. */
   discountCents?: number;
+  /** Its tax is inside the invoice line's amount (an inclusive rate); the amounts here are before it. */
+  inclusive?: boolean;
 }
 
 export interface NoteLineDraft {
@@ -52,25 +56,31 @@ export interface NoteLineRequest {
 }
 
 /**
- * An invoice line as a credit note sees it. A discounted line is credited for what it charged
- * (its amount less its share of the discount), as one unit of that amount: a note never credits
- * the discount back as money.
+
+ * An invoice line as a credit note sees it: what it charged, before tax. A discounted line is
+ * credited for its amount less its share of the discount (a note never credits the discount back
+ * as money); a line whose tax an inclusive rate put inside its amount, for its amount less that
+ * tax. Either shows as one unit of that amount (its quantity cannot be credited unit by unit:
+ * `amount_cents` can), so a whole credit gives back exactly what it added to the invoice's total.
  */
 export function creditableLine(
-  line: { id: string; description: string | null; quantity: number; unit_amount_cents: number; total_amount_cents: number; tax_amount_cents: number; discount_amount_cents: number },
+  line: Pick<InvoiceLineItemTable, 'id' | 'description' | 'quantity' | 'unit_amount_cents' | 'total_amount_cents' | 'tax_amount_cents' | 'discount_amount_cents' | 'inclusive_tax_cents'>,
   creditedCents: number,
 ): CreditableLine {
   const discount = Number(line.discount_amount_cents);
-  const charged = Number(line.total_amount_cents) - discount;
+  const inside = Number(line.inclusive_tax_cents);
+  const net = Number(line.total_amount_cents) - discount - inside;
+  const asPriced = discount === 0 && inside === 0;
   return {
     id: line.id,
     description: line.description,
-    quantity: discount === 0 ? Number(line.quantity) : 1,
-    unitAmountCents: discount === 0 ? Number(line.unit_amount_cents) : charged,
-    totalAmountCents: charged,
+    quantity: asPriced ? Number(line.quantity) : 1,
+    unitAmountCents: asPriced ? Number(line.unit_amount_cents) : net,
+    totalAmountCents: net,
     taxAmountCents: Number(line.tax_amount_cents),
     creditedCents,
     discountCents: discount,
+    inclusive: inside !== 0,
   };
 }
 

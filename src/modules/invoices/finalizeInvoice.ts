@@ -77,7 +77,9 @@ async function settleCreditBalance(tx: TxContext, invoice: InvoiceTable, apply: 
     description: priced.description,
     quantity: priced.quantity,
     unit_amount_cents: priced.unitAmountCents,
+    // Never taxed: it pays (or carries) the invoice's total, tax included.
     tax_amount_cents: 0,
+    inclusive_tax_cents: 0,
     total_amount_cents: priced.totalAmountCents,
     discount_amount_cents: 0,
     period_start: null,

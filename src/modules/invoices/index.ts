@@ -25,6 +25,7 @@
  */
 export { createInvoice, type CreateInvoiceLineInput } from './createInvoice.js';
 export { finalizeInvoice } from './finalizeInvoice.js';
+export { decodeTaxRates, taxInvoiceLines, taxRatesLabel, type AppliedTaxRate } from './invoiceTaxes.js';
 export { markInvoicePaid, payInvoice, recordInvoicePayment, recordPaymentFailed, type InvoicePayment } from './changeStatus.js';
 export { sendInstead } from './sendInstead.js';
 export { ALLOWED_MOVES, canMove } from './transitions.js';

@@ -8,6 +8,7 @@ import { DomainError, notFound } from '../../errors/index.js';
 import { isCurrencyCode } from '../../money/currency.js';
 import { pdfFileName, renderDocumentPdf, type BillingDocument } from '../documents/index.js';
 import { loadScopedInvoice, type PublicInvoice } from './publicInvoice.js';
+import { decodeTaxRates, taxRatesLabel } from './invoiceTaxes.js';
 
 /** The invoice, its lines, company and customer as a document. Pure. */
 export function invoiceDocument({ invoice, lines, company, customer }: PublicInvoice): BillingDocument {
@@ -44,6 +45,7 @@ export function invoiceDocument({ invoice, lines, company, customer }: PublicInv
     subtotalCents: Number(invoice.subtotal_cents),
     discountCents: Number(invoice.discount_cents),
     taxCents: Number(invoice.tax_cents),
+    taxRates: taxRatesLabel(decodeTaxRates(invoice.tax_rates ?? null)) || null,
     totalCents: total,
     // What is still asked: the total less its credit notes and payments (issue 30); a void
     // invoice asks nothing and says so.

@@ -108,8 +108,9 @@ export async function creditUnpaidLine(
   if (!line) throw new Error(`Invoice ${invoice.id} has no line ${input.lineItemId}`);
   // `amountCents` is of the line's undiscounted amount: its discounted part is what it charged.
   const discount = line.discountCents ?? 0;
-  let amount = discount === 0 ? input.amountCents : roundToMinorUnits(dec(input.amountCents).mul(line.totalAmountCents).div(line.totalAmountCents + discount));
-  let tax = taxCarriedBack(amount, line);
+  const asked = discount === 0 ? input.amountCents : roundToMinorUnits(dec(input.amountCents).mul(line.totalAmountCents).div(line.totalAmountCents + discount));
+  // An inclusively taxed line's amounts hold their tax: the credit's amount does too.
+  let { amount, tax } = line.inclusive ? splitGross(asked, line) : { amount: asked, tax: taxCarriedBack(asked, line) };
   const cap = Math.min(creditable, Number(invoice.amount_due_cents), remainingOf(line));
   if (amount + tax > cap) ({ amount, tax } = splitGross(Math.max(cap, 0), line));
   if (amount + tax <= 0) return null;

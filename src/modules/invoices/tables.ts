@@ -56,6 +56,8 @@ export interface InvoiceTable {
   payment_id: string | null;
   /** The totals and lines at finalization (kernel/invoiceAmounts.ts `finalizedSnapshot`), for the audit; null while draft. */
   finalized_snapshot: string | null;
+  /** JSON of the tax rates applied when it was built (`AppliedTaxRate[]`, taxes module), for the page and the PDF; null when none. */
+  tax_rates: string | null;
 }
 
 export interface InvoiceLineItemTable {
@@ -69,6 +71,8 @@ export interface InvoiceLineItemTable {
   quantity: number;
   unit_amount_cents: number;
   tax_amount_cents: number;
+  /** The part of tax_amount_cents already inside total_amount_cents (an inclusive rate): not added to the invoice's total. */
+  inclusive_tax_cents: number;
   /** The exact amount rounded once, half-even, to minor units. */
   total_amount_cents: number;
   /** This line's share of the invoice's discount_cents (coupons, issue 30): the shares add up to it exactly. Tax is on total_amount_cents - discount_amount_cents. */

@@ -128,6 +128,8 @@ describeEachStore('tenancy: other companies and the other mode do not exist', (k
       ['/v1/customer-portal-links', { customer_id: a.customer }],
       [`/v1/subscriptions/${b.subscription}/change-plan`, { plan_id: a.plan, timing: 'now' }],
       [`/v1/customers/${a.customer}/balance-alerts`, { threshold: '5', pricing_unit_code: 'credits' }],
+      ['/v1/customers', { name: 'Taxed elsewhere', tax_rate_ids: [a.taxRate] }],
+      [`/v1/customers/${b.customer}`, { tax_rate_ids: [a.taxRate] }],
     ];
     const problems: string[] = [];
     for (const [path, body] of attempts) {

@@ -28,6 +28,7 @@ export interface TenantIds {
   balanceAlert: string;
   reservation: string;
   coupon: string;
+  taxRate: string;
 }
 
 async function created(client: Client, path: `/v1/${string}`, body: unknown, key: string): Promise<Record<string, unknown>> {
@@ -68,6 +69,7 @@ export async function createTenant(client: Client, label: string, options: { bil
     'catalog',
   );
   await created(client, `/v1/plans/${plan.id}/catalogs`, { catalog_id: catalog.id, pricing: { mode: 'pass_through' } }, 'plan_catalog');
+  const taxRate = await created(client, '/v1/tax-rates', { name: `Tax of ${label}`, percentage: '10', country: 'FR', inclusive: false }, 'tax_rate');
   let invoice: string | null = null;
   let creditNote: string | null = null;
   if (options.bill) {
@@ -100,6 +102,7 @@ export async function createTenant(client: Client, label: string, options: { bil
     balanceAlert: String(alert.id),
     reservation: String(reservation.id),
     coupon: String(coupon.id),
+    taxRate: String(taxRate.id),
   };
 }
 
@@ -116,6 +119,7 @@ export function idFor(ids: TenantIds, segment: string): string | null {
     catalogs: ids.catalog,
     invoices: ids.invoice,
     'credit-notes': ids.creditNote,
+    'tax-rates': ids.taxRate,
     'credit-grants': ids.creditGrant,
     'credit-grant-policies': ids.grantPolicy,
     'subscription-signup-links': ids.signupLink,
