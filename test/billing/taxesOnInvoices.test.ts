@@ -21,6 +21,16 @@
  *      a NY customer: 1999 x 8.875% = 177.41 -> 177, total 2176 (the state rate wins, alone);
  *      a CA customer (no CA rate): 1999 x 5% = 99.95 -> 100, total 2099;
  *      a CA customer whose `tax_rate_ids` names NY sales: 177, total 2176 (its own rates win).
+ * 5. 20% exclusive on a discounted invoice (issue 30's story): a FR customer, 9 calls in January,
+ *    a 15% coupon `once` applied on 1 January (after the opening invoice, so it takes the next):
+ *      1 February: flat 1999 + calls 9 = subtotal 2008; 15% of 2008 = 301.2 -> discount 301,
+ *                  shared by the largest remainder: 1999 x 301/2008 = 299.65, 9 x 301/2008 = 1.35
+ *                  -> 299 + 1, the cent left to .65: flat 300, calls 1;
+ *                  tax per line after its share: (1999 - 300) x 20% = 339.8 -> 340,
+ *                  (9 - 1) x 20% = 1.6 -> 2; tax 342 (on the whole, 1707 x 20% = 341.4 -> 341);
+ *                  total 2008 - 301 + 342 = 2049; the upcoming invoice on 20 January says the same.
+ *    A credit note of the whole flat line credits what it charged, with its tax: 1699 + 340 = 2039;
+ *    the invoice then asks 2049 - 2039 = 10.
  * Every story ends with `meterline audit` finding nothing (total = subtotal - discount + tax less
  * the tax inside inclusive lines; tax = the sum of the lines' tax).
  */
@@ -149,6 +159,38 @@ describeEachStore('billing story: taxes on invoices', (kind) => {
     expect(await totals({ billing_address: { country: 'US', state: 'NY' } })).toEqual([177, 2176]);
     expect(await totals({ billing_address: { country: 'US', state: 'CA' } })).toEqual([100, 2099]);
     expect(await totals({ billing_address: { country: 'US', state: 'CA' }, tax_rate_ids: [ny.id] })).toEqual([177, 2176]);
+    await expectAuditClean();
+  });
+
+  it('5. a 20% tax on a discounted invoice: each line taxed after its share of the discount, rounded once per line; preview and credit note agree', async () => {
+    await taxRate({ name: 'TVA', percentage: '20', country: 'FR', inclusive: false });
+    const plan = await proPlan(true);
+    const { customerId, subscriptionId } = await subscribed(plan.id, { billing_address: { country: 'FR' } });
+    const coupon = await api.post('/v1/coupons', { code: 'WELCOME15', name: '15% off', percent_off: '15', duration: 'once' });
+    expect(coupon.status, JSON.stringify(coupon.body)).toBe(201);
+    const applied = await api.post(`/v1/subscriptions/${subscriptionId}/discounts`, { coupon_code: 'WELCOME15' });
+    expect(applied.status, JSON.stringify(applied.body)).toBe(201);
+    for (let call = 0; call < 9; call += 1) await eventAt(h, customerId, `2026-01-1${call}T10:00:00Z`, 'api.call');
+
+    h.clock.set('2026-01-20T00:00:00Z');
+    const upcoming = (await api.get(`/v1/subscriptions/${subscriptionId}/upcoming-invoice`)).body.invoice as unknown as { line_items: Line[] };
+    expect(upcoming).toMatchObject({ subtotal_cents: 2008, discount_cents: 301, tax_cents: 342, total_cents: 2049 });
+
+    await billTo(api, '2026-02-01T00:00:00Z');
+    const [january, february] = await invoicesOf(subscriptionId);
+    expect(january).toMatchObject({ subtotal_cents: 1999, discount_cents: 0, tax_cents: 400, total_cents: 2399 });
+    expect(february).toMatchObject({ subtotal_cents: 2008, discount_cents: 301, tax_cents: 342, total_cents: 2049 });
+    const shares = (lines: Line[]) => lines.map((line) => [line.description.split(':')[0], line.total_amount_cents, (line as Line & { discount_amount_cents: number }).discount_amount_cents, line.tax_amount_cents]).sort();
+    expect(shares(february!.line_items)).toEqual(shares(upcoming.line_items));
+    const flat = february!.line_items.find((line) => line.description.includes('Pro platform'))!;
+    const calls = february!.line_items.find((line) => line.description.includes('API calls'))!;
+    expect([flat.total_amount_cents, (flat as Line & { discount_amount_cents: number }).discount_amount_cents, flat.tax_amount_cents]).toEqual([1999, 300, 340]);
+    expect([calls.total_amount_cents, (calls as Line & { discount_amount_cents: number }).discount_amount_cents, calls.tax_amount_cents]).toEqual([9, 1, 2]);
+
+    const note = await api.post(`/v1/invoices/${february!.id}/credit-notes`, { lines: [{ line_item_id: flat.id }], reason: 'Goodwill', credited_to: 'invoice' });
+    expect(note.status, JSON.stringify(note.body)).toBe(201);
+    expect(note.body.credit_note).toMatchObject({ total_cents: 2039, lines: [{ total_amount_cents: 1699, tax_amount_cents: 340 }] });
+    expect((await api.get(`/v1/invoices/${february!.id}`)).body.invoice).toMatchObject({ total_cents: 2049, amount_due_cents: 10 });
     await expectAuditClean();
   });
 });
