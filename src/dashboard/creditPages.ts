@@ -12,7 +12,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { dbContext } from '../db/context.js';
 import { getCustomer, type Customer } from '../modules/customers/index.js';
 import { findPlan, listPlanCurrencies } from '../modules/plans/index.js';
-import { companyProfile } from '../modules/platform/index.js';
 import { listPricingUnits } from '../modules/pricingUnits/index.js';
 import { listSubscriptions } from '../modules/subscriptions/index.js';
 import { createCreditGrant, CreateCreditGrantBody, getCreditGrant, voidCustomerCreditGrant } from '../modules/wallets/index.js';
@@ -21,7 +20,7 @@ import { HIDDEN, type DashboardDeps, type DashboardScope } from './deps.js';
 import { attempt, checkBody, mayWrite, OWNER_ONLY } from './forms.js';
 import { pageOf } from './paging.js';
 import { sendDashboardMessage, sendDashboardPage } from './render.js';
-import { formFields, headerOf, scopeOfSession, sessionOf } from './support.js';
+import { formFields, scopeOfSession, sessionOf, sessionHeader } from './support.js';
 import { amountWords, instantWords } from './words.js';
 
 const customerPath = (id: string) => `/dashboard/customers/${encodeURIComponent(id)}`;
@@ -56,11 +55,7 @@ function grantBody(form: GrantForm): Record<string, unknown> {
 export function creditPages(scope: DashboardScope, deps: DashboardDeps): void {
   const db = deps.store.db;
 
-  async function header(request: FastifyRequest, path: string) {
-    const session = sessionOf(request);
-    const company = await companyProfile(db, session.companyId);
-    return headerOf(session, company?.name ?? '', 'customers', path);
-  }
+  const header = (request: FastifyRequest, path: string) => sessionHeader(db, request, 'customers', path);
 
   async function refuseMember(request: FastifyRequest, reply: FastifyReply, path: string) {
     return sendDashboardMessage(reply, 403, OWNER_ONLY.heading, OWNER_ONLY.message, await header(request, path));

@@ -14,12 +14,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { dbContext } from '../db/context.js';
 import { createCustomer, CreateCustomerBody, getCustomer, updateCustomer, UpdateCustomerBody, type Customer } from '../modules/customers/index.js';
-import { companyProfile } from '../modules/platform/index.js';
 import { customerName } from './customerNames.js';
 import { HIDDEN, type DashboardDeps, type DashboardScope } from './deps.js';
 import { attempt, checkBody, mayWrite, OWNER_ONLY } from './forms.js';
 import { sendDashboardMessage, sendDashboardPage } from './render.js';
-import { formFields, headerOf, scopeOfSession, sessionOf } from './support.js';
+import { formFields, scopeOfSession, sessionOf, sessionHeader } from './support.js';
 
 const LIST = '/dashboard/customers';
 const customerPath = (id: string) => `${LIST}/${encodeURIComponent(id)}`;
@@ -62,11 +61,7 @@ function updateBody(values: FormValues): Record<string, unknown> {
 export function customerForms(scope: DashboardScope, deps: DashboardDeps): void {
   const db = deps.store.db;
 
-  async function header(request: FastifyRequest, path: string) {
-    const session = sessionOf(request);
-    const company = await companyProfile(db, session.companyId);
-    return headerOf(session, company?.name ?? '', 'customers', path);
-  }
+  const header = (request: FastifyRequest, path: string) => sessionHeader(db, request, 'customers', path);
 
   async function refuseMember(request: FastifyRequest, reply: FastifyReply, path: string) {
     return sendDashboardMessage(reply, 403, OWNER_ONLY.heading, OWNER_ONLY.message, await header(request, path));

@@ -15,7 +15,6 @@ import { dbContext } from '../db/context.js';
 import { CreateFeeBody, createFee, loadFeeRecords, UpdateFeeBody, type FeeRecord } from '../modules/fees/index.js';
 import { feeInWords } from '../modules/links/index.js';
 import { getPlan } from '../modules/plans/index.js';
-import { companyProfile } from '../modules/platform/index.js';
 import { listPricingUnits } from '../modules/pricingUnits/index.js';
 import { isCurrencyCode } from '../money/currency.js';
 import { notFound } from '../errors/index.js';
@@ -23,7 +22,7 @@ import { HIDDEN, type DashboardDeps, type DashboardScope } from './deps.js';
 import { emptyFeeForm, feeBodyOf, feeChoices, type FeeForm } from './feeForm.js';
 import { attempt, checkBody, mayWrite, OWNER_ONLY } from './forms.js';
 import { sendDashboardMessage, sendDashboardPage } from './render.js';
-import { formFields, headerOf, scopeOfSession, sessionOf } from './support.js';
+import { formFields, scopeOfSession, sessionOf, sessionHeader } from './support.js';
 import { instantWords } from './words.js';
 
 type Params = { planId: string; feeId: string };
@@ -37,11 +36,7 @@ interface FeeView {
 export function feePages(scope: DashboardScope, deps: DashboardDeps): void {
   const db = deps.store.db;
 
-  async function header(request: FastifyRequest, path: string) {
-    const session = sessionOf(request);
-    const company = await companyProfile(db, session.companyId);
-    return headerOf(session, company?.name ?? '', 'plans', path);
-  }
+  const header = (request: FastifyRequest, path: string) => sessionHeader(db, request, 'plans', path);
 
   async function feeOf(request: FastifyRequest): Promise<FeeRecord> {
     const { planId, feeId } = request.params as Params;

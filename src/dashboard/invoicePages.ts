@@ -9,14 +9,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../errors/index.js';
 import { applyInvoiceAction, getInvoice, INVOICE_STATUSES, invoiceCreditNotes, listInvoices, type Invoice } from '../modules/invoices/index.js';
-import { companyProfile } from '../modules/platform/index.js';
 import { customerNames } from './customerNames.js';
 import { HIDDEN, type DashboardDeps, type DashboardScope } from './deps.js';
 import { actionWords, allowedActions, invoiceRow, invoiceView, type ActionWords } from './invoiceView.js';
 import { pageOf, queryChoice, queryText, urlWith } from './paging.js';
 import { pickCustomer, pickView } from './pickers.js';
 import { sendDashboardMessage, sendDashboardPage } from './render.js';
-import { headerOf, queryString, scopeOfSession, sessionOf } from './support.js';
+import { queryString, scopeOfSession, sessionOf, sessionHeader } from './support.js';
 
 type Params = { invoiceId: string; action?: string };
 
@@ -29,11 +28,7 @@ export function invoicePages(scope: DashboardScope, deps: DashboardDeps): void {
   const db = deps.store.db;
   const base = deps.config.publicBaseUrl;
 
-  async function header(request: FastifyRequest, path: string) {
-    const session = sessionOf(request);
-    const company = await companyProfile(db, session.companyId);
-    return headerOf(session, company?.name ?? '', 'invoices', path);
-  }
+  const header = (request: FastifyRequest, path: string) => sessionHeader(db, request, 'invoices', path);
 
   async function showInvoice(request: FastifyRequest, reply: FastifyReply, status: number, invoice: Invoice, notice: Notice | null) {
     const tenant = scopeOfSession(sessionOf(request));

@@ -13,7 +13,6 @@ import { listPlanCreditPacks } from '../modules/creditPacks/index.js';
 import { getCustomer, type Customer } from '../modules/customers/index.js';
 import { createCheckoutLink, CreateCheckoutLinkBody, createSignupLink, CreateSignupLinkBody } from '../modules/links/index.js';
 import { listPlans } from '../modules/plans/index.js';
-import { companyProfile } from '../modules/platform/index.js';
 import { createPortalLink, CreateCustomerPortalLinkBody } from '../modules/portal/index.js';
 import { listSubscriptions } from '../modules/subscriptions/index.js';
 import { customerName } from './customerNames.js';
@@ -21,7 +20,7 @@ import { HIDDEN, type DashboardDeps, type DashboardScope } from './deps.js';
 import { attempt, checkBody, mayWrite, optionalField, OWNER_ONLY } from './forms.js';
 import { pageOf } from './paging.js';
 import { sendDashboardMessage, sendDashboardPage } from './render.js';
-import { formFields, headerOf, scopeOfSession, sessionOf } from './support.js';
+import { formFields, scopeOfSession, sessionOf, sessionHeader } from './support.js';
 import { instantWords } from './words.js';
 
 const customerPath = (id: string) => `/dashboard/customers/${encodeURIComponent(id)}`;
@@ -55,11 +54,7 @@ function linkBody(kind: LinkKind, customerId: string, fields: Record<string, str
 export function linkPages(scope: DashboardScope, deps: DashboardDeps): void {
   const db = deps.store.db;
 
-  async function header(request: FastifyRequest, path: string) {
-    const session = sessionOf(request);
-    const company = await companyProfile(db, session.companyId);
-    return headerOf(session, company?.name ?? '', 'customers', path);
-  }
+  const header = (request: FastifyRequest, path: string) => sessionHeader(db, request, 'customers', path);
 
   async function showLinks(request: FastifyRequest, reply: FastifyReply, status: number, customer: Customer, view: LinksView) {
     const session = sessionOf(request);

@@ -21,7 +21,6 @@ import { DomainError } from '../errors/index.js';
 import { dbContext } from '../db/context.js';
 import type { Scope } from '../db/scope.js';
 import { upcomingInvoice } from '../api/invoices/index.js';
-import { companyProfile } from '../modules/platform/index.js';
 import { updateSubscription } from '../api/subscriptions/index.js';
 import { getSubscription, type Subscription } from '../modules/subscriptions/index.js';
 import { customerNames } from './customerNames.js';
@@ -29,7 +28,7 @@ import { HIDDEN, type DashboardDeps, type DashboardScope } from './deps.js';
 import { upcomingView } from './invoiceView.js';
 import { sendDashboardMessage, sendDashboardPage } from './render.js';
 import { mayWrite, OWNER_ONLY } from './forms.js';
-import { headerOf, scopeOfSession, sessionOf } from './support.js';
+import { scopeOfSession, sessionOf, sessionHeader } from './support.js';
 import { instantWords } from './words.js';
 
 type Params = { subscriptionId: string; action: string };
@@ -108,11 +107,7 @@ function consequences(action: SubscriptionAction, subscription: Subscription, no
 export function subscriptionActions(scope: DashboardScope, deps: DashboardDeps): void {
   const db = deps.store.db;
 
-  async function header(request: FastifyRequest, path: string) {
-    const session = sessionOf(request);
-    const company = await companyProfile(db, session.companyId);
-    return headerOf(session, company?.name ?? '', 'subscriptions', path);
-  }
+  const header = (request: FastifyRequest, path: string) => sessionHeader(db, request, 'subscriptions', path);
 
   /** The last invoice cancelling now leads to, computed by the engine's end step (nothing written), or why there is none. */
   async function cancelNowInvoice(tenant: Scope, subscriptionId: string, now: Date): Promise<{ view: ReturnType<typeof upcomingView> | null; none: string | null }> {

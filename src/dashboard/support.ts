@@ -4,7 +4,8 @@
  * posted form's fields.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Scope } from '../db/scope.js';
+import type { Db, Scope } from '../db/scope.js';
+import { companyProfile } from '../modules/platform/index.js';
 import { sameSecret } from './passwords.js';
 import type { HeaderData } from './render.js';
 import { sendDashboardMessage } from './render.js';
@@ -57,6 +58,13 @@ export function scopeOfSession(session: DashboardSession): Scope {
 
 export function headerOf(session: DashboardSession, companyName: string, current: HeaderData['current'], returnTo: string): HeaderData {
   return { companyName, email: session.email, mode: session.mode, csrfToken: session.csrfToken, current, returnTo };
+}
+
+/** The header of a page of the request's session: its company's name, `current` highlighted in the navigation. */
+export async function sessionHeader(db: Db, request: FastifyRequest, current: HeaderData['current'], returnTo: string): Promise<HeaderData> {
+  const session = sessionOf(request);
+  const company = await companyProfile(db, session.companyId);
+  return headerOf(session, company?.name ?? '', current, returnTo);
 }
 
 /** The posted fields as strings (first value of each, at most 500 characters). */

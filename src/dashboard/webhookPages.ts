@@ -11,7 +11,6 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { dbContext } from '../db/context.js';
-import { companyProfile } from '../modules/platform/index.js';
 import {
   CreateEndpointBody,
   createEndpoint,
@@ -31,7 +30,7 @@ import { HIDDEN, type DashboardDeps, type DashboardScope } from './deps.js';
 import { attempt, checkBody, mayWrite, OWNER_ONLY } from './forms.js';
 import { pageOf } from './paging.js';
 import { sendDashboardMessage, sendDashboardPage } from './render.js';
-import { dashboardPath, formFields, headerOf, queryString, scopeOfSession, sessionOf } from './support.js';
+import { dashboardPath, formFields, queryString, scopeOfSession, sessionOf, sessionHeader } from './support.js';
 import { instantWords } from './words.js';
 
 const RECENT_EVENTS = 20;
@@ -72,11 +71,7 @@ export function webhookPages(scope: DashboardScope, deps: DashboardDeps): void {
   const db = deps.store.db;
   const endpointDeps = { db, clock: deps.clock, config: deps.config };
 
-  async function header(request: FastifyRequest, path: string) {
-    const session = sessionOf(request);
-    const company = await companyProfile(db, session.companyId);
-    return headerOf(session, company?.name ?? '', 'webhooks', path);
-  }
+  const header = (request: FastifyRequest, path: string) => sessionHeader(db, request, 'webhooks', path);
 
   async function refuseMember(request: FastifyRequest, reply: FastifyReply) {
     return sendDashboardMessage(reply, 403, OWNER_ONLY.heading, OWNER_ONLY.message, await header(request, LIST));
