@@ -3,7 +3,6 @@
  * charges and draws, and every invoice total from its lines; prints each difference. Exits 1 when
  * there is one, 0 (with "0 differences") when the store adds up.
  */
-import { describeDifference, runAudit } from '../audit/index.js';
 import type { Command } from './command.js';
 import { withStore } from './platformCommands.js';
 
@@ -11,6 +10,7 @@ export const auditCommand: Command = {
   words: ['audit'],
   usage: 'audit [--json]                          recompute balances and totals from the ledger; exit 1 on any difference',
   async run({ config, print }) {
+    const { describeDifference, runAudit } = await import('../audit/index.js');
     const report = await withStore(config, (store) => runAudit(store.db));
     const { wallets, events, invoices, charges } = report.checked;
     const count = report.differences.length;

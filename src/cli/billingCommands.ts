@@ -1,6 +1,5 @@
 /** `meterline billing run [--at ISO] [--json]`: the billing engine once, for every company and mode. */
 import { systemClock } from '../clock.js';
-import { runBilling } from '../billing/index.js';
 import { parseIsoDateTime } from '../time.js';
 import { optionalFlag, UsageError } from './args.js';
 import type { Command } from './command.js';
@@ -14,6 +13,7 @@ export const billingCommands: Command[] = [
       const at = optionalFlag(args, 'at');
       const asOf = at === undefined ? systemClock.now() : parseIsoDateTime(at);
       if (!asOf) throw new UsageError('--at must be an ISO 8601 date-time with an offset, e.g. 2026-03-01T00:00:00Z');
+      const { runBilling } = await import('../billing/index.js');
       const result = await withStore(config, (store) =>
         runBilling(store, {
           asOf,

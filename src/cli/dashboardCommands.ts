@@ -1,6 +1,5 @@
 /** `meterline user create`: a dashboard user of a company, with a generated password shown once. */
 import { systemClock } from '../clock.js';
-import { createDashboardUser } from '../dashboard/index.js';
 import { requireFlag } from './args.js';
 import type { Command } from './command.js';
 import { withStore } from './platformCommands.js';
@@ -12,6 +11,7 @@ export const dashboardCommands: Command[] = [
     async run({ config, args, print }) {
       const companyId = requireFlag(args, 'company');
       const email = requireFlag(args, 'email');
+      const { createDashboardUser } = await import('../dashboard/index.js');
       const user = await withStore(config, (store) => createDashboardUser(store.db, systemClock, { companyId, email }));
       print(
         { id: user.id, email: user.email, password: user.password },

@@ -5,7 +5,6 @@
  * dependency. test/platform/typedClient.test.ts fails when the committed types fall behind.
  */
 import fs from 'node:fs';
-import { buildApp } from '../app.js';
 import { systemClock } from '../clock.js';
 import type { Config } from '../config.js';
 import { openStore } from '../db/store.js';
@@ -18,6 +17,7 @@ export const CLIENT_TYPES_HEADER =
 export async function openApiDocument(config: Config): Promise<Record<string, unknown>> {
   const store = openStore('sqlite::memory:');
   try {
+    const { buildApp } = await import('../app.js');
     const app = await buildApp({ store, config, clock: systemClock });
     await app.ready();
     const document = app.swagger() as unknown as Record<string, unknown>;

@@ -5,8 +5,8 @@
  * (their action columns included), a plan with fees, a subscription with an invoice, events, a
  * failed webhook delivery, a member and a pending invite. Each page is also checked to fit its
  * width. Skipped, with a message, only when /usr/bin/chromium is absent.
- * Every page is rendered and checked to fit at both widths on both stores; axe runs at each width
- * once across the stores (axeRunsAt, axe.ts).
+ * Each store runs at one of the widths (viewportsOf, axe.ts): every page meets axe and the width
+ * check at each width and on each store once.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +17,7 @@ import { ingestBody } from '../support/builders.js';
 import { createHarness, type Harness } from '../support/harness.js';
 import { describeEachStore } from '../support/stores.js';
 import { startReceiver, type Receiver } from '../webhooks/receiver.js';
-import { axeRunsAt, axeViolations, contextAt, fitsTheWidth, signInThroughThePage, VIEWPORTS } from './axe.js';
+import { axeViolations, contextAt, fitsTheWidth, signInThroughThePage, viewportsOf } from './axe.js';
 import { hasChromium, launchChromium, serveOnLoopback } from './chromium.js';
 
 let browser: Browser;
@@ -105,7 +105,7 @@ describe.skipIf(!hasChromium)('WCAG 2.1 AA in Chromium', () => {
       '/dashboard/test-clock',
     ];
 
-    for (const viewport of VIEWPORTS) {
+    for (const viewport of viewportsOf(kind)) {
       describe(viewport.name, () => {
         let context: BrowserContext;
         let page: Page;
@@ -131,7 +131,7 @@ describe.skipIf(!hasChromium)('WCAG 2.1 AA in Chromium', () => {
           for (const path of dashboardPages()) {
             const response = await page.goto(`${app}${path}`);
             expect(response?.status(), path).toBe(200);
-            const violations = axeRunsAt(kind, viewport.name) ? await axeViolations(page) : [];
+            const violations = await axeViolations(page);
             if (violations.length) found[path] = violations;
             if (!(await fitsTheWidth(page))) overflowing.push(path);
           }
@@ -153,7 +153,7 @@ describe.skipIf(!hasChromium)('WCAG 2.1 AA in Chromium', () => {
             expect(url.startsWith(`${app}/`), url).toBe(true);
             const response = await page.goto(url);
             expect(response?.status(), url).toBe(200);
-            const violations = axeRunsAt(kind, viewport.name) ? await axeViolations(page) : [];
+            const violations = await axeViolations(page);
             if (violations.length) found[new URL(url).pathname.split('/')[1] ?? url] = violations;
             expect(await fitsTheWidth(page), url).toBe(true);
           }

@@ -14,7 +14,7 @@ import { createDashboardUser, type CreatedDashboardUser } from '../../src/dashbo
 import { setupShop, subscribe, type Shop } from '../links/builders.js';
 import { createHarness, type Harness } from '../support/harness.js';
 import { describeEachStore } from '../support/stores.js';
-import { axeViolations, contextAt, fitsTheWidth, signInThroughThePage, VIEWPORTS } from './axe.js';
+import { axeViolations, contextAt, fitsTheWidth, signInThroughThePage, viewportsOf } from './axe.js';
 import { hasChromium, launchChromium, serveOnLoopback } from './chromium.js';
 
 let browser: Browser;
@@ -50,12 +50,12 @@ describe.skipIf(!hasChromium)('the dashboard customer, credit and link forms in 
       await h?.close();
     });
 
-    for (const viewport of VIEWPORTS) {
+    for (const viewport of viewportsOf(kind)) {
       describe(viewport.name, () => {
         let context: BrowserContext;
         let page: Page;
         // axe once per page at one width per store; the width is checked at both.
-        const axeHere = viewport.name === 'desktop';
+        const axeHere = true;
         const found: Record<string, string[]> = {};
         beforeAll(async () => {
           context = await contextAt(browser, viewport);
@@ -187,7 +187,7 @@ describe.skipIf(!hasChromium)('the dashboard customer, credit and link forms in 
           expect(found).toEqual({});
         }, 120_000);
 
-        if (viewport.name === 'desktop') {
+        {
           it('refuses a member in live mode, page and post alike', async () => {
             const live = await h.live.post('/v1/customers', { name: 'Live Larry' });
             const liveId = live.body.customer.id;

@@ -17,7 +17,7 @@ import { dec } from '../../src/money/decimal.js';
 import { setupCustomer, setupShop, subscribe, type Shop } from '../links/builders.js';
 import { createHarness, type Harness } from '../support/harness.js';
 import { describeEachStore } from '../support/stores.js';
-import { axeViolations, contextAt, fitsTheWidth, signInThroughThePage, VIEWPORTS } from './axe.js';
+import { axeViolations, contextAt, fitsTheWidth, signInThroughThePage, viewportsOf } from './axe.js';
 import { hasChromium, launchChromium, serveOnLoopback } from './chromium.js';
 
 let browser: Browser;
@@ -48,7 +48,7 @@ describe.skipIf(!hasChromium)('the dashboard plan, fee and plan-change forms in 
       await h?.close();
     });
 
-    for (const viewport of VIEWPORTS) {
+    for (const viewport of viewportsOf(kind)) {
       describe(viewport.name, () => {
         let context: BrowserContext;
         let page: Page;
@@ -63,7 +63,7 @@ describe.skipIf(!hasChromium)('the dashboard plan, fee and plan-change forms in 
         // axe once per new page, at one width (the plans list and plan page, forms included, are
         // in accessibility.e2e.test.ts); the width is checked at both.
         const checked = async (what: string, axe = true) => {
-          if (axe && viewport.name === 'desktop') expect(await axeViolations(page), what).toEqual([]);
+          if (axe) expect(await axeViolations(page), what).toEqual([]);
           expect(await fitsTheWidth(page), what).toBe(true);
         };
 
@@ -195,7 +195,7 @@ describe.skipIf(!hasChromium)('the dashboard plan, fee and plan-change forms in 
           expect(invoices.map((i) => i.total_cents)).toContain(6387);
         }, 120_000);
 
-        if (viewport.name === 'phone') {
+        {
           it('refuses a member in live mode', async () => {
             const member = await createDashboardUser(h.testStore.store.db, h.clock, { companyId: h.company.id, email: 'member@acme.test' });
             expect(await changeUserRole(h.testStore.store.db, h.company.id, member.id, 'member')).toBe('changed');

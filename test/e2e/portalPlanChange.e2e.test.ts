@@ -26,14 +26,11 @@ import { signUp } from '../collections/support.js';
 import { setupPlan } from '../support/builders.js';
 import { createHarness, type Harness } from '../support/harness.js';
 import { describeEachStore } from '../support/stores.js';
+import { viewportsOf } from './axe.js';
 import { hasChromium, launchChromium, SCREENSHOTS, serveOnLoopback } from './chromium.js';
 
 let browser: Browser;
 
-const VIEWPORTS = [
-  ['desktop', { width: 1280, height: 800 }],
-  ['phone', { width: 390, height: 844 }],
-] as const;
 
 describe.skipIf(!hasChromium)('customer portal self-service in Chromium', () => {
   beforeAll(async () => {
@@ -55,7 +52,8 @@ describe.skipIf(!hasChromium)('customer portal self-service in Chromium', () => 
       await h?.close();
     });
 
-    for (const [width, viewport] of VIEWPORTS) {
+    for (const { name: width, width: w, height } of viewportsOf(kind)) {
+      const viewport = { width: w, height };
       it(`at ${width} width: changes plan at the API's quote, cancels at period end, resumes, adds, defaults and removes a card`, { timeout: 120_000 }, async () => {
         // A company of its own: a plan change moves its test data on.
         h.clock.set('2026-01-01T00:00:00Z');
