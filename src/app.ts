@@ -13,6 +13,7 @@ import { DomainError } from './errors/index.js';
 import type { Api, AppDeps, RouteDeps } from './http/api.js';
 import { ok, scopeOf } from './http/api.js';
 import { Authenticator } from './http/authenticator.js';
+import { sharedSchemaCompilers } from './http/schemaCompilers.js';
 import { answerClientError, answerNotFound, RouteMethods } from './http/clientErrors.js';
 import { handleError } from './http/errorHandler.js';
 import { useIdempotencyKeys } from './api/idempotencyKeys.js';
@@ -62,6 +63,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       handleError(error, request, reply);
     },
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false, useDefaults: false, allowUnionTypes: true } },
+    // Fastify's own compilers, each schema compiled once per process (http/schemaCompilers.ts).
+    schemaController: { compilersFactory: sharedSchemaCompilers },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const rateLimiter =
