@@ -20,23 +20,12 @@ export async function upcomingInvoice(ctx: DbContext, subscriptionId: string, op
     if (error instanceof BillingBlocked) throw new DomainError('BILLING_BLOCKED', `The next invoice cannot be computed now: ${error.message}`, [{ field: '', message: error.code }]);
     throw error;
   });
-  const undiscounted = preview.lines.map((line) => ({
-    description: line.description,
-    quantity: line.quantity,
-    unit_amount_cents: line.unitMinor,
-    tax_amount_cents: line.taxMinor,
-    total_amount_cents: line.minor,
-    period_start: line.periodStart === null ? null : toIso(line.periodStart),
-    period_end: line.periodEnd === null ? null : toIso(line.periodEnd),
-  }));
   // Discounted, then taxed after each line's share; an inclusive tax is inside its line's amount:
   // the totals add only the rest (kernel/invoiceAmounts.ts).
   const discounted = await previewDiscountThenTax(
     ctx,
     { subscriptionId: preview.subscriptionId, customerId: preview.customerId, at: preview.issuedAt, currency: preview.currency },
-    undiscounted,
-    preview.lines.map((line) => line.kind),
-    preview.lines.map((line) => line.inclusiveTaxMinor),
+    preview.lines,
   );
   const lines: UpcomingLine[] = discounted.lines;
   const totalsOf = (shown: UpcomingLine[]) => invoiceTotals(shown.map((line, index) => ({ ...line, inclusive_tax_cents: discounted.inclusiveTaxCents[index] ?? 0 })), discounted.discountCents);

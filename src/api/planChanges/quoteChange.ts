@@ -41,23 +41,12 @@ export async function quoteChange(ctx: DbContext, change: ResolvedChange): Promi
           currency: toPlan.currency_code,
           refundPolicy,
         }).catch(blockedAsError);
-  const undiscounted = quoted.lines.map((line) => ({
-    description: line.description,
-    quantity: line.quantity,
-    unit_amount_cents: line.unitMinor,
-    tax_amount_cents: line.taxMinor,
-    total_amount_cents: line.minor,
-    period_start: line.periodStart === null ? null : toIso(line.periodStart),
-    period_end: line.periodEnd === null ? null : toIso(line.periodEnd),
-  }));
   // The change's invoice is discounted by the coupons active when it is issued, then taxed after
   // each line's share (createInvoice's rule); an inclusive tax is inside its line's amount.
   const discounted = await previewDiscountThenTax(
     { db, scope },
     { subscriptionId: subscription.id, customerId: subscription.customer_id, at: change.effectiveAt, currency: toPlan.currency_code },
-    undiscounted,
-    quoted.lines.map((line) => line.kind),
-    quoted.lines.map((line) => line.inclusiveTaxMinor),
+    quoted.lines,
   );
   const lines = discounted.lines;
   const totals = invoiceTotals(lines.map((line, index) => ({ ...line, inclusive_tax_cents: discounted.inclusiveTaxCents[index] ?? 0 })), discounted.discountCents);
