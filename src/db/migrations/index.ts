@@ -59,6 +59,7 @@ import * as portalPlanChanges from './0125_portal_plan_changes.js';
 import * as coupons from './0126_coupons.js';
 import * as taxRates from './0128_tax_rates.js';
 import * as invoiceTaxes from './0129_invoice_taxes.js';
+import * as ledgerWithoutGrantIndex from './0130_ledger_without_grant_index.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_platform': platform,
@@ -117,4 +118,5 @@ export const migrations: Record<string, Migration> = {
   '0126_coupons': coupons,
   '0128_tax_rates': taxRates,
   '0129_invoice_taxes': invoiceTaxes,
+  '0130_ledger_without_grant_index': ledgerWithoutGrantIndex,
 };
