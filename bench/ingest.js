@@ -34,7 +34,7 @@ import path from 'node:path';
 import { measureBare, startBare } from './support/bare.js';
 import { startMeterline } from './support/meterline.js';
 import { pinLoadGenerator } from './support/pinning.js';
-import { analyze, backendCpuMeter, createDatabase, dropDatabase } from './support/postgres.js';
+import { analyze, backendCpuMeter, createDatabase, dropDatabase, vacuumDeadRows } from './support/postgres.js';
 import { prefill } from './support/prefill.js';
 import { cli, median } from './support/processes.js';
 import { judge, printBare, printLeg, printTable, resultLine } from './support/report.js';
@@ -121,8 +121,10 @@ async function measureYardstick() {
 async function runLeg(leg, world, meter) {
   const runs = [];
   for (let i = 1; i <= REPEATS; i++) {
-    // Fresh planner statistics, as autovacuum keeps them (this machine's PostgreSQL runs without it).
+    // Fresh planner statistics, and the dead rows of the runs before cleared, as autovacuum keeps
+    // them (this machine's PostgreSQL runs without it); outside the measured window.
     if (leg.store === 'postgres' && i === 1) await analyze(world.databaseUrl);
+    if (leg.store === 'postgres') await vacuumDeadRows(world.databaseUrl);
     const label = REPEATS > 1 ? `${leg.name}-${i}` : leg.name;
     const options = { seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, connections: CONNECTIONS, shareEvery: SHARE_EVERY, pin: pinning.server, profileDir: PROFILE_DIR, meter, label };
     const run = await measureRun(leg, world, options);

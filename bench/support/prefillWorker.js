@@ -7,9 +7,13 @@
 import { openStore } from '../../dist/db/store.js';
 import { systemClock } from '../../dist/clock.js';
 import { acceptEvent, IngestService } from '../../dist/modules/ingest/index.js';
+import { vacuumLikeAutovacuum } from './postgres.js';
+import pg from 'pg';
 
 const PREFILL_DAYS = 7;
 const CHUNK = 1000;
+/** On PostgreSQL, autovacuum's work is done by hand every this many events (postgres.js). */
+const VACUUM_EVERY = 20_000;
 
 const { databaseUrl, companyId, customers, events, keyPrefix, lanes } = JSON.parse(process.argv[2]);
 const store = openStore(databaseUrl, { poolSize: lanes + 2 });
@@ -22,6 +26,10 @@ const started = performance.now();
 let next = 0;
 let done = 0;
 let reported = 0;
+let vacuumedAt = 0;
+const vacuumer = databaseUrl.startsWith('postgres') ? new pg.Client({ connectionString: databaseUrl }) : null;
+await vacuumer?.connect();
+let vacuuming = null;
 
 function eventOf(n, lane) {
   const ownCustomers = Math.ceil((customers.length - lane) / lanes);
@@ -47,6 +55,11 @@ async function lane(index) {
     const refused = answers.find((a) => a.status !== 'inserted' && a.status !== 'duplicate');
     if (refused) throw new Error(`pre-fill event refused: ${JSON.stringify(refused)}`);
     done += count;
+    if (vacuumer && !vacuuming && done - vacuumedAt >= VACUUM_EVERY) {
+      vacuumedAt = done;
+      // Beside the lanes, as autovacuum runs beside the server: the lanes do not wait for it.
+      vacuuming = vacuumLikeAutovacuum(vacuumer).finally(() => (vacuuming = null));
+    }
     if (done - reported >= 100_000) {
       reported = done;
       process.stdout.write(`  pre-filled ${done.toLocaleString('en-US')} events, ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
@@ -58,5 +71,7 @@ try {
   await Promise.all(Array.from({ length: lanes }, (_, i) => lane(i)));
   process.stdout.write(`PREFILL_DONE ${JSON.stringify({ events: done, seconds: (performance.now() - started) / 1000 })}\n`);
 } finally {
+  await vacuuming;
+  await vacuumer?.end();
   await store.close();
 }
