@@ -41,5 +41,6 @@ function linkBin() {
   }
 }
 
-buildIfStale();
+// CI's install skips the build (METERLINE_PREPARE_BUILD=0): its check stage builds next anyway.
+if (process.env.METERLINE_PREPARE_BUILD !== '0') buildIfStale();
 if (process.argv.includes('--link')) linkBin();
