@@ -180,7 +180,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       useScopeClock(v1, requestClock, scopeClocks, (request) => scopeOf(request));
       v1.addHook('preValidation', rejectNulCharacters);
       // Every POST but ingest takes an Idempotency-Key (real time, like the rate limit).
-      useIdempotencyKeys(v1, { store, clock });
+      useIdempotencyKeys(v1, { store, clock, takeoverMs: config.idempotencyTakeoverMs });
       for (const register of routeModules) await register(v1, routeDeps);
     },
     { prefix: '/v1' },

@@ -22,6 +22,11 @@ export interface Config {
   /** How often each node looks for due webhook deliveries, in milliseconds (0: never). */
   webhookPollMs: number;
   /**
+   * How long a request holding an Idempotency-Key may go without an answer before a retry with the
+   * same key takes it over as a request that died (a crashed node), in milliseconds.
+   */
+  idempotencyTakeoverMs: number;
+  /**
    * The proxies (addresses, CIDR ranges, or `loopback`, `linklocal`, `uniquelocal`) whose
    * X-Forwarded-For is believed: a request's client address is read from that header only when
    * its socket peer is one of them. Empty (the default): trust none, the socket peer is the client.
@@ -115,6 +120,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsEnabled: env.METRICS_ENABLED === 'true' || env.METRICS_ENABLED === '1',
     webhookAllowPrivateUrls: env.WEBHOOK_ALLOW_PRIVATE_URLS === 'true' || env.WEBHOOK_ALLOW_PRIVATE_URLS === '1',
     webhookPollMs: integer(env, 'WEBHOOK_POLL_MS', 1000, 0),
+    // 60 s: modules/idempotency's IN_FLIGHT_TAKEOVER_MS, the default everywhere else too.
+    idempotencyTakeoverMs: integer(env, 'IDEMPOTENCY_TAKEOVER_SECONDS', 60, 5) * 1000,
     trustProxy: trustedProxies(env),
     stripe: stripeSettings(env),
   };

@@ -61,7 +61,7 @@ function pathOf(url: string): string {
   return query === -1 ? url : url.slice(0, query);
 }
 
-export function useIdempotencyKeys(v1: Api, { store, clock }: { store: Store; clock: Clock }): void {
+export function useIdempotencyKeys(v1: Api, { store, clock, takeoverMs }: { store: Store; clock: Clock; takeoverMs: number }): void {
   const held = new WeakMap<FastifyRequest, HeldKey>();
 
   const claim = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -69,7 +69,7 @@ export function useIdempotencyKeys(v1: Api, { store, clock }: { store: Store; cl
     if (typeof key !== 'string') return;
     const ref: KeyRef = { scope: scopeOf(request), path: pathOf(request.url), key };
     const fingerprint = requestFingerprint(request.method, ref.path, request.body);
-    const outcome = await claimKey(store.db, ref, { fingerprint, requestId: request.id }, clock.now());
+    const outcome = await claimKey(store.db, ref, { fingerprint, requestId: request.id, takeoverMs }, clock.now());
     if (outcome.kind === 'claimed') {
       held.set(request, { ref, claimId: outcome.claimId });
       return;

@@ -17,6 +17,7 @@ describe('configuration', () => {
       metricsEnabled: false,
       webhookAllowPrivateUrls: false,
       webhookPollMs: 1000,
+      idempotencyTakeoverMs: 60_000,
       trustProxy: [],
       stripe: null,
     });
@@ -36,6 +37,7 @@ describe('configuration', () => {
       METRICS_ENABLED: 'true',
       WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
       WEBHOOK_POLL_MS: '250',
+      IDEMPOTENCY_TAKEOVER_SECONDS: '15',
       TRUST_PROXY: ' 10.0.0.1, 10.1.0.0/16,fd00::/8 ,loopback',
       STRIPE_SECRET_KEY: 'sk_test_abc',
       STRIPE_WEBHOOK_SECRET: 'whsec_def',
@@ -54,6 +56,7 @@ describe('configuration', () => {
       metricsEnabled: true,
       webhookAllowPrivateUrls: true,
       webhookPollMs: 250,
+      idempotencyTakeoverMs: 15_000,
       trustProxy: ['10.0.0.1', '10.1.0.0/16', 'fd00::/8', 'loopback'],
       stripe: { secretKey: 'sk_test_abc', webhookSecret: 'whsec_def', apiBase: 'http://127.0.0.1:12111' },
     });
@@ -67,6 +70,7 @@ describe('configuration', () => {
     ['PORT', '-1'],
     ['BODY_LIMIT_BYTES', '10'],
     ['RATE_LIMIT_PER_MINUTE', '0'],
+    ['IDEMPOTENCY_TAKEOVER_SECONDS', '4'],
     ['BILLING_TICK_SECONDS', '1.5'],
     ['DATABASE_URL', 'mysql://x@y/z'],
     ['LOG_LEVEL', 'loud'],

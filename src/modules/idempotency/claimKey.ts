@@ -37,6 +37,8 @@ export type KeyClaim =
 export interface ClaimRequest {
   fingerprint: string;
   requestId: string;
+  /** A claim without an answer for this long is taken over (default IN_FLIGHT_TAKEOVER_MS). */
+  takeoverMs?: number;
 }
 
 function reused(ref: KeyRef): DomainError {
@@ -77,7 +79,7 @@ export async function claimKey(db: Kysely<Database>, ref: KeyRef, request: Claim
     const held = await findKey(db, ref);
     if (!held) continue;
     const expired = Date.parse(held.created_at) + REPLAY_WINDOW_MS <= now.getTime();
-    const abandoned = held.response_status === null && Date.parse(held.claimed_at) + IN_FLIGHT_TAKEOVER_MS <= now.getTime();
+    const abandoned = held.response_status === null && Date.parse(held.claimed_at) + (request.takeoverMs ?? IN_FLIGHT_TAKEOVER_MS) <= now.getTime();
     if (expired || (abandoned && held.fingerprint === request.fingerprint)) {
       if (await takeOverClaim(db, ref, held.claim_id, claim)) return { kind: 'claimed', claimId: claim.claim_id };
       continue;
