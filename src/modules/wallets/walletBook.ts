@@ -10,8 +10,9 @@
 import { dec, formatDecimal, type Decimal } from '../../money/decimal.js';
 import { denominationKey, type Denomination } from '../../money/denomination.js';
 import { balanceItemOf, type BalanceItem } from './balances.js';
-import { burnDown, compareGrantRows, isExpiredAt, liveGrantOf } from './burnDown.js';
-import { afterExpiries, appendRollover, rolloverRef } from './rollover.js';
+import { burnDown, compareGrantRows, liveGrantOf } from './burnDown.js';
+import { balanceAt, expiringAt, walletKey, type BookGrant, type BookWallet } from './bookWallet.js';
+import { appendRollover, rolloverRef } from './rollover.js';
 import type { WalletWithUnitCode } from './repo.js';
 import type { CreditGrantTable, LedgerEntryTable } from './tables.js';
 import { WalletChange } from './walletChange.js';
@@ -40,50 +41,12 @@ export interface WalletBookChanges {
   wallets: WalletPatch[];
 }
 
-interface BookGrant {
-  /** As loaded, or as created (a rollover grant). */
-  row: CreditGrantTable;
-  balance: Decimal;
-  expired: boolean;
-  touched: boolean;
-  /** A rollover grant this book created: inserted, not patched. */
-  created: boolean;
-}
-
-interface BookWallet {
-  row: WalletWithUnitCode;
-  /** The wallet's live holds (reservations): available is the balance less this. */
-  held: Decimal;
-  /** Drawn from at least once in this book. */
-  opened: boolean;
-  change: WalletChange;
-  /** Live when loaded, in burn-down order. */
-  grants: BookGrant[];
-}
-
 /** Why a draw does not fit: the wallet's available balance, the amount, and the limit it would pass. */
 export interface Shortfall {
   denominationKey: string;
   available: Decimal;
   amount: Decimal;
   limit: Decimal;
-}
-
-function walletKey(customerId: string, key: string): string {
-  return `${customerId}|${key}`;
-}
-
-/** The wallet's grants expired at `at` whose expiry the book has not recorded, in burn-down order. */
-function expiringAt(wallet: BookWallet, at: Date): BookGrant[] {
-  const due = wallet.grants.filter((grant) => !grant.expired && !grant.balance.isZero() && isExpiredAt(grant.row.expires_at, at));
-  return due.sort((a, b) => compareGrantRows(a.row, b.row));
-}
-
-/** The wallet's balance at `at`: grants expired by then no longer count (and roll over: rollover.ts), recorded or not. */
-function balanceAt(wallet: BookWallet, at: Date): Decimal {
-  const expiring = expiringAt(wallet, at);
-  if (expiring.length === 0) return wallet.change.balance;
-  return afterExpiries(wallet.change.balance, expiring.map((grant) => ({ grant: grant.row, unused: grant.balance })), at);
 }
 
 export class WalletBook {
