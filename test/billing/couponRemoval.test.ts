@@ -64,7 +64,7 @@ describeEachStore('billing story: a discount removed, a coupon deleted', (kind) 
     return [...(res.body.invoices as unknown as Invoice[])].sort((a, b) => a.invoice_number.localeCompare(b.invoice_number));
   };
   const amounts = (invoice: Pick<Invoice, 'subtotal_cents' | 'discount_cents' | 'total_cents'>) => [invoice.subtotal_cents, invoice.discount_cents, invoice.total_cents];
-  const upcoming = async (subscriptionId: string) => amounts((await api.get(`/v1/subscriptions/${subscriptionId}/upcoming-invoice`)).body.invoice as Invoice);
+  const upcoming = async (subscriptionId: string) => amounts((await api.get(`/v1/subscriptions/${subscriptionId}/upcoming-invoice`)).body.invoice);
 
   async function proSubscriptionWith(code: string) {
     const plan = await setupPlan(api, { name: 'Pro', invoicing_cadence: 'monthly' });
