@@ -21,11 +21,14 @@
  *    (400 VALIDATION_ERROR on body.coupon_code); its code stays taken (409 COUPON_CODE_TAKEN).
  *    Invoice 1 (1 Jan): 5000 - 1000 = 4000, coupon deleted on 10 January; invoice 2 (1 Feb, no
  *    requests): 5000 - 1000 = 4000 again.
+ * 3. A signup link made before its coupon (20% once) was deleted keeps it, as it offered it: the
+ *    page names it, charges 4900 - 980 = 3920, and the subscription gets the discount.
  * Every story ends with `meterline audit` finding nothing.
  */
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { runAudit } from '../../src/audit/index.js';
 import { setupShop } from '../links/builders.js';
+import { attemptOf, GOOD_CARD, openPage, pathOf, submitForm, textOf } from '../links/pages.js';
 import { setupCustomer, setupPlan } from '../support/builders.js';
 import { createHarness, type Client, type Harness } from '../support/harness.js';
 import { describeEachStore } from '../support/stores.js';
@@ -145,6 +148,24 @@ describeEachStore('billing story: a discount removed, a coupon deleted', (kind) 
     expect(discounts.map((d) => [d.ended_at, d.coupon.deleted])).toEqual([[null, true]]);
     await billTo(api, '2026-02-01T00:00:00Z');
     expect((await invoices(subscriptionId)).map(amounts)).toEqual([[5000, 1000, 4000], [5000, 1000, 4000]]);
+    await expectAuditClean();
+  });
+
+  it('3. a signup link made before its coupon was deleted keeps it: the page charges 3920, the subscription has the discount', async () => {
+    h.clock.set('2026-01-15T00:00:00Z');
+    const shop = await setupShop(api, { name: 'Pro' });
+    const coupon = await api.post('/v1/coupons', { code: 'LAUNCH20', name: 'Launch offer', percent_off: '20', duration: 'once' });
+    const customerId = (await setupCustomer(api)).id;
+    const res = await api.post('/v1/subscription-signup-links', { customer_id: customerId, plan_code: shop.plan.plan_code, coupon_code: 'LAUNCH20', success_url: 'https://app.example.test/welcome' });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect((await del(`/v1/coupons/${coupon.body.coupon.id}`)).status).toBe(200);
+    const path = pathOf(res.body.subscription_signup_link.url as string);
+    const page = await openPage(h, path);
+    expect(textOf(page)).toContain('Coupon Launch offer: 20% off your first invoice.');
+    const done = await submitForm(h, path, { attempt: attemptOf(page), ...GOOD_CARD });
+    expect(done.status, done.html.slice(0, 300)).toBe(303);
+    const subscriptionId = ((await api.get('/v1/subscriptions', { customer_id: customerId })).body.subscriptions as { id: string }[])[0]!.id;
+    expect((await invoices(subscriptionId)).map(amounts)).toEqual([[4900, 980, 3920]]);
     await expectAuditClean();
   });
 });
