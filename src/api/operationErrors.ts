@@ -114,8 +114,10 @@ export const OPERATION_ERRORS: Readonly<Record<string, readonly ErrorCode[]>> = 
   'POST /v1/coupons': ['COUPON_CODE_TAKEN'],
   'GET /v1/coupons': [],
   'GET /v1/coupons/:id': ['NOT_FOUND'],
+  'DELETE /v1/coupons/:id': ['NOT_FOUND'],
   'POST /v1/subscriptions/:id/discounts': ['NOT_FOUND', 'COUPON_ALREADY_APPLIED', 'COUPON_CURRENCY_MISMATCH', 'SUBSCRIPTION_CANCELED'],
   'GET /v1/subscriptions/:id/discounts': ['NOT_FOUND'],
+  'DELETE /v1/subscriptions/:id/discounts/:discountId': ['NOT_FOUND'],
 
   'POST /v1/webhook-endpoints': ['WEBHOOK_URL_NOT_ALLOWED'],
   'GET /v1/webhook-endpoints': [],

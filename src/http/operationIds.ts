@@ -85,8 +85,10 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /v1/coupons': 'createCoupon',
   'GET /v1/coupons': 'listCoupons',
   'GET /v1/coupons/:id': 'getCoupon',
+  'DELETE /v1/coupons/:id': 'deleteCoupon',
   'POST /v1/subscriptions/:id/discounts': 'applySubscriptionDiscount',
   'GET /v1/subscriptions/:id/discounts': 'listSubscriptionDiscounts',
+  'DELETE /v1/subscriptions/:id/discounts/:discountId': 'removeSubscriptionDiscount',
 
   'GET /v1/subscription-signup-links/:id': 'getSubscriptionSignupLink',
   'GET /v1/credit-pack-checkout-links/:id': 'getCreditPackCheckoutLink',

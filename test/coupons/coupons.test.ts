@@ -21,7 +21,7 @@ describeEachStore('coupons API', (kind) => {
     expect(percent.status, JSON.stringify(percent.body)).toBe(201);
     expect(percent.body).toEqual({
       success: true,
-      coupon: { id: expect.any(String), code: 'SPRING', name: 'Spring sale', percent_off: '12.5', amount_off_cents: null, currency_code: null, duration: 'repeating', duration_in_periods: 3, created_at: '2026-03-01T00:00:00.000Z' },
+      coupon: { id: expect.any(String), code: 'SPRING', name: 'Spring sale', percent_off: '12.5', amount_off_cents: null, currency_code: null, duration: 'repeating', duration_in_periods: 3, created_at: '2026-03-01T00:00:00.000Z', deleted: false, deleted_at: null },
       request_id: expect.any(String),
     });
     h.clock.advance(1000);

@@ -7,7 +7,7 @@
  */
 import type { TxContext } from '../../db/context.js';
 import { DomainError, notFound } from '../../errors/index.js';
-import { applyCoupon, type SubscriptionDiscount } from '../../modules/coupons/index.js';
+import { applyCoupon, type CouponLookup, type SubscriptionDiscount } from '../../modules/coupons/index.js';
 import { findPlan } from '../../modules/plans/index.js';
 import { findSubscription, type SubscriptionTable } from '../../modules/subscriptions/index.js';
 
@@ -18,14 +18,14 @@ export function discountStart(subscription: SubscriptionTable): Date {
   return new Date(subscription.current_period_end);
 }
 
-/** Applies `couponCode` to the subscription in the caller's transaction. */
-export async function applyToSubscription(tx: TxContext, subscription: SubscriptionTable, couponCode: string): Promise<SubscriptionDiscount> {
+/** Applies `couponCode` to the subscription in the caller's transaction (a deleted coupon only with `lookup.deletedToo`). */
+export async function applyToSubscription(tx: TxContext, subscription: SubscriptionTable, couponCode: string, lookup: CouponLookup = {}): Promise<SubscriptionDiscount> {
   if (subscription.status === 'canceled' || subscription.ended_at !== null) {
     throw new DomainError('SUBSCRIPTION_CANCELED', `Subscription ${subscription.id} is canceled: it takes no coupon`);
   }
   const plan = await findPlan({ db: tx.trx, scope: tx.scope }, subscription.plan_id);
   if (!plan) throw notFound('Plan', subscription.plan_id);
-  return applyCoupon(tx, { subscriptionId: subscription.id, currency: plan.currency_code, start: discountStart(subscription) }, couponCode);
+  return applyCoupon(tx, { subscriptionId: subscription.id, currency: plan.currency_code, start: discountStart(subscription) }, couponCode, lookup);
 }
 
 export async function applyDiscount(tx: TxContext, subscriptionId: string, couponCode: string): Promise<SubscriptionDiscount> {

@@ -50,7 +50,10 @@ export interface SubscribeOptions extends CreateSubscriptionOptions {
    * the problem in the run's answer meanwhile).
    */
   whenBlocked: 'throw' | 'defer';
-  /** A coupon the subscription gets before its first period opens (a signup link's `coupon_code`). */
+  /**
+   * A coupon the subscription gets before its first period opens (a signup link's `coupon_code`):
+   * applied even if deleted since the link was made, as the link offered it (a new link cannot name it).
+   */
   couponCode?: string | null;
 }
 
@@ -59,7 +62,7 @@ export async function subscribe(tx: TxContext, input: CreateSubscriptionBody, op
   const created = await createSubscription(tx, input, options.status === undefined ? {} : { status: options.status });
   if (options.couponCode) {
     const row = await findSubscription({ db: tx.trx, scope: tx.scope }, created.id);
-    if (row) await applyToSubscription(tx, row, options.couponCode);
+    if (row) await applyToSubscription(tx, row, options.couponCode, { deletedToo: true });
   }
   return openFirstPeriod(tx, created, options.whenBlocked);
 }

@@ -60,6 +60,7 @@ import * as coupons from './0126_coupons.js';
 import * as taxRates from './0128_tax_rates.js';
 import * as invoiceTaxes from './0129_invoice_taxes.js';
 import * as ledgerWithoutGrantIndex from './0130_ledger_without_grant_index.js';
+import * as couponDeletion from './0132_coupon_deletion.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_platform': platform,
@@ -119,4 +120,5 @@ export const migrations: Record<string, Migration> = {
   '0128_tax_rates': taxRates,
   '0129_invoice_taxes': invoiceTaxes,
   '0130_ledger_without_grant_index': ledgerWithoutGrantIndex,
+  '0132_coupon_deletion': couponDeletion,
 };

@@ -65,6 +65,7 @@ export async function createCoupon(ctx: DbContext, body: CreateCouponBody): Prom
     ...fields,
     duration: body.duration,
     created_at: toIso(ctx.now),
+    deleted_at: null,
   };
   try {
     await repo.insertCoupon(db, row);

@@ -13,6 +13,8 @@ export function toCoupon(row: CouponTable): Coupon {
     duration: row.duration,
     duration_in_periods: row.duration_in_periods === null ? null : Number(row.duration_in_periods),
     created_at: row.created_at,
+    deleted: row.deleted_at !== null,
+    deleted_at: row.deleted_at,
   };
 }
 

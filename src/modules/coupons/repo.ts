@@ -14,15 +14,22 @@ export async function findCoupon(ctx: ScopedDb, id: string): Promise<CouponTable
   return db.selectFrom('coupons').selectAll().where(inScope(scope)).where('id', '=', id).executeTakeFirst();
 }
 
+/** The coupon with this code, a deleted one too (codes are never reused). */
 export async function findCouponByCode(ctx: ScopedDb, code: string): Promise<CouponTable | undefined> {
   const { db, scope } = ctx;
   return db.selectFrom('coupons').selectAll().where(inScope(scope)).where('code', '=', code).executeTakeFirst();
 }
 
-/** A page, newest first (the API's keyset cursors). */
+/** Marks the coupon deleted at `at`, unless it already is. */
+export async function markCouponDeleted(ctx: ScopedDb, id: string, at: string): Promise<void> {
+  const { db, scope } = ctx;
+  await db.updateTable('coupons').set({ deleted_at: at }).where(inScope(scope)).where('id', '=', id).where('deleted_at', 'is', null).execute();
+}
+
+/** A page of the coupons not deleted, newest first (the API's keyset cursors). */
 export async function listCoupons(ctx: ScopedDb, page: PageRequest): Promise<CouponTable[]> {
   const { db, scope } = ctx;
-  let query = db.selectFrom('coupons').selectAll().where(inScope(scope));
+  let query = db.selectFrom('coupons').selectAll().where(inScope(scope)).where('deleted_at', 'is', null);
   if (page.after) query = query.where(afterCursor(page.after, 'coupons'));
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit + 1).execute();
 }
@@ -34,6 +41,17 @@ export async function insertDiscount(db: Db, row: SubscriptionDiscountTable): Pr
 export async function findDiscount(ctx: ScopedDb, subscriptionId: string, couponId: string): Promise<SubscriptionDiscountTable | undefined> {
   const { db, scope } = ctx;
   return db.selectFrom('subscription_discounts').selectAll().where(inScope(scope)).where('subscription_id', '=', subscriptionId).where('coupon_id', '=', couponId).executeTakeFirst();
+}
+
+export async function findDiscountById(ctx: ScopedDb, subscriptionId: string, id: string): Promise<SubscriptionDiscountTable | undefined> {
+  const { db, scope } = ctx;
+  return db.selectFrom('subscription_discounts').selectAll().where(inScope(scope)).where('subscription_id', '=', subscriptionId).where('id', '=', id).executeTakeFirst();
+}
+
+/** Ends the discount at `at`, unless it has ended already. */
+export async function endDiscount(ctx: ScopedDb, id: string, at: string): Promise<void> {
+  const { db, scope } = ctx;
+  await db.updateTable('subscription_discounts').set({ ended_at: at }).where(inScope(scope)).where('id', '=', id).where('ended_at', 'is', null).execute();
 }
 
 /** A subscription's discounts with their coupons, oldest first (the order they apply in, percent before amount). */

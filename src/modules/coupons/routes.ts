@@ -1,10 +1,12 @@
-/** /v1/coupons (issue 30, item 3): create, list, fetch. Thin handlers. */
+/** /v1/coupons (issue 30, item 3): create, list, fetch, delete. Thin handlers. */
+import { Type } from '@sinclair/typebox';
 import { dbContext } from '../../db/context.js';
 import { ok, scopeOf, type RouteModule } from '../../http/api.js';
 import { parsePageQuery } from '../../http/pagination.js';
 import { envelope, errorResponses, IdParams, listEnvelope } from '../../http/schemas.js';
 import { createCoupon } from './createCoupon.js';
 import { Coupon, CreateCouponBody, ListCouponsQuery } from './schemas.js';
+import { deleteCoupon } from './removal.js';
 import { getCoupon, listCoupons } from './service.js';
 
 const tags = ['coupons'];
@@ -34,8 +36,8 @@ export const couponRoutes: RouteModule = (api, { store, clock }) => {
     {
       schema: {
         tags,
-        summary: 'List coupons, newest first',
-        description: "A page of the coupons of the key's company and mode. `limit` 1..100 (default 50), `cursor` from the previous page's `pagination.next_cursor`; a bad limit or cursor is 400 VALIDATION_ERROR.",
+        summary: 'List coupons, newest first (not the deleted ones)',
+        description: "A page of the coupons of the key's company and mode, deleted ones left out. `limit` 1..100 (default 50), `cursor` from the previous page's `pagination.next_cursor`; a bad limit or cursor is 400 VALIDATION_ERROR.",
         querystring: ListCouponsQuery,
         response: { 200: listEnvelope('coupons', Coupon), ...errorResponses },
       },
@@ -51,12 +53,30 @@ export const couponRoutes: RouteModule = (api, { store, clock }) => {
     {
       schema: {
         tags,
-        summary: 'Fetch a coupon',
-        description: 'An unknown id is 404 NOT_FOUND.',
+        summary: 'Fetch a coupon, a deleted one too',
+        description: 'A deleted coupon answers with `deleted: true` and `deleted_at` (subscriptions\' discounts still show it). An unknown id is 404 NOT_FOUND.',
         params: IdParams,
         response: { 200: envelope('coupon', Coupon), ...errorResponses },
       },
     },
     async (request) => ok(request, { coupon: await getCoupon({ db: store.db, scope: scopeOf(request) }, request.params.id) }),
+  );
+
+  api.delete(
+    '/coupons/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a coupon: it can no longer be applied; the discounts it made run to their end',
+        description:
+          "Answers `{id, deleted: true}`. From then on applying its code (POST /v1/subscriptions/{id}/discounts, a new signup link's `coupon_code`) answers as for an unknown code; a signup link made before keeps it. The discounts it already made keep discounting to the end of their duration (as Stripe). GET /v1/coupons leaves it out; GET /v1/coupons/{id} answers it with `deleted: true`. Its `code` stays taken: a new coupon with it is 409 COUPON_CODE_TAKEN. Deleting it again answers the same. An unknown id is 404 NOT_FOUND.",
+        params: IdParams,
+        response: { 200: Type.Object({ success: Type.Boolean(), id: Type.String(), deleted: Type.Boolean(), request_id: Type.String() }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const coupon = await deleteCoupon(dbContext(store.db, scopeOf(request), clock.now()), request.params.id);
+      return ok(request, { id: coupon.id, deleted: coupon.deleted });
+    },
   );
 };

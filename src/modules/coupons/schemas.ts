@@ -16,6 +16,8 @@ export const Coupon = named('Coupon', Type.Object({
   duration: StringEnum(COUPON_DURATIONS, { description: 'once: the first invoice after it is applied; repeating: duration_in_periods invoices (one per billing period); forever: every invoice' }),
   duration_in_periods: Nullable(Type.Integer({ description: 'Set exactly when duration is repeating' })),
   created_at: IsoDateTime,
+  deleted: Type.Boolean({ description: 'True once deleted (DELETE /v1/coupons/{id}): it can no longer be applied, while the discounts it already made run to their end' }),
+  deleted_at: Nullable(IsoDateTime),
 }));
 export type Coupon = Static<typeof Coupon>;
 
@@ -41,11 +43,13 @@ export const SubscriptionDiscount = named('SubscriptionDiscount', Type.Object({
   coupon: Coupon,
   subscription_id: Type.String(),
   start: IsoDateTime,
-  periods_remaining: Nullable(Type.Integer({ description: 'Invoices it still discounts; null: forever. 0 once it has ended' })),
-  ended_at: Nullable(IsoDateTime),
+  periods_remaining: Nullable(Type.Integer({ description: 'Invoices it still discounts; null: forever. 0 once used up; what was left when removed' })),
+  ended_at: Type.Union([IsoDateTime, Type.Null()], { description: 'When it was used up, or removed (DELETE /v1/subscriptions/{id}/discounts/{discountId}); no invoice issued from then on takes it' }),
   created_at: IsoDateTime,
 }, { description: 'A coupon applied to a subscription' }));
 export type SubscriptionDiscount = Static<typeof SubscriptionDiscount>;
+
+export const DiscountParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }), discountId: Type.String({ minLength: 1, maxLength: 64 }) });
 
 export const ApplyCouponBody = named('ApplyCouponRequest', Body({
   coupon_code: Type.String({ minLength: 1, maxLength: 64 }),

@@ -2,7 +2,8 @@
  * Coupons read, and applied to subscriptions (issue 30, item 3). The subscription itself is the
  * caller's to find (src/api/discounts): this module knows coupons and their use only.
  *
- * - Applying: the coupon by its code (unknown: 404 NOT_FOUND, naming `coupon_code`); twice on
+ * - Applying: the coupon by its code (unknown or deleted: 404 NOT_FOUND, naming `coupon_code`,
+ *   but for a signup link made before the delete, which keeps what it offered); twice on
  *   one subscription: 409 COUPON_ALREADY_APPLIED; an amount coupon in another currency than the
  *   subscription's plan: 422 COUPON_CURRENCY_MISMATCH. It discounts the invoices issued from
  *   `start` on: once 1, repeating `duration_in_periods`, forever all.
@@ -32,9 +33,15 @@ export async function listCoupons(ctx: ScopedDb, page: PageRequest): Promise<Pag
   return { items: result.items.map(toCoupon), pagination: result.pagination };
 }
 
-/** The coupon with this code, or 404 NOT_FOUND naming `field` (the request's coupon_code). */
-export async function couponByCode(ctx: ScopedDb, code: string, field = 'coupon_code'): Promise<CouponTable> {
-  const coupon = await repo.findCouponByCode(ctx, code);
+/** Which coupons can be applied: `deletedToo` for a signup link that named the coupon before it was deleted. */
+export interface CouponLookup {
+  deletedToo?: boolean;
+}
+
+/** The coupon with this code, or 404 NOT_FOUND naming `field` (the request's coupon_code); a deleted one is as unknown. */
+export async function couponByCode(ctx: ScopedDb, code: string, field = 'coupon_code', lookup: CouponLookup = {}): Promise<CouponTable> {
+  const found = await repo.findCouponByCode(ctx, code);
+  const coupon = found && (found.deleted_at === null || lookup.deletedToo === true) ? found : undefined;
   if (!coupon) throw new DomainError('NOT_FOUND', `No coupon has code "${code}"`, [{ field, message: 'names no coupon' }]);
   return coupon;
 }
@@ -57,9 +64,9 @@ export interface ApplyTarget {
 }
 
 /** Applies the coupon named `code` to the subscription, in the caller's transaction (see the header). */
-export async function applyCoupon(tx: TxContext, target: ApplyTarget, code: string): Promise<SubscriptionDiscount> {
+export async function applyCoupon(tx: TxContext, target: ApplyTarget, code: string, lookup: CouponLookup = {}): Promise<SubscriptionDiscount> {
   const ctx = { db: tx.trx, scope: tx.scope };
-  const coupon = await couponByCode(ctx, code);
+  const coupon = await couponByCode(ctx, code, 'coupon_code', lookup);
   assertCouponCurrency(coupon, target.currency);
   const taken = () => new DomainError('COUPON_ALREADY_APPLIED', `Coupon "${code}" is already applied to subscription ${target.subscriptionId}`, [{ field: 'coupon_code', message: 'is already applied to this subscription' }]);
   if (await repo.findDiscount(ctx, target.subscriptionId, coupon.id)) throw taken();

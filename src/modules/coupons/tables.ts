@@ -5,7 +5,8 @@ export type CouponDuration = (typeof COUPON_DURATIONS)[number];
 
 /**
  * A coupon (issue 30, item 3): `percent_off` (decimal text in (0, 100]) or `amount_off_cents` in
- * `currency_code`, never both. `code` is unique per company and mode. Written once.
+ * `currency_code`, never both. `code` is unique per company and mode, a deleted coupon's too
+ * (never reused). Written once, but for `deleted_at`.
  */
 export interface CouponTable {
   id: string;
@@ -20,6 +21,8 @@ export interface CouponTable {
   /** The invoices a repeating coupon discounts; null unless repeating. */
   duration_in_periods: number | null;
   created_at: string;
+  /** Set by DELETE /v1/coupons/{id}: it can no longer be applied; the discounts it made run on. */
+  deleted_at: string | null;
 }
 
 /**

@@ -8,7 +8,7 @@
  * 422 when the body is well-formed but the change is not possible:
  * PREVIOUS_SUBSCRIPTION_MISMATCH (another customer's subscription), SUBSCRIPTION_CANCELED,
  * PLAN_UNCHANGED (already on that plan), CURRENCY_MISMATCH (an immediate change across currencies).
- * `coupon_code` (issue 30, item 3): a new subscription only; a code that names no coupon is 400
+ * `coupon_code` (issue 30, item 3): a new subscription only; a code that names no coupon (or a deleted one) is 400
  * VALIDATION_ERROR on it, an amount coupon in another currency than the plan's 422
  * COUPON_CURRENCY_MISMATCH.
  * 409 SUBSCRIPTION_ALREADY_EXISTS when the customer already has a live subscription to the plan
@@ -64,7 +64,8 @@ export async function createSignupLink(
   const previous = previousId === null ? undefined : await findSubscription({ db, scope }, previousId);
   if (previousId !== null && !previous) problems.push({ field: 'previous_subscription_id', message: 'no subscription with this id' });
   const couponCode = body.coupon_code ?? null;
-  const coupon = couponCode === null ? undefined : await findCoupon({ db, scope }, couponCode);
+  const found = couponCode === null ? undefined : await findCoupon({ db, scope }, couponCode);
+  const coupon = found?.deleted_at === null ? found : undefined; // a deleted coupon is as unknown
   if (couponCode !== null && previousId !== null) problems.push({ field: 'coupon_code', message: 'applies to a new subscription only, not with previous_subscription_id' });
   else if (couponCode !== null && !coupon) problems.push({ field: 'coupon_code', message: 'no coupon with this code' });
   if (problems.length || !plan) throw invalid(problems);

@@ -1,6 +1,6 @@
 /**
  * Tenancy: every /v1 route that takes an id (listed from the app itself, so new routes are
- * covered as they land) answers another company's id and the other mode's id exactly as it
+ * covered as they land; GET, POST and DELETE, the DELETEs sent by the others only) answers another company's id and the other mode's id exactly as it
  * answers an id that never existed: 404 NOT_FOUND, nothing revealed, nothing written. Ids named
  * in bodies and filters are refused or filtered the same way.
  */
@@ -50,7 +50,7 @@ function fill(url: string, ids: TenantIds | null): `/v1/${string}` | null {
 
 describeEachStore('tenancy: other companies and the other mode do not exist', (kind) => {
   let h: Harness;
-  const routes: Array<{ method: 'GET' | 'POST'; url: string }> = [];
+  const routes: Array<{ method: 'GET' | 'POST' | 'DELETE'; url: string }> = [];
   let a: TenantIds;
   let aLive: TenantIds;
   let b: TenantIds;
@@ -59,7 +59,7 @@ describeEachStore('tenancy: other companies and the other mode do not exist', (k
   beforeAll(async () => {
     const onRoute = (route: RouteOptions) => {
       for (const method of Array.isArray(route.method) ? route.method : [route.method]) {
-        if (route.url.startsWith('/v1/') && route.url.includes(':') && (method === 'GET' || method === 'POST')) routes.push({ method: method === 'GET' ? 'GET' : 'POST', url: route.url });
+        if (route.url.startsWith('/v1/') && route.url.includes(':') && (method === 'GET' || method === 'POST' || method === 'DELETE')) routes.push({ method: method === 'GET' ? 'GET' : method === 'POST' ? 'POST' : 'DELETE', url: route.url });
       }
     };
     h = await createHarness(kind, { now: '2026-01-01T00:00:00Z', build: { onRoute }, company: { rateLimitPerWindow: 1_000_000 } });
@@ -83,7 +83,12 @@ describeEachStore('tenancy: other companies and the other mode do not exist', (k
         uncovered.push(`${route.method} ${route.url}`);
         continue;
       }
-      const call = (client: Client, path: `/v1/${string}`, own: TenantIds) => (route.method === 'GET' ? client.get(path) : client.post(path, bodyFor(route.url, own)));
+      const remove = async (client: Client, path: string) => {
+        const res = await h.app.inject({ method: 'DELETE', url: path, headers: { authorization: `Bearer ${client.key}` } });
+        return { status: res.statusCode, body: res.json() as { error?: { code?: string } } };
+      };
+      const call = (client: Client, path: `/v1/${string}`, own: TenantIds) =>
+        route.method === 'GET' ? client.get(path) : route.method === 'DELETE' ? remove(client, path) : client.post(path, bodyFor(route.url, own));
       if (route.method === 'GET') {
         const mine = await h.api.get(aimed);
         if (mine.status !== 200) problems.push(`${route.method} ${aimed} as its owner: ${mine.status} (the id should exist)`);

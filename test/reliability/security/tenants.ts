@@ -28,6 +28,8 @@ export interface TenantIds {
   balanceAlert: string;
   reservation: string;
   coupon: string;
+  /** The coupon applied to `subscription`. */
+  discount: string;
   taxRate: string;
 }
 
@@ -58,6 +60,7 @@ export async function createTenant(client: Client, label: string, options: { bil
   const checkoutLink = await created(client, '/v1/credit-pack-checkout-links', { subscription_id: subscription.id, credit_pack_id: pack.id }, 'credit_pack_checkout_link');
   const alert = await created(client, `/v1/customers/${customer.id}/balance-alerts`, { threshold: '5', pricing_unit_code: 'credits' }, 'balance_alert');
   const coupon = await created(client, '/v1/coupons', { code: 'ISOLATION10', name: 'Ten percent', percent_off: '10', duration: 'forever' }, 'coupon');
+  const discount = await created(client, `/v1/subscriptions/${subscription.id}/discounts`, { coupon_code: 'ISOLATION10' }, 'discount');
   const reservation = await created(client, '/v1/reservations', { customer_id: customer.id, amount: 5, pricing_unit_code: 'credits' }, 'reservation');
   const events = await client.get('/v1/webhook-events');
   expect(events.status, JSON.stringify(events.body)).toBe(200);
@@ -102,6 +105,7 @@ export async function createTenant(client: Client, label: string, options: { bil
     balanceAlert: String(alert.id),
     reservation: String(reservation.id),
     coupon: String(coupon.id),
+    discount: String(discount.id),
     taxRate: String(taxRate.id),
   };
 }
@@ -129,6 +133,7 @@ export function idFor(ids: TenantIds, segment: string): string | null {
     'balance-alerts': ids.balanceAlert,
     reservations: ids.reservation,
     coupons: ids.coupon,
+    discounts: ids.discount,
   };
   return bySegment[segment] ?? null;
 }
