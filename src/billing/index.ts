@@ -23,7 +23,8 @@
  *   previewPlanChange(ctx, { subscriptionId, toPlanId, at, refundPolicy? })
  * and for the API's upcoming invoice (the next invoice the engine issues, the due steps taken first):
  *   previewUpcomingInvoice(ctx, subscriptionId)
- *   engineInvoiceRef(subscriptionId, at)            the reference of a start's or change's invoice
+ *   engineInvoiceRef(subscriptionId, at)            the reference of a start's invoice, or a change's at an instant
+ *                                                   not yet invoiced (changePlanAt answers the change's invoice itself)
  *
  * Inside: rules/ is pure (which step is next, flat fees, aggregations, usage lines, settlement,
  * the minimum commitment's true-up, refunds, invoice lines), steps/ takes one step in one transaction (I/O through the owning

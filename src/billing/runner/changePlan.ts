@@ -14,7 +14,6 @@ import { creditUnpaidLine, findFeePeriodLine, findInvoiceBySourceRef, type Invoi
 import { roundToMinorUnits } from '../../money/decimal.js';
 import { lockSubscription } from '../../modules/subscriptions/index.js';
 import { toIso } from '../../time.js';
-import { engineInvoiceRef } from '../rules/invoiceRef.js';
 import type { DraftLine } from '../rules/lines.js';
 import { refundLines, refundRoute, type RefundPolicy } from '../rules/refunds.js';
 import { cycleStartOf } from '../rules/timeline.js';
@@ -141,6 +140,7 @@ export async function changePlanAt(tx: TxContext, input: PlanChangeInput): Promi
   const ctx = stepContext(tx, view.subscription, view.zone, view.cache);
   const outcome = await runStep({ ctx, plan: view.plan, state }, { kind: 'transition', at: input.at, to: input.toPlanId }, credits.lines);
   await recordNextStep({ db: trx, scope }, { ...outcome, zone: view.zone });
-  const invoice = await findInvoiceBySourceRef({ db: trx, scope }, engineInvoiceRef(view.subscription.id, input.at));
+  // The step answers its invoice's reference: the instant's own, or a change reference when the instant was already invoiced.
+  const invoice = outcome.invoiceRef === null ? undefined : await findInvoiceBySourceRef({ db: trx, scope }, outcome.invoiceRef);
   return { kind: 'changed', invoice: invoice ?? null };
 }

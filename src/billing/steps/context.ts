@@ -44,6 +44,8 @@ export interface StepInput {
 
 export interface StepOutcome {
   invoicesCreated: number;
+  /** The reference of the step's invoice in the plan's currency (rules/invoiceRef.ts); null when it wrote none. */
+  invoiceRef: string | null;
   grantsIssued: number;
   /** The subscription and state after the step, for the next-step computation. */
   subscription: SubscriptionTable;

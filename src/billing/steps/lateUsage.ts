@@ -32,7 +32,7 @@ export async function runLateUsageAfterEnd(ctx: StepContext, plan: PlanContext, 
   const from = closed.earliest ?? end;
   const span = { from, to: end, planCurrency: plan.plan.currency_code };
   const settlement = await planSettlements(ctx, wallets, span, closed);
-  return writeInvoice(ctx, {
+  const written = await writeInvoice(ctx, {
     lines: [...closed.lines, ...settlement.lines],
     at: ctx.now,
     periodStart: from,
@@ -41,4 +41,5 @@ export async function runLateUsageAfterEnd(ctx: StepContext, plan: PlanContext, 
     settlements: settlement.settlements,
     charges: closed.charges,
   });
+  return written.created;
 }

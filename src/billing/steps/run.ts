@@ -28,6 +28,12 @@ export async function runStep(input: StepInput, step: Step, extraLines: DraftLin
   return writeStep(input, wallets, await stepWork(input, wallets, step, extraLines));
 }
 
+/** A plan change's work: its invoice is a change's (write.ts), which an instant already invoiced does not refuse. */
+async function changeWork(work: Promise<StepWork>): Promise<StepWork> {
+  const decided = await work;
+  return decided.invoice === null ? decided : { ...decided, invoice: { ...decided.invoice, change: true } };
+}
+
 function stepWork(input: StepInput, wallets: StepWallets, step: Step, extraLines: DraftLine[]): StepWork | Promise<StepWork> {
   switch (step.kind) {
     case 'void':
@@ -39,7 +45,7 @@ function stepWork(input: StepInput, wallets: StepWallets, step: Step, extraLines
     case 'trial_end':
       return trialEndWork(input, step.at);
     case 'transition':
-      return boundaryWork(input, wallets, step.at, step.to, extraLines);
+      return changeWork(boundaryWork(input, wallets, step.at, step.to, extraLines));
     case 'boundary':
       return boundaryWork(input, wallets, step.at, step.transitionTo);
     case 'end':

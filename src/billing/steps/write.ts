@@ -17,11 +17,11 @@ import type { GrantCalendar } from '../../kernel/calendar/index.js';
 import type { CurrencyCode } from '../../money/currency.js';
 import { formatDecimal } from '../../money/decimal.js';
 import { attachChargesToInvoice, type EventChargeTable } from '../../modules/ingest/index.js';
-import { createInvoice, markInvoicePaid } from '../../modules/invoices/index.js';
+import { createInvoice, findInvoiceBySourceRef, markInvoicePaid } from '../../modules/invoices/index.js';
 import type { SubscriptionTable } from '../../modules/subscriptions/index.js';
 import { endPolicyGrants, settleOverdraft } from '../../modules/wallets/index.js';
 import { toIso } from '../../time.js';
-import { engineInvoiceRef } from '../rules/invoiceRef.js';
+import { changeInvoiceRef, engineInvoiceRef } from '../rules/invoiceRef.js';
 import type { DraftLine } from '../rules/lines.js';
 import type { UnitDraw } from '../rules/opening.js';
 import { OverdraftRequests } from '../rules/overdraft.js';
@@ -46,6 +46,12 @@ export interface InvoiceWork {
   periodEnd: Date;
   /** The plan's currency: the invoice without a currency suffix, and the one pricing-unit charges go on. */
   primary: CurrencyCode;
+  /**
+   * A plan change's invoice (a transition step): at an instant that already has an engine invoice
+   * (the start's, a renewal's, an earlier change's) it takes the instant's next change reference
+   * (rules/invoiceRef.ts) instead of failing on the existing one.
+   */
+  change?: boolean;
   settlements: PlannedSettlement[];
   charges: readonly EventChargeTable[];
 }
@@ -69,7 +75,7 @@ export interface StepWork {
 
 /** Writes a step's work (the order: this file's header) and answers its outcome. */
 export async function writeStep({ ctx, state }: StepInput, wallets: StepWallets, work: StepWork): Promise<StepOutcome> {
-  const invoices = work.invoice === null ? 0 : await writeInvoice(ctx, work.invoice);
+  const written = work.invoice === null ? { created: 0, primaryRef: null } : await writeInvoice(ctx, work.invoice);
   if (work.endGrantsAt !== null) await endPolicyGrants(ctx, ctx.subscription.id, work.endGrantsAt);
   let issued = 0;
   let lastGrant: Date | null = null;
@@ -86,15 +92,35 @@ export async function writeStep({ ctx, state }: StepInput, wallets: StepWallets,
   }
   const subscription = await work.transition(ctx);
   const saved = await saveState(ctx, state, work.state({ lastGrant, carry, subscription }));
-  return { invoicesCreated: invoices, grantsIssued: issued, subscription, state: saved, plan: work.plan };
+  return { invoicesCreated: written.created, invoiceRef: written.primaryRef, grantsIssued: issued, subscription, state: saved, plan: work.plan };
 }
 
-/** Writes a step's invoices, their settlements and the charges they bill; answers how many invoices it created. */
-export async function writeInvoice(ctx: StepContext, work: InvoiceWork): Promise<number> {
-  const invoices = await createInvoices(ctx, work.lines, work);
+/**
+ * Writes a step's invoices, their settlements and the charges they bill; answers how many invoices
+ * it created and the reference of the plan currency's (null when it wrote none).
+ */
+export async function writeInvoice(ctx: StepContext, work: InvoiceWork): Promise<{ created: number; primaryRef: string | null }> {
+  const refOf = await invoiceRefs(ctx, work);
+  const invoices = await createInvoices(ctx, work.lines, work, refOf);
   await applySettlements(ctx, work.settlements, invoices.ids);
   await attachInvoicedCharges(ctx, work.charges, invoices.ids, work.primary);
-  return invoices.created;
+  return { created: invoices.created, primaryRef: invoices.ids.has(work.primary) ? refOf(work.primary) : null };
+}
+
+/**
+ * The step's invoice references by currency. A step's own instant's reference, except a change at
+ * an instant whose reference is taken: the first of its change references (`change-1`, `change-2`,
+ * ...) no invoice has. The step runs in one transaction under the subscription's lock, so what it
+ * reads here is what it writes against; a step rolled back left no invoice to skip.
+ */
+async function invoiceRefs(ctx: StepContext, work: InvoiceWork): Promise<(currency: CurrencyCode) => string> {
+  const id = ctx.subscription.id;
+  const second = (currency: CurrencyCode) => (currency === work.primary ? undefined : currency);
+  const taken = async (ref: string) => (await findInvoiceBySourceRef({ db: ctx.trx, scope: ctx.scope }, ref)) !== undefined;
+  if (work.change !== true || !(await taken(engineInvoiceRef(id, work.at)))) return (currency) => engineInvoiceRef(id, work.at, second(currency));
+  let ordinal = 1;
+  while (await taken(changeInvoiceRef(id, work.at, ordinal))) ordinal += 1;
+  return (currency) => changeInvoiceRef(id, work.at, ordinal, second(currency));
 }
 
 /**
@@ -106,6 +132,7 @@ async function createInvoices(
   ctx: StepContext,
   lines: DraftLine[],
   meta: { at: Date; periodStart: Date; periodEnd: Date; primary: CurrencyCode },
+  refOf: (currency: CurrencyCode) => string,
 ): Promise<{ ids: Map<string, string>; created: number }> {
   assertInvoiceable(lines);
   const byCurrency = new Map<CurrencyCode, DraftLine[]>();
@@ -120,7 +147,7 @@ async function createInvoices(
       collectionMethod: 'charge_automatically',
       periodStart: invoicePeriod(group, { from: meta.periodStart, to: meta.periodEnd }).from,
       periodEnd: invoicePeriod(group, { from: meta.periodStart, to: meta.periodEnd }).to,
-      sourceRef: engineInvoiceRef(ctx.subscription.id, meta.at, currency === meta.primary ? undefined : currency),
+      sourceRef: refOf(currency),
       lines: group.map(({ currency: _currency, ...line }) => line),
       // The subscription's coupons active at the step's instant (issue 30, item 3).
       discountsAt: meta.at,
