@@ -45,7 +45,13 @@ export async function createTestStore(kind: StoreKind, options: { sqliteFile?: s
   const prefix = process.env.MET_TEST_DB_PREFIX ?? 't_';
   const name = `${prefix}${crypto.randomBytes(6).toString('hex')}`;
   const template = process.env.MET_TEST_PG_TEMPLATE;
-  await withClient(pgUrl, (client) => client.query(`create database ${quoted(name)}${template ? ` template ${quoted(template)}` : ''}`));
+  await withClient(pgUrl, async (client) => {
+    await client.query(`create database ${quoted(name)}${template ? ` template ${quoted(template)}` : ''}`);
+    // A test database needs no PostgreSQL crash durability: no test stops PostgreSQL (the crash
+    // proofs kill Meterline, the outage proof cuts a proxy), and every commit waited for its WAL to
+    // reach the disk, slow on a busy CI runner. A Meterline server keeps PostgreSQL's defaults.
+    await client.query(`alter database ${quoted(name)} set synchronous_commit = off`);
+  });
   const url = databaseUrl(pgUrl, name);
   const store = openStore(url, { poolSize: options.poolSize ?? 5 });
   await migrateToLatest(store);
