@@ -10,7 +10,8 @@ const SOAK = process.env.RELIABILITY_SIZE === 'soak';
 
 export default defineConfig({
   test: {
-    include: ['test/reliability/**/*.slow.test.ts'],
+    // The soak also runs the main suite's two load proofs at full size (sizes.ts).
+    include: ['test/reliability/**/*.slow.test.ts', ...(SOAK ? ['test/reliability/exactlyOnce.test.ts', 'test/reliability/poolBurst.test.ts'] : [])],
     globalSetup: ['test/support/globalSetup.ts', 'test/reliability/support/globalSetup.ts'],
     pool: 'forks',
     maxWorkers: SOAK ? 1 : 2,

@@ -16,12 +16,16 @@ import { httpClient } from './support/http.js';
 import { AnswerBook, keyedEvents, type KeyedRequest, type LoadRequest } from './support/load.js';
 import { createCompanyAndKey, startServer, useCompiledSnapshot, type ServerProcess } from './support/processes.js';
 import { runSeed, seededRandom } from './support/random.js';
+import { SIZES } from './support/sizes.js';
 import { auditDifferences, chargeProblems, keyProblems } from './support/verify.js';
 import { eventBody, setupWorld, type World } from './support/world.js';
 
 const CUSTOMERS = 20;
-/** Keys sent by both processes, each in two differently shuffled streams per process. */
-const KEYS = 1000;
+/**
+ * Keys sent by both processes, each in two differently shuffled streams per process: 400 in the
+ * main suite (the gate), 2,000 in the soak (test/reliability/support/sizes.ts).
+ */
+const KEYS = SIZES.exactlyOnceKeys;
 const STREAMS_PER_PROCESS = 2;
 const IN_FLIGHT_PER_STREAM = 8;
 /** Of a stream's keys: this share goes as single requests, the rest in batches of 2 to 50. */

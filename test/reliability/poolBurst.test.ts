@@ -27,9 +27,11 @@ import { createApiKey, createCompany } from '../../src/modules/platform/index.js
 import { START } from '../support/harness.js';
 import { createTestStore, STORE_KINDS, type TestStore } from '../support/stores.js';
 import { recordFigures } from './support/figures.js';
+import { SIZES } from './support/sizes.js';
 
-const GRANTS = Number(process.env.RELIABILITY_POOL_BURST_GRANTS ?? 200);
-const EVENTS = Number(process.env.RELIABILITY_POOL_BURST_EVENTS ?? 1000);
+/** 100 grants and 400 events in the main suite (the gate), 200 and 1,000 in the soak (sizes.ts). */
+const GRANTS = SIZES.poolBurstGrants;
+const EVENTS = SIZES.poolBurstEvents;
 const POOL_SIZE = Number(process.env.RELIABILITY_POOL_BURST_POOL ?? 4);
 /** Credits per grant and per event. */
 const GRANT = 10;

@@ -20,11 +20,16 @@ export interface ReliabilitySizes {
   /** Rounds of the two-process races (billing runs to two instants; one key on two processes). */
   billingRunRounds: number;
   duplicateKeyRounds: number;
+  /** Keys both processes send at once (exactlyOnce, in the main suite at smoke size). */
+  exactlyOnceKeys: number;
+  /** Grants and events sent at once over a small pool (poolBurst, in the main suite at smoke size). */
+  poolBurstGrants: number;
+  poolBurstEvents: number;
 }
 
 const BY_SIZE: Record<ReliabilitySize, ReliabilitySizes> = {
-  smoke: { kills: 3, roundSize: 150, bigRound: 400, fuzzCases: 1_000, billingRunRounds: 2, duplicateKeyRounds: 3 },
-  soak: { kills: 10, roundSize: 250, bigRound: 1_500, fuzzCases: 10_000, billingRunRounds: 8, duplicateKeyRounds: 12 },
+  smoke: { kills: 3, roundSize: 150, bigRound: 400, fuzzCases: 1_000, billingRunRounds: 2, duplicateKeyRounds: 3, exactlyOnceKeys: 400, poolBurstGrants: 100, poolBurstEvents: 400 },
+  soak: { kills: 10, roundSize: 250, bigRound: 1_500, fuzzCases: 10_000, billingRunRounds: 8, duplicateKeyRounds: 12, exactlyOnceKeys: 2_000, poolBurstGrants: 200, poolBurstEvents: 1_000 },
 };
 
 function sizeFromEnvironment(): ReliabilitySize {
@@ -52,4 +57,7 @@ export const SIZES: ReliabilitySizes = {
   fuzzCases: override('RELIABILITY_FUZZ_CASES', base.fuzzCases, 1),
   billingRunRounds: override('RELIABILITY_BILLING_RUN_ROUNDS', base.billingRunRounds, 1),
   duplicateKeyRounds: override('RELIABILITY_DUPLICATE_KEY_ROUNDS', base.duplicateKeyRounds, 1),
+  exactlyOnceKeys: override('RELIABILITY_EXACTLY_ONCE_KEYS', base.exactlyOnceKeys, 50),
+  poolBurstGrants: override('RELIABILITY_POOL_BURST_GRANTS', base.poolBurstGrants, 10),
+  poolBurstEvents: override('RELIABILITY_POOL_BURST_EVENTS', base.poolBurstEvents, 50),
 };
