@@ -120,7 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsEnabled: env.METRICS_ENABLED === 'true' || env.METRICS_ENABLED === '1',
     webhookAllowPrivateUrls: env.WEBHOOK_ALLOW_PRIVATE_URLS === 'true' || env.WEBHOOK_ALLOW_PRIVATE_URLS === '1',
     webhookPollMs: integer(env, 'WEBHOOK_POLL_MS', 1000, 0),
-    // 60 s: modules/idempotency's IN_FLIGHT_TAKEOVER_MS, the default everywhere else too.
+    // The one place the takeover's default lives (claimKey takes it from here).
     idempotencyTakeoverMs: integer(env, 'IDEMPOTENCY_TAKEOVER_SECONDS', 60, 5) * 1000,
     trustProxy: trustedProxies(env),
     stripe: stripeSettings(env),

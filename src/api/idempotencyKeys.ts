@@ -20,7 +20,7 @@
  * - A replay is the first answer byte for byte, `request_id` included, and its `X-Request-Id`
  *   names that first request.
  * - If the answer cannot be recorded (the store fails after the handler succeeded), the client
- *   still gets it; the claim stays in flight and is taken over after IN_FLIGHT_TAKEOVER_MS.
+ *   still gets it; the claim stays in flight and is taken over after IDEMPOTENCY_TAKEOVER_SECONDS (60 by default).
  */
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { Type } from '@sinclair/typebox';

@@ -8,9 +8,9 @@
  * - The claim is an insert that does nothing when the key has a row (the primary key decides),
  *   so two concurrent requests cannot both run; the answer is written after, by the claim's id.
  * - A key past its 24 hours is new: the next request takes the row over (and pruneJob.ts deletes
- *   old rows). A claim in flight for IN_FLIGHT_TAKEOVER_MS is a request that died (a crashed
- *   node, a lost connection to the store): the next request takes it over rather than the key
- *   being blocked forever. Every wait inside a request is bounded well below that (a pool wait
+ *   old rows). A claim in flight for the request's `takeoverMs` (IDEMPOTENCY_TAKEOVER_SECONDS,
+ *   default 60) is a request that died (a crashed node, a lost connection to the store): the
+ *   next request takes it over rather than the key being blocked forever. Every wait inside a request is bounded well below that (a pool wait
  *   is at most 30 s; a billing run call takes bounded steps).
  * - The time is the real clock's, like the rate limit's: keys protect clients' retries, which
  *   happen in real time, so a company's test clock does not expire them.
@@ -25,8 +25,6 @@ import type { Database } from '../../db/schema.js';
 
 /** How long a key's first answer is replayed (Stripe: 24 hours). */
 export const REPLAY_WINDOW_MS = 24 * 60 * 60 * 1000;
-/** How old a claim still in flight must be before another request may take it over. */
-export const IN_FLIGHT_TAKEOVER_MS = 60 * 1000;
 
 export type KeyClaim =
   /** This request holds the key: run it, then record its answer (or release the key). */
@@ -37,8 +35,8 @@ export type KeyClaim =
 export interface ClaimRequest {
   fingerprint: string;
   requestId: string;
-  /** A claim without an answer for this long is taken over (default IN_FLIGHT_TAKEOVER_MS). */
-  takeoverMs?: number;
+  /** A claim without an answer for this long is taken over (config's `idempotencyTakeoverMs`). */
+  takeoverMs: number;
 }
 
 function reused(ref: KeyRef): DomainError {
@@ -79,7 +77,7 @@ export async function claimKey(db: Kysely<Database>, ref: KeyRef, request: Claim
     const held = await findKey(db, ref);
     if (!held) continue;
     const expired = Date.parse(held.created_at) + REPLAY_WINDOW_MS <= now.getTime();
-    const abandoned = held.response_status === null && Date.parse(held.claimed_at) + (request.takeoverMs ?? IN_FLIGHT_TAKEOVER_MS) <= now.getTime();
+    const abandoned = held.response_status === null && Date.parse(held.claimed_at) + request.takeoverMs <= now.getTime();
     if (expired || (abandoned && held.fingerprint === request.fingerprint)) {
       if (await takeOverClaim(db, ref, held.claim_id, claim)) return { kind: 'claimed', claimId: claim.claim_id };
       continue;
