@@ -1,6 +1,7 @@
 // One measured run of a leg, and a leg's runs reduced to medians.
 //
-// A run: fresh Meterline server(s) pinned to the server core, a warm-up, then the measured window:
+// A run: fresh Meterline server(s) pinned to the server core, a warm-up, a wait until the servers
+// have stored what the warm-up left queued (settle), then the measured window:
 // autocannon drives them for `seconds` while the servers' CPU (all threads, /proc/PID/stat), their
 // run-queue wait and the PostgreSQL backends' CPU are read before and after. Then the store is
 // checked: every acknowledged event stored, none charged twice.
@@ -36,6 +37,31 @@ function spent(servers, before, field, read) {
   return servers.reduce((total, s, i) => total + (read(s) ?? 0) - (before[field][i] ?? 0), 0);
 }
 
+const SETTLE_POLL_MS = 100;
+const SETTLE_LIMIT_MS = 60_000;
+
+/**
+ * Waits until the servers have finished the warm-up's work: their ingest counter unchanged over two
+ * polls in a row. The warm-up's load generator stops at its deadline with every connection's last
+ * request still queued (64 batch requests of 100 events: about a second and a half of work), and
+ * the servers go on storing those events. Measured at once, the window's first requests queued
+ * behind them, which was most of the batch legs' p99 (the p99 of a queue twice as long), and the
+ * window's CPU paid for events it did not count. Without /metrics, it waits the warm-up's own length.
+ */
+async function settle(servers) {
+  const read = async () => (await Promise.all(servers.map((s) => s.counters()))).map((c) => c?.events ?? null);
+  const started = performance.now();
+  let last = await read();
+  if (last.some((events) => events === null)) return new Promise((resolve) => setTimeout(resolve, 1000));
+  let quiet = 0;
+  while (quiet < 2 && performance.now() - started < SETTLE_LIMIT_MS) {
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_POLL_MS));
+    const now = await read();
+    quiet = now.every((events, i) => events === last[i]) ? quiet + 1 : 0;
+    last = now;
+  }
+}
+
 /**
  * One run of `leg` on `world`: { available: false, reason, failure } when the leg cannot run, else
  * the run's figures. `meter` reads PostgreSQL's backends (null on SQLite).
@@ -51,6 +77,7 @@ export async function measureRun(leg, world, { seconds, warmupSeconds, connectio
       const missing = unavailability(await drive(bases, { ...load, seconds: warmupSeconds, label: `${label}-warmup` }), { warmup: true });
       if (missing) return { available: false, ...missing };
     }
+    await settle(servers);
     const counters = await Promise.all(servers.map((s) => s.counters()));
     const backends = meter ? await meter.start() : null;
     const before = snapshot(servers);
