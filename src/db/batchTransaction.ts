@@ -116,8 +116,10 @@ export async function runRolledBack<T>(store: Store, work: (tx: BatchTx) => Prom
 }
 
 async function runSqlite<T>(store: Store, sqlite: SqliteHandle, counter: StatementCounter, work: (tx: BatchTx) => Promise<T>): Promise<BatchCommit<T>> {
-  const { connection, wal } = sqlite;
+  const { connection, wal, checkpointer } = sqlite;
   const prepare = preparer(connection);
+  // A long log first gets one checkpoint pass, so this batch's BEGIN starts it over (walCheckpoint.ts).
+  await checkpointer?.catchUp();
   const value = await store.db.connection().execute(async (kysely) => {
     const tx: SqliteBatchTx = {
       kind: 'sqlite',

@@ -33,6 +33,8 @@ export interface SqliteHandle {
   readonly connection: SqliteDatabase.Database;
   /** Syncs the write-ahead log off the main thread (walSync.ts); null for an in-memory database. */
   readonly wal: WalSyncer | null;
+  /** Checkpoints on a worker thread (walCheckpoint.ts); null for an in-memory database. */
+  readonly checkpointer: WalCheckpointer | null;
 }
 
 export interface StoreOptions {
@@ -98,7 +100,7 @@ function openSqlite(file: string): Store {
     db,
     dialect: 'sqlite',
     maxConnections: 1,
-    sqlite: { connection, wal },
+    sqlite: { connection, wal, checkpointer },
     async ping() {
       await sql`select 1`.execute(db);
     },

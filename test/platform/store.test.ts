@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { isStoreUnavailable, openStore } from '../../src/db/store.js';
 import { BACKSTOP_CHECKPOINT_PAGES, CHECKPOINT_EVERY_MS } from '../../src/db/walCheckpoint.js';
+import { runBatchTransaction } from '../../src/db/batchTransaction.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { warnWithoutAutovacuum } from '../../src/server.js';
 import { createTestStore } from '../support/stores.js';
@@ -53,6 +54,64 @@ describe('SQLite store', () => {
       expect(fs.statSync(`${file}-wal`).size).toBeLessThan(4 * 1024 * 1024);
       const count = await sql<{ n: number }>`select count(*) as n from blobs`.execute(store.db);
       expect(count.rows[0]?.n).toBe(160);
+    } finally {
+      await store.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('before a batch, waits for one checkpoint pass when the log has grown long, so the log starts over', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meterline-store-'));
+    const file = path.join(dir, 'meterline.db');
+    const store = openStore(`sqlite:${file}`);
+    const checkpointer = store.sqlite?.checkpointer;
+    if (!checkpointer) throw new Error('a file store has a checkpoint worker');
+    const body = Buffer.alloc(64 * 1024, 7);
+    // One ingest-like batch of 1 MiB (about 256 pages), then a turn of the event loop, as group commit runs them.
+    const batch = async () => {
+      const commit = await runBatchTransaction(store, { statements: 0 }, async (tx) => {
+        if (tx.kind !== 'sqlite') throw new Error('SQLite only');
+        const insert = tx.prepare('insert into blobs (body) values (?)');
+        for (let i = 0; i < 16; i++) insert.run(body);
+      });
+      await commit.durable;
+      await new Promise((resolve) => setImmediate(resolve));
+    };
+    // The log's salt changes each time the log starts over (SQLite's WAL header, bytes 16-23).
+    const salt = () => {
+      const handle = fs.openSync(`${file}-wal`, 'r');
+      try {
+        const header = Buffer.alloc(8);
+        fs.readSync(handle, header, 0, 8, 16);
+        return header.toString('hex');
+      } finally {
+        fs.closeSync(handle);
+      }
+    };
+    const waitFor = async (condition: () => boolean) => {
+      for (let waited = 0; !condition(); waited += 5) {
+        if (waited > 5_000) throw new Error('the checkpoint worker did not report in 5 s');
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    };
+    try {
+      await sql`create table blobs (id integer primary key, body blob not null)`.execute(store.db);
+      // Batches until the worker reports the log past RESTART_PAGES (16 MiB): at most 40 MiB.
+      for (let mib = 0; !checkpointer.logIsLong; mib++) {
+        if (mib === 40) throw new Error('the worker never reported a long log');
+        await batch();
+      }
+      const asked = checkpointer.passesAsked;
+      const before = salt();
+      await batch();
+      expect(checkpointer.passesAsked).toBe(asked + 1);
+      expect(salt()).not.toBe(before);
+      // Once the worker sees the log short again, a batch asks for nothing.
+      await waitFor(() => !checkpointer.logIsLong);
+      await batch();
+      expect(checkpointer.passesAsked).toBe(asked + 1);
+      const count = await sql<{ n: number }>`select count(*) as n from blobs`.execute(store.db);
+      expect(Number(count.rows[0]?.n) % 16).toBe(0);
     } finally {
       await store.close();
       fs.rmSync(dir, { recursive: true, force: true });
