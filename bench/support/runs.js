@@ -46,7 +46,7 @@ const SETTLE_LIMIT_MS = 60_000;
  * request still queued (64 batch requests of 100 events: about a second and a half of work), and
  * the servers go on storing those events. Measured at once, the window's first requests queued
  * behind them, which was most of the batch legs' p99 (the p99 of a queue twice as long), and the
- * window's CPU paid for events it did not count. Without /metrics, it waits the warm-up's own length.
+ * window's CPU paid for events it did not count. Without /metrics, it waits one second.
  */
 async function settle(servers) {
   const read = async () => (await Promise.all(servers.map((s) => s.counters()))).map((c) => c?.events ?? null);

@@ -101,11 +101,6 @@ interface WorkerMessage {
   passed?: number;
 }
 
-export interface WalCheckpointerOptions {
-  everyMs?: number;
-  restartPages?: number;
-}
-
 export class WalCheckpointer {
   private readonly worker: Worker;
   private readonly exited: Promise<void>;
@@ -115,9 +110,9 @@ export class WalCheckpointer {
   private readonly waiting = new Map<number, () => void>();
 
   /** Starts checkpointing `file` (an SQLite database in WAL mode) on a worker thread. */
-  constructor(file: string, onFailure: (message: string) => void = () => undefined, options: WalCheckpointerOptions = {}) {
+  constructor(file: string, onFailure: (message: string) => void = () => undefined) {
     const driver = createRequire(import.meta.url).resolve('better-sqlite3');
-    const workerData = { file, driver, everyMs: options.everyMs ?? CHECKPOINT_EVERY_MS, restartPages: options.restartPages ?? RESTART_PAGES };
+    const workerData = { file, driver, everyMs: CHECKPOINT_EVERY_MS, restartPages: RESTART_PAGES };
     this.worker = new Worker(WORKER_SOURCE, { eval: true, workerData });
     this.worker.unref();
     this.worker.on('message', (message: WorkerMessage) => {

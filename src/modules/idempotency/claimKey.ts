@@ -10,8 +10,9 @@
  * - A key past its 24 hours is new: the next request takes the row over (and pruneJob.ts deletes
  *   old rows). A claim in flight for the request's `takeoverMs` (IDEMPOTENCY_TAKEOVER_SECONDS,
  *   default 60) is a request that died (a crashed node, a lost connection to the store): the
- *   next request takes it over rather than the key being blocked forever. Every wait inside a request is bounded well below that (a pool wait
- *   is at most 30 s; a billing run call takes bounded steps).
+ *   next request takes it over rather than the key being blocked forever. Every wait inside a
+ *   request is bounded well below that (a pool wait is at most 30 s; a billing run call takes
+ *   bounded steps).
  * - The time is the real clock's, like the rate limit's: keys protect clients' retries, which
  *   happen in real time, so a company's test clock does not expire them.
  */
