@@ -61,6 +61,7 @@ import * as taxRates from './0128_tax_rates.js';
 import * as invoiceTaxes from './0129_invoice_taxes.js';
 import * as ledgerWithoutGrantIndex from './0130_ledger_without_grant_index.js';
 import * as couponDeletion from './0132_coupon_deletion.js';
+import * as liveGrantFlag from './0133_live_grant_flag.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_platform': platform,
@@ -121,4 +122,5 @@ export const migrations: Record<string, Migration> = {
   '0129_invoice_taxes': invoiceTaxes,
   '0130_ledger_without_grant_index': ledgerWithoutGrantIndex,
   '0132_coupon_deletion': couponDeletion,
+  '0133_live_grant_flag': liveGrantFlag,
 };

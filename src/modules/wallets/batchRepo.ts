@@ -7,7 +7,7 @@ import type { BatchTx } from '../../db/batchTransaction.js';
 import { insertRows, listParam, pgInsertPart, pgUpdateByIdPart, selectRows, updateRowsById, type Column, type PgStatementPart } from '../../db/multiRow.js';
 import type { Scope } from '../../db/scope.js';
 import type { WalletWithUnitCode } from './repo.js';
-import type { CreditGrantTable, LedgerEntryTable, WalletTable } from './tables.js';
+import { CREDIT_GRANT_COLUMNS, type CreditGrantTable, type LedgerEntryTable, type WalletTable } from './tables.js';
 import type { GrantPatch, WalletBookChanges, WalletPatch } from './walletBook.js';
 
 const WALLETS_OF_CUSTOMERS = {
@@ -51,11 +51,13 @@ export async function insertWalletsIfAbsent(tx: BatchTx, rows: readonly WalletTa
   await insertRows(tx, 'wallets', WALLET_COLUMNS, rows, { conflictDoNothing: ['company_id', 'mode', 'customer_id', 'denomination_key'] });
 }
 
+const GRANT_SELECT = CREDIT_GRANT_COLUMNS.join(', ');
 const LIVE_GRANTS = {
-  // Literal predicates, so both stores match the partial index credit_grants_live_scoped.
+  // `live = 1`, a literal, so both stores match the partial index credit_grants_live (0133).
   sqlite:
-    "select * from credit_grants where wallet_id in (select value from json_each(?)) and status = 'active' and balance <> '0' and company_id = ? and mode = ?",
-  postgres: "select * from credit_grants where wallet_id = any($1::text[]) and status = 'active' and balance <> '0' and company_id = $2 and mode = $3",
+    `select ${GRANT_SELECT} from credit_grants where wallet_id in (select value from json_each(?)) and live = 1 and status = 'active' and balance <> '0' and company_id = ? and mode = ?`,
+  postgres:
+    `select ${GRANT_SELECT} from credit_grants where wallet_id = any($1::text[]) and live = 1 and status = 'active' and balance <> '0' and company_id = $2 and mode = $3`,
 };
 
 /** The active grants with something left, of these wallets. */
@@ -78,28 +80,7 @@ const LEDGER_COLUMNS: Column<LedgerEntryTable>[] = [
   { name: 'balance_after' },
   { name: 'created_at' },
 ];
-const GRANT_COLUMNS: Column<CreditGrantTable>[] = [
-  { name: 'id' },
-  { name: 'company_id' },
-  { name: 'mode' },
-  { name: 'customer_id' },
-  { name: 'subscription_id' },
-  { name: 'wallet_id' },
-  { name: 'account_type' },
-  { name: 'pricing_unit_id' },
-  { name: 'currency_code' },
-  { name: 'name' },
-  { name: 'amount' },
-  { name: 'balance' },
-  { name: 'status' },
-  { name: 'expires_at' },
-  { name: 'expired_at' },
-  { name: 'source' },
-  { name: 'source_ref' },
-  { name: 'rollover' },
-  { name: 'created_at' },
-  { name: 'updated_at' },
-];
+const GRANT_COLUMNS: Column<CreditGrantTable>[] = CREDIT_GRANT_COLUMNS.map((name) => ({ name }));
 const GRANT_PATCH_COLUMNS: Column<GrantPatch>[] = [{ name: 'balance' }, { name: 'expired_at' }, { name: 'updated_at' }];
 const WALLET_PATCH_COLUMNS: Column<WalletPatch>[] = [{ name: 'balance' }, { name: 'last_seq', pgType: 'int' }, { name: 'updated_at' }];
 

@@ -20,6 +20,7 @@ import { toIso } from '../../time.js';
 import { expireLoadedGrants } from './expireGrants.js';
 import { lockWalletById } from './lockWallet.js';
 import { WalletChange } from './walletChange.js';
+import { CREDIT_GRANT_COLUMNS } from './tables.js';
 
 /** Ends at `at` the subscription's live policy grants still running after it; returns how many ended. */
 export async function endPolicyGrants(tx: TxContext, subscriptionId: string, at: Date): Promise<number> {
@@ -27,7 +28,7 @@ export async function endPolicyGrants(tx: TxContext, subscriptionId: string, at:
   const atIso = toIso(at);
   const running = await trx
     .selectFrom('credit_grants')
-    .selectAll()
+    .select(CREDIT_GRANT_COLUMNS)
     .where(inScope(scope))
     .where('subscription_id', '=', subscriptionId)
     .where('source', '=', sql.lit('policy'))

@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import { inScope } from '../../db/scope.js';
-import type { CreditGrantTable, WalletTable } from './tables.js';
+import { CREDIT_GRANT_COLUMNS, type CreditGrantTable, type WalletTable } from './tables.js';
 import type { ScopedDb } from '../../db/context.js';
 
 /** Chunk size for `in (...)` lists: well under SQLite's bound-parameter limit. */
@@ -68,7 +68,7 @@ export async function liveGrantsOfCustomer(ctx: ScopedDb, customerId: string): P
   const { db, scope } = ctx;
   return db
     .selectFrom('credit_grants')
-    .selectAll()
+    .select(CREDIT_GRANT_COLUMNS)
     .where('customer_id', '=', customerId)
     .where('status', '=', sql.lit('active'))
     .where('balance', '<>', sql.lit('0'))

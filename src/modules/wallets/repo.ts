@@ -6,7 +6,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { type Db, type Scope, inScope, outsideScopes } from '../../db/scope.js';
 import { afterCursor, type PageRequest } from '../../db/pagination.js';
-import type { CreditGrantTable, LedgerEntryTable, WalletTable } from './tables.js';
+import { CREDIT_GRANT_COLUMNS, type CreditGrantTable, type LedgerEntryTable, type WalletTable } from './tables.js';
 import type { ScopedDb } from '../../db/context.js';
 
 export async function selectWalletForUpdate(
@@ -61,15 +61,16 @@ export async function updateWalletBalance(
 }
 
 /**
- * The wallet's active grants with something left. Literal predicates, so PostgreSQL always
- * matches them to the partial index `credit_grants_live`.
+ * The wallet's active grants with something left. `live = 1`, a literal, so both stores match
+ * the partial index `credit_grants_live` (0133_live_grant_flag).
  */
 export async function selectLiveGrants(ctx: ScopedDb<Transaction<Database>>, walletId: string): Promise<CreditGrantTable[]> {
   const { db: trx, scope } = ctx;
   return trx
     .selectFrom('credit_grants')
-    .selectAll()
+    .select(CREDIT_GRANT_COLUMNS)
     .where('wallet_id', '=', walletId)
+    .where(sql.ref('live'), '=', sql.lit(1))
     .where('status', '=', sql.lit('active'))
     .where('balance', '<>', sql.lit('0'))
     .where(inScope(scope))
@@ -91,6 +92,7 @@ export async function selectUnrecordedExpiries(
     .selectFrom('credit_grants')
     .select(['id', 'wallet_id', 'balance', 'amount', 'rollover', 'expires_at', 'created_at'])
     .where('wallet_id', 'in', walletIds)
+    .where(sql.ref('live'), '=', sql.lit(1))
     .where('status', '=', sql.lit('active'))
     .where('balance', '<>', sql.lit('0'))
     .where('expires_at', '<=', atIso)
@@ -110,6 +112,7 @@ export async function selectWalletsWithDueExpiries(
     .selectFrom('credit_grants')
     .select(['company_id', 'mode', 'wallet_id'])
     .distinct()
+    .where(sql.ref('live'), '=', sql.lit(1))
     .where('status', '=', sql.lit('active'))
     .where('balance', '<>', sql.lit('0'))
     .where('expires_at', '<=', atIso);
@@ -122,7 +125,7 @@ export async function findGrant(ctx: ScopedDb, grantId: string): Promise<CreditG
   const { db, scope } = ctx;
   return db
     .selectFrom('credit_grants')
-    .selectAll()
+    .select(CREDIT_GRANT_COLUMNS)
     .where(inScope(scope))
     .where('id', '=', grantId)
     .executeTakeFirst();
@@ -132,7 +135,7 @@ export async function findGrantBySourceRef(ctx: ScopedDb, walletId: string, sour
   const { db, scope } = ctx;
   return db
     .selectFrom('credit_grants')
-    .selectAll()
+    .select(CREDIT_GRANT_COLUMNS)
     .where('wallet_id', '=', walletId)
     .where('source_ref', '=', sourceRef)
     .where(inScope(scope))
@@ -144,7 +147,7 @@ export async function findCustomerGrantBySourceRef(ctx: ScopedDb, customerId: st
   const { db, scope } = ctx;
   return db
     .selectFrom('credit_grants')
-    .selectAll()
+    .select(CREDIT_GRANT_COLUMNS)
     .where(inScope(scope))
     .where('customer_id', '=', customerId)
     .where('source_ref', '=', sourceRef)
@@ -173,7 +176,7 @@ export async function listCustomerGrants(ctx: ScopedDb, customerId: string, page
   const { db, scope } = ctx;
   let query = db
     .selectFrom('credit_grants')
-    .selectAll()
+    .select(CREDIT_GRANT_COLUMNS)
     .where(inScope(scope))
     .where('customer_id', '=', customerId);
   if (page.after) query = query.where(afterCursor(page.after, 'credit_grants'));

@@ -66,6 +66,37 @@ export interface CreditGrantTable {
 }
 
 /**
+ * The columns of a grant row as the code knows it, for reads that return CreditGrantTable: the
+ * table also has `live` (0133_live_grant_flag), which the database keeps and no code reads back.
+ */
+export const CREDIT_GRANT_COLUMNS = [
+  'id',
+  'company_id',
+  'mode',
+  'customer_id',
+  'subscription_id',
+  'wallet_id',
+  'account_type',
+  'pricing_unit_id',
+  'currency_code',
+  'name',
+  'amount',
+  'balance',
+  'status',
+  'expires_at',
+  'expired_at',
+  'source',
+  'source_ref',
+  'rollover',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof CreditGrantTable)[];
+
+// Fails to compile when CreditGrantTable gains a column the list does not name.
+const everyGrantColumn: Record<Exclude<keyof CreditGrantTable, (typeof CREDIT_GRANT_COLUMNS)[number]>, never> = {};
+void everyGrantColumn;
+
+/**
  * What changed a balance:
  * - `grant`: credits granted (+, on the grant), a rollover grant's too, right after the `expiry`
  *   of the grant it rolls over;
