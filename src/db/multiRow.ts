@@ -148,7 +148,7 @@ export function listParam(tx: BatchTx, values: readonly string[]): string | read
 export async function selectRows<R>(tx: BatchTx, sql: { sqlite: string; postgres: string }, params: readonly unknown[]): Promise<R[]> {
   if (tx.kind === 'sqlite') {
     tx.counted(1);
-    return tx.prepare(sql.sqlite).all(...params) as R[];
+    return tx.readRows(sql.sqlite, params) as R[];
   }
   return tx.query<R>(sql.postgres, params);
 }
