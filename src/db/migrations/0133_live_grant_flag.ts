@@ -15,25 +15,28 @@
  * On PostgreSQL, wallets and grants also leave a fifth of each new page free (fillfactor 80), so a
  * row's next version finds room on its own page and the update stays HOT.
  */
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type RawBuilder } from 'kysely';
 
-const IS_LIVE = sql`case when status = 'active' and balance <> '0' then 1 else 0 end`;
+/** The flag's value from a row's status and balance (`row`: a trigger's `new.`, or none). */
+function isLive(row = ''): RawBuilder<number> {
+  return sql<number>`case when ${sql.raw(row)}status = 'active' and ${sql.raw(row)}balance <> '0' then 1 else 0 end`;
+}
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    await sql`alter table credit_grants add column live integer not null generated always as (${IS_LIVE}) stored`.execute(db);
+    await sql`alter table credit_grants add column live integer not null generated always as (${isLive()}) stored`.execute(db);
     await sql`alter table credit_grants set (fillfactor = 80)`.execute(db);
     await sql`alter table wallets set (fillfactor = 80)`.execute(db);
   } else {
     await sql`alter table credit_grants add column live integer not null default 0`.execute(db);
-    await sql`update credit_grants set live = ${IS_LIVE}`.execute(db);
-    const isLive = sql`case when new.status = 'active' and new.balance <> '0' then 1 else 0 end`;
+    await sql`update credit_grants set live = ${isLive()}`.execute(db);
+    const newIsLive = isLive('new.');
     await sql`create trigger credit_grants_live_on_insert after insert on credit_grants
-      when new.live <> ${isLive}
-      begin update credit_grants set live = ${isLive} where rowid = new.rowid; end`.execute(db);
+      when new.live <> ${newIsLive}
+      begin update credit_grants set live = ${newIsLive} where rowid = new.rowid; end`.execute(db);
     await sql`create trigger credit_grants_live_on_update after update of status, balance, live on credit_grants
-      when new.live <> ${isLive}
-      begin update credit_grants set live = ${isLive} where rowid = new.rowid; end`.execute(db);
+      when new.live <> ${newIsLive}
+      begin update credit_grants set live = ${newIsLive} where rowid = new.rowid; end`.execute(db);
   }
   await db.schema
     .createIndex('credit_grants_live')
