@@ -16,7 +16,20 @@ import type { Scope } from '../db/scope.js';
 
 /** The clock of a scope (src/modules/billingRuns/testClock.ts). */
 export interface ScopeClockSource {
-  clockFor(scope: Scope): Promise<Clock>;
+  /** Exact. */
+  clockFor(scope: Scope): Clock | Promise<Clock>;
+  /** As read within the last second: for a route that checks the clock again where it matters (`scopeClock: 'recent'`). */
+  recentClockFor(scope: Scope): Clock | Promise<Clock>;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * `recent`: the route may run on the clock as this server read it within the last second,
+     * because it checks the clock again under its own transaction (ingest). Exact otherwise.
+     */
+    scopeClock?: 'recent';
+  }
 }
 
 const CONTEXT = Symbol('meterline.scopeClockContext');
@@ -34,18 +47,26 @@ export function useScopeClock(
   scopeOf: (request: FastifyRequest) => Scope | null | Promise<Scope | null>,
 ): void {
   instance.addHook('onRequest', (request, _reply, done) => {
-    Promise.resolve()
-      .then(() => scopeOf(request))
-      .then((scope) => (scope ? clocks.clockFor(scope) : requestClock.real))
-      .then(
-        (clock) =>
-          requestClock.run(clock, () => {
-            const context = new AsyncResource('meterline.scopeClock');
-            (request as WithContext)[CONTEXT] = context;
-            context.runInAsyncScope(done);
-          }),
-        (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
-      );
+    const recent = request.routeOptions.config.scopeClock === 'recent';
+    const clockOf = (scope: Scope | null): Clock | Promise<Clock> => (scope === null ? requestClock.real : recent ? clocks.recentClockFor(scope) : clocks.clockFor(scope));
+    const enter = (clock: Clock): void =>
+      requestClock.run(clock, () => {
+        const context = new AsyncResource('meterline.scopeClock');
+        (request as WithContext)[CONTEXT] = context;
+        context.runInAsyncScope(done);
+      });
+    const fail = (error: unknown): void => done(error instanceof Error ? error : new Error(String(error)));
+    let clock: Clock | Promise<Clock>;
+    try {
+      const scope = scopeOf(request);
+      clock = scope instanceof Promise ? scope.then(clockOf) : clockOf(scope);
+    } catch (error) {
+      fail(error);
+      return;
+    }
+    // A clock known in memory is entered at once: no promise, no turn of the event loop.
+    if (clock instanceof Promise) clock.then(enter, fail);
+    else enter(clock);
   });
   instance.addHook('preValidation', (request, _reply, done) => {
     const context = (request as WithContext)[CONTEXT];

@@ -1,15 +1,16 @@
 /**
  * ScopeClocks answers a scope's time: real time in live mode, held at the company's test clock in
- * test mode. On SQLite the clock a server has read is reused (SQLITE_CLOCK_REUSE_MS): a move through
+ * test mode. On SQLite the clock a server has read is reused (CLOCK_REUSE_MS): a move through
  * moveTestClock is seen by the very next request all the same, and a write the process did not make
- * (another process on the same file) within the reuse time. PostgreSQL reads it every time.
+ * (another process on the same file) within the reuse time. PostgreSQL reads it every time, except
+ * for the routes that ask for the recent clock (ingest), which it answers as SQLite does.
  */
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { FixedClock } from '../../src/clock.js';
 import { dbContext } from '../../src/db/context.js';
 import { moveTestClock, ScopeClocks } from '../../src/modules/billingRuns/index.js';
-import { SQLITE_CLOCK_REUSE_MS } from '../../src/modules/billingRuns/testClock.js';
+import { CLOCK_REUSE_MS } from '../../src/modules/billingRuns/testClock.js';
 import { createCompany } from '../../src/modules/platform/index.js';
 import { createTestStore, describeEachStore, type TestStore } from '../support/stores.js';
 
@@ -55,11 +56,31 @@ describeEachStore('a scope\'s clock', (kind) => {
     await sql`update test_clocks set frozen_at = ${january} where company_id = ${companyId} and mode = 'test'`.execute(t.store.db);
 
     const seenAtOnce = (await clocks.clockFor(test())).now();
-    vi.setSystemTime(Date.now() + SQLITE_CLOCK_REUSE_MS);
+    vi.setSystemTime(Date.now() + CLOCK_REUSE_MS);
     const seenLater = (await clocks.clockFor(test())).now();
 
     expect(seenLater.toISOString()).toBe(january);
     // PostgreSQL reads every time; SQLite may answer from what it read within the reuse time.
     expect(seenAtOnce.toISOString()).toBe(kind === 'postgres' ? january : before.toISOString());
+  });
+
+  it('answers the recent clock from memory on both stores, a move of its own at once', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const clocks = new ScopeClocks(t.store, real);
+    const before = (await clocks.recentClockFor(test())).now();
+    const february = '2027-02-01T00:00:00.000Z';
+    await sql`update test_clocks set frozen_at = ${february} where company_id = ${companyId} and mode = 'test'`.execute(t.store.db);
+    // Known in memory: answered without a promise, at the clock as read.
+    const recent = clocks.recentClockFor(test());
+    expect(recent).not.toBeInstanceOf(Promise);
+    expect((await recent).now()).toEqual(before);
+    // The exact clock sees the other node's move, and teaches the recent one.
+    expect((await clocks.clockFor(test())).now().toISOString()).toBe(kind === 'postgres' ? february : before.toISOString());
+    vi.setSystemTime(Date.now() + CLOCK_REUSE_MS);
+    expect((await clocks.recentClockFor(test())).now().toISOString()).toBe(february);
+    // A move through moveTestClock reaches the recent clock in the same step.
+    const march = new Date('2027-03-01T00:00:00.000Z');
+    await moveTestClock(dbContext(t.store.db, test(), REAL_NOW), march);
+    expect((await clocks.recentClockFor(test())).now()).toEqual(march);
   });
 });

@@ -19,11 +19,13 @@ import { grant, ingestBody, setupCustomer, setupFee, setupPlan, setupPricingUnit
 
 /**
  * Reads that want the company's whole set, by design: small per-scope settings loaded once per
- * change of the rating-config counter and cached (src/modules/ingest/pipeline/draws.ts).
+ * change of the rating-config counter and cached (src/modules/ingest/pipeline/draws.ts), and the
+ * scope's test clock, whose key the company and mode are.
  */
 const SCOPE_WIDE_BY_DESIGN: Record<string, string> = {
   overdraft_limits: 'every limit of the scope, cached per rating-config stamp (overdraftLimits/repo.ts selectScopeLimits)',
   auto_top_ups: 'the scope\'s acting top-ups, cached per rating-config stamp (autoTopUps/repo.ts selectScopeTopUps)',
+  test_clocks: 'one row per company and mode: (company_id, mode) is its primary key (billingRuns/testClock.ts)',
 };
 
 /** A plan line that reads more than the statement's keys: a whole table, or a company's whole run. */

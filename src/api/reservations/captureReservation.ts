@@ -11,7 +11,7 @@ import { batchTxContext, runBatchTransaction, runRolledBack } from '../../db/bat
 import type { Scope } from '../../db/scope.js';
 import type { Store } from '../../db/store.js';
 import { invalid, notFound } from '../../errors/index.js';
-import { acceptEvent, ingestAnswerOf, ingestBatch, type IngestAnswer, type IngestBatchDeps } from '../../modules/ingest/index.js';
+import { acceptEvent, exactOutcomes, ingestAnswerOf, ingestBatch, type IngestAnswer, type IngestBatchDeps } from '../../modules/ingest/index.js';
 import { shareRatingConfig } from '../../modules/ratingConfig/index.js';
 import { endHold, findReservation, lockHeldReservation, setReservationEvent, toReservation, type CaptureReservationBody, type Reservation } from '../../modules/reservations/index.js';
 
@@ -33,7 +33,7 @@ class NotCaptured extends Error {
 /** The event ingested again, in a transaction rolled back whatever it decides (it finds the stored event). */
 async function replayedCapture(store: Store, deps: IngestBatchDeps, scope: Scope, event: ReturnType<typeof acceptEvent>, now: Date): Promise<Outcome> {
   return runRolledBack(store, async (tx) => {
-    const [outcome] = (await ingestBatch(tx, [{ scope, event, now }], now, deps)).outcomes;
+    const [outcome] = exactOutcomes((await ingestBatch(tx, [{ scope, event, now }], now, deps)).outcomes);
     if (!outcome || outcome.status === 'error') throw outcome?.error ?? new Error('The replay answered no outcome');
     return outcome;
   });
@@ -60,7 +60,7 @@ export async function captureReservation(store: Store, deps: IngestBatchDeps, sc
       const row = await lockHeldReservation(ctx, id);
       await shareRatingConfig({ db: ctx.trx, scope });
       const reservation = await endHold(ctx, row, 'captured');
-      const [outcome] = (await ingestBatch(tx, [{ scope, event, now }], now, deps)).outcomes;
+      const [outcome] = exactOutcomes((await ingestBatch(tx, [{ scope, event, now }], now, deps)).outcomes);
       if (!outcome) throw new Error('The capture answered no outcome');
       if (outcome.status === 'error') throw outcome.error;
       if (outcome.status !== 'inserted') throw new NotCaptured(outcome);

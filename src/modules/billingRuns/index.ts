@@ -3,5 +3,5 @@
  * which the HTTP layer resolves per request (src/http/scopeClock.ts). The run itself, which drives
  * the engine, and its route are in src/api/billingRuns/.
  */
-export { moveTestClock, ScopeClocks, testClockOf, testClocksAhead } from './testClock.js';
+export { moveTestClock, ScopeClocks, testClockInBatch, testClockOf, testClocksAhead } from './testClock.js';
 export type { BillingRunTables, TestClockTable } from './tables.js';

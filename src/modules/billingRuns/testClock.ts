@@ -9,15 +9,18 @@
  * - The clock only moves forward. An `as_of` at or before it still runs the engine up to `as_of`
  *   (nothing new is due there once the clock has passed it) and leaves the clock where it is.
  * - Moving the clock is one upsert that keeps the later instant, so two concurrent moves, on one
- *   node or several, end at the later of the two. On PostgreSQL nothing about the clock lives in
- *   memory (several nodes share it); an SQLite server keeps the clocks it read or moved for a
- *   second (ClockReads below), and its own moves reach that memory in the same step.
+ *   node or several, end at the later of the two. A server keeps the clocks it read or moved for a
+ *   second (ClockReads below), and its own moves reach that memory in the same step. SQLite
+ *   answers every request from it; PostgreSQL, whose clocks several nodes share, only ingest,
+ *   whose batch checks each event's time against the clock read in its own transaction.
  * - Live mode has no test clock: `clockFor` answers the real clock without reading anything.
  */
 import type SqliteDatabase from 'better-sqlite3';
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { clockNotBefore, type Clock } from '../../clock.js';
+import type { BatchTx } from '../../db/batchTransaction.js';
 import type { DbContext, ScopedDb } from '../../db/context.js';
+import { selectRows } from '../../db/multiRow.js';
 import { preparePg } from '../../db/pgPrepared.js';
 import type { Database } from '../../db/schema.js';
 import { inScope, type Scope } from '../../db/scope.js';
@@ -49,6 +52,17 @@ export async function testClockOf(ctx: ScopedDb): Promise<Date | null> {
   if (scope.mode !== 'test') return null;
   const { rows } = await db.executeQuery<{ frozen_at: string }>(CompiledQuery.raw(clockReadSqlOf({ db, scope }), [scope.companyId, scope.mode]));
   return frozenAtOf(rows[0]);
+}
+
+const CLOCK_IN_BATCH = {
+  sqlite: "select frozen_at from test_clocks where company_id = ? and mode = 'test'",
+  postgres: "select frozen_at from test_clocks where company_id = $1 and mode = 'test'",
+};
+
+/** The scope's test clock read in a batch's transaction (null for live mode or a clock never moved). */
+export async function testClockInBatch(tx: BatchTx, scope: Scope): Promise<Date | null> {
+  if (scope.mode !== 'test') return null;
+  return frozenAtOf((await selectRows<{ frozen_at: string }>(tx, CLOCK_IN_BATCH, [scope.companyId]))[0]);
 }
 
 /**
@@ -85,35 +99,43 @@ export async function moveTestClock(ctx: DbContext, to: Date): Promise<Date> {
     )
     .execute();
   const movedTo = (await testClockOf({ db, scope })) ?? to;
-  sqliteClocks.get(db)?.remember(scope.companyId, movedTo);
+  clockReads.get(db)?.remember(scope.companyId, movedTo);
   return movedTo;
 }
 
-/** How long a test clock read from SQLite is reused before it is read again (see ClockReads). */
-export const SQLITE_CLOCK_REUSE_MS = 1_000;
+/** How long a test clock read is reused before it is read again (see ClockReads). */
+export const CLOCK_REUSE_MS = 1_000;
 
 /**
- * The test clocks an SQLite server has read, by company. The embedded store is one process's: its
- * clocks move only through moveTestClock on that process's store, which updates this map in the
- * same step, so a request never sees a clock behind a move it could have observed. A read is
- * reused for SQLITE_CLOCK_REUSE_MS and then read again, so a move made by another process on the
- * same file (not a supported deployment, but not a silent one either) is seen within that time.
+ * The test clocks a server has read, by company, each reused for CLOCK_REUSE_MS. Moves made
+ * through moveTestClock on this server reach it in the same step, so a request never sees a clock
+ * behind a move it could have observed from this server; a move made elsewhere (another node on
+ * PostgreSQL, another process on the SQLite file) is seen within the reuse time.
  *
- * Why: the read was 10-15 us of every test-mode request's main-thread time (p50 in situ, p99 85 us;
- * 11% of the SQLite single-event benchmark's busy time, `BENCH_PROFILE`). PostgreSQL keeps reading
- * every time: several nodes share its clocks, and nothing about them lives in one node's memory.
+ * Who answers from it:
+ * - SQLite, every request: the embedded store is one process's, and the read was 10-15 us of every
+ *   test-mode request's main-thread time (p50 in situ, p99 85 us; 11% of the SQLite single-event
+ *   benchmark's busy time, `BENCH_PROFILE`).
+ * - PostgreSQL, only routes that check the clock again where it matters (`recentClockFor`): ingest,
+ *   whose batch reads the clock in its own transaction and sends back every event whose time is
+ *   behind it (src/modules/ingest/pipeline/ingestBatch.ts). Every other request reads it afresh:
+ *   several nodes share the clocks.
  */
 class ClockReads {
   private readonly known = new Map<string, { frozenAt: Date | null; readAtMs: number }>();
 
-  constructor(private readonly read: (companyId: string) => Date | null) {}
-
-  frozenAt(companyId: string, nowMs: number): Date | null {
+  /** The clock as read within the reuse time; undefined when it must be read. */
+  recent(companyId: string, nowMs: number): Date | null | undefined {
     const known = this.known.get(companyId);
-    if (known && nowMs - known.readAtMs < SQLITE_CLOCK_REUSE_MS && nowMs >= known.readAtMs) return known.frozenAt;
-    const frozenAt = this.read(companyId);
-    this.known.set(companyId, { frozenAt, readAtMs: nowMs });
-    return frozenAt;
+    if (known && nowMs - known.readAtMs < CLOCK_REUSE_MS && nowMs >= known.readAtMs) return known.frozenAt;
+    return undefined;
+  }
+
+  /** A read of the store begun at `readAtMs` (a move seen meanwhile stands: clocks only go forward). */
+  learn(companyId: string, frozenAt: Date | null, readAtMs: number): void {
+    const known = this.known.get(companyId);
+    const later = known?.frozenAt && (frozenAt === null || known.frozenAt > frozenAt) ? known.frozenAt : frozenAt;
+    this.known.set(companyId, { frozenAt: later, readAtMs });
   }
 
   /** A move on this store: the clock stands at `to` now (moves only go forward). */
@@ -124,21 +146,26 @@ class ClockReads {
   }
 }
 
-/** Each SQLite store's ClockReads, by its Kysely instance (the one moveTestClock is given). */
-const sqliteClocks = new WeakMap<Kysely<Database>, ClockReads>();
+/** Each store's ClockReads, by its Kysely instance (the one moveTestClock is given). */
+const clockReads = new WeakMap<Kysely<Database>, ClockReads>();
 
 /** The store's ClockReads, made on first use: every ScopeClocks of one store shares it with moveTestClock. */
-function sqliteClockReadsOf(db: Kysely<Database>, connection: SqliteDatabase.Database): ClockReads {
-  let reads = sqliteClocks.get(db);
+function clockReadsOf(db: Kysely<Database>): ClockReads {
+  let reads = clockReads.get(db);
   if (!reads) {
-    let statement: SqliteDatabase.Statement<[string, string], { frozen_at: string }> | null = null;
-    reads = new ClockReads((companyId) => {
-      statement ??= connection.prepare<[string, string], { frozen_at: string }>(clockReadSqlOf({ db: db, scope: { companyId, mode: 'test' } }));
-      return frozenAtOf(statement.get(companyId, 'test'));
-    });
-    sqliteClocks.set(db, reads);
+    reads = new ClockReads();
+    clockReads.set(db, reads);
   }
   return reads;
+}
+
+/** The clock's read on the SQLite connection itself, synchronous (the same SQL, prepared once). */
+function sqliteClockRead(db: Kysely<Database>, connection: SqliteDatabase.Database): (companyId: string) => Date | null {
+  let statement: SqliteDatabase.Statement<[string, string], { frozen_at: string }> | null = null;
+  return (companyId) => {
+    statement ??= connection.prepare<[string, string], { frozen_at: string }>(clockReadSqlOf({ db, scope: { companyId, mode: 'test' } }));
+    return frozenAtOf(statement.get(companyId, 'test'));
+  };
 }
 
 /**
@@ -151,18 +178,47 @@ function sqliteClockReadsOf(db: Kysely<Database>, connection: SqliteDatabase.Dat
  * batch's writes, none of which are to test_clocks (a clock moves in its own transaction).
  */
 export class ScopeClocks {
-  private readonly sqliteReads: ClockReads | null;
+  private readonly reads: ClockReads;
+  private readonly sqliteRead: ((companyId: string) => Date | null) | null;
 
   constructor(
     private readonly store: Pick<Store, 'db' | 'sqlite'>,
     readonly real: Clock,
   ) {
-    this.sqliteReads = store.sqlite ? sqliteClockReadsOf(store.db, store.sqlite.connection) : null;
+    this.reads = clockReadsOf(store.db);
+    this.sqliteRead = store.sqlite ? sqliteClockRead(store.db, store.sqlite.connection) : null;
   }
 
-  async clockFor(scope: Scope): Promise<Clock> {
+  /** The scope's time, exact: on PostgreSQL read from the store every time. */
+  clockFor(scope: Scope): Clock | Promise<Clock> {
     if (scope.mode !== 'test') return this.real;
-    if (!this.sqliteReads) return clockNotBefore(this.real, await testClockOf({ db: this.store.db, scope }));
-    return clockNotBefore(this.real, this.sqliteReads.frozenAt(scope.companyId, Date.now()));
+    if (this.sqliteRead) return this.recentOnSqlite(scope.companyId, this.sqliteRead);
+    const readAtMs = Date.now();
+    return testClockOf({ db: this.store.db, scope }).then((frozenAt) => {
+      this.reads.learn(scope.companyId, frozenAt, readAtMs);
+      return clockNotBefore(this.real, frozenAt);
+    });
+  }
+
+  /**
+   * The scope's time as this server read it within CLOCK_REUSE_MS, for a route that checks the
+   * clock again where it matters (ingest): on PostgreSQL a move made on another node may not be
+   * seen yet. Synchronous when the clock is known.
+   */
+  recentClockFor(scope: Scope): Clock | Promise<Clock> {
+    if (scope.mode !== 'test') return this.real;
+    if (this.sqliteRead) return this.recentOnSqlite(scope.companyId, this.sqliteRead);
+    const frozenAt = this.reads.recent(scope.companyId, Date.now());
+    return frozenAt === undefined ? this.clockFor(scope) : clockNotBefore(this.real, frozenAt);
+  }
+
+  private recentOnSqlite(companyId: string, read: (companyId: string) => Date | null): Clock {
+    const nowMs = Date.now();
+    let frozenAt = this.reads.recent(companyId, nowMs);
+    if (frozenAt === undefined) {
+      frozenAt = read(companyId);
+      this.reads.learn(companyId, frozenAt, nowMs);
+    }
+    return clockNotBefore(this.real, frozenAt);
   }
 }

@@ -13,6 +13,7 @@ import { notFound } from '../../errors/index.js';
 import { findCustomer } from '../customers/index.js';
 import { walletBalances } from '../wallets/index.js';
 import { ingestBatch, type IngestBatchDeps } from './pipeline/ingestBatch.js';
+import { exactOutcomes } from './pipeline/types.js';
 import type { CheckEventBody, CheckResult, CostItem } from './schemas.js';
 import { acceptEvent } from './service.js';
 
@@ -25,7 +26,7 @@ export async function checkEvent(store: Store, deps: IngestBatchDeps, scope: Sco
   const event = acceptEvent({ ...body, customer_id: customerId, idempotency_key: `check_${newId()}` }, now);
   const { outcome, balances } = await runRolledBack(store, async (tx) => {
     const before = await walletBalances({ db: tx.kysely, scope: scope }, customerId, now);
-    const [decided] = (await ingestBatch(tx, [{ scope, event, now }], now, deps)).outcomes;
+    const [decided] = exactOutcomes((await ingestBatch(tx, [{ scope, event, now }], now, deps)).outcomes);
     if (!decided) throw new Error('The dry run answered no outcome');
     return { outcome: decided, balances: before };
   });

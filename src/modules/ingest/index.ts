@@ -12,6 +12,6 @@ export { ingestMetricsText } from './stats.js';
 // The pipeline, for the use cases that ingest inside their own transaction (a reservation's capture) or price an event.
 export { IngestService, acceptEvent, ingestAnswerOf, type IngestAnswer } from './service.js';
 export { ingestBatch, type IngestBatchDeps } from './pipeline/ingestBatch.js';
-export type { EventOutcome as IngestOutcome } from './pipeline/types.js';
+export { exactOutcomes, type EventOutcome as IngestOutcome } from './pipeline/types.js';
 export { RatingContextLoader } from './ratingContext.js';
 export { checkEvent } from './checkEvent.js';

@@ -12,10 +12,11 @@ import { defaultConcurrentBatches, defaultMinItemsToOverlap, GroupCommitter, typ
 import type { Scope } from '../../db/scope.js';
 import { isStoreUnavailable, type Store } from '../../db/store.js';
 import { parseUtcTimestamp } from '../../time.js';
+import { testClockOf } from '../billingRuns/index.js';
 import { propertyProblem } from './eventProperties.js';
 import { ingestBatch, type IngestBatchDeps } from './pipeline/ingestBatch.js';
 import { keyReusedError } from './pipeline/payloadDiff.js';
-import type { AcceptedEvent, EventOutcome, IncomingEvent } from './pipeline/types.js';
+import type { AcceptedEvent, EventOutcome, IncomingEvent, PipelineOutcome } from './pipeline/types.js';
 import { RatingContextLoader } from './ratingContext.js';
 import type { BillableEvent, IngestResult } from './schemas.js';
 import { ingestStats } from './stats.js';
@@ -29,6 +30,9 @@ export type IngestAnswer = Omit<IngestResult, 'request_id'>;
  * request larger than this runs as one batch of its own.
  */
 const GROUP_COMMIT_EVENTS = 256;
+
+/** How many times an event is run behind a moving test clock before it is answered DATABASE_ERROR (service.process). */
+const MAX_CLOCK_ROUNDS = 3;
 
 const DATABASE_ERROR = { code: 'DATABASE_ERROR', message: 'The event could not be stored; retry with the same idempotency_key' };
 
@@ -95,7 +99,7 @@ class KnownKeyCache {
 }
 
 export class IngestService {
-  private readonly committer: GroupCommitter<IncomingEvent, EventOutcome>;
+  private readonly committer: GroupCommitter<IncomingEvent, PipelineOutcome>;
   private readonly knownCustomers = new KnownKeyCache();
   private readonly knownWallets = new KnownKeyCache();
   private readonly contexts = new RatingContextLoader();
@@ -114,8 +118,18 @@ export class IngestService {
 
   /** One event (`POST /v1/events/ingest`): an unknown customer is 400 CUSTOMER_NOT_FOUND. */
   async ingest(scope: Scope, body: BillableEvent): Promise<IngestAnswer> {
-    const event = acceptEvent(body, this.clock.now());
-    const [outcome] = await this.process([{ scope, event }]);
+    const now = this.clock.now();
+    let item: IncomingEvent;
+    try {
+      item = { scope, event: acceptEvent(body, now) };
+    } catch (error) {
+      // Refused on the clock as read up to a second ago: refused only if the clock read afresh refuses it too.
+      const later = error instanceof DomainError ? await this.laterTestClock(scope, now) : null;
+      if (later === null) throw error;
+      item = { scope, event: acceptEvent(body, later), now: later };
+    }
+    const { event } = item;
+    const [outcome] = await this.process([item]);
     if (!outcome) throw new Error('The batch answered no outcome');
     if (outcome.status === 'failed' && outcome.code === 'CUSTOMER_NOT_FOUND') throw new DomainError('CUSTOMER_NOT_FOUND', outcome.message);
     if (outcome.status === 'failed' && outcome.path !== undefined) throw invalid([{ path: outcome.path, message: outcome.message }]);
@@ -124,12 +138,23 @@ export class IngestService {
   }
 
   /**
-   * Many validated events of one scope (`POST /v1/events/batch`), one answer each, in order.
-   * `pathOf(i, path)` renders an invalid field of event i (`body.x` -> `events[i].x`).
+   * The scope's test clock read afresh, when it stands later than `now` (the clock this request
+   * runs on, as read up to a second ago: `scopeClock: 'recent'`); null otherwise. For an event the
+   * request's clock refused: moved on another node meanwhile, the clock may accept it (an event
+   * stamped at the moved clock's time is not "in the future").
    */
-  async ingestMany(scope: Scope, events: readonly AcceptedEvent[], pathOf: (index: number, path: string) => string = (_i, path) => path): Promise<IngestAnswer[]> {
+  async laterTestClock(scope: Scope, now: Date): Promise<Date | null> {
+    const frozenAt = await testClockOf({ db: this.store.db, scope });
+    return frozenAt !== null && frozenAt > now ? frozenAt : null;
+  }
+
+  /**
+   * Many validated events of one scope (`POST /v1/events/batch`), one answer each, in order.
+   * `now`: the instant they were checked at. `pathOf(i, path)` renders an invalid field of event i (`body.x` -> `events[i].x`).
+   */
+  async ingestMany(scope: Scope, events: readonly AcceptedEvent[], now: Date, pathOf: (index: number, path: string) => string = (_i, path) => path): Promise<IngestAnswer[]> {
     if (events.length === 0) return [];
-    const outcomes = await this.process(events.map((event) => ({ scope, event })));
+    const outcomes = await this.process(events.map((event) => ({ scope, event, now })));
     return outcomes.map((outcome, index) => {
       if (outcome.status === 'failed' && outcome.path !== undefined) {
         return { success: false, status: 'failed', error: { code: outcome.code, message: `${pathOf(index, outcome.path)} ${outcome.message}` } };
@@ -140,10 +165,52 @@ export class IngestService {
     });
   }
 
+  /**
+   * The events' outcomes. Their time is read here, in the request (the batch may run in another
+   * request's turn, at another scope's time), from the clock the ingest routes run on: the scope's
+   * clock as this server read it within the last second (`scopeClock: 'recent'`), so a test-mode
+   * request on PostgreSQL costs no read of its own. The batch checks that time against the test
+   * clock it reads in its transaction; an event behind it (the clock was moved on another node
+   * meanwhile) comes back unstored and runs again at the clock's time, checked against the event
+   * window at that time as it would have been on arrival.
+   */
   private async process(items: IncomingEvent[]): Promise<EventOutcome[]> {
-    // Read here, in the request: the batch may run in another request's turn, at another scope's time.
     const now = this.clock.now();
-    for (const item of items) item.now ??= now;
+    for (const item of items) {
+      item.now ??= now;
+      item.nowFromRecentClock = true;
+    }
+    const outcomes = new Array<EventOutcome>(items.length);
+    let pending = items.map((item, index) => ({ item, index }));
+    for (let round = 1; pending.length > 0; round++) {
+      const answered = await this.submit(pending.map((p) => p.item));
+      const behind: typeof pending = [];
+      answered.forEach((outcome, i) => {
+        const { item, index } = pending[i] as (typeof pending)[number];
+        if (outcome.status !== 'behindClock') {
+          outcomes[index] = outcome;
+          return;
+        }
+        // A clock only moves forward; a second move during the run again is a third round, and no more.
+        if (round === MAX_CLOCK_ROUNDS) {
+          outcomes[index] = { status: 'failed', code: 'DATABASE_ERROR', message: 'The test clock kept moving while the event was stored; retry with the same idempotency_key' };
+          return;
+        }
+        const at = new Date(Math.max(this.clock.now().getTime(), outcome.testClock.getTime()));
+        const outside = timestampWindowProblem(item.event.timestamp, at);
+        if (outside) {
+          outcomes[index] = { status: 'failed', code: 'VALIDATION_ERROR', message: outside, path: 'body.timestamp' };
+          return;
+        }
+        behind.push({ item: { ...item, now: at }, index });
+      });
+      pending = behind;
+    }
+    return outcomes;
+  }
+
+  /** One submission to group commit; a store that failed answers DATABASE_ERROR for each event. */
+  private async submit(items: IncomingEvent[]): Promise<PipelineOutcome[]> {
     try {
       return await this.committer.submit(items);
     } catch (error) {
@@ -158,7 +225,7 @@ export class IngestService {
     return { contexts: this.contexts, knownCustomers: this.knownCustomers, knownWallets: this.knownWallets };
   }
 
-  private async runBatch(items: IncomingEvent[]): Promise<BatchOutcome<EventOutcome>> {
+  private async runBatch(items: IncomingEvent[]): Promise<BatchOutcome<PipelineOutcome>> {
     const now = this.clock.now();
     const counter = { statements: 0 };
     const commit = await runBatchTransaction(this.store, counter, (tx) => ingestBatch(tx, items, now, this.batchDeps));

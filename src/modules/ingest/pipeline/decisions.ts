@@ -19,6 +19,8 @@ import type { IncomingEvent } from './types.js';
 export type Decision =
   | { kind: 'failed'; code: string; message: string; path?: string }
   | { kind: 'error'; error: unknown }
+  /** Its `now` is behind the scope's test clock as this batch read it (types.ts, PipelineOutcome). */
+  | { kind: 'behindClock'; testClock: Date }
   | { kind: 'stored'; row: EventTable }
   | { kind: 'repeat'; of: number }
   | { kind: 'new'; row: EventTable; charges: Charge[]; totals: DenominationTotal[]; cost: CostItem[]; pricedAtClose?: string[] }

@@ -19,7 +19,7 @@ import type { EventChargeTable } from '../tables.js';
 import { scopeKeyOf, type Decision } from './decisions.js';
 import { outcomeOf } from './outcomes.js';
 import type { RunningTotals } from './runningTotals.js';
-import type { EventOutcome, IncomingEvent } from './types.js';
+import type { IncomingEvent, PipelineOutcome } from './types.js';
 
 /** What a scope's limits are decided from: its limits, and its customers' subscriptions (for their plans' limits). */
 export interface ScopeLimits {
@@ -29,7 +29,7 @@ export interface ScopeLimits {
 }
 
 export interface DrawPass {
-  outcomes: EventOutcome[];
+  outcomes: PipelineOutcome[];
   charges: EventChargeTable[];
   /** The draws that crossed a balance alert's threshold. */
   crossed: Array<{ scope: Scope; change: BalanceChange; at: Date }>;

@@ -6,8 +6,9 @@
  *    stamps (under the rating-config lock, so no change to the configuration commits between this
  *    read and the batch's commit: src/modules/ratingConfig/version.ts), customers not seen before,
  *    keys already stored, the customers' subscriptions, and the plans' rating configuration
- *    (cached per stamp; read in this transaction when the stamp moved). Then decide each event in arrival order with the
- *    pure rules: unknown customer, stored key, a key repeated in the batch (the first stored one
+ *    (cached per stamp; read in this transaction when the stamp moved), and the test clock. Then
+ *    decide each event in arrival order with the pure rules: an event whose time came from a clock
+ *    read earlier and is behind the test clock as read now (types.ts, PipelineOutcome), unknown customer, stored key, a key repeated in the batch (the first stored one
  *    wins; a duplicate's payload is compared in memory with the row already read, payloadDiff.ts),
  *    rating (a failure is known before anything is written, so no savepoint is needed). A company
  *    that refuses unmatched events (`unmatched_events: "reject"`, read per company and mode from a
@@ -39,7 +40,7 @@ import { chargeRowsPart, insertChargeRows, insertEventsUnlessKeyExists, storedEv
 import { readScope } from './scopeReads.js';
 import { recordWalletEvents } from '../../balanceAlerts/index.js';
 import { insertRunsOnce, type TopUpBook } from '../../autoTopUps/index.js';
-import type { EventOutcome, IncomingEvent, KnownKeys } from './types.js';
+import type { IncomingEvent, KnownKeys, PipelineOutcome } from './types.js';
 import { groupByScope, rateNewEvent, scopeKeyOf, unique, type Decision } from './decisions.js';
 import { bookOf, loadAlerts, loadWallets } from './walletReads.js';
 import { drawInArrivalOrder, type ScopeLimits } from './draws.js';
@@ -54,7 +55,7 @@ export interface IngestBatchDeps {
 
 export interface IngestBatchResult {
   /** One per incoming event, in order. */
-  outcomes: EventOutcome[];
+  outcomes: PipelineOutcome[];
   /** Customers this batch found to exist, as [scopeKey, customerId], for the caller's cache. */
   confirmedCustomers: Array<[string, string]>;
   /** Wallets this batch found committed, as [scopeKey, customer|denomination], for the caller's cache. */
@@ -98,8 +99,15 @@ export async function ingestBatch(tx: BatchTx, items: readonly IncomingEvent[], 
     const scopeTopUps = await deps.contexts.autoTopUps(tx.kysely, group.scope, snapshot.stamp);
     if (!scopeTopUps.isEmpty) topUps.set(group.key, scopeTopUps);
     const claimed = new Map<string, number>();
+    const testClock = snapshot.testClock;
     for (const index of group.indices) {
-      const { event } = items[index] as IncomingEvent;
+      const { event, now: itemNow, nowFromRecentClock } = items[index] as IncomingEvent;
+      // Its time came from a clock read up to a second ago, and the clock has moved past it since
+      // (on another node): nothing of it is decided here; the service runs it again at the clock.
+      if (nowFromRecentClock && testClock !== null && (itemNow ?? now) < testClock) {
+        decisions[index] = { kind: 'behindClock', testClock };
+        continue;
+      }
       if (!isCustomer(event.customerId)) {
         decisions[index] = { kind: 'failed', code: 'CUSTOMER_NOT_FOUND', message: `Customer ${event.customerId} does not exist` };
         continue;

@@ -12,7 +12,7 @@ import type { CostItem } from '../schemas.js';
 import type { EventChargeTable, EventTable } from '../tables.js';
 import { winnerOf, type Decision } from './decisions.js';
 import { payloadDifferences } from './payloadDiff.js';
-import type { AcceptedEvent, EventOutcome } from './types.js';
+import type { AcceptedEvent, EventOutcome, PipelineOutcome } from './types.js';
 
 export function outcomeOf(
   decision: Decision,
@@ -23,7 +23,7 @@ export function outcomeOf(
   now: Date,
   charges: EventChargeTable[],
   onChange: (change: BalanceChange) => void,
-): EventOutcome {
+): PipelineOutcome {
   switch (decision.kind) {
     case 'failed':
       return decision.path === undefined
@@ -31,6 +31,8 @@ export function outcomeOf(
         : { status: 'failed', code: decision.code, message: decision.message, path: decision.path };
     case 'error':
       return { status: 'error', error: decision.error };
+    case 'behindClock':
+      return { status: 'behindClock', testClock: decision.testClock };
     case 'new': {
       const { row } = decision;
       // Wallets in denomination order, the order every wallet lock in the product follows.

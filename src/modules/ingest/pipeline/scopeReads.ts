@@ -1,8 +1,9 @@
 /**
  * The read phase of a batch, per company and mode: the rating-config stamp, which of the
- * customers not seen before exist, the events already stored under the batch's keys, and the
- * customers' subscriptions with their ended plan phases. On SQLite five prepared statements; on PostgreSQL one round trip (each
- * set aggregated to JSON), since there every statement waits for the network.
+ * customers not seen before exist, the events already stored under the batch's keys, the
+ * customers' subscriptions with their ended plan phases, and the scope's test clock. On SQLite
+ * five prepared statements (six in test mode); on PostgreSQL one round trip (each set aggregated
+ * to JSON), since there every statement waits for the network.
  *
  * The stamp is read under the rating-config lock (src/modules/ratingConfig/version.ts), inside the
  * batch's write transaction and before anything is rated, so a change to the configuration is
@@ -20,6 +21,7 @@
  */
 import type { BatchTx } from '../../../db/batchTransaction.js';
 import type { Scope } from '../../../db/scope.js';
+import { testClockInBatch } from '../../billingRuns/index.js';
 import { existingCustomerIds } from '../../customers/index.js';
 import { ratingConfigStamps, stampOf } from '../../ratingConfig/index.js';
 import { pastPhasesOf, ratingSubscriptionsOf, type PastPlanPhase, type RatingSubscriptionRow } from '../../subscriptions/index.js';
@@ -35,6 +37,8 @@ export interface ScopeSnapshot {
   subscriptions: RatingSubscriptionRow[];
   /** The plans those subscriptions were on before their current ones. */
   phases: PastPlanPhase[];
+  /** The scope's test clock (null in live mode, or never moved). */
+  testClock: Date | null;
 }
 
 export interface ScopeReadInput {
@@ -53,7 +57,9 @@ const COMBINED =
   "(select coalesce(json_agg(p), '[]'::json) from (select subscription_id, plan_id, started_at, ended_at from subscription_plan_phases " +
   'where company_id = $1 and mode = $2 and customer_id = any($5::text[])) p) as phases, ' +
   "(select coalesce(json_agg(v), '[]'::json) from (select scope_key, version from rating_config_versions where scope_key = any($6::text[]) order by scope_key for share) v) as versions, " +
-  "(select coalesce(json_agg(v), '[]'::json) from (select scope_key, version from rating_config_versions where scope_key = any($6::text[])) v) as seen";
+  "(select coalesce(json_agg(v), '[]'::json) from (select scope_key, version from rating_config_versions where scope_key = any($6::text[])) v) as seen, " +
+  // testClockInBatch's read (billingRuns), in the same round trip.
+  '(select frozen_at from test_clocks where company_id = $1 and mode = $2) as test_clock';
 
 const INSERT_MISSING_ROWS = 'insert into rating_config_versions (scope_key, version) select unnest($1::text[]), 0 on conflict (scope_key) do nothing';
 
@@ -68,6 +74,7 @@ interface CombinedRow {
   versions: VersionRow[];
   /** The statement's snapshot of the same rows. */
   seen: VersionRow[];
+  test_clock: string | null;
 }
 
 function sameVersions(a: readonly VersionRow[], b: readonly VersionRow[]): boolean {
@@ -84,6 +91,7 @@ export async function readScope(tx: BatchTx, scope: Scope, input: ScopeReadInput
       stored: await storedEventsByKeys(tx, scope, input.keys),
       subscriptions: await ratingSubscriptionsOf(tx, scope, input.customers),
       phases: await pastPhasesOf(tx, scope, input.customers),
+      testClock: await testClockInBatch(tx, scope),
     };
   }
   const params = [scope.companyId, scope.mode, input.unknownCustomers, input.keys, input.customers, input.lockKeys];
@@ -98,7 +106,7 @@ export async function readScope(tx: BatchTx, scope: Scope, input: ScopeReadInput
       continue;
     }
     if (sameVersions(row.seen, row.versions)) {
-      return { stamp: stampOf(scope, row.versions), existing: new Set(row.existing), stored: row.stored, subscriptions: row.subscriptions, phases: row.phases };
+      return { stamp: stampOf(scope, row.versions), existing: new Set(row.existing), stored: row.stored, subscriptions: row.subscriptions, phases: row.phases, testClock: row.test_clock === null ? null : new Date(row.test_clock) };
     }
   }
   throw new Error('The rating configuration moved while the batch held its lock');

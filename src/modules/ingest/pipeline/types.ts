@@ -21,6 +21,12 @@ export interface IncomingEvent {
    * instant when absent.
    */
   now?: Date;
+  /**
+   * `now` came from the clock as this server read it within the last second
+   * (ScopeClocks.recentClockFor): the batch checks it against the test clock it reads in its own
+   * transaction, and answers `behindClock` when it is behind (PipelineOutcome).
+   */
+  nowFromRecentClock?: boolean;
 }
 
 /**
@@ -39,6 +45,19 @@ export type EventOutcome =
   | { status: 'failed'; code: string; message: string; path?: string; cost?: CostItem[]; balances?: BalanceItem[] }
   /** A bug met while processing this event alone: nothing of it stored; the others are unaffected. */
   | { status: 'error'; error: unknown };
+
+/**
+ * What the pipeline answers per event: an outcome, or `behindClock` when the event's `now` is
+ * behind its scope's test clock as the batch read it in its own transaction (moved on another
+ * node since this one last read it: src/modules/billingRuns/testClock.ts). Nothing of such an
+ * event is stored; the service runs it again at the clock's time (service.ts).
+ */
+export type PipelineOutcome = EventOutcome | { status: 'behindClock'; testClock: Date };
+
+/** The outcomes of events none of which came on a recent clock (so none is `behindClock`: a bug otherwise). */
+export function exactOutcomes(outcomes: readonly PipelineOutcome[]): EventOutcome[] {
+  return outcomes.map((outcome) => (outcome.status === 'behindClock' ? { status: 'error', error: new Error('An event on an exact clock was answered behindClock') } : outcome));
+}
 
 /**
  * Rows known to exist, per `company:mode` scope key: customers, and wallets by
