@@ -88,17 +88,21 @@ export async function subscriptionsInForceAt(ctx: ScopedDb, customerId: string, 
 /**
  * The customer's live subscriptions to a plan: not canceled and not ended, on the plan now or
  * moving to it at a scheduled transition. Oldest first.
+ *
+ * Sorted here, not in SQL: SQLite, planning by rule, served an `order by created_at, id` from
+ * `subscriptions_scope_created` and read every subscription of the company to find the
+ * customer's few; without it the read searches `subscriptions_customer`
+ * (test/subscriptions/liveToPlanPlan.test.ts).
  */
 export async function liveSubscriptionsToPlan(ctx: ScopedDb, customerId: string, planId: string): Promise<SubscriptionRow[]> {
   const { db, scope } = ctx;
-  return selectRows({ db, scope })
+  const rows = await selectRows({ db, scope })
     .where('subscriptions.customer_id', '=', customerId)
     .where('subscriptions.status', '!=', 'canceled')
     .where('subscriptions.ended_at', 'is', null)
     .where((eb) => eb.or([eb('subscriptions.plan_id', '=', planId), eb('subscriptions.plan_transition_to_plan_id', '=', planId)]))
-    .orderBy('subscriptions.created_at')
-    .orderBy('subscriptions.id')
     .execute();
+  return rows.sort((a, b) => (a.created_at === b.created_at ? (a.id < b.id ? -1 : a.id > b.id ? 1 : 0) : a.created_at < b.created_at ? -1 : 1));
 }
 
 /**
