@@ -189,10 +189,10 @@ export class ScopeClocks {
     this.sqliteRead = store.sqlite ? sqliteClockRead(store.db, store.sqlite.connection) : null;
   }
 
-  /** The scope's time, exact: on PostgreSQL read from the store every time. */
+  /** The scope's time, exact: on PostgreSQL read from the store every time; SQLite's is its recent one. */
   clockFor(scope: Scope): Clock | Promise<Clock> {
     if (scope.mode !== 'test') return this.real;
-    if (this.sqliteRead) return this.recentOnSqlite(scope.companyId, this.sqliteRead);
+    if (this.sqliteRead) return this.recentClockFor(scope);
     const readAtMs = Date.now();
     return testClockOf({ db: this.store.db, scope }).then((frozenAt) => {
       this.reads.learn(scope.companyId, frozenAt, readAtMs);
@@ -203,21 +203,16 @@ export class ScopeClocks {
   /**
    * The scope's time as this server read it within CLOCK_REUSE_MS, for a route that checks the
    * clock again where it matters (ingest): on PostgreSQL a move made on another node may not be
-   * seen yet. Synchronous when the clock is known.
+   * seen yet. Synchronous when the clock is known, and always on SQLite.
    */
   recentClockFor(scope: Scope): Clock | Promise<Clock> {
     if (scope.mode !== 'test') return this.real;
-    if (this.sqliteRead) return this.recentOnSqlite(scope.companyId, this.sqliteRead);
-    const frozenAt = this.reads.recent(scope.companyId, Date.now());
-    return frozenAt === undefined ? this.clockFor(scope) : clockNotBefore(this.real, frozenAt);
-  }
-
-  private recentOnSqlite(companyId: string, read: (companyId: string) => Date | null): Clock {
     const nowMs = Date.now();
-    let frozenAt = this.reads.recent(companyId, nowMs);
+    let frozenAt = this.reads.recent(scope.companyId, nowMs);
     if (frozenAt === undefined) {
-      frozenAt = read(companyId);
-      this.reads.learn(companyId, frozenAt, nowMs);
+      if (!this.sqliteRead) return this.clockFor(scope);
+      frozenAt = this.sqliteRead(scope.companyId);
+      this.reads.learn(scope.companyId, frozenAt, nowMs);
     }
     return clockNotBefore(this.real, frozenAt);
   }

@@ -15,7 +15,7 @@ import { walletBalances } from '../wallets/index.js';
 import { ingestBatch, type IngestBatchDeps } from './pipeline/ingestBatch.js';
 import { exactOutcomes } from './pipeline/types.js';
 import type { CheckEventBody, CheckResult, CostItem } from './schemas.js';
-import { acceptEvent } from './service.js';
+import { acceptEvent } from './acceptEvent.js';
 
 export type CheckAnswer = Omit<CheckResult, 'request_id'>;
 

@@ -10,7 +10,8 @@ export type { CostItem, UsageLine } from './schemas.js';
 export { BatchItemResult } from './schemas.js';
 export { ingestMetricsText } from './stats.js';
 // The pipeline, for the use cases that ingest inside their own transaction (a reservation's capture) or price an event.
-export { IngestService, acceptEvent, ingestAnswerOf, type IngestAnswer } from './service.js';
+export { IngestService, ingestAnswerOf, type IngestAnswer } from './service.js';
+export { acceptEvent } from './acceptEvent.js';
 export { ingestBatch, type IngestBatchDeps } from './pipeline/ingestBatch.js';
 export { exactOutcomes, type EventOutcome as IngestOutcome } from './pipeline/types.js';
 export { RatingContextLoader } from './ratingContext.js';

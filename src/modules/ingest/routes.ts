@@ -12,7 +12,8 @@ import { envelope, errorResponses, IdParams, listEnvelope } from '../../http/sch
 import { listEvents } from './listEvents.js';
 import type { AcceptedEvent } from './pipeline/types.js';
 import { BatchIngestResult, BillableEvent, CheckEventBody, CheckResult, EventBatch, IngestResult, ListEventsQuery, MAX_BATCH_EVENTS, StoredEvent, UsageLine, UsageQuery } from './schemas.js';
-import { acceptEvent, IngestService, type IngestAnswer } from './service.js';
+import { acceptEvent } from './acceptEvent.js';
+import { IngestService, type IngestAnswer } from './service.js';
 import { checkEvent } from './checkEvent.js';
 import { DEFAULT_USAGE_RANGE_DAYS, MAX_USAGE_RANGE_DAYS, usageSummary } from './usageSummary.js';
 

@@ -8,7 +8,8 @@
  *    keys already stored, the customers' subscriptions, and the plans' rating configuration
  *    (cached per stamp; read in this transaction when the stamp moved), and the test clock. Then
  *    decide each event in arrival order with the pure rules: an event whose time came from a clock
- *    read earlier and is behind the test clock as read now (types.ts, PipelineOutcome), unknown customer, stored key, a key repeated in the batch (the first stored one
+ *    read earlier and is behind the test clock as read now (types.ts, PipelineOutcome), unknown
+ *    customer, stored key, a key repeated in the batch (the first stored one
  *    wins; a duplicate's payload is compared in memory with the row already read, payloadDiff.ts),
  *    rating (a failure is known before anything is written, so no savepoint is needed). A company
  *    that refuses unmatched events (`unmatched_events: "reject"`, read per company and mode from a
