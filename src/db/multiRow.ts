@@ -14,8 +14,29 @@ export interface Column<R> {
   pgType?: 'text' | 'int';
 }
 
-function valuesOf<R>(rows: readonly R[], column: Column<R>): unknown[] {
-  return rows.map((row) => row[column.name] ?? null);
+/**
+ * One column of `rows` as a PostgreSQL array literal (`{"a",NULL,"b"}`), the text node-postgres
+ * would send for the array itself. Built here because node-postgres escapes every element with two
+ * regular-expression replaces (`escapeElement`), 4-6% of the server's busy CPU on PostgreSQL's
+ * single-event leg (`npm run bench`, profiled); the hot path's values (ids, timestamps, decimal
+ * strings) rarely hold a quote or a backslash, so most elements are copied as they are.
+ */
+function valuesOf<R>(rows: readonly R[], column: Column<R>): string {
+  let literal = '{';
+  for (let i = 0; i < rows.length; i++) {
+    if (i > 0) literal += ',';
+    literal += arrayElement((rows[i] as R)[column.name]);
+  }
+  return `${literal}}`;
+}
+
+function arrayElement(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'bigint' && typeof value !== 'boolean') {
+    throw new TypeError(`A multi-row write's value must be text, a number or a boolean, not ${typeof value}`);
+  }
+  const text = String(value);
+  return text.includes('"') || text.includes('\\') ? `"${text.replace(/["\\]/g, '\\$&')}"` : `"${text}"`;
 }
 
 function unnestOf<R>(columns: readonly Column<R>[], offset = 0): string {

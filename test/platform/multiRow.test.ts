@@ -1,0 +1,80 @@
+/**
+ * Multi-row writes carry every value exactly (src/db/multiRow.ts). On PostgreSQL a column's values
+ * travel as one array literal the module builds itself; text holding the literal's own syntax
+ * (quotes, backslashes, braces, commas, the word NULL, nothing at all) must come back as written,
+ * and null as null, on both stores.
+ */
+import { sql } from 'kysely';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { runBatchTransaction } from '../../src/db/batchTransaction.js';
+import { insertRows, updateRowsById, type Column } from '../../src/db/multiRow.js';
+import { createTestStore, describeEachStore, type TestStore } from '../support/stores.js';
+
+interface ProbeRow {
+  id: string;
+  company_id: string;
+  note: string | null;
+  amount: number | null;
+}
+
+const COLUMNS: Column<ProbeRow>[] = [{ name: 'id' }, { name: 'company_id' }, { name: 'note' }, { name: 'amount', pgType: 'int' }];
+
+const AWKWARD = [
+  'plain',
+  'a "quoted" word',
+  'back\\slash and \\" both',
+  '{"tokens": 12, "model": "gpt-4o"}',
+  'comma, and {braces}',
+  'NULL',
+  '',
+  ' spaces around ',
+  'ünïcödé ✓ and emoji 🧾',
+  'trailing backslash \\',
+];
+
+describeEachStore('multi-row writes', (kind) => {
+  let db: TestStore;
+
+  beforeAll(async () => {
+    db = await createTestStore(kind);
+    await sql`create table multi_row_probe (id text primary key, company_id text not null, note text, amount integer)`.execute(db.store.db);
+  });
+  afterAll(async () => db.drop());
+
+  async function stored(): Promise<ProbeRow[]> {
+    const rows = await sql<ProbeRow>`select id, company_id, note, amount from multi_row_probe order by id`.execute(db.store.db);
+    return rows.rows.map((row) => ({ ...row, amount: row.amount === null ? null : Number(row.amount) }));
+  }
+
+  it('inserts text with quotes, backslashes, braces and the word NULL exactly, and null as null', async () => {
+    const rows: ProbeRow[] = [
+      ...AWKWARD.map((note, i) => ({ id: `p${String(i).padStart(2, '0')}`, company_id: 'co', note, amount: i - 3 })),
+      { id: 'p99', company_id: 'co', note: null, amount: null },
+    ];
+    const commit = await runBatchTransaction(db.store, { statements: 0 }, async (tx) => insertRows(tx, 'multi_row_probe', COLUMNS, rows, { conflictDoNothing: ['id'], returnColumn: 'id' }));
+    await commit.durable;
+    expect([...commit.value].sort()).toEqual(rows.map((row) => row.id));
+    expect(await stored()).toEqual(rows);
+  });
+
+  it('updates by id with the same values, and skips rows whose key is already stored', async () => {
+    const updates: ProbeRow[] = AWKWARD.map((note, i) => ({ id: `p${String(i).padStart(2, '0')}`, company_id: 'co', note: `${note}|${i}`, amount: null }));
+    const commit = await runBatchTransaction(db.store, { statements: 0 }, async (tx) => {
+      await updateRowsById(tx, 'multi_row_probe', [{ name: 'note' }, { name: 'amount', pgType: 'int' }], updates);
+      return insertRows(tx, 'multi_row_probe', COLUMNS, [{ id: 'p00', company_id: 'co', note: 'not stored', amount: 1 }], { conflictDoNothing: ['id'], returnColumn: 'id' });
+    });
+    await commit.durable;
+    expect(commit.value.size).toBe(0);
+    const rows = await stored();
+    expect(rows.slice(0, AWKWARD.length)).toEqual(updates);
+    expect(rows.at(-1)).toEqual({ id: 'p99', company_id: 'co', note: null, amount: null });
+  });
+
+  it('refuses a value that is not text, a number or a boolean, storing nothing', async () => {
+    const bad = { id: 'bad', company_id: 'co', note: new Date() as unknown as string, amount: 1 };
+    const write = runBatchTransaction(db.store, { statements: 0 }, async (tx) => insertRows(tx, 'multi_row_probe', COLUMNS, [bad]));
+    if (kind === 'postgres') await expect(write).rejects.toThrow(/must be text, a number or a boolean/);
+    else await expect(write).rejects.toThrow();
+    expect((await stored()).some((row) => row.id === 'bad')).toBe(false);
+  });
+});
