@@ -49,6 +49,13 @@ it('makes link tokens of 32 uniformly random bytes (base64url), never twice', ()
   expect(chiSquare(counts)).toBeLessThan(370);
 });
 
+it('stores a key as its SHA-256 in hex (a known answer), the digest keys issued before were stored as', () => {
+  // SHA-256("abc"), FIPS 180-2 appendix B.1.
+  expect(hashApiKey('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+  const key = generateApiKey('live');
+  expect(hashApiKey(key)).toBe(crypto.createHash('sha256').update(key).digest('hex'));
+});
+
 it('compares key digests in constant time (crypto.timingSafeEqual), and only digests of one length', async () => {
   const key = generateApiKey('test');
   const spy = vi.spyOn(crypto, 'timingSafeEqual');
