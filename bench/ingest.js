@@ -15,9 +15,12 @@
 // - `sqlite_hot`, `postgres_hot`: one event per request, every event on one customer (its wallet);
 // - `postgres_two_nodes` (BENCH_TWO_NODES=1): two Meterline processes on the server core, half the
 //   connections each, 1 key in BENCH_SHARE_EVERY (20) sent to both.
-// Each leg runs BENCH_REPEATS (3) times on fresh server processes (a BENCH_WARMUP_SECONDS warm-up,
-// then BENCH_SECONDS measured, 64 connections, a unique idempotency key per event). Per run: the
-// server's CPU over all its threads (/proc/PID/stat), PostgreSQL's backends' CPU for the bench
+// Each leg runs BENCH_REPEATS (3) times on fresh server processes (a BENCH_WARMUP_SECONDS (10) warm-up,
+// then BENCH_SECONDS measured, 64 connections, a unique idempotency key per event). The warm-up is
+// long because V8 goes on compiling a fresh server's code for about ten seconds under this load,
+// on threads of its own: after one second of warm-up that compilation was 100-130 us of each
+// event's measured CPU. Per run: the server's CPU over all its threads (/proc/PID/stat) and its
+// main thread's alone (/proc/PID/task/PID/stat), PostgreSQL's backends' CPU for the bench
 // database (/proc of each client backend), the share of a core the server got, events/s, p50/p99,
 // peak RSS, and the checks: every acknowledged event stored, none charged twice. A leg reports
 // medians over the runs where the server got at least 0.7 of a core (the others dropped and
@@ -26,7 +29,8 @@
 // acknowledged event was lost, one was charged twice, or a leg broke (not merely a 404 route).
 //
 // BENCH_LEGS=a,b runs only the legs named; BENCH_PROFILE=DIR writes each server's CPU profile
-// (node --cpu-prof) to DIR; BENCH_WEBHOOKS=1 subscribes the company to every webhook event type (a
+// (node --cpu-prof) to DIR; BENCH_NODE_FLAGS='--flag ...' starts each server with those node flags
+// (--trace-gc, --trace-opt: its standard output is then shown); BENCH_WEBHOOKS=1 subscribes the company to every webhook event type (a
 // local receiver); BENCH_PIN=0 turns pinning off.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -43,7 +47,7 @@ import { setUpWorld } from './support/world.js';
 import { startWebhookSink, subscribeEverything } from './support/webhookSink.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 10);
 const REPEATS = Math.max(1, Number(process.env.BENCH_REPEATS ?? 3));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 1000);

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pinnedCommand } from './pinning.js';
-import { cpuSeconds, freePort, peakRssMiB, runQueueWaitSeconds, waitForHealth } from './processes.js';
+import { cpuSeconds, freePort, mainThreadCpuSeconds, peakRssMiB, runQueueWaitSeconds, waitForHealth } from './processes.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -46,9 +46,11 @@ export async function startMeterline(databaseUrl, { name, profileDir, pin = [] }
   if (profileDir) fs.mkdirSync(profileDir, { recursive: true });
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`, `--cpu-prof-name=${name}.cpuprofile`] : [];
   const env = { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', BILLING_TICK_SECONDS: '0', METRICS_ENABLED: 'true', PORT: String(port) };
-  const [file, args] = pinnedCommand(pin, process.execPath, [...profile, path.join(root, 'bin/meterline.js'), 'serve']);
+  // BENCH_NODE_FLAGS: node flags of one's own (--trace-gc, --trace-opt), whose output is on stdout.
+  const flags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const [file, args] = pinnedCommand(pin, process.execPath, [...flags, ...profile, path.join(root, 'bin/meterline.js'), 'serve']);
   // taskset execs node in its own process: child.pid is the server's.
-  const child = spawn(file, args, { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(file, args, { env, stdio: ['ignore', flags.length > 0 ? 'inherit' : 'ignore', 'inherit'] });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const base = `http://127.0.0.1:${port}`;
   await Promise.race([waitForHealth(base), exited.then((code) => Promise.reject(new Error(`meterline serve (${name}) exited with ${code}`)))]);
@@ -56,6 +58,7 @@ export async function startMeterline(databaseUrl, { name, profileDir, pin = [] }
     base,
     pid: child.pid,
     cpuSeconds: () => cpuSeconds(child.pid),
+    mainThreadCpuSeconds: () => mainThreadCpuSeconds(child.pid),
     runQueueWaitSeconds: () => runQueueWaitSeconds(child.pid),
     peakRssMiB: () => peakRssMiB(child.pid),
     /** The ingest counters, or null when GET /metrics is not served (404) or lacks them. */

@@ -58,6 +58,21 @@ export function cpuSeconds(pid) {
 }
 
 /**
+ * CPU seconds (user + system) of the process's main thread alone (/proc/PID/task/PID/stat): the
+ * JavaScript, the HTTP work and SQLite's statements. The rest of `cpuSeconds` is other threads:
+ * V8's (optimizing compiler, garbage collection helpers), libuv's pool (the log's fsync) and the
+ * SQLite checkpoint worker. Null when it is gone or not readable.
+ */
+export function mainThreadCpuSeconds(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Seconds the process's live threads have spent runnable but waiting for a core (the second field
  * of /proc/PID/task/TID/schedstat): how much more CPU the process wanted than it got.
  */

@@ -55,6 +55,9 @@ export function printLeg(leg) {
   console.log(`\n${leg.name}: ${leg.description}`);
   const backend = leg.backend_cpu_us_per_event === null || leg.backend_cpu_us_per_event === undefined ? '' : ` + PostgreSQL backends ${leg.backend_cpu_us_per_event} us`;
   console.log(`${pad}CPU per event: server ${leg.cpu_us_per_event} us${backend}   cpu_ratio ${leg.cpu_ratio} (bare's ${leg.bare_cpu_us_per_request} us per request / the server's per event)`);
+  if (leg.main_thread_cpu_us_per_event !== null && leg.main_thread_cpu_us_per_event !== undefined) {
+    console.log(`${pad}of the server's: main thread ${leg.main_thread_cpu_us_per_event} us, other threads ${Math.round(leg.cpu_us_per_event - leg.main_thread_cpu_us_per_event)} us (V8's compiler and GC helpers, fsync, checkpoints)`);
+  }
   console.log(`${pad}${int(leg.events_per_s)} events/s (${int(leg.requests_per_s)} req/s)   p50 ${leg.p50_ms} ms, p99 ${leg.p99_ms} ms   peak RSS ${leg.peak_rss_mib} MiB`);
   console.log(`${pad}server got ${leg.server_core_share} of a core (its threads waited ${leg.server_run_queue_wait_share} s per s for one); load generator ${leg.client_core_share}; statements per event ${leg.statements_per_event ?? 'n/a'} (${leg.events_per_batch ?? 'n/a'} events per batch)`);
   console.log(`${pad}medians of ${leg.kept_runs === 0 ? `all ${leg.runs} runs (NONE kept: every run's server got under 0.7 of a core)` : `${leg.kept_runs} of ${leg.runs} runs`}; dropped ${leg.dropped_runs}; per run: ${leg.per_run.map((r) => `${int(r.events_per_s)}/s ${r.cpu_us_per_event} us ${r.server_core_share} core`).join(', ')}`);
@@ -80,7 +83,7 @@ export function printTable(legs) {
 const RESULT_FIELDS = [
   'cpu_us_per_event', 'backend_cpu_us_per_event', 'cpu_ratio', 'events_per_s', 'p50_ms', 'p99_ms', 'server_core_share',
   'all_acknowledged_stored', 'peak_rss_mib', 'dropped_runs', 'kept_runs', 'runs', 'available', 'reason',
-  'requests_per_s', 'server_run_queue_wait_share', 'client_core_share', 'statements_per_event', 'events_per_batch',
+  'main_thread_cpu_us_per_event', 'requests_per_s', 'server_run_queue_wait_share', 'client_core_share', 'statements_per_event', 'events_per_batch',
   'acknowledged', 'lost', 'charged_twice', 'failed_events', 'shared_keys', 'targets_missed', 'stretch_missed',
 ];
 

@@ -30,7 +30,7 @@ function unavailability(run, { warmup = false } = {}) {
 }
 
 function snapshot(servers) {
-  return { cpu: servers.map((s) => s.cpuSeconds()), wait: servers.map((s) => s.runQueueWaitSeconds()), client: process.cpuUsage() };
+  return { cpu: servers.map((s) => s.cpuSeconds()), main: servers.map((s) => s.mainThreadCpuSeconds()), wait: servers.map((s) => s.runQueueWaitSeconds()), client: process.cpuUsage() };
 }
 
 function spent(servers, before, field, read) {
@@ -83,6 +83,7 @@ export async function measureRun(leg, world, { seconds, warmupSeconds, connectio
     const before = snapshot(servers);
     const run = await drive(bases, { ...load, seconds, label });
     const cpu = spent(servers, before, 'cpu', (s) => s.cpuSeconds());
+    const mainThread = spent(servers, before, 'main', (s) => s.mainThreadCpuSeconds());
     const wait = spent(servers, before, 'wait', (s) => s.runQueueWaitSeconds());
     const client = process.cpuUsage(before.client);
     const backendCpu = backends ? await backends.stop() : null;
@@ -99,6 +100,7 @@ export async function measureRun(leg, world, { seconds, warmupSeconds, connectio
       p50_ms: run.latency.p50,
       p99_ms: run.latency.p99,
       cpu_us_per_event: (cpu * 1e6) / events,
+      main_thread_cpu_us_per_event: (mainThread * 1e6) / events,
       backend_cpu_us_per_event: backendCpu ? (backendCpu.seconds * 1e6) / events : null,
       backends: backendCpu?.backends ?? null,
       server_core_share: cpu / run.duration,
@@ -123,7 +125,7 @@ export async function measureRun(leg, world, { seconds, warmupSeconds, connectio
 }
 
 const MEDIAN_FIELDS = [
-  'events_per_s', 'requests_per_s', 'p50_ms', 'p99_ms', 'cpu_us_per_event', 'backend_cpu_us_per_event', 'server_core_share',
+  'events_per_s', 'requests_per_s', 'p50_ms', 'p99_ms', 'cpu_us_per_event', 'main_thread_cpu_us_per_event', 'backend_cpu_us_per_event', 'server_core_share',
   'server_run_queue_wait_share', 'client_core_share', 'statements_per_event', 'events_per_batch',
 ];
 const DIGITS = { server_core_share: 2, server_run_queue_wait_share: 2, client_core_share: 2, statements_per_event: 2, events_per_batch: 1 };
