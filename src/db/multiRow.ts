@@ -17,8 +17,9 @@ export interface Column<R> {
 /**
  * One column of `rows` as a PostgreSQL array literal (`{"a",NULL,"b"}`), the text node-postgres
  * would send for the array itself. Built here because node-postgres escapes every element with two
- * regular-expression replaces (`escapeElement`), 4-6% of the server's busy CPU on PostgreSQL's
- * single-event leg (`npm run bench`, profiled); the hot path's values (ids, timestamps, decimal
+ * regular-expression replaces (`escapeElement`): turning the arrays into text was 3.9% of the main
+ * thread's samples on PostgreSQL's single-event leg, 6% of its busy ones (`npm run bench`,
+ * `BENCH_PROFILE`, the measured window); the hot path's values (ids, timestamps, decimal
  * strings) rarely hold a quote or a backslash, so most elements are copied as they are.
  */
 function valuesOf<R>(rows: readonly R[], column: Column<R>): string {
