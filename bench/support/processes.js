@@ -49,12 +49,7 @@ const TICKS_PER_SECOND = (() => {
  * /proc/PID/stat sums its threads, the exited ones included); null when it is gone or not readable.
  */
 export function cpuSeconds(pid) {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
-  } catch {
-    return null;
-  }
+  return statCpuSeconds(`/proc/${pid}/stat`);
 }
 
 /**
@@ -64,8 +59,13 @@ export function cpuSeconds(pid) {
  * SQLite checkpoint worker. Null when it is gone or not readable.
  */
 export function mainThreadCpuSeconds(pid) {
+  return statCpuSeconds(`/proc/${pid}/task/${pid}/stat`);
+}
+
+/** utime + stime of a /proc stat file (a process's or one thread's), in seconds; null when unreadable. */
+function statCpuSeconds(statPath) {
   try {
-    const fields = fs.readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const fields = fs.readFileSync(statPath, 'utf8').split(') ')[1].split(' ');
     return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
   } catch {
     return null;
