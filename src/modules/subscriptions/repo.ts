@@ -102,7 +102,12 @@ export async function liveSubscriptionsToPlan(ctx: ScopedDb, customerId: string,
     .where('subscriptions.ended_at', 'is', null)
     .where((eb) => eb.or([eb('subscriptions.plan_id', '=', planId), eb('subscriptions.plan_transition_to_plan_id', '=', planId)]))
     .execute();
-  return rows.sort((a, b) => (a.created_at === b.created_at ? (a.id < b.id ? -1 : a.id > b.id ? 1 : 0) : a.created_at < b.created_at ? -1 : 1));
+  return rows.sort((a, b) => compareText(a.created_at, b.created_at) || compareText(a.id, b.id));
+}
+
+/** Code-unit order, as SQL's `order by` on these text columns gave it. */
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /**
