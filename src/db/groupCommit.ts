@@ -32,7 +32,7 @@ export interface GroupCommitOptions {
 
 /**
  * PostgreSQL's minItemsToOverlap. Starting a second batch for every handful of waiting events
- * split the load into batches of ~10 events, each paying the batch's 9 round trips. On a machine
+ * split the load into batches of ~10 events, each paying the batch's round trips (9 then, 7 now). On a machine
  * where Meterline's own CPU is the limit (npm run bench, 2 cores, medians of 5-6 alternating runs
  * of `postgres` and `postgres_two_nodes`), 32 beat 16 on both legs: one node 992 -> 1,130 events/s
  * (30 events per batch instead of 21), two nodes on one server 775 -> 1,115; 48 gave one node

@@ -51,13 +51,13 @@ function unnestOf<R>(columns: readonly Column<R>[], offset = 0): string {
 export interface PgStatementPart {
   sql: string;
   params: unknown[];
+  /** The same write, done only where `condition` (SQL of the same statement) holds. */
+  when(condition: string): string;
 }
 
 export function pgInsertPart<R>(table: string, columns: readonly Column<R>[], rows: readonly R[], offset: number): PgStatementPart {
-  return {
-    sql: `insert into ${table} (${columns.map((c) => c.name).join(', ')}) select * from ${unnestOf(columns, offset)}`,
-    params: columns.map((c) => valuesOf(rows, c)),
-  };
+  const sql = `insert into ${table} (${columns.map((c) => c.name).join(', ')}) select * from ${unnestOf(columns, offset)}`;
+  return { sql, params: columns.map((c) => valuesOf(rows, c)), when: (condition) => `${sql} where ${condition}` };
 }
 
 export function pgUpdateByIdPart<R extends { id: string; company_id: string }>(
@@ -67,12 +67,10 @@ export function pgUpdateByIdPart<R extends { id: string; company_id: string }>(
   offset: number,
 ): PgStatementPart {
   const keyed: Column<R>[] = [{ name: 'id' }, { name: 'company_id' }, ...columns];
-  return {
-    sql:
-      `update ${table} as t set ${columns.map((c) => `${c.name} = v.${c.name}`).join(', ')} ` +
-      `from ${unnestOf(keyed, offset)} as v(${keyed.map((c) => c.name).join(', ')}) where t.id = v.id and t.company_id = v.company_id`,
-    params: keyed.map((c) => valuesOf(rows, c)),
-  };
+  const sql =
+    `update ${table} as t set ${columns.map((c) => `${c.name} = v.${c.name}`).join(', ')} ` +
+    `from ${unnestOf(keyed, offset)} as v(${keyed.map((c) => c.name).join(', ')}) where t.id = v.id and t.company_id = v.company_id`;
+  return { sql, params: keyed.map((c) => valuesOf(rows, c)), when: (condition) => `${sql} and ${condition}` };
 }
 
 /** Joins write parts into one statement: one round trip for all of them. */
@@ -86,6 +84,50 @@ export async function runPgWrites(tx: PostgresBatchTx, build: Array<(offset: num
   }
   if (parts.length === 0) return;
   await tx.query(`with ${parts.map((p, i) => `w${i} as (${p.sql})`).join(', ')} select 1`, parts.flatMap((p) => p.params));
+}
+
+/** The rows a guarded write inserts first (runPgWritesIfAllInserted). */
+export interface PgInsertFirst<R> {
+  table: string;
+  columns: readonly Column<R>[];
+  rows: readonly R[];
+  conflictDoNothing: readonly string[];
+  returnColumn: keyof R & string;
+}
+
+/**
+ * One statement: inserts `first.rows` unless their conflict columns are stored already, and does
+ * the other writes only if every row went in; answers the `returnColumn` values inserted. So a
+ * batch that expects to store all its rows, and then to write what follows from them, pays one
+ * round trip instead of two; when some row met a stored one (the caller compares the answer's size
+ * with its rows), nothing else was written and the caller decides again. The later writes wait
+ * for the insert (they read its count), and a foreign key to the inserted rows holds: PostgreSQL
+ * checks it at the end of the statement.
+ */
+export async function runPgWritesIfAllInserted<R>(
+  tx: PostgresBatchTx,
+  first: PgInsertFirst<R>,
+  build: Array<(offset: number) => PgStatementPart>,
+): Promise<Set<string>> {
+  const { table, columns, rows, conflictDoNothing, returnColumn } = first;
+  const inserted = new Set<string>();
+  if (rows.length === 0) {
+    await runPgWrites(tx, build);
+    return inserted;
+  }
+  const params: unknown[] = [...columns.map((c) => valuesOf(rows, c)), rows.length];
+  const insert =
+    `insert into ${table} (${columns.map((c) => c.name).join(', ')}) select * from ${unnestOf(columns)} ` +
+    `on conflict (${conflictDoNothing.join(', ')}) do nothing returning ${returnColumn}`;
+  const ctes = [`first as (${insert})`, `every_row as (select count(*) = $${columns.length + 1}::int as inserted from first)`];
+  for (const make of build) {
+    const part = make(params.length);
+    ctes.push(`w${ctes.length} as (${part.when('(select inserted from every_row)')})`);
+    params.push(...part.params);
+  }
+  const result = await tx.query<Record<string, unknown>>(`with ${ctes.join(', ')} select ${returnColumn} from first`, params);
+  for (const row of result) inserted.add(String(row[returnColumn]));
+  return inserted;
 }
 
 export interface InsertOptions {

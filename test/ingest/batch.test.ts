@@ -116,4 +116,24 @@ describeEachStore('ingest batch', (kind) => {
     const events = Number(/^meterline_ingest_events_total (\d+)$/m.exec(res.body)?.[1]);
     expect(events).toBeGreaterThanOrEqual(1000);
   });
+
+  it.runIf(kind === 'postgres')('stores a warm batch on PostgreSQL in seven round trips, whatever its size', async () => {
+    const counters = async () => {
+      const body = (await h.app.inject({ method: 'GET', url: '/metrics' })).body;
+      return { batches: Number(/^meterline_ingest_batches_total (\d+)$/m.exec(body)?.[1]), statements: Number(/^meterline_ingest_statements_total (\d+)$/m.exec(body)?.[1]) };
+    };
+    // Warm: the customer's wallet exists and is known, the plan's rates are cached.
+    expect((await h.api.post('/v1/events/ingest', ingestBody(customerId, 'llm.completion', { tokens: 100 }))).status).toBe(200);
+    for (const size of [1, 40]) {
+      const before = await counters();
+      const events = Array.from({ length: size }, () => ingestBody(customerId, 'llm.completion', { tokens: 100 }));
+      const res = await h.api.post('/v1/events/batch', { events });
+      expect(res.body.results.every((r: { status: string }) => r.status === 'inserted')).toBe(true);
+      const after = await counters();
+      expect(after.batches - before.batches).toBe(1);
+      // BEGIN, SET LOCAL, the scope's read (alerts included), the wallet locks, their live grants,
+      // the events with their charges and draws (one statement), COMMIT.
+      expect(after.statements - before.statements).toBe(7);
+    }
+  });
 });

@@ -2,12 +2,14 @@
  * Multi-row writes carry every value exactly (src/db/multiRow.ts). On PostgreSQL a column's values
  * travel as one array literal the module builds itself; text holding the literal's own syntax
  * (quotes, backslashes, braces, commas, the word NULL, nothing at all) must come back as written,
- * and null as null, on both stores.
+ * and null as null, on both stores. On PostgreSQL a batch's writes can hang on its first insert in
+ * one statement (runPgWritesIfAllInserted): done when every row went in, none when one met a stored
+ * key.
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { runBatchTransaction } from '../../src/db/batchTransaction.js';
-import { insertRows, updateRowsById, type Column } from '../../src/db/multiRow.js';
+import { insertRows, pgInsertPart, pgUpdateByIdPart, runPgWritesIfAllInserted, updateRowsById, type Column } from '../../src/db/multiRow.js';
 import { createTestStore, describeEachStore, type TestStore } from '../support/stores.js';
 
 interface ProbeRow {
@@ -76,5 +78,31 @@ describeEachStore('multi-row writes', (kind) => {
     if (kind === 'postgres') await expect(write).rejects.toThrow(/must be text, a number or a boolean/);
     else await expect(write).rejects.toThrow();
     expect((await stored()).some((row) => row.id === 'bad')).toBe(false);
+  });
+
+  it.runIf(kind === 'postgres')('writes after an insert only when every row went in, in one statement', async () => {
+    const first = (ids: string[]) => ({
+      table: 'multi_row_probe',
+      columns: COLUMNS,
+      rows: ids.map((id) => ({ id, company_id: 'co', note: 'first', amount: 1 })),
+      conflictDoNothing: ['id'],
+      returnColumn: 'id' as const,
+    });
+    const follow = (tag: string) => [
+      (offset: number) => pgInsertPart('multi_row_probe', COLUMNS, [{ id: `g-${tag}`, company_id: 'co', note: 'followed', amount: 2 }], offset),
+      (offset: number) => pgUpdateByIdPart('multi_row_probe', [{ name: 'note' }], [{ id: 'p99', company_id: 'co', note: `updated by ${tag}` }], offset),
+    ];
+    const counter = { statements: 0 };
+    // Every row new: the insert and both writes, one statement besides BEGIN, SET LOCAL and COMMIT.
+    const all = await runBatchTransaction(db.store, counter, async (tx) => (tx.kind === 'postgres' ? runPgWritesIfAllInserted(tx, first(['f1', 'f2']), follow('all')) : new Set<string>()));
+    expect([...all.value].sort()).toEqual(['f1', 'f2']);
+    expect(counter.statements).toBe(4);
+    // f2 is stored now: f3 goes in, the writes after it do not.
+    const some = await runBatchTransaction(db.store, counter, async (tx) => (tx.kind === 'postgres' ? runPgWritesIfAllInserted(tx, first(['f2', 'f3']), follow('some')) : new Set<string>()));
+    expect([...some.value]).toEqual(['f3']);
+    const rows = await stored();
+    expect(rows.filter((row) => row.id.startsWith('g-')).map((row) => row.id)).toEqual(['g-all']);
+    expect(rows.find((row) => row.id === 'p99')?.note).toBe('updated by all');
+    expect(rows.filter((row) => row.id.startsWith('f')).map((row) => row.id)).toEqual(['f1', 'f2', 'f3']);
   });
 });

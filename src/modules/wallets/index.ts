@@ -16,7 +16,7 @@ export { lockInvoiceWallets, reinstateSettlements, writeOffSettlements } from '.
 export { walletBalances, type BalanceItem } from './balances.js';
 export { auditWallets } from './audit.js';
 export type { AccountType, CreditGrantTable } from './tables.js';
-export { WalletBook, type Shortfall } from './walletBook.js';
+export { WalletBook, type Shortfall, type WalletBookChanges } from './walletBook.js';
 export { grantStandingAt, recordGrantEvent } from './present.js';
 export { deleteUnusedWallets, insertBookGrants, insertWalletsIfAbsent, lockWalletsWithLiveGrants, walletBookWriteParts, writeWalletBook } from './batchRepo.js';
 export type { WalletWithUnitCode } from './repo.js';

@@ -1,6 +1,6 @@
 /** Event and charge rows for set-based batches: stored keys read at once, rows written at once. */
 import type { BatchTx } from '../../../db/batchTransaction.js';
-import { insertRows, listParam, pgInsertPart, selectRows, type Column, type PgStatementPart } from '../../../db/multiRow.js';
+import { insertRows, listParam, pgInsertPart, selectRows, type Column, type PgInsertFirst, type PgStatementPart } from '../../../db/multiRow.js';
 import type { Scope } from '../../../db/scope.js';
 import type { EventChargeTable, EventTable } from '../tables.js';
 
@@ -35,12 +35,18 @@ const EVENT_COLUMNS: Column<EventTable>[] = [
  * order, so two batches inserting the same keys wait on each other in one order, never in a cycle.
  */
 export async function insertEventsUnlessKeyExists(tx: BatchTx, rows: readonly EventTable[]): Promise<Set<string>> {
+  const { table, columns, rows: sorted, conflictDoNothing, returnColumn } = eventsUnlessKeyExists(rows);
+  return insertRows(tx, table, columns, sorted, { conflictDoNothing, returnColumn });
+}
+
+/** insertEventsUnlessKeyExists as the first write of one PostgreSQL statement (runPgWritesIfAllInserted). */
+export function eventsUnlessKeyExists(rows: readonly EventTable[]): PgInsertFirst<EventTable> {
   const sorted = [...rows].sort((a, b) => {
     const left = `${a.company_id}:${a.mode}:${a.idempotency_key}`;
     const right = `${b.company_id}:${b.mode}:${b.idempotency_key}`;
     return left < right ? -1 : left > right ? 1 : 0;
   });
-  return insertRows(tx, 'events', EVENT_COLUMNS, sorted, { conflictDoNothing: ['company_id', 'mode', 'idempotency_key'], returnColumn: 'id' });
+  return { table: 'events', columns: EVENT_COLUMNS, rows: sorted, conflictDoNothing: ['company_id', 'mode', 'idempotency_key'], returnColumn: 'id' };
 }
 
 const CHARGE_COLUMNS: Column<EventChargeTable>[] = [

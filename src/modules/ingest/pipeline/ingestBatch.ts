@@ -6,7 +6,8 @@
  *    stamps (under the rating-config lock, so no change to the configuration commits between this
  *    read and the batch's commit: src/modules/ratingConfig/version.ts), customers not seen before,
  *    keys already stored, the customers' subscriptions, and the plans' rating configuration
- *    (cached per stamp; read in this transaction when the stamp moved), and the test clock. Then
+ *    (cached per stamp; read in this transaction when the stamp moved), the test clock, and on
+ *    PostgreSQL (in the same round trip) the customers' balance alerts. Then
  *    decide each event in arrival order with the pure rules: an event whose time came from a clock
  *    read earlier and is behind the test clock as read now (types.ts, PipelineOutcome), unknown
  *    customer, stored key, a key repeated in the batch (the first stored one
@@ -21,31 +22,33 @@
  *    way: an event that would take a wallet's available balance past its limit is refused alone
  *    (INSUFFICIENT_BALANCE), before anything of it is written. The limits come from the scope's
  *    rows cached per rating-config stamp, the holds from the wallet rows just locked: no statement.
- * 3. Write the events with insert-unless-the-key-exists; on PostgreSQL a concurrent batch may
- *    have stored a key since the read, and that event becomes its duplicate, and the draws are
- *    decided again without it (rare; a refusal stays a refusal). Then write charges, ledger
- *    entries, grants and wallets with multi-row statements: each grant and wallet updated once,
- *    however many events drew it.
+ * 3. Write the events with insert-unless-the-key-exists, then charges, ledger entries, grants and
+ *    wallets with multi-row statements: each grant and wallet updated once, however many events
+ *    drew it. On PostgreSQL a concurrent batch may have stored a key since the read (the insert
+ *    waits for it): that event becomes its duplicate, and the draws are decided again without it
+ *    (rare; a refusal stays a refusal). A batch that writes nothing else does it all in one
+ *    statement, whose writes after the events happen only if every event went in.
  *
  * The caller commits and answers only after the commit (group commit's durability).
  */
-import type { BatchTx } from '../../../db/batchTransaction.js';
 import { dbContext } from '../../../db/context.js';
-import { runPgWrites } from '../../../db/multiRow.js';
+import type { BatchTx } from '../../../db/batchTransaction.js';
+import { runPgWrites, runPgWritesIfAllInserted } from '../../../db/multiRow.js';
 import { toIso } from '../../../time.js';
 import { inForceAt, type RatingSubscriptionRow } from '../../subscriptions/index.js';
-import { deleteUnusedWallets, insertBookGrants, recordGrantEvent, walletBookWriteParts, writeWalletBook } from '../../wallets/index.js';
+import { deleteUnusedWallets, insertBookGrants, recordGrantEvent, walletBookWriteParts, writeWalletBook, type WalletBook, type WalletBookChanges } from '../../wallets/index.js';
 import type { RatingContextLoader } from '../ratingContext.js';
 import { ratingConfigKeyOf } from '../../ratingConfig/index.js';
-import { chargeRowsPart, insertChargeRows, insertEventsUnlessKeyExists, storedEventsByKeys } from './eventRows.js';
+import { chargeRowsPart, eventsUnlessKeyExists, insertChargeRows, insertEventsUnlessKeyExists, storedEventsByKeys } from './eventRows.js';
+import type { EventTable } from '../tables.js';
 import { readScope } from './scopeReads.js';
-import { recordWalletEvents } from '../../balanceAlerts/index.js';
+import { recordWalletEvents, type BalanceAlertTable } from '../../balanceAlerts/index.js';
 import { insertRunsOnce, type TopUpBook } from '../../autoTopUps/index.js';
 import type { IncomingEvent, KnownKeys, PipelineOutcome } from './types.js';
-import { groupByScope, rateNewEvent, scopeKeyOf, unique, type Decision } from './decisions.js';
+import { groupByScope, rateNewEvent, scopeKeyOf, unique, type Decision, type ScopeGroup } from './decisions.js';
 import { bookOf, loadAlerts, loadWallets } from './walletReads.js';
-import { drawInArrivalOrder, type ScopeLimits } from './draws.js';
-import { lockRunningTotals } from './runningTotals.js';
+import { drawInArrivalOrder, type DrawPass, type ScopeLimits } from './draws.js';
+import { lockRunningTotals, type RunningTotals } from './runningTotals.js';
 
 export interface IngestBatchDeps {
   contexts: RatingContextLoader;
@@ -63,6 +66,12 @@ export interface IngestBatchResult {
   confirmedWallets: Array<[string, string]>;
 }
 
+/** The wallet book of a batch's draws and what they decided. */
+interface Drawn {
+  book: WalletBook;
+  pass: DrawPass;
+}
+
 export async function ingestBatch(tx: BatchTx, items: readonly IncomingEvent[], now: Date, deps: IngestBatchDeps): Promise<IngestBatchResult> {
   const nowIso = toIso(now);
   const groups = groupByScope(items);
@@ -70,6 +79,7 @@ export async function ingestBatch(tx: BatchTx, items: readonly IncomingEvent[], 
   const limits = new Map<string, ScopeLimits>();
   const topUps = new Map<string, TopUpBook>();
   const confirmedCustomers: Array<[string, string]> = [];
+  const readAlerts = new Map<string, BalanceAlertTable[]>();
 
   // Phase 1: read, and decide what each event is. The first read locks the rating-config rows of
   // every scope of the batch (scopeReads.ts): from here to the commit no change to what the batch
@@ -84,6 +94,7 @@ export async function ingestBatch(tx: BatchTx, items: readonly IncomingEvent[], 
       customers: customerIds,
     });
     const existing = snapshot.existing;
+    if (snapshot.alerts) readAlerts.set(group.key, snapshot.alerts);
     for (const id of existing) confirmedCustomers.push([group.key, id]);
     const isCustomer = (id: string) => existing.has(id) || deps.knownCustomers.has(group.key, id);
     const stored = new Map(snapshot.stored.map((row) => [row.idempotency_key, row]));
@@ -136,32 +147,44 @@ export async function ingestBatch(tx: BatchTx, items: readonly IncomingEvent[], 
   // memory in arrival order (runningTotals.ts).
   const running = await lockRunningTotals(tx, groups, decisions, nowIso);
   const wallets = await loadWallets(tx, groups, decisions, nowIso, deps.knownWallets);
-  const alerts = await loadAlerts(tx, groups, decisions);
-  let book = bookOf(wallets);
-  let pass = drawInArrivalOrder(book, items, decisions, now, limits, alerts, topUps, running?.fresh());
+  const alerts = await loadAlerts(tx, groups, decisions, readAlerts);
+  const draw = (): Drawn => {
+    const book = bookOf(wallets);
+    return { book, pass: drawInArrivalOrder(book, items, decisions, now, limits, alerts, topUps, running?.fresh()) };
+  };
+  let drawn = draw();
 
-  // Phase 3: store the new events; a key stored meanwhile by another batch makes a duplicate.
+  // Phase 3: store the new events and what they drew.
   const fresh = decisions.flatMap((d, i) => (d.kind === 'new' ? [{ index: i, row: d.row }] : []));
-  const inserted = await insertEventsUnlessKeyExists(
-    tx,
-    fresh.map((f) => f.row),
-  );
-  const lost = fresh.filter((f) => !inserted.has(f.row.id));
-  for (const group of groups) {
-    const mine = lost.filter((f) => scopeKeyOf((items[f.index] as IncomingEvent).scope) === group.key);
-    if (mine.length === 0) continue;
-    const winners = new Map((await storedEventsByKeys(tx, group.scope, mine.map((f) => f.row.idempotency_key))).map((row) => [row.idempotency_key, row]));
-    for (const f of mine) {
-      const row = winners.get(f.row.idempotency_key);
-      decisions[f.index] = row ? { kind: 'stored', row } : { kind: 'error', error: new Error(`Event key ${f.row.idempotency_key} conflicted but is not stored`) };
+  const rows = fresh.map((f) => f.row);
+  const changes = tx.kind === 'postgres' && running === null ? drawn.book.changes() : null;
+  if (tx.kind === 'postgres' && changes !== null && onlyDraws(drawn, changes)) {
+    // The usual batch, with nothing to write but its events and their draws: all of it in one
+    // statement, the draws written only if every event went in.
+    const inserted = await runPgWritesIfAllInserted(tx, eventsUnlessKeyExists(rows), [chargeRowsPart(drawn.pass.charges), ...walletBookWriteParts(changes)]);
+    if (inserted.size < rows.length) {
+      drawn = await withoutLostEvents(tx, { items, groups, decisions, fresh, inserted }, drawn, draw);
+      await writeDraws(tx, drawn, running, nowIso);
     }
+  } else {
+    drawn = await withoutLostEvents(tx, { items, groups, decisions, fresh, inserted: await insertEventsUnlessKeyExists(tx, rows) }, drawn, draw);
+    await writeDraws(tx, drawn, running, nowIso);
   }
-  if (lost.length > 0) {
-    // The lost events drew in the pass above: draw again without them, from the rows as locked.
-    book = bookOf(wallets);
-    pass = drawInArrivalOrder(book, items, decisions, now, limits, alerts, topUps, running?.fresh());
-  }
-  const { outcomes, charges, crossed } = pass;
+  const { book, pass } = drawn;
+  // credit_grant.expired for grants a draw expired (rare: a grant past its expiry not yet swept), .created for their rollover grants.
+  for (const { type, grant } of book.grantEvents()) await recordGrantEvent(dbContext(tx.kysely, { companyId: grant.company_id, mode: grant.mode }, now), type, grant);
+  // wallet.* webhooks: only for the draws that crossed a line, decided in memory above.
+  for (const { scope, change, at } of pass.crossed) await recordWalletEvents(dbContext(tx.kysely, scope, at), change, alerts.get(scopeKeyOf(scope)) ?? []);
+  return { outcomes: pass.outcomes, confirmedCustomers, confirmedWallets: wallets.confirmed };
+}
+
+/** True when the draws are all the batch writes besides its events (no top-up, grant or wallet to create or remove). */
+function onlyDraws({ book, pass }: Drawn, changes: WalletBookChanges): boolean {
+  return pass.topUps.length === 0 && changes.newGrants.length === 0 && book.unopened().length === 0;
+}
+
+/** Writes what the draws decided: top-up runs, unused wallets removed, running totals, charges, ledger entries, grants and wallets. */
+async function writeDraws(tx: BatchTx, { book, pass }: Drawn, running: RunningTotals | null, nowIso: string): Promise<void> {
   // The top-ups the draws started: their runs, written with the draws (the job charges them).
   if (pass.topUps.length > 0) {
     await insertRunsOnce(tx.kysely, pass.topUps);
@@ -173,14 +196,40 @@ export async function ingestBatch(tx: BatchTx, items: readonly IncomingEvent[], 
   const changes = book.changes();
   if (tx.kind === 'postgres') {
     await insertBookGrants(tx, changes);
-    await runPgWrites(tx, [chargeRowsPart(charges), ...walletBookWriteParts(changes)]);
+    await runPgWrites(tx, [chargeRowsPart(pass.charges), ...walletBookWriteParts(changes)]);
   } else {
-    await insertChargeRows(tx, charges);
+    await insertChargeRows(tx, pass.charges);
     await writeWalletBook(tx, changes);
   }
-  // credit_grant.expired for grants a draw expired (rare: a grant past its expiry not yet swept), .created for their rollover grants.
-  for (const { type, grant } of book.grantEvents()) await recordGrantEvent(dbContext(tx.kysely, { companyId: grant.company_id, mode: grant.mode }, now), type, grant);
-  // wallet.* webhooks: only for the draws that crossed a line, decided in memory above.
-  for (const { scope, change, at } of crossed) await recordWalletEvents(dbContext(tx.kysely, scope, at), change, alerts.get(scopeKeyOf(scope)) ?? []);
-  return { outcomes, confirmedCustomers, confirmedWallets: wallets.confirmed };
+}
+
+interface Inserting {
+  items: readonly IncomingEvent[];
+  groups: readonly ScopeGroup[];
+  decisions: Decision[];
+  fresh: ReadonlyArray<{ index: number; row: EventTable }>;
+  /** The ids of the events that went in. */
+  inserted: ReadonlySet<string>;
+}
+
+/**
+ * The draws again when some event did not go in: on PostgreSQL a concurrent batch may have
+ * stored its key since the read (the insert waited for it), and the event becomes that stored
+ * event's duplicate (rare; a refusal stays a refusal). Never on SQLite in practice (the batch's
+ * BEGIN IMMEDIATE excludes every other writer since the keys were read); the rule is the same.
+ */
+async function withoutLostEvents(tx: BatchTx, { items, groups, decisions, fresh, inserted }: Inserting, drawn: Drawn, draw: () => Drawn): Promise<Drawn> {
+  const lost = fresh.filter((f) => !inserted.has(f.row.id));
+  if (lost.length === 0) return drawn;
+  for (const group of groups) {
+    const mine = lost.filter((f) => scopeKeyOf((items[f.index] as IncomingEvent).scope) === group.key);
+    if (mine.length === 0) continue;
+    const winners = new Map((await storedEventsByKeys(tx, group.scope, mine.map((f) => f.row.idempotency_key))).map((row) => [row.idempotency_key, row]));
+    for (const f of mine) {
+      const row = winners.get(f.row.idempotency_key);
+      decisions[f.index] = row ? { kind: 'stored', row } : { kind: 'error', error: new Error(`Event key ${f.row.idempotency_key} conflicted but is not stored`) };
+    }
+  }
+  // The lost events drew in the pass before: draw again without them, from the rows as locked.
+  return draw();
 }

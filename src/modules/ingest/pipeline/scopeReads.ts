@@ -3,7 +3,8 @@
  * customers not seen before exist, the events already stored under the batch's keys, the
  * customers' subscriptions with their ended plan phases, and the scope's test clock. On SQLite
  * five prepared statements (six in test mode); on PostgreSQL one round trip (each set aggregated
- * to JSON), since there every statement waits for the network.
+ * to JSON), since there every statement waits for the network, which also brings the customers'
+ * balance alerts (read on SQLite once the batch knows who draws: walletReads.ts, loadAlerts).
  *
  * The stamp is read under the rating-config lock (src/modules/ratingConfig/version.ts), inside the
  * batch's write transaction and before anything is rated, so a change to the configuration is
@@ -20,6 +21,7 @@
  *   before.
  */
 import type { BatchTx } from '../../../db/batchTransaction.js';
+import type { BalanceAlertTable } from '../../balanceAlerts/index.js';
 import type { Scope } from '../../../db/scope.js';
 import { testClockInBatch } from '../../billingRuns/index.js';
 import { existingCustomerIds } from '../../customers/index.js';
@@ -39,6 +41,8 @@ export interface ScopeSnapshot {
   phases: PastPlanPhase[];
   /** The scope's test clock (null in live mode, or never moved). */
   testClock: Date | null;
+  /** PostgreSQL: the balance alerts of `customers` (a statement fewer per batch, and none under the wallet locks). */
+  alerts?: BalanceAlertTable[];
 }
 
 export interface ScopeReadInput {
@@ -59,7 +63,9 @@ const COMBINED =
   "(select coalesce(json_agg(v), '[]'::json) from (select scope_key, version from rating_config_versions where scope_key = any($6::text[]) order by scope_key for share) v) as versions, " +
   "(select coalesce(json_agg(v), '[]'::json) from (select scope_key, version from rating_config_versions where scope_key = any($6::text[])) v) as seen, " +
   // testClockInBatch's read (billingRuns), in the same round trip.
-  '(select frozen_at from test_clocks where company_id = $1 and mode = $2) as test_clock';
+  '(select frozen_at from test_clocks where company_id = $1 and mode = $2) as test_clock, ' +
+  // alertsOfCustomersInBatch's read (balanceAlerts), for every customer of the batch.
+  "(select coalesce(json_agg(a order by a.created_at, a.id), '[]'::json) from balance_alerts a where company_id = $1 and mode = $2 and customer_id = any($5::text[])) as alerts";
 
 const INSERT_MISSING_ROWS = 'insert into rating_config_versions (scope_key, version) select unnest($1::text[]), 0 on conflict (scope_key) do nothing';
 
@@ -75,6 +81,7 @@ interface CombinedRow {
   /** The statement's snapshot of the same rows. */
   seen: VersionRow[];
   test_clock: string | null;
+  alerts: BalanceAlertTable[];
 }
 
 function sameVersions(a: readonly VersionRow[], b: readonly VersionRow[]): boolean {
@@ -106,7 +113,7 @@ export async function readScope(tx: BatchTx, scope: Scope, input: ScopeReadInput
       continue;
     }
     if (sameVersions(row.seen, row.versions)) {
-      return { stamp: stampOf(scope, row.versions), existing: new Set(row.existing), stored: row.stored, subscriptions: row.subscriptions, phases: row.phases, testClock: row.test_clock === null ? null : new Date(row.test_clock) };
+      return { stamp: stampOf(scope, row.versions), existing: new Set(row.existing), stored: row.stored, subscriptions: row.subscriptions, phases: row.phases, testClock: row.test_clock === null ? null : new Date(row.test_clock), alerts: row.alerts };
     }
   }
   throw new Error('The rating configuration moved while the batch held its lock');

@@ -117,16 +117,30 @@ async function createWallets(
   );
 }
 
-/** The balance alerts of the customers this batch draws from: one statement per company and mode. */
-export async function loadAlerts(tx: BatchTx, groups: readonly ScopeGroup[], decisions: readonly Decision[]): Promise<Map<string, BalanceAlertTable[]>> {
+/**
+ * The balance alerts of the customers this batch draws from: on PostgreSQL from the batch's first
+ * read (`read`, by scope key: scopeReads.ts), on SQLite one statement per company and mode.
+ */
+export async function loadAlerts(
+  tx: BatchTx,
+  groups: readonly ScopeGroup[],
+  decisions: readonly Decision[],
+  read: ReadonlyMap<string, readonly BalanceAlertTable[]>,
+): Promise<Map<string, BalanceAlertTable[]>> {
   const alerts = new Map<string, BalanceAlertTable[]>();
   for (const group of groups) {
     const customers = unique(group.indices.flatMap((i) => {
       const decision = decisions[i] as Decision;
       return decision.kind === 'new' && (hasRunningCharges(decision) || decision.totals.some((t) => !t.amount.isZero())) ? [decision.row.customer_id] : [];
     }));
-    if (customers.length > 0) alerts.set(group.key, await alertsOfCustomersInBatch(tx, group.scope, customers));
+    if (customers.length === 0) continue;
+    const readAlready = read.get(group.key);
+    if (readAlready === undefined) {
+      alerts.set(group.key, await alertsOfCustomersInBatch(tx, group.scope, customers));
+      continue;
+    }
+    const drawing = new Set(customers);
+    alerts.set(group.key, readAlready.filter((alert) => drawing.has(alert.customer_id)));
   }
   return alerts;
 }
-
