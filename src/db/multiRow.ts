@@ -55,8 +55,13 @@ export interface PgStatementPart {
   when(condition: string): string;
 }
 
+/** `insert into table (columns) select * from unnest(...)`, parameters from `offset` + 1, then `tail`. */
+function pgInsertText<R>(table: string, columns: readonly Column<R>[], tail = '', offset = 0): string {
+  return `insert into ${table} (${columns.map((c) => c.name).join(', ')}) select * from ${unnestOf(columns, offset)}${tail}`;
+}
+
 export function pgInsertPart<R>(table: string, columns: readonly Column<R>[], rows: readonly R[], offset: number): PgStatementPart {
-  const sql = `insert into ${table} (${columns.map((c) => c.name).join(', ')}) select * from ${unnestOf(columns, offset)}`;
+  const sql = pgInsertText(table, columns, '', offset);
   return { sql, params: columns.map((c) => valuesOf(rows, c)), when: (condition) => `${sql} where ${condition}` };
 }
 
@@ -116,9 +121,7 @@ export async function runPgWritesIfAllInserted<R>(
     return inserted;
   }
   const params: unknown[] = [...columns.map((c) => valuesOf(rows, c)), rows.length];
-  const insert =
-    `insert into ${table} (${columns.map((c) => c.name).join(', ')}) select * from ${unnestOf(columns)} ` +
-    `on conflict (${conflictDoNothing.join(', ')}) do nothing returning ${returnColumn}`;
+  const insert = pgInsertText(table, columns, ` on conflict (${conflictDoNothing.join(', ')}) do nothing returning ${returnColumn}`);
   const ctes = [`first as (${insert})`, `every_row as (select count(*) = $${columns.length + 1}::int as inserted from first)`];
   for (const make of build) {
     const part = make(params.length);
@@ -170,7 +173,7 @@ export async function insertRows<R>(
   }
   const returning = returnColumn ? ` returning ${returnColumn}` : '';
   const result = await tx.query<Record<string, unknown>>(
-    `insert into ${table} (${names}) select * from ${unnestOf(columns)}${conflict}${returning}`,
+    pgInsertText(table, columns, `${conflict}${returning}`),
     columns.map((c) => valuesOf(rows, c)),
   );
   if (!returnColumn) return undefined;
