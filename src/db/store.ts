@@ -42,6 +42,12 @@ export interface StoreOptions {
   poolSize?: number;
   /** PostgreSQL: how long a query waits for a connection of a busy pool (default POOL_WAIT_MS). */
   poolWaitMs?: number;
+  /**
+   * SQLite in memory: start from this serialized database (better-sqlite3's `serialize()`) instead
+   * of an empty one. The test suite opens each fresh store from one migrated image rather than
+   * running every migration again (~150 ms a store).
+   */
+  sqliteImage?: Buffer;
 }
 
 /**
@@ -69,15 +75,16 @@ export const POOL_WAIT_MS = 30_000;
 pg.types.setTypeParser(20, (value: string) => Number(value));
 
 export function openStore(url: string, options: StoreOptions = {}): Store {
-  if (url.startsWith('sqlite:')) return openSqlite(url.slice('sqlite:'.length));
+  if (url.startsWith('sqlite:')) return openSqlite(url.slice('sqlite:'.length), options.sqliteImage);
   if (/^postgres(ql)?:\/\//.test(url)) return openPostgres(url, options);
   throw new Error(`Unsupported DATABASE_URL: ${url.split(':')[0]}`);
 }
 
-function openSqlite(file: string): Store {
+function openSqlite(file: string, image: Buffer | undefined): Store {
   const inMemory = file === ':memory:' || file === '';
+  if (image && !inMemory) throw new Error('A SQLite image opens only in memory (sqlite::memory:)');
   if (!inMemory) fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  const connection = new SqliteDatabase(inMemory ? ':memory:' : file);
+  const connection = new SqliteDatabase(image ?? (inMemory ? ':memory:' : file));
   if (!inMemory) connection.pragma('journal_mode = WAL');
   // FULL: a commit is fsynced before it returns, so an acknowledged write survives power loss.
   connection.pragma('synchronous = FULL');
