@@ -17,7 +17,7 @@ import { ingestBody } from '../support/builders.js';
 import { createHarness, type Harness } from '../support/harness.js';
 import { describeEachStore } from '../support/stores.js';
 import { startReceiver, type Receiver } from '../webhooks/receiver.js';
-import { axeViolations, contextAt, fitsTheWidth, signInThroughThePage, viewportsOf } from './axe.js';
+import { axeViolations, contextAt, fitsTheWidth, loadAxeOnEveryPage, signInThroughThePage, viewportsOf } from './axe.js';
 import { hasChromium, launchChromium, serveOnLoopback } from './chromium.js';
 
 let browser: Browser;
@@ -111,6 +111,7 @@ describe.skipIf(!hasChromium)('WCAG 2.1 AA in Chromium', () => {
         let page: Page;
         beforeAll(async () => {
           context = await contextAt(browser, viewport);
+          await loadAxeOnEveryPage(context);
           page = await context.newPage();
         });
         afterAll(async () => {
