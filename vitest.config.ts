@@ -8,9 +8,9 @@ import { defineConfig } from 'vitest/config';
 // runs in seconds), `*.e2e.test.ts` (a browser), `*.slow.test.ts` (the reliability suite at smoke
 // size, `--project reliability`; vitest.reliability.config.ts runs it alone and the soak), and
 // every other `*.test.ts` (through a store, on both stores).
-// `npm test` runs all four in this one run, as CI does: a second run for the reliability files paid
-// a second start, a second template and an idle tail (184 s for 256 s of file time on two workers).
-// Inside the busy run those files take longer (crash.slow 65 -> 94 s): they are CPU-bound too.
+// `npm test` runs all four in this one run, as CI does: the reliability files mostly wait out their
+// faults (an outage, a takeover, a restart), and in the same run other files' work fills that wait,
+// where a second run of their own left a core idle and paid a second start.
 const SLOW = 'test/reliability/**/*.slow.test.ts';
 
 export default defineConfig({
