@@ -2,7 +2,7 @@
  * Vitest global setup: names this run's PostgreSQL databases, migrates the template every test
  * store is copied from, and drops them all at the end (pgDatabases.ts).
  *
- * Vitest calls a global setup once per project (unit, db, e2e, reliability), all in its one main
+ * Vitest calls a global setup once per project (unit, db, e2e), all in its one main
  * process: the first call makes the run's template, the others find it; the last teardown drops
  * the run's databases. (Each call used to make a template of its own and leave the others behind.)
  */
