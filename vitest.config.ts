@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 // Two cores: two workers (three gained 3%, within noise). Each test file gets its own SQLite in
-// memory and, when TEST_DATABASE_URL is set, its own PostgreSQL database copied from the run's
-// migrated template (test/support/stores.ts, pgDatabases.ts).
+// memory (a copy of one migrated image per worker) and, when TEST_DATABASE_URL is set, its own
+// PostgreSQL database copied from the run's migrated template (test/support/stores.ts,
+// pgDatabases.ts).
 // Tiers, by file name: `*.unit.test.ts` (pure rules, no store: `npx vitest run --project unit`
 // runs in seconds), `*.e2e.test.ts` (a browser), `*.slow.test.ts` (the long reliability suite,
 // vitest.reliability.config.ts), and every other `*.test.ts` (through a store, on both stores).
