@@ -25,7 +25,7 @@ import { signUp } from '../collections/support.js';
 import { setupPlan } from '../support/builders.js';
 import { createHarness, type Harness } from '../support/harness.js';
 import { describeEachStore } from '../support/stores.js';
-import { axeViolations, loadAxeOnEveryPage, viewportsOf } from './axe.js';
+import { axeViolations, fitsTheWidth, loadAxeOnEveryPage, viewportsOf } from './axe.js';
 import { hasChromium, launchChromium, SCREENSHOTS, serveOnLoopback } from './chromium.js';
 
 let browser: Browser;
@@ -75,7 +75,6 @@ describe.skipIf(!hasChromium)('customer portal self-service in Chromium', () => 
         await loadAxeOnEveryPage(axeContext);
         const page: Page = await context.newPage();
         const shot = (name: string) => page.screenshot({ path: path.join(SCREENSHOTS, `${kind}-${width}-portal-${name}.png`), fullPage: true });
-        const fits = () => page.evaluate<boolean>('document.documentElement.scrollWidth <= window.innerWidth');
         // axe-core runs as a script: the page the customer sees (a GET, nothing changes) is opened again in a context with JavaScript on.
         const accessible = async (name: string) => {
           const checking = await axeContext.newPage();
@@ -90,7 +89,7 @@ describe.skipIf(!hasChromium)('customer portal self-service in Chromium', () => 
         try {
           await page.goto(url);
           expect(await page.locator('h1').innerText()).toBe('Grace Hopper');
-          expect(await fits()).toBe(true);
+          expect(await fitsTheWidth(page)).toBe(true);
           await accessible('portal');
           await shot('plan-offer');
 
@@ -109,7 +108,7 @@ describe.skipIf(!hasChromium)('customer portal self-service in Chromium', () => 
             expect(shownLines[i]).toContain(formatMinor(new Decimal(line.total_amount_cents), 'usd'));
           });
           expect(await page.getByLabel('Visa ending in 4242 (your default card)').isChecked()).toBe(true);
-          expect(await fits()).toBe(true);
+          expect(await fitsTheWidth(page)).toBe(true);
           await accessible('quote');
           await shot('plan-quote');
           await page.getByRole('button', { name: 'Confirm and pay $52.00' }).click();
@@ -149,7 +148,7 @@ describe.skipIf(!hasChromium)('customer portal self-service in Chromium', () => 
           expect(await cards()).toEqual([['4242', true]]);
           await page.getByRole('link', { name: 'Back' }).click();
           expect(await page.locator('#cards').innerText()).not.toContain('0341');
-          expect(await fits()).toBe(true);
+          expect(await fitsTheWidth(page)).toBe(true);
           await shot('cards');
         } finally {
           await context.close();
