@@ -37,7 +37,9 @@ export type AuditCheck =
   /** A usage charge's invoice is missing, or bills another subscription. */
   | 'usage_invoice'
   /** A usage charge on no invoice although the close of its period came after it: charged, never invoiced. */
-  | 'usage_not_invoiced';
+  | 'usage_not_invoiced'
+  /** An event's invoice_pending vs whether some charge of it is on no invoice (what a close finds its charges by). */
+  | 'event_invoice_pending';
 
 export interface AuditDifference {
   check: AuditCheck;

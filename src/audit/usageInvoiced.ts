@@ -9,6 +9,9 @@
  *   before an engine invoice of the subscription closing a period after its instant was issued,
  *   was left behind by that close: nowhere (`usage_not_invoiced`). (A charge stored after the last
  *   close waits for the next invoice, which takes every charge not yet invoiced.)
+ * - An event is pending (`events.invoice_pending` 1) exactly while some charge of it is on no
+ *   invoice: a close finds its charges through the pending events, so a charge without invoice
+ *   under an event marked 0 would never be billed (`event_invoice_pending`).
  */
 import { sql } from 'kysely';
 import type { AuditDifference } from './types.js';
@@ -72,6 +75,22 @@ export async function auditUsageInvoiced(db: Db): Promise<{ checked: number; dif
       subject: `charge ${row.id} (subscription ${row.subscription_id}, stamped ${row.event_timestamp})`,
       recorded: 'on no invoice',
       recomputed: 'on the invoice that closed its period',
+    });
+  }
+
+  const waiting = sql<number>`case when exists (select 1 from event_charges c where c.event_id = e.id and c.invoice_id is null) then 1 else 0 end`;
+  const mismarked = await db
+    .selectFrom('events as e')
+    .select(['e.id', 'e.company_id', 'e.invoice_pending'])
+    .where(sql<boolean>`e.invoice_pending <> ${waiting}`)
+    .execute();
+  for (const row of mismarked) {
+    differences.push({
+      check: 'event_invoice_pending',
+      companyId: row.company_id,
+      subject: `event ${row.id}`,
+      recorded: `invoice_pending ${row.invoice_pending}`,
+      recomputed: row.invoice_pending === 1 ? 'every charge on an invoice: 0' : 'a charge on no invoice: 1',
     });
   }
   return { checked: Number(counted?.n ?? 0), differences };

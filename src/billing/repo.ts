@@ -8,7 +8,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { Mode } from '../kernel/mode.js';
-import { type Db, type Scope, inScope, outsideScopes } from '../db/scope.js';
+import { type Db, type Scope, customerEvents, inScope, outsideScopes } from '../db/scope.js';
 import { chargesOfEvents, type EventChargeTable } from '../modules/ingest/index.js';
 import type { BillingProblemTable, BillingStateTable } from './tables.js';
 import type { ScopedDb } from '../db/context.js';
@@ -97,18 +97,23 @@ export async function updateBillingState(
  * The subscription's event charges no invoice has billed yet, stamped before `toIso`, oldest
  * first: the closing span's own charges and any that arrived after their period was invoiced.
  * (A charge's invoice, not its timestamp, says whether it was billed: see 0017_usage_invoiced.)
+ * They are reached through the customer's events still pending an invoice
+ * (`events_customer_pending_time`, then `event_charges_event`: 0134_events_invoice_pending).
  */
-export async function chargesNotInvoiced(ctx: ScopedDb, subscriptionId: string, toIso: string): Promise<EventChargeTable[]> {
+export async function chargesNotInvoiced(ctx: ScopedDb, subscription: { id: string; customer_id: string }, toIso: string): Promise<EventChargeTable[]> {
   const { db, scope } = ctx;
   return db
-    .selectFrom('event_charges')
-    .selectAll()
-    .where('subscription_id', '=', subscriptionId)
-    .where('invoice_id', 'is', null)
-    .where('event_timestamp', '<', toIso)
-    .where(inScope(scope))
-    .orderBy('event_timestamp')
-    .orderBy('id')
+    .selectFrom('events as e')
+    .innerJoin('event_charges as c', 'c.event_id', 'e.id')
+    .selectAll('c')
+    .where(inScope(scope, 'e'))
+    .where('e.customer_id', '=', subscription.customer_id)
+    .where('e.invoice_pending', '=', 1)
+    .where('e.timestamp', '<', toIso)
+    .where('c.subscription_id', '=', subscription.id)
+    .where('c.invoice_id', 'is', null)
+    .orderBy('c.event_timestamp')
+    .orderBy('c.id')
     .execute();
 }
 
@@ -125,8 +130,7 @@ export async function eventsInSpan(
   return db
     .selectFrom('events')
     .select(['id', 'event_name', 'timestamp', 'created_at', 'properties'])
-    .where(inScope(scope))
-    .where('customer_id', '=', customerId)
+    .where(customerEvents(scope, customerId))
     .where('timestamp', '>=', fromIso)
     .where('timestamp', '<', toIso)
     .where('event_name', 'in', [...names])
@@ -155,9 +159,14 @@ export async function listEndedWithLateUsage(
     .where('b.ended_at', 'is not', null)
     .where((eb) =>
       eb.exists(
+        // The subscription's customer's pending events, as chargesNotInvoiced reads them.
         eb
-          .selectFrom('event_charges as c')
+          .selectFrom('subscriptions as s')
+          .innerJoin('events as e', (join) => join.onRef('e.company_id', '=', 's.company_id').onRef('e.mode', '=', 's.mode').onRef('e.customer_id', '=', 's.customer_id'))
+          .innerJoin('event_charges as c', 'c.event_id', 'e.id')
           .select('c.id')
+          .whereRef('s.id', '=', 'b.subscription_id')
+          .where('e.invoice_pending', '=', 1)
           .whereRef('c.subscription_id', '=', 'b.subscription_id')
           .where('c.invoice_id', 'is', null),
       ),

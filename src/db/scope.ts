@@ -29,3 +29,15 @@ export function outsideScopes(scopes: readonly Scope[], table?: string): RawBuil
   if (scopes.length === 0) return sql<SqlBool>`1 = 1`;
   return sql<SqlBool>`not (${sql.join(scopes.map((scope) => inScope(scope, table)), sql` or `)})`;
 }
+
+/**
+ * One customer's events, `company_id = ? and mode = ? and customer_id = ? and invoice_pending in
+ * (0, 1)` (of `table` when given): the form `events_customer_pending_time` (company, mode,
+ * customer, invoice_pending, timestamp) answers with a range on the timestamp after it. Without
+ * the flag's two values, a time range would read the customer's whole run of the index
+ * (0134_events_invoice_pending).
+ */
+export function customerEvents(scope: Scope, customerId: string, table?: string): RawBuilder<SqlBool> {
+  const column = (name: string) => sql.ref(table === undefined ? name : `${table}.${name}`);
+  return sql<SqlBool>`(${inScope(scope, table)} and ${column('customer_id')} = ${customerId} and ${column('invoice_pending')} in (0, 1))`;
+}

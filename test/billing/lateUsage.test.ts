@@ -85,13 +85,28 @@ describeEachStore('billing story: late usage, the ingest window, lines that mult
 
   it('audit: finds a charge left off the invoice that closed its period, and one pointing at a missing invoice', async () => {
     const db = h.testStore.store.db;
-    const [lateCharge] = await db.selectFrom('event_charges').select(['id', 'invoice_id']).where('subscription_id', '=', subscriptionId).where('event_timestamp', '=', iso('2026-07-20')).execute();
+    const [lateCharge] = await db.selectFrom('event_charges').select(['id', 'event_id', 'invoice_id']).where('subscription_id', '=', subscriptionId).where('event_timestamp', '=', iso('2026-07-20')).execute();
     expect(lateCharge?.invoice_id).not.toBeNull();
-    // What the old engine did: a late charge on no invoice although August's close came after it.
+    const lateEvent = (pending: 0 | 1) => db.updateTable('events').set({ invoice_pending: pending }).where('id', '=', lateCharge!.event_id).execute();
+    // What the old engine did: a late charge on no invoice (its event still pending) although August's close came after it.
     await db.updateTable('event_charges').set({ invoice_id: null }).where('id', '=', lateCharge!.id).execute();
+    await lateEvent(1);
     expect((await runAudit(db)).differences).toEqual([expect.objectContaining({ check: 'usage_not_invoiced', subject: expect.stringContaining(lateCharge!.id) })]);
+    // The same charge under an event marked as fully invoiced: no close would ever find it.
+    await lateEvent(0);
+    expect((await runAudit(db)).differences).toEqual([
+      expect.objectContaining({ check: 'usage_not_invoiced', subject: expect.stringContaining(lateCharge!.id) }),
+      expect.objectContaining({ check: 'event_invoice_pending', subject: `event ${lateCharge!.event_id}`, recorded: 'invoice_pending 0' }),
+    ]);
     await db.updateTable('event_charges').set({ invoice_id: 'no-such-invoice' }).where('id', '=', lateCharge!.id).execute();
     expect((await runAudit(db)).differences).toEqual([expect.objectContaining({ check: 'usage_invoice', recomputed: 'no such invoice' })]);
+    // ...and an event still marked pending whose charges are all on an invoice.
+    await lateEvent(1);
+    expect((await runAudit(db)).differences).toEqual([
+      expect.objectContaining({ check: 'usage_invoice', recomputed: 'no such invoice' }),
+      expect.objectContaining({ check: 'event_invoice_pending', recorded: 'invoice_pending 1' }),
+    ]);
+    await lateEvent(0);
     await db.updateTable('event_charges').set({ invoice_id: lateCharge!.invoice_id }).where('id', '=', lateCharge!.id).execute();
     expect((await runAudit(db)).differences).toEqual([]);
   });

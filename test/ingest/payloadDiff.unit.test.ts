@@ -16,6 +16,7 @@ describe('an ingest key sent again', () => {
     properties: '{"tokens":1500,"model":"gpt-4o"}',
     cost: '[]',
     created_at: '2026-01-15T12:00:01.000Z',
+    invoice_pending: 0,
   };
   const event = {
     eventName: 'llm.completion',

@@ -43,7 +43,7 @@ export async function lateUsage(ctx: ReadContext, input: CloseInput): Promise<Cl
 /** Everything a close decides from, read before anything is decided; `withAggregations`: the span's events too. */
 async function readSpan(ctx: ReadContext, input: CloseInput, withAggregations: boolean): Promise<SpanReads> {
   const { subscription } = ctx;
-  const charges = await repo.chargesNotInvoiced(ctx, subscription.id, input.to.toISOString());
+  const charges = await repo.chargesNotInvoiced(ctx, subscription, input.to.toISOString());
   // Each event drew from the wallets of its charges' denominations: their overdraft entries, by wallet.
   const eventIds = [...new Set(charges.map((c) => c.event_id))];
   const overdraft = new Map<string, { event_id: string | null; amount: string }[]>();

@@ -209,15 +209,17 @@ async function applySettlements(ctx: StepContext, settlements: readonly PlannedS
  * back and is retried) when a charge has no invoice or another invoice billed it first.
  */
 async function attachInvoicedCharges(ctx: StepContext, charges: readonly EventChargeTable[], invoiceIds: ReadonlyMap<string, string>, planCurrency: CurrencyCode): Promise<void> {
-  const byInvoice = new Map<string, string[]>();
+  const byInvoice = new Map<string, EventChargeTable[]>();
   for (const charge of charges) {
     const currency = charge.account_type === 'currency' && charge.currency_code ? charge.currency_code : planCurrency;
     const invoiceId = invoiceIds.get(currency);
     if (!invoiceId) throw new Error(`Charge ${charge.id} was billed by no ${currency} invoice of the step`);
-    byInvoice.set(invoiceId, [...(byInvoice.get(invoiceId) ?? []), charge.id]);
+    const billed = byInvoice.get(invoiceId);
+    if (billed) billed.push(charge);
+    else byInvoice.set(invoiceId, [charge]);
   }
-  for (const [invoiceId, ids] of byInvoice) {
-    const attached = await attachChargesToInvoice(ctx, ids, invoiceId);
-    if (attached !== ids.length) throw new Error(`${ids.length - attached} of ${ids.length} charges were invoiced by another step meanwhile`);
+  for (const [invoiceId, billed] of byInvoice) {
+    const attached = await attachChargesToInvoice(ctx, billed, invoiceId);
+    if (attached !== billed.length) throw new Error(`${billed.length - attached} of ${billed.length} charges were invoiced by another step meanwhile`);
   }
 }

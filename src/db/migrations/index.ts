@@ -62,6 +62,7 @@ import * as invoiceTaxes from './0129_invoice_taxes.js';
 import * as ledgerWithoutGrantIndex from './0130_ledger_without_grant_index.js';
 import * as couponDeletion from './0132_coupon_deletion.js';
 import * as liveGrantFlag from './0133_live_grant_flag.js';
+import * as eventsInvoicePending from './0134_events_invoice_pending.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_platform': platform,
@@ -123,4 +124,5 @@ export const migrations: Record<string, Migration> = {
   '0130_ledger_without_grant_index': ledgerWithoutGrantIndex,
   '0132_coupon_deletion': couponDeletion,
   '0133_live_grant_flag': liveGrantFlag,
+  '0134_events_invoice_pending': eventsInvoicePending,
 };

@@ -1,7 +1,7 @@
 /** Event and charge rows. Every query is scoped by company and mode. */
 import type { SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { type Db, type Scope, inScope } from '../../db/scope.js';
+import { type Db, type Scope, customerEvents, inScope } from '../../db/scope.js';
 import { afterCursor, type PageRequest } from '../../db/pagination.js';
 import type { EventChargeTable, EventTable } from './tables.js';
 import type { ScopedDb } from '../../db/context.js';
@@ -43,8 +43,7 @@ export type EventOutcome = 'charged' | 'free';
 
 /** The scope's events, narrowed by the filter (shared by the list and the count). */
 function filteredEvents<O>(query: SelectQueryBuilder<Database, 'events', O>, scope: Scope, filter: EventFilter): SelectQueryBuilder<Database, 'events', O> {
-  let q = query.where(inScope(scope, 'events'));
-  if (filter.customerId !== undefined) q = q.where('events.customer_id', '=', filter.customerId);
+  let q = query.where(filter.customerId === undefined ? inScope(scope, 'events') : customerEvents(scope, filter.customerId, 'events'));
   if (filter.eventName !== undefined) q = q.where('events.event_name', '=', filter.eventName);
   if (filter.from !== undefined) q = q.where('events.timestamp', '>=', filter.from);
   if (filter.to !== undefined) q = q.where('events.timestamp', '<', filter.to);
@@ -90,20 +89,36 @@ export async function chargesOfEvents(ctx: ScopedDb, eventIds: readonly string[]
 
 /**
  * Records that `invoiceId` billed these charges, only where no invoice has yet: returns how many
- * it attached, so the caller can refuse (roll back) when another invoice took one first.
+ * it attached, so the caller can refuse (roll back) when another invoice took one first. Then an
+ * event whose charges all have their invoice is no longer pending (0134_events_invoice_pending).
+ *
+ * The events are locked first (in id order) on PostgreSQL: two closes billing charges of one
+ * event (two subscriptions metering it) would otherwise each see the other's charges still
+ * without invoice, and leave the event pending with every charge invoiced.
  */
-export async function attachChargesToInvoice(ctx: ScopedDb, chargeIds: readonly string[], invoiceId: string): Promise<number> {
+export async function attachChargesToInvoice(ctx: ScopedDb, charges: readonly { id: string; event_id: string }[], invoiceId: string): Promise<number> {
   const { db, scope } = ctx;
   let attached = 0;
-  for (let i = 0; i < chargeIds.length; i += 500) {
+  for (let i = 0; i < charges.length; i += 500) {
+    const part = charges.slice(i, i + 500);
+    const eventIds = [...new Set(part.map((charge) => charge.event_id))].sort();
+    await db.selectFrom('events').select('id').where(inScope(scope)).where('id', 'in', eventIds).orderBy('id').forUpdate().execute();
     const result = await db
       .updateTable('event_charges')
       .set({ invoice_id: invoiceId })
       .where(inScope(scope))
-      .where('id', 'in', chargeIds.slice(i, i + 500))
+      .where('id', 'in', part.map((charge) => charge.id))
       .where('invoice_id', 'is', null)
       .executeTakeFirst();
     attached += Number(result.numUpdatedRows);
+    await db
+      .updateTable('events')
+      .set({ invoice_pending: 0 })
+      .where(inScope(scope))
+      .where('id', 'in', eventIds)
+      .where('invoice_pending', '=', 1)
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('event_charges as c').select('c.id').whereRef('c.event_id', '=', 'events.id').where('c.invoice_id', 'is', null))))
+      .execute();
   }
   return attached;
 }

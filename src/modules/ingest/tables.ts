@@ -17,6 +17,11 @@ export interface EventTable {
   /** JSON text of the ingest result's `cost` list, kept so a duplicate answers the same cost. */
   cost: string;
   created_at: string;
+  /**
+   * 1 while some charge of the event waits for an invoice, else 0: written by ingest with the
+   * charges, cleared when the last of them is attached to an invoice (0134_events_invoice_pending).
+   */
+  invoice_pending: 0 | 1;
 }
 
 /** One priced line of an event: a fee or catalog entry that matched it, in one denomination. */

@@ -6,7 +6,7 @@
  */
 import { sql, type Expression, type RawBuilder } from 'kysely';
 import { decimalSum } from '../../db/decimalSum.js';
-import { type Db, type Scope, inScope } from '../../db/scope.js';
+import { type Db, type Scope, customerEvents, inScope } from '../../db/scope.js';
 import type { DialectName } from '../../db/store.js';
 import type { ScopedDb } from '../../db/context.js';
 
@@ -53,7 +53,7 @@ const PRODUCT_KEY = sql<string>`coalesce(event_charges.product_id, event_charges
 
 /**
  * The charges of events stamped in the window, joined to their events. One customer's are reached
- * through its events (`events_customer_time`, then `event_charges_event`); every customer's by the
+ * through its events (`events_customer_pending_time`, then `event_charges_event`); every customer's by the
  * charges' own time (`event_charges_scope_time`). A charge carries its event's customer and
  * timestamp, so both ways select the same rows (0100_charges_by_time).
  */
@@ -62,8 +62,7 @@ function chargesInWindow(ctx: ScopedDb, window: UsageWindow) {
   const joined = db.selectFrom('event_charges').innerJoin('events', 'events.id', 'event_charges.event_id');
   if (window.customerId !== null) {
     return joined
-      .where(inScope(scope, 'events'))
-      .where('events.customer_id', '=', window.customerId)
+      .where(customerEvents(scope, window.customerId, 'events'))
       .where('events.timestamp', '>=', window.from)
       .where('events.timestamp', '<', window.to);
   }
@@ -90,8 +89,7 @@ export async function usageQuantities(db: Db, dialect: DialectName, scope: Scope
   const keyed = db
     .selectFrom('events')
     .select((eb) => [(keying.by === 'day' ? dayOf(eb.ref('events.timestamp'), keying.days) : sql<string>`events.event_name`).as('key'), 'events.id as id'])
-    .where(inScope(scope))
-    .$if(customerId !== null, (qb) => qb.where('customer_id', '=', customerId ?? ''))
+    .where(customerId === null ? inScope(scope) : customerEvents(scope, customerId))
     .where('timestamp', '>=', window.from)
     .where('timestamp', '<', window.to)
     .as('keyed');

@@ -4,7 +4,7 @@
  * grant id, a negative amount). Every query is scoped by company and mode.
  */
 import { sql } from 'kysely';
-import { inScope } from '../../db/scope.js';
+import { customerEvents, inScope } from '../../db/scope.js';
 import { CREDIT_GRANT_COLUMNS, type CreditGrantTable, type WalletTable } from './tables.js';
 import type { ScopedDb } from '../../db/context.js';
 
@@ -53,8 +53,7 @@ export async function overdraftSince(ctx: ScopedDb, customerId: string, walletId
     .selectFrom('events as e')
     .innerJoin('ledger_entries as l', 'l.event_id', 'e.id')
     .select('l.amount')
-    .where(inScope(scope, 'e'))
-    .where('e.customer_id', '=', customerId)
+    .where(customerEvents(scope, customerId, 'e'))
     .where('e.timestamp', '>=', fromIso)
     .where('l.wallet_id', '=', walletId)
     .where('l.kind', '=', sql.lit('usage'))

@@ -68,6 +68,7 @@ export async function ingestEvent(
     properties: event.properties === null ? null : JSON.stringify(event.properties),
     cost: JSON.stringify(cost),
     created_at: nowIso,
+    invoice_pending: rated.charges.length > 0 ? 1 : 0,
   });
   if (!stored) {
     const existing = await repo.findEventByKey({ db: trx, scope }, event.idempotencyKey);

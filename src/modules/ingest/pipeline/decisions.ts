@@ -84,6 +84,7 @@ export function rateNewEvent(
       properties: event.properties === null ? null : JSON.stringify(event.properties),
       cost: JSON.stringify(cost),
       created_at: nowIso,
+      invoice_pending: rated.charges.length > 0 ? 1 : 0,
     };
     return rated.pricedAtClose ? { kind: 'new', row, charges: rated.charges, totals, cost, pricedAtClose: rated.pricedAtClose } : { kind: 'new', row, charges: rated.charges, totals, cost };
   } catch (error) {

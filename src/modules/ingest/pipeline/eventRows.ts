@@ -27,6 +27,7 @@ const EVENT_COLUMNS: Column<EventTable>[] = [
   { name: 'properties' },
   { name: 'cost' },
   { name: 'created_at' },
+  { name: 'invoice_pending', pgType: 'int' },
 ];
 
 /**
