@@ -15,9 +15,10 @@
 //
 // Run pinned, one variant at a time, nothing else on the core:
 //   npm run build && taskset -c 0 node bench/storageLayout.js [variant ...]
-// Variants: today, no_charges, inline_charges, inline_charges_unindexed, without_not_invoiced,
-// without_charge_indexes, without_customer_time, ledger_by_wallet_seq (a WITHOUT ROWID ledger
-// keyed (wallet_id, seq); compare it with no_charges, since it writes no charges either).
+// Variants: today, no_charges, inline_charges, inline_charges_unindexed, with_not_invoiced (the
+// layout before 0134_events_invoice_pending: charges also indexed by subscription while not
+// invoiced), without_charge_indexes, without_customer_time, ledger_by_wallet_seq (a WITHOUT ROWID
+// ledger keyed (wallet_id, seq); compare it with no_charges, since it writes no charges either).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -36,9 +37,9 @@ const VARIANTS = {
     charges: 'inline',
     sql: 'alter table events add column charges text; alter table events add column subscription_id text; alter table events add column invoice_id text',
   },
-  without_not_invoiced: { charges: 'rows', sql: 'drop index event_charges_not_invoiced' },
-  without_charge_indexes: { charges: 'rows', sql: 'drop index event_charges_not_invoiced; drop index event_charges_scope_time; drop index event_charges_event' },
-  without_customer_time: { charges: 'rows', sql: 'drop index events_customer_time' },
+  with_not_invoiced: { charges: 'rows', sql: 'create index event_charges_not_invoiced on event_charges (subscription_id, event_timestamp) where invoice_id is null' },
+  without_charge_indexes: { charges: 'rows', sql: 'drop index event_charges_scope_time; drop index event_charges_event' },
+  without_customer_time: { charges: 'rows', sql: 'drop index events_customer_pending_time' },
   ledger_by_wallet_seq: {
     charges: 'none',
     sql: 'drop table ledger_entries; create table ledger_entries (id text not null, company_id text not null, mode text not null, wallet_id text not null, seq integer not null, ' +
@@ -74,8 +75,8 @@ function measure(name) {
 
   const inline = variant.charges === 'inline';
   const insertEvent = db.prepare(
-    `insert into events (id, company_id, mode, idempotency_key, customer_id, event_name, timestamp, session_id, properties, cost, created_at${inline ? ', charges, subscription_id' : ''}) ` +
-      `values (${inline ? '?, '.repeat(12) : '?, '.repeat(10)}?) on conflict (company_id, mode, idempotency_key) do nothing returning id`,
+    `insert into events (id, company_id, mode, idempotency_key, customer_id, event_name, timestamp, session_id, properties, cost, created_at, invoice_pending${inline ? ', charges, subscription_id' : ''}) ` +
+      `values (${inline ? '?, '.repeat(13) : '?, '.repeat(11)}?) on conflict (company_id, mode, idempotency_key) do nothing returning id`,
   );
   const insertCharge = db.prepare(
     'insert into event_charges (id, company_id, mode, event_id, customer_id, subscription_id, plan_id, fee_id, plan_catalog_id, catalog_entry_key, product_id, account_type, ' +
@@ -95,7 +96,8 @@ function measure(name) {
     const timestamp = new Date((instant += 7)).toISOString();
     const id = newId();
     const now = new Date().toISOString();
-    const row = [id, 'company', 'test', `run-${counter}`, customer, 'llm.completion', timestamp, null, '{"model":"gpt-4o","tokens":1234,"cost_usd":0.0125}', '[{"amount":"2.468"}]', now];
+    // Pending an invoice while a charge of it is on none (0134_events_invoice_pending), as ingest writes it.
+    const row = [id, 'company', 'test', `run-${counter}`, customer, 'llm.completion', timestamp, null, '{"model":"gpt-4o","tokens":1234,"cost_usd":0.0125}', '[{"amount":"2.468"}]', now, variant.charges === 'none' ? 0 : 1];
     if (!insertEvent.get(...row, ...(inline ? [chargesJson, `sub-${customer}`] : []))) return;
     if (variant.charges === 'rows') {
       for (let line = 0; line < 2; line++) {

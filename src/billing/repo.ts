@@ -110,6 +110,7 @@ export async function chargesNotInvoiced(ctx: ScopedDb, subscription: { id: stri
     .where('e.customer_id', '=', subscription.customer_id)
     .where('e.invoice_pending', '=', 1)
     .where('e.timestamp', '<', toIso)
+    .where(inScope(scope, 'c'))
     .where('c.subscription_id', '=', subscription.id)
     .where('c.invoice_id', 'is', null)
     .orderBy('c.event_timestamp')
@@ -163,9 +164,10 @@ export async function listEndedWithLateUsage(
         eb
           .selectFrom('subscriptions as s')
           .innerJoin('events as e', (join) => join.onRef('e.company_id', '=', 's.company_id').onRef('e.mode', '=', 's.mode').onRef('e.customer_id', '=', 's.customer_id'))
-          .innerJoin('event_charges as c', 'c.event_id', 'e.id')
+          .innerJoin('event_charges as c', (join) => join.onRef('c.event_id', '=', 'e.id').onRef('c.company_id', '=', 'e.company_id'))
           .select('c.id')
           .whereRef('s.id', '=', 'b.subscription_id')
+          .whereRef('s.company_id', '=', 'b.company_id')
           .where('e.invoice_pending', '=', 1)
           .whereRef('c.subscription_id', '=', 'b.subscription_id')
           .where('c.invoice_id', 'is', null),
