@@ -13,8 +13,11 @@
  *   100 = 200; every event of the customer is settled (pending 0), the audit finds nothing.
  * - A call stamped 3 September, billed to 1 September: stamped after the span, it stays pending.
  */
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { runAudit } from '../../src/audit/index.js';
+import { migrateToLatest } from '../../src/db/migrate.js';
+import * as pendingMigration from '../../src/db/migrations/0134_events_invoice_pending.js';
 import { attachChargesToInvoice } from '../../src/modules/ingest/index.js';
 import { createHarness, type Harness } from '../support/harness.js';
 import { describeEachStore } from '../support/stores.js';
@@ -109,5 +112,46 @@ describeEachStore('billing story: an event metered by two subscriptions stays pe
     releaseFirst();
     await Promise.all([first, second]);
     expect(await pendingOf(call.usage_id)).toBe(0);
+  });
+});
+
+/**
+ * A running store upgraded to 0134: its charges already on an invoice leave their event settled,
+ * those on none mark it pending, so the next close still finds them. By hand: "API calls" at
+ * $2.50; a call on 10 July, billed to 1 August (July's invoice 250); a call on 10 August, not yet
+ * billed. The store is taken back before 0134 and migrated again: the July event is settled, the
+ * August one pending, and billed to 1 September August's invoice is 1 x 250 = 250.
+ */
+describeEachStore('upgrading a store with charges to pending events', (kind) => {
+  let h: Harness;
+
+  beforeAll(async () => {
+    h = await createHarness(kind, { now: '2026-07-01T00:00:00Z' });
+  });
+  afterAll(() => h.close());
+
+  it('marks pending exactly the events with a charge on no invoice, and the next close bills them', async () => {
+    const plan = (await setupPlan(h.api, { name: 'Usage', currency_code: 'usd', invoicing_cadence: 'monthly' })).id;
+    await usageFee(h, plan, 'API calls', { event_name: 'api.call' }, { amount: 250 });
+    const customer = (await setupCustomer(h.api)).id;
+    h.clock.set('2026-07-01T00:00:00Z');
+    const subscription = (await setupSubscription(h, h.api, { customer_id: customer, plan_id: plan, start_date: '2026-07-01T00:00:00Z' })).id;
+    const july = await eventAt(h, customer, '2026-07-10T00:00:00Z', 'api.call');
+    await billTo(h.api, '2026-08-01T00:00:00Z');
+    const august = await eventAt(h, customer, '2026-08-10T00:00:00Z', 'api.call');
+
+    const store = h.testStore.store;
+    await pendingMigration.down(store.db as unknown as Kysely<unknown>);
+    await sql`delete from kysely_migration where name = '0134_events_invoice_pending'`.execute(store.db);
+    expect(await migrateToLatest(store)).toEqual(['0134_events_invoice_pending']);
+
+    const pending = async (usageId: string | undefined) =>
+      (await store.db.selectFrom('events').select('invoice_pending').where('id', '=', String(usageId)).executeTakeFirstOrThrow()).invoice_pending;
+    expect([await pending(july.usage_id), await pending(august.usage_id)]).toEqual([0, 1]);
+    await billTo(h.api, '2026-09-01T00:00:00Z');
+    const invoices = await invoicesOf(h.api, subscription);
+    expect(invoices.map((invoice) => invoice.total_cents)).toEqual([250, 250]);
+    expect(await pending(august.usage_id)).toBe(0);
+    expect((await runAudit(store.db)).differences).toEqual([]);
   });
 });
