@@ -101,6 +101,17 @@ export async function updateBillingState(
  * (`events_customer_pending_time`, then `event_charges_event`: 0134_events_invoice_pending).
  */
 export async function chargesNotInvoiced(ctx: ScopedDb, subscription: { id: string; customer_id: string }, toIso: string): Promise<EventChargeTable[]> {
+  return chargesNotInvoicedQuery(ctx, subscription, toIso).execute();
+}
+
+/**
+ * chargesNotInvoiced's query. The charges carry no condition of their own but the subscription's
+ * and the invoice's: their company and mode are the event's. A scope condition on them gave
+ * PostgreSQL without table statistics a path by the charges' (company, mode, time) index, which
+ * it took as the outer side of a nested loop matching every pending event against every charge
+ * of the company: 11 s and more for one customer of 20,000 events (the soak's fuzz store).
+ */
+export function chargesNotInvoicedQuery(ctx: ScopedDb, subscription: { id: string; customer_id: string }, toIso: string) {
   const { db, scope } = ctx;
   return db
     .selectFrom('events as e')
@@ -110,12 +121,10 @@ export async function chargesNotInvoiced(ctx: ScopedDb, subscription: { id: stri
     .where('e.customer_id', '=', subscription.customer_id)
     .where('e.invoice_pending', '=', 1)
     .where('e.timestamp', '<', toIso)
-    .where(inScope(scope, 'c'))
     .where('c.subscription_id', '=', subscription.id)
     .where('c.invoice_id', 'is', null)
     .orderBy('c.event_timestamp')
-    .orderBy('c.id')
-    .execute();
+    .orderBy('c.id');
 }
 
 /** The customer's events named `names` with timestamps in [fromIso, toIso): what period aggregations read. */
@@ -164,7 +173,7 @@ export async function listEndedWithLateUsage(
         eb
           .selectFrom('subscriptions as s')
           .innerJoin('events as e', (join) => join.onRef('e.company_id', '=', 's.company_id').onRef('e.mode', '=', 's.mode').onRef('e.customer_id', '=', 's.customer_id'))
-          .innerJoin('event_charges as c', (join) => join.onRef('c.event_id', '=', 'e.id').onRef('c.company_id', '=', 'e.company_id'))
+          .innerJoin('event_charges as c', 'c.event_id', 'e.id')
           .select('c.id')
           .whereRef('s.id', '=', 'b.subscription_id')
           .whereRef('s.company_id', '=', 'b.company_id')

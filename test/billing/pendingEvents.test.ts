@@ -18,6 +18,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { runAudit } from '../../src/audit/index.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import * as pendingMigration from '../../src/db/migrations/0134_events_invoice_pending.js';
+import { chargesNotInvoicedQuery } from '../../src/billing/repo.js';
 import { attachChargesToInvoice } from '../../src/modules/ingest/index.js';
 import { createHarness, type Harness } from '../support/harness.js';
 import { describeEachStore } from '../support/stores.js';
@@ -81,6 +82,26 @@ describeEachStore('billing story: an event metered by two subscriptions stays pe
     expect(await billTo(h.api, '2026-09-01T00:00:00Z')).toMatchObject({ invoices_created: 0 });
     expect(await pendingOf(september.usage_id)).toBe(1);
     expect((await runAudit(h.testStore.store.db)).differences).toEqual([]);
+  });
+
+  it('a close reads its customer\'s pending events first, then their charges by event, with or without table statistics', async () => {
+    const store = h.testStore.store;
+    const scope = { companyId: (await store.db.selectFrom('customers').select('company_id').where('id', '=', customerId).executeTakeFirstOrThrow()).company_id, mode: 'test' as const };
+    const query = chargesNotInvoicedQuery({ db: store.db, scope }, { id: subA, customer_id: customerId }, '2026-10-01T00:00:00.000Z').compile();
+    // PostgreSQL plans the values as sent (an unnamed statement), so they are written in; SQLite's plan does not depend on them.
+    const literal = (value: unknown) => `'${String(value).replace(/'/g, "''")}'`;
+    const text =
+      store.dialect === 'postgres'
+        ? (await sql.raw<{ 'QUERY PLAN': string }>(`explain ${query.sql.replace(/\$(\d+)/g, (_, n: string) => literal(query.parameters[Number(n) - 1]))}`).execute(store.db)).rows.map((row) => row['QUERY PLAN']).join('\n')
+        : (store.sqlite?.connection.prepare(`explain query plan ${query.sql}`).all(...query.parameters) as { detail: string }[]).map((row) => row.detail).join('\n');
+    if (store.dialect === 'postgres') {
+      expect(text).toMatch(/Index Scan using events_customer_pending_time on events e/);
+      expect(text).toMatch(/event_charges_event/);
+      expect(text).not.toMatch(/event_charges_scope_time|Seq Scan on event_charges/);
+    } else {
+      expect(text).toMatch(/SEARCH e USING (COVERING )?INDEX events_customer_pending_time/);
+      expect(text).toMatch(/SEARCH c USING INDEX event_charges_event/);
+    }
   });
 
   it.runIf(kind === 'postgres')('two closes attaching the charges of one event at once leave it settled, not pending', async () => {

@@ -94,7 +94,10 @@ export async function chargesOfEvents(ctx: ScopedDb, eventIds: readonly string[]
  *
  * The events are locked first (in id order) on PostgreSQL: two closes billing charges of one
  * event (two subscriptions metering it) would otherwise each see the other's charges still
- * without invoice, and leave the event pending with every charge invoiced.
+ * without invoice, and leave the event pending with every charge invoiced. The events are named
+ * by id alone: they are the events of charges of the scope (a charge's company and mode are its
+ * event's), and a scope condition would offer PostgreSQL without statistics the company's whole
+ * run of `events_customer_pending_time` instead of the primary key.
  */
 export async function attachChargesToInvoice(ctx: ScopedDb, charges: readonly { id: string; event_id: string }[], invoiceId: string): Promise<number> {
   const { db, scope } = ctx;
@@ -102,7 +105,7 @@ export async function attachChargesToInvoice(ctx: ScopedDb, charges: readonly { 
   for (let i = 0; i < charges.length; i += 500) {
     const part = charges.slice(i, i + 500);
     const eventIds = [...new Set(part.map((charge) => charge.event_id))].sort();
-    await db.selectFrom('events').select('id').where(inScope(scope)).where('id', 'in', eventIds).orderBy('id').forUpdate().execute();
+    await db.selectFrom('events').select('id').where('id', 'in', eventIds).orderBy('id').forUpdate().execute();
     const result = await db
       .updateTable('event_charges')
       .set({ invoice_id: invoiceId })
@@ -114,7 +117,6 @@ export async function attachChargesToInvoice(ctx: ScopedDb, charges: readonly { 
     await db
       .updateTable('events')
       .set({ invoice_pending: 0 })
-      .where(inScope(scope))
       .where('id', 'in', eventIds)
       .where('invoice_pending', '=', 1)
       .where((eb) => eb.not(eb.exists(eb.selectFrom('event_charges as c').select('c.id').whereRef('c.event_id', '=', 'events.id').where('c.invoice_id', 'is', null))))
