@@ -94,26 +94,29 @@ export async function chargesOfEvents(ctx: ScopedDb, eventIds: readonly string[]
  *
  * The events are locked first (in id order) on PostgreSQL: two closes billing charges of one
  * event (two subscriptions metering it) would otherwise each see the other's charges still
- * without invoice, and leave the event pending with every charge invoiced. The events are named
- * by id alone: they are the events of charges of the scope (a charge's company and mode are its
- * event's), and a scope condition would offer PostgreSQL without statistics the company's whole
- * run of `events_customer_pending_time` instead of the primary key.
+ * without invoice, and leave the event pending with every charge invoiced. The events cleared are
+ * those of the charges the update attached (the scope's, so their events are too: a charge's company
+ * and mode are its event's), named by id alone: a scope condition would offer PostgreSQL without
+ * statistics the company's whole run of `events_customer_pending_time` instead of the primary key.
  */
 export async function attachChargesToInvoice(ctx: ScopedDb, charges: readonly { id: string; event_id: string }[], invoiceId: string): Promise<number> {
   const { db, scope } = ctx;
   let attached = 0;
   for (let i = 0; i < charges.length; i += 500) {
     const part = charges.slice(i, i + 500);
-    const eventIds = [...new Set(part.map((charge) => charge.event_id))].sort();
-    await db.selectFrom('events').select('id').where('id', 'in', eventIds).orderBy('id').forUpdate().execute();
-    const result = await db
+    const toLock = [...new Set(part.map((charge) => charge.event_id))].sort();
+    await db.selectFrom('events').select('id').where('id', 'in', toLock).orderBy('id').forUpdate().execute();
+    const billed = await db
       .updateTable('event_charges')
       .set({ invoice_id: invoiceId })
       .where(inScope(scope))
       .where('id', 'in', part.map((charge) => charge.id))
       .where('invoice_id', 'is', null)
-      .executeTakeFirst();
-    attached += Number(result.numUpdatedRows);
+      .returning('event_id')
+      .execute();
+    attached += billed.length;
+    if (billed.length === 0) continue;
+    const eventIds = [...new Set(billed.map((charge) => charge.event_id))];
     await db
       .updateTable('events')
       .set({ invoice_pending: 0 })
