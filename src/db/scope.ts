@@ -16,8 +16,12 @@ export type Db = Kysely<Database>;
  * `table` when given): `.where(inScope(scope))`, `.where(inScope(scope, 'w'))`.
  */
 export function inScope(scope: Scope, table?: string): RawBuilder<SqlBool> {
-  const column = (name: string) => sql.ref(table === undefined ? name : `${table}.${name}`);
-  return sql<SqlBool>`(${column('company_id')} = ${scope.companyId} and ${column('mode')} = ${scope.mode})`;
+  return sql<SqlBool>`(${columnOf(table, 'company_id')} = ${scope.companyId} and ${columnOf(table, 'mode')} = ${scope.mode})`;
+}
+
+/** `name`, or `table.name` when a table or alias is given. */
+function columnOf(table: string | undefined, name: string) {
+  return sql.ref(table === undefined ? name : `${table}.${name}`);
 }
 
 /**
@@ -38,6 +42,5 @@ export function outsideScopes(scopes: readonly Scope[], table?: string): RawBuil
  * (0134_events_invoice_pending).
  */
 export function customerEvents(scope: Scope, customerId: string, table?: string): RawBuilder<SqlBool> {
-  const column = (name: string) => sql.ref(table === undefined ? name : `${table}.${name}`);
-  return sql<SqlBool>`(${inScope(scope, table)} and ${column('customer_id')} = ${customerId} and ${column('invoice_pending')} in (0, 1))`;
+  return sql<SqlBool>`(${inScope(scope, table)} and ${columnOf(table, 'customer_id')} = ${customerId} and ${columnOf(table, 'invoice_pending')} in (0, 1))`;
 }

@@ -104,7 +104,8 @@ export async function attachChargesToInvoice(ctx: ScopedDb, charges: readonly { 
   let attached = 0;
   for (let i = 0; i < charges.length; i += 500) {
     const part = charges.slice(i, i + 500);
-    const toLock = [...new Set(part.map((charge) => charge.event_id))].sort();
+    // Locked in the order the statement returns them (by id), one order for every close.
+    const toLock = [...new Set(part.map((charge) => charge.event_id))];
     await db.selectFrom('events').select('id').where('id', 'in', toLock).orderBy('id').forUpdate().execute();
     const billed = await db
       .updateTable('event_charges')
