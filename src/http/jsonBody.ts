@@ -9,26 +9,17 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, invalid } from '../errors/index.js';
 import { handleError } from './errorHandler.js';
+import { findString } from './stringScan.js';
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-/** The path of the first string (or key) that is not well-formed Unicode, or null. Iterative. */
+/** The path of the first string (or key) that is not well-formed Unicode, or null. */
 export function findIllFormed(root: unknown, rootPath: string): string | null {
-  const stack: Array<[unknown, string]> = [[root, rootPath]];
-  while (stack.length > 0) {
-    const [value, path] = stack.pop() as [unknown, string];
-    if (typeof value === 'string') {
-      if (LONE_SURROGATE.test(value)) return path;
-    } else if (Array.isArray(value)) {
-      for (let i = value.length - 1; i >= 0; i--) stack.push([value[i], `${path}[${i}]`]);
-    } else if (value !== null && typeof value === 'object') {
-      for (const [key, item] of Object.entries(value)) {
-        if (LONE_SURROGATE.test(key)) return `${path}.${key}`;
-        stack.push([item, `${path}.${key}`]);
-      }
-    }
-  }
-  return null;
+  return findString(root, rootPath, isIllFormed);
+}
+
+function isIllFormed(text: string): boolean {
+  return LONE_SURROGATE.test(text);
 }
 
 /** Replaces Fastify's JSON parser with the strict one (same limits, same prototype-poisoning refusal). */

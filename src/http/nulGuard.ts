@@ -5,24 +5,15 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { invalid } from '../errors/index.js';
+import { findString } from './stringScan.js';
 
-/** The path of the first string (or key) holding U+0000, or null. Iterative: bodies nest deeply. */
+/** The path of the first string (or key) holding U+0000, or null. */
 export function findNul(root: unknown, rootPath: string): string | null {
-  const stack: Array<[unknown, string]> = [[root, rootPath]];
-  while (stack.length > 0) {
-    const [value, path] = stack.pop() as [unknown, string];
-    if (typeof value === 'string') {
-      if (value.includes('\u0000')) return path;
-    } else if (Array.isArray(value)) {
-      for (let i = value.length - 1; i >= 0; i--) stack.push([value[i], `${path}[${i}]`]);
-    } else if (value !== null && typeof value === 'object') {
-      for (const [key, item] of Object.entries(value)) {
-        if (key.includes('\u0000')) return `${path}.${key}`;
-        stack.push([item, `${path}.${key}`]);
-      }
-    }
-  }
-  return null;
+  return findString(root, rootPath, holdsNul);
+}
+
+function holdsNul(text: string): boolean {
+  return text.includes('\u0000');
 }
 
 declare module 'fastify' {

@@ -15,23 +15,48 @@ export interface PropertyProblem {
   message: string;
 }
 
-/** The first problem found walking `properties` (iteratively), or null. */
+/**
+ * The first problem found walking `properties` (iteratively), or null. Walked first without naming
+ * places, then again, the same way, only to name a problem found: naming every value's place was
+ * most of this check's garbage (1.3 KB per event of a batch request, a sampling heap profile).
+ */
 export function propertyProblem(properties: Record<string, unknown> | null | undefined, root = 'properties'): PropertyProblem | null {
   if (properties === null || properties === undefined) return null;
-  const stack: Array<[unknown, string, number]> = [[properties, root, 1]];
-  let values = 0;
-  while (stack.length > 0) {
-    const [value, path, depth] = stack.pop() as [unknown, string, number];
-    values += 1;
-    if (values > MAX_PROPERTY_VALUES) return { field: root, message: `must hold at most ${MAX_PROPERTY_VALUES} values` };
+  return firstProblem(properties, root, false) === null ? null : firstProblem(properties, root, true);
+}
+
+/** One walk; with `named` false every place is `root` (the caller only asks whether there is a problem). */
+function firstProblem(properties: object, root: string, named: boolean): PropertyProblem | null {
+  const values: unknown[] = [properties];
+  const paths: string[] = [root];
+  const depths: number[] = [1];
+  let count = 0;
+  while (values.length > 0) {
+    const value = values.pop();
+    const path = paths.pop() as string;
+    const depth = depths.pop() as number;
+    count += 1;
+    if (count > MAX_PROPERTY_VALUES) return { field: root, message: `must hold at most ${MAX_PROPERTY_VALUES} values` };
     if (typeof value === 'number') {
       if (!Number.isFinite(value) || Math.abs(value) > Number.MAX_SAFE_INTEGER) {
         return { field: path, message: 'is a number that cannot be read exactly (beyond ±9007199254740991): send it as a decimal string' };
       }
     } else if (value !== null && typeof value === 'object') {
       if (depth > MAX_PROPERTY_DEPTH) return { field: path, message: `must not nest more than ${MAX_PROPERTY_DEPTH} levels deep` };
-      const entries = Array.isArray(value) ? value.map((item, i) => [`[${i}]`, item] as const) : Object.entries(value).map(([k, item]) => [`.${k}`, item] as const);
-      for (const [suffix, item] of entries) stack.push([item, `${path}${suffix}`, depth + 1]);
+      if (Array.isArray(value)) {
+        for (let i = 0; i < value.length; i++) {
+          values.push(value[i]);
+          paths.push(named ? `${path}[${i}]` : path);
+          depths.push(depth + 1);
+        }
+      } else {
+        for (const key in value) {
+          if (!Object.hasOwn(value, key)) continue;
+          values.push((value as Record<string, unknown>)[key]);
+          paths.push(named ? `${path}.${key}` : path);
+          depths.push(depth + 1);
+        }
+      }
     }
   }
   return null;
