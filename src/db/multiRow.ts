@@ -21,14 +21,44 @@ export interface Column<R> {
  * thread's samples on PostgreSQL's single-event leg, 6% of its busy ones (`npm run bench`,
  * `BENCH_PROFILE`, the measured window); the hot path's values (ids, timestamps, decimal
  * strings) rarely hold a quote or a backslash, so most elements are copied as they are.
+ *
+ * A column of plain values (no NULL, nothing to escape: nearly every column of a batch) is joined
+ * in one piece, `{"` + values joined by `","` + `"}`, so no element is copied on its own: quoting
+ * each element and appending it to the literal was the largest source of garbage on the batch
+ * path (7.6 of 53 KB per event of POST /v1/events/batch on PostgreSQL, a sampling heap profile).
  */
 function valuesOf<R>(rows: readonly R[], column: Column<R>): string {
-  let literal = '{';
+  if (rows.length === 0) return '{}';
+  const texts = new Array<string>(rows.length);
   for (let i = 0; i < rows.length; i++) {
-    if (i > 0) literal += ',';
-    literal += arrayElement((rows[i] as R)[column.name]);
+    const text = plainText((rows[i] as R)[column.name]);
+    if (text === null) return elementByElement(rows, column);
+    texts[i] = text;
   }
-  return `${literal}}`;
+  texts[0] = `{"${texts[0] as string}`;
+  texts[rows.length - 1] = `${texts[rows.length - 1] as string}"}`;
+  return texts.join('","');
+}
+
+/** The literal piece by piece: a column holding NULL or text to escape (plain elements still not copied on their own). */
+function elementByElement<R>(rows: readonly R[], column: Column<R>): string {
+  const parts: string[] = ['{'];
+  for (let i = 0; i < rows.length; i++) {
+    if (i > 0) parts.push(',');
+    const value = (rows[i] as R)[column.name];
+    const text = plainText(value);
+    if (text === null) parts.push(arrayElement(value));
+    else parts.push('"', text, '"');
+  }
+  parts.push('}');
+  return parts.join('');
+}
+
+/** A value's text when it goes into the literal as it is, between quotes; null when it needs more (NULL, escapes). */
+function plainText(value: unknown): string | null {
+  if (typeof value === 'string') return value.includes('"') || value.includes('\\') ? null : value;
+  if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean') return String(value);
+  return null;
 }
 
 function arrayElement(value: unknown): string {
