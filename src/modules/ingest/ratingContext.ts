@@ -172,17 +172,30 @@ export function contextFor(
   inForce: readonly RatedSubscriptionRef[],
   configs: ReadonlyMap<string, PlanRatingConfig>,
 ): LoadedRatingContext {
+  // The usual event, one subscription in force: its plan's maps as they are (the context only reads
+  // them), not three new maps per event.
+  if (inForce.length === 1) {
+    const subscription = inForce[0] as RatedSubscriptionRef;
+    const config = configOf(configs, subscription.plan_id);
+    const rating: SubscriptionRating = { subscriptionId: subscription.id, planId: subscription.plan_id, fees: config.fees, catalogs: config.catalogs };
+    return { customerId, subscriptions: [rating], costCatalogs: config.costCatalogs, rates: config.rates, unitCodes: config.unitCodes };
+  }
   const subscriptions: SubscriptionRating[] = [];
   const costCatalogs = new Map<string, RatingCatalog>();
   const rates = new Map<string, readonly RateLike[]>();
   const unitCodes = new Map<string, string>();
   for (const subscription of inForce) {
-    const config = configs.get(subscription.plan_id);
-    if (!config) throw new Error(`Rating configuration of plan ${subscription.plan_id} was not loaded`);
+    const config = configOf(configs, subscription.plan_id);
     subscriptions.push({ subscriptionId: subscription.id, planId: subscription.plan_id, fees: config.fees, catalogs: config.catalogs });
     for (const [id, catalog] of config.costCatalogs) costCatalogs.set(id, catalog);
     for (const [id, unitRates] of config.rates) rates.set(id, unitRates);
     for (const [id, code] of config.unitCodes) unitCodes.set(id, code);
   }
   return { customerId, subscriptions, costCatalogs, rates, unitCodes };
+}
+
+function configOf(configs: ReadonlyMap<string, PlanRatingConfig>, planId: string): PlanRatingConfig {
+  const config = configs.get(planId);
+  if (!config) throw new Error(`Rating configuration of plan ${planId} was not loaded`);
+  return config;
 }
