@@ -3,6 +3,9 @@
 // place) on a fresh SQLite file, events sent straight to the ingest
 // service in batches of SIZE (default 32), one after another. Prints events/s, the process's CPU
 // per event and SQL statements per event: what a batch costs before any request handling.
+// BENCH_WAL_PAGES=1: the measured batches run with checkpoints off, and then the pages each event
+// dirtied are counted by table and index from the log (support/walPages.js), the measure of what
+// a layout costs SQLite's log and checkpoints.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +17,7 @@ import { systemClock } from '../dist/clock.js';
 import { createCompany, createApiKey } from '../dist/modules/platform/service.js';
 import { IngestService } from '../dist/modules/ingest/service.js';
 import { ingestStats } from '../dist/modules/ingest/stats.js';
+import { walPagesByTable } from './support/walPages.js';
 const file = path.join(os.tmpdir(), `meterline-pipeline-${process.pid}.db`); for (const f of [file, file + '-wal', file + '-shm']) fs.rmSync(f, { force: true });
 const store = openStore(`sqlite:${file}`); await migrateToLatest(store);
 const app = await buildApp({ store, config: { ...loadConfig({}), databaseUrl: `sqlite:${file}` }, clock: systemClock });
@@ -32,11 +36,18 @@ const scope = { companyId: company.id, mode: 'test' };
 const SIZE = Number(process.env.SIZE ?? 32); let seq = 0;
 const mk = () => { seq++; return { eventName: 'llm.completion', idempotencyKey: `k${seq}`, customerId: customers[(seq * 7919) % customers.length], timestamp: new Date(), sessionId: null, properties: { model: 'gpt-4o', tokens: 1000 + (seq % 500), cost_usd: 0.0125 } }; };
 for (let i = 0; i < 50; i++) await svc.ingestMany(scope, Array.from({ length: SIZE }, mk));
+const WAL_PAGES = process.env.BENCH_WAL_PAGES === '1';
+if (WAL_PAGES) { await store.sqlite.checkpointer.close(); store.sqlite.connection.pragma('wal_autocheckpoint = 0'); store.sqlite.connection.pragma('wal_checkpoint(TRUNCATE)'); }
 const before = { ...ingestStats }; const cpu0 = process.cpuUsage(); const t0 = performance.now();
 const N = Number(process.env.N ?? 20000);
 for (let i = 0; i < N / SIZE; i++) await svc.ingestMany(scope, Array.from({ length: SIZE }, mk));
 const ms = performance.now() - t0; const cpu = process.cpuUsage(cpu0);
 const events = ingestStats.events - before.events;
 console.log(`batch ${SIZE}: ${(events / ms * 1000).toFixed(0)} events/s, cpu ${((cpu.user + cpu.system) / events).toFixed(1)} us/event, statements/event ${((ingestStats.statements - before.statements) / events).toFixed(2)}`);
+if (WAL_PAGES) {
+  const { commits, pagesPerEvent, perEvent } = walPagesByTable(file, store.sqlite.connection, SIZE);
+  console.log(`log pages per event ${pagesPerEvent.toFixed(2)} over ${commits} commits of ${SIZE} events; by table and index:`);
+  for (const { name, pages } of perEvent) console.log(`  ${pages.toFixed(2).padStart(6)}  ${name}`);
+}
 await app.close(); await store.close();
 for (const f of [file, file + '-wal', file + '-shm']) fs.rmSync(f, { force: true });
