@@ -6,7 +6,7 @@
  * way, only to name the one found. Naming every place on the way (`body.events[3].properties.model`
  * for each value of every request) was most of what these guards allocated: 2.5 KB of garbage per
  * event of a batch request (a sampling heap profile of POST /v1/events/batch), for a name used
- * once in a million requests.
+ * only when the request is refused.
  */
 export function findString(root: unknown, rootPath: string, fails: (text: string) => boolean): string | null {
   return firstFailing(root, rootPath, fails, false) === null ? null : firstFailing(root, rootPath, fails, true);
