@@ -7,67 +7,12 @@
  * Table and column names come from code, never from input.
  */
 import type { BatchTx, PostgresBatchTx } from './batchTransaction.js';
+import { columnArrayLiteral } from './pgArrayLiteral.js';
 
 export interface Column<R> {
   name: keyof R & string;
   /** The PostgreSQL element type for `unnest` (text unless said). */
   pgType?: 'text' | 'int';
-}
-
-/**
- * One column of `rows` as a PostgreSQL array literal (`{"a",NULL,"b"}`), the text node-postgres
- * would send for the array itself. Built here because node-postgres escapes every element with two
- * regular-expression replaces (`escapeElement`): turning the arrays into text was 3.9% of the main
- * thread's samples on PostgreSQL's single-event leg, 6% of its busy ones (`npm run bench`,
- * `BENCH_PROFILE`, the measured window); the hot path's values (ids, timestamps, decimal
- * strings) rarely hold a quote or a backslash, so most elements are copied as they are.
- *
- * A column of plain values (no NULL, nothing to escape: nearly every column of a batch) is joined
- * in one piece, `{"` + values joined by `","` + `"}`, so no element is copied on its own: quoting
- * each element and appending it to the literal was the largest source of garbage on the batch
- * path (7.6 of 53 KB per event of POST /v1/events/batch on PostgreSQL, a sampling heap profile).
- */
-function valuesOf<R>(rows: readonly R[], column: Column<R>): string {
-  if (rows.length === 0) return '{}';
-  const texts = new Array<string>(rows.length);
-  for (let i = 0; i < rows.length; i++) {
-    const text = plainText((rows[i] as R)[column.name]);
-    if (text === null) return elementByElement(rows, column);
-    texts[i] = text;
-  }
-  texts[0] = `{"${texts[0] as string}`;
-  texts[rows.length - 1] = `${texts[rows.length - 1] as string}"}`;
-  return texts.join('","');
-}
-
-/** The literal piece by piece: a column holding NULL or text to escape (plain elements still not copied on their own). */
-function elementByElement<R>(rows: readonly R[], column: Column<R>): string {
-  const parts: string[] = ['{'];
-  for (let i = 0; i < rows.length; i++) {
-    if (i > 0) parts.push(',');
-    const value = (rows[i] as R)[column.name];
-    const text = plainText(value);
-    if (text === null) parts.push(arrayElement(value));
-    else parts.push('"', text, '"');
-  }
-  parts.push('}');
-  return parts.join('');
-}
-
-/** A value's text when it goes into the literal as it is, between quotes; null when it needs more (NULL, escapes). */
-function plainText(value: unknown): string | null {
-  if (typeof value === 'string') return value.includes('"') || value.includes('\\') ? null : value;
-  if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean') return String(value);
-  return null;
-}
-
-function arrayElement(value: unknown): string {
-  if (value === null || value === undefined) return 'NULL';
-  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'bigint' && typeof value !== 'boolean') {
-    throw new TypeError(`A multi-row write's value must be text, a number or a boolean, not ${typeof value}`);
-  }
-  const text = String(value);
-  return text.includes('"') || text.includes('\\') ? `"${text.replace(/["\\]/g, '\\$&')}"` : `"${text}"`;
 }
 
 function unnestOf<R>(columns: readonly Column<R>[], offset = 0): string {
@@ -92,7 +37,7 @@ function pgInsertText<R>(table: string, columns: readonly Column<R>[], tail = ''
 
 export function pgInsertPart<R>(table: string, columns: readonly Column<R>[], rows: readonly R[], offset: number): PgStatementPart {
   const sql = pgInsertText(table, columns, '', offset);
-  return { sql, params: columns.map((c) => valuesOf(rows, c)), when: (condition) => `${sql} where ${condition}` };
+  return { sql, params: columns.map((c) => columnArrayLiteral(rows, c.name)), when: (condition) => `${sql} where ${condition}` };
 }
 
 export function pgUpdateByIdPart<R extends { id: string; company_id: string }>(
@@ -105,7 +50,7 @@ export function pgUpdateByIdPart<R extends { id: string; company_id: string }>(
   const sql =
     `update ${table} as t set ${columns.map((c) => `${c.name} = v.${c.name}`).join(', ')} ` +
     `from ${unnestOf(keyed, offset)} as v(${keyed.map((c) => c.name).join(', ')}) where t.id = v.id and t.company_id = v.company_id`;
-  return { sql, params: keyed.map((c) => valuesOf(rows, c)), when: (condition) => `${sql} and ${condition}` };
+  return { sql, params: keyed.map((c) => columnArrayLiteral(rows, c.name)), when: (condition) => `${sql} and ${condition}` };
 }
 
 /** Joins write parts into one statement: one round trip for all of them. */
@@ -150,7 +95,7 @@ export async function runPgWritesIfAllInserted<R>(
     await runPgWrites(tx, build);
     return inserted;
   }
-  const params: unknown[] = [...columns.map((c) => valuesOf(rows, c)), rows.length];
+  const params: unknown[] = [...columns.map((c) => columnArrayLiteral(rows, c.name)), rows.length];
   const insert = pgInsertText(table, columns, ` on conflict (${conflictDoNothing.join(', ')}) do nothing returning ${returnColumn}`);
   const ctes = [`first as (${insert})`, `every_row as (select count(*) = $${columns.length + 1}::int as inserted from first)`];
   for (const make of build) {
@@ -204,7 +149,7 @@ export async function insertRows<R>(
   const returning = returnColumn ? ` returning ${returnColumn}` : '';
   const result = await tx.query<Record<string, unknown>>(
     pgInsertText(table, columns, `${conflict}${returning}`),
-    columns.map((c) => valuesOf(rows, c)),
+    columns.map((c) => columnArrayLiteral(rows, c.name)),
   );
   if (!returnColumn) return undefined;
   for (const row of result) inserted.add(String(row[returnColumn]));
@@ -232,7 +177,7 @@ export async function updateRowsById<R extends { id: string; company_id: string 
   await tx.query(
     `update ${table} as t set ${columns.map((c) => `${c.name} = v.${c.name}`).join(', ')} ` +
       `from ${unnestOf(keyed)} as v(${keyed.map((c) => c.name).join(', ')}) where t.id = v.id and t.company_id = v.company_id`,
-    keyed.map((c) => valuesOf(rows, c)),
+    keyed.map((c) => columnArrayLiteral(rows, c.name)),
   );
 }
 
