@@ -139,8 +139,11 @@ export async function insertRows<R>(
   const conflict = options.conflictDoNothing ? ` on conflict (${options.conflictDoNothing.join(', ')}) do nothing` : '';
   if (tx.kind === 'sqlite') {
     const statement = tx.prepare(`insert into ${table} (${names}) values (${columns.map(() => '?').join(', ')})${conflict}`);
+    // One array of values for every row: `run` binds them before it returns.
+    const values = new Array<unknown>(columns.length);
     for (const row of rows) {
-      const result = statement.run(...columns.map((c) => row[c.name] ?? null));
+      for (let c = 0; c < columns.length; c++) values[c] = row[(columns[c] as Column<R>).name] ?? null;
+      const result = statement.run(values);
       if (returnColumn && result.changes > 0) inserted.add(String(row[returnColumn]));
     }
     tx.counted(rows.length);
@@ -169,7 +172,14 @@ export async function updateRowsById<R extends { id: string; company_id: string 
   if (rows.length === 0) return;
   if (tx.kind === 'sqlite') {
     const statement = tx.prepare(`update ${table} set ${columns.map((c) => `${c.name} = ?`).join(', ')} where id = ? and company_id = ?`);
-    for (const row of rows) statement.run(...columns.map((c) => row[c.name] ?? null), row.id, row.company_id);
+    // One array of values for every row: `run` binds them before it returns.
+    const values = new Array<unknown>(columns.length + 2);
+    for (const row of rows) {
+      for (let c = 0; c < columns.length; c++) values[c] = row[(columns[c] as Column<R>).name] ?? null;
+      values[columns.length] = row.id;
+      values[columns.length + 1] = row.company_id;
+      statement.run(values);
+    }
     tx.counted(rows.length);
     return;
   }

@@ -9,7 +9,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { runBatchTransaction } from '../../src/db/batchTransaction.js';
-import { insertRows, pgInsertPart, pgUpdateByIdPart, runPgWritesIfAllInserted, updateRowsById, type Column } from '../../src/db/multiRow.js';
+import { insertRows, pgInsertPart, pgUpdateByIdPart, runPgWritesIfAllInserted, selectRows, updateRowsById, type Column } from '../../src/db/multiRow.js';
 import { createTestStore, describeEachStore, type TestStore } from '../support/stores.js';
 
 interface ProbeRow {
@@ -70,6 +70,22 @@ describeEachStore('multi-row writes', (kind) => {
     const rows = await stored();
     expect(rows.slice(0, AWKWARD.length)).toEqual(updates);
     expect(rows.at(-1)).toEqual({ id: 'p99', company_id: 'co', note: null, amount: null });
+  });
+
+  it('reads rows as plain objects named by their columns, whatever characters the names hold', async () => {
+    // SQLite names each row with code made from the statement's column names (batchTransaction.ts):
+    // a quote, a backslash, a brace or a newline in a name stays a name.
+    const odd = 'a "quoted\\ name" };\n';
+    const quoted = `"${odd.replaceAll('"', '""')}"`;
+    const read = { sqlite: `select id, note as ${quoted}, amount from multi_row_probe where id in (?, ?) order by id`, postgres: `select id, note as ${quoted}, amount from multi_row_probe where id in ($1, $2) order by id` };
+    const commit = await runBatchTransaction(db.store, { statements: 0 }, async (tx) => selectRows<Record<string, unknown>>(tx, read, ['p01', 'p99']));
+    const rows = commit.value.map((row) => ({ ...row, amount: row.amount === null ? null : Number(row.amount) }));
+    expect(rows).toEqual([
+      { id: 'p01', [odd]: `${AWKWARD[1]}|1`, amount: null },
+      { id: 'p99', [odd]: null, amount: null },
+    ]);
+    expect(commit.value.every((row) => Object.getPrototypeOf(row) === Object.prototype)).toBe(true);
+    expect(Object.keys(commit.value[0] ?? {})).toEqual(['id', odd, 'amount']);
   });
 
   it('refuses a value that is not text, a number or a boolean, storing nothing', async () => {
