@@ -35,10 +35,20 @@ export function walletKey(customerId: string, key: string): string {
   return `${customerId}|${key}`;
 }
 
-/** The wallet's grants expired at `at` whose expiry the book has not recorded, in burn-down order. */
-export function expiringAt(wallet: BookWallet, at: Date): BookGrant[] {
-  const due = wallet.grants.filter((grant) => !grant.expired && !grant.balance.isZero() && isExpiredAt(grant.row.expires_at, at));
-  return due.sort((a, b) => compareGrantRows(a.row, b.row));
+const NONE_EXPIRING: readonly BookGrant[] = [];
+
+function isExpiring(grant: BookGrant, at: Date): boolean {
+  return grant.row.expires_at !== null && !grant.expired && !grant.balance.isZero() && isExpiredAt(grant.row.expires_at, at);
+}
+
+/**
+ * The wallet's grants expired at `at` whose expiry the book has not recorded, in burn-down order.
+ * Asked three times per event (the balance before and after its draw, and its answer's balances)
+ * and nearly always empty: then no list is made.
+ */
+export function expiringAt(wallet: BookWallet, at: Date): readonly BookGrant[] {
+  if (!wallet.grants.some((grant) => isExpiring(grant, at))) return NONE_EXPIRING;
+  return wallet.grants.filter((grant) => isExpiring(grant, at)).sort((a, b) => compareGrantRows(a.row, b.row));
 }
 
 /** The wallet's balance at `at`: grants expired by then no longer count (and roll over: rollover.ts), recorded or not. */

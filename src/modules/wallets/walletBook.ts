@@ -99,14 +99,13 @@ export class WalletBook {
     wallet.opened = true;
     this.expire(wallet, at);
     const live = wallet.grants.filter((g) => !g.expired && !g.balance.isZero());
-    const byId = new Map(live.map((g) => [g.row.id, g]));
     const { draws, shortfall } = burnDown(
       live.map((g) => liveGrantOf(g.row, g.balance)),
       amount,
       at,
     );
     for (const draw of draws) {
-      const grant = byId.get(draw.grantId);
+      const grant = live.find((g) => g.row.id === draw.grantId);
       if (!grant) throw new Error(`Burn-down drew from unknown grant ${draw.grantId}`);
       wallet.change.append('usage', draw.amount.negated(), { grantId: draw.grantId, eventId });
       grant.balance = grant.balance.minus(draw.amount);
@@ -137,6 +136,12 @@ export class WalletBook {
     if (!wallet) return null;
     const balance = balanceAt(wallet, at);
     return { balance, item: balanceItemOf(wallet.row, balance, wallet.held) };
+  }
+
+  /** One wallet's balance at `at` alone (balanceOf without its item); null when the customer has no such wallet in this book. */
+  balanceAt(customerId: string, denomination: Denomination, at: Date): Decimal | null {
+    const wallet = this.wallets.get(walletKey(customerId, denominationKey(denomination)));
+    return wallet ? balanceAt(wallet, at) : null;
   }
 
   /**

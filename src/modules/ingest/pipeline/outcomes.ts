@@ -39,11 +39,11 @@ export function outcomeOf(
       const ordered = [...decision.totals].sort((a, b) => (denominationKey(a.denomination) < denominationKey(b.denomination) ? -1 : 1));
       for (const total of ordered) {
         if (total.amount.isZero()) continue;
-        const before = book.balanceOf(row.customer_id, total.denomination, now);
+        const before = book.balanceAt(row.customer_id, total.denomination, now);
         book.draw(row.customer_id, total.denomination, total.amount, now, row.id);
         const after = book.balanceOf(row.customer_id, total.denomination, now);
-        if (before && after) {
-          onChange({ customerId: row.customer_id, denominationKey: denominationKey(total.denomination), before: before.balance, after: after.balance, item: after.item });
+        if (before !== null && after) {
+          onChange({ customerId: row.customer_id, denominationKey: denominationKey(total.denomination), before, after: after.balance, item: after.item });
         }
       }
       for (const charge of decision.charges) charges.push(chargeRow(row, charge));
