@@ -36,7 +36,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { measureBare, startBare } from './support/bare.js';
-import { startMeterline } from './support/meterline.js';
+import { SERVER_NODE_FLAGS, startMeterline } from './support/meterline.js';
 import { pinLoadGenerator } from './support/pinning.js';
 import { analyze, backendCpuMeter, createDatabase, dropDatabase, vacuumDeadRows } from './support/postgres.js';
 import { prefill } from './support/prefill.js';
@@ -195,6 +195,6 @@ try {
 printTable(legs);
 const seconds = Math.round((performance.now() - started) / 1000);
 console.log(`\ntotal ${seconds} s`);
-const setup = { pinned: pinning.pinned, cores: pinning.cores, connections: CONNECTIONS, seconds_per_run: SECONDS, repeats: REPEATS, batch_size: BATCH_SIZE, customers: CUSTOMERS, prefilled, total_seconds: seconds };
+const setup = { pinned: pinning.pinned, cores: pinning.cores, server_node_flags: SERVER_NODE_FLAGS, connections: CONNECTIONS, seconds_per_run: SECONDS, repeats: REPEATS, batch_size: BATCH_SIZE, customers: CUSTOMERS, prefilled, total_seconds: seconds };
 console.log(resultLine(bare, legs, setup));
 process.exit(legs.some(failed) ? 1 : 0);

@@ -1,6 +1,6 @@
-// A Meterline server process for one run (or the set-up): started with METRICS_ENABLED=true so the
-// benchmark can read the ingest counters of GET /metrics, optionally under node --cpu-prof, and
-// under `pin` (a taskset prefix from pinning.js, or nothing).
+// A Meterline server process for one run (or the set-up): started with the node flags of `npm
+// start` and METRICS_ENABLED=true so the benchmark can read the ingest counters of GET /metrics,
+// optionally under node --cpu-prof, and under `pin` (a taskset prefix from pinning.js, or nothing).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,6 +9,23 @@ import { pinnedCommand } from './pinning.js';
 import { cpuSeconds, freePort, mainThreadCpuSeconds, peakRssMiB, runQueueWaitSeconds, waitForHealth } from './processes.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * The node flags `npm start` gives the server (package.json's start script: the flags between
+ * `node` and the script), so the benchmark measures the server as it is run.
+ */
+export function startScriptNodeFlags(startScript) {
+  const words = startScript.trim().split(/\s+/);
+  if (words[0] !== 'node') return [];
+  const flags = [];
+  for (const word of words.slice(1)) {
+    if (!word.startsWith('--')) break;
+    flags.push(word);
+  }
+  return flags;
+}
+
+export const SERVER_NODE_FLAGS = startScriptNodeFlags(JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start);
 
 const COUNTERS = { batches: 'meterline_ingest_batches_total', events: 'meterline_ingest_events_total', statements: 'meterline_ingest_statements_total' };
 
@@ -48,7 +65,7 @@ export async function startMeterline(databaseUrl, { name, profileDir, pin = [] }
   const env = { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', BILLING_TICK_SECONDS: '0', METRICS_ENABLED: 'true', PORT: String(port) };
   // BENCH_NODE_FLAGS: node flags of one's own (--trace-gc, --trace-opt), whose output is on stdout.
   const flags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
-  const [file, args] = pinnedCommand(pin, process.execPath, [...flags, ...profile, path.join(root, 'bin/meterline.js'), 'serve']);
+  const [file, args] = pinnedCommand(pin, process.execPath, [...SERVER_NODE_FLAGS, ...flags, ...profile, path.join(root, 'bin/meterline.js'), 'serve']);
   // taskset execs node in its own process: child.pid is the server's.
   const child = spawn(file, args, { env, stdio: ['ignore', flags.length > 0 ? 'inherit' : 'ignore', 'inherit'] });
   const exited = new Promise((resolve) => child.once('exit', resolve));
