@@ -99,13 +99,14 @@ export class WalletBook {
     wallet.opened = true;
     this.expire(wallet, at);
     const live = wallet.grants.filter((g) => !g.expired && !g.balance.isZero());
+    const byId = new Map(live.map((g) => [g.row.id, g]));
     const { draws, shortfall } = burnDown(
       live.map((g) => liveGrantOf(g.row, g.balance)),
       amount,
       at,
     );
     for (const draw of draws) {
-      const grant = live.find((g) => g.row.id === draw.grantId);
+      const grant = byId.get(draw.grantId);
       if (!grant) throw new Error(`Burn-down drew from unknown grant ${draw.grantId}`);
       wallet.change.append('usage', draw.amount.negated(), { grantId: draw.grantId, eventId });
       grant.balance = grant.balance.minus(draw.amount);
