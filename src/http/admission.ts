@@ -19,7 +19,7 @@ export class Admission {
     if (!Number.isInteger(limit) || limit < 1) throw new Error(`An admission limit is a positive integer, not ${limit}`);
   }
 
-  /** Requests past admission now, and requests waiting for it (for tests and /metrics). */
+  /** Requests past admission now, and requests waiting for it. */
   get counts(): { inside: number; waiting: number } {
     return { inside: this.inside, waiting: this.waiting.length };
   }
