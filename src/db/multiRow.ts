@@ -108,6 +108,15 @@ export async function runPgWritesIfAllInserted<R>(
   return inserted;
 }
 
+/**
+ * Puts `row`'s values of `columns` at the start of `values` and returns it: one array serves every
+ * row of a SQLite statement, because better-sqlite3's `run` binds them before it returns.
+ */
+function rowValues<R>(values: unknown[], columns: readonly Column<R>[], row: R): unknown[] {
+  for (let c = 0; c < columns.length; c++) values[c] = row[(columns[c] as Column<R>).name] ?? null;
+  return values;
+}
+
 export interface InsertOptions {
   /** `on conflict (these columns) do nothing`. */
   conflictDoNothing?: readonly string[];
@@ -139,11 +148,9 @@ export async function insertRows<R>(
   const conflict = options.conflictDoNothing ? ` on conflict (${options.conflictDoNothing.join(', ')}) do nothing` : '';
   if (tx.kind === 'sqlite') {
     const statement = tx.prepare(`insert into ${table} (${names}) values (${columns.map(() => '?').join(', ')})${conflict}`);
-    // One array of values for every row: `run` binds them before it returns.
     const values = new Array<unknown>(columns.length);
     for (const row of rows) {
-      for (let c = 0; c < columns.length; c++) values[c] = row[(columns[c] as Column<R>).name] ?? null;
-      const result = statement.run(values);
+      const result = statement.run(rowValues(values, columns, row));
       if (returnColumn && result.changes > 0) inserted.add(String(row[returnColumn]));
     }
     tx.counted(rows.length);
@@ -172,10 +179,9 @@ export async function updateRowsById<R extends { id: string; company_id: string 
   if (rows.length === 0) return;
   if (tx.kind === 'sqlite') {
     const statement = tx.prepare(`update ${table} set ${columns.map((c) => `${c.name} = ?`).join(', ')} where id = ? and company_id = ?`);
-    // One array of values for every row: `run` binds them before it returns.
     const values = new Array<unknown>(columns.length + 2);
     for (const row of rows) {
-      for (let c = 0; c < columns.length; c++) values[c] = row[(columns[c] as Column<R>).name] ?? null;
+      rowValues(values, columns, row);
       values[columns.length] = row.id;
       values[columns.length + 1] = row.company_id;
       statement.run(values);
