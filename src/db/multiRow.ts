@@ -1,23 +1,15 @@
 /**
  * Multi-row writes for set-based batches, one shape on both stores:
- * - PostgreSQL: one statement for all rows, the values passed as one array per column and
- *   expanded with `unnest` (one round trip, one plan, whatever the row count);
+ * - PostgreSQL: one statement for all rows, the values passed as one array per column (one value
+ *   for a column every row shares: pgRowSource.ts) and expanded with `unnest` (one round trip);
  * - SQLite: one prepared statement run once per row, synchronously (no round trips to save).
  *
  * Table and column names come from code, never from input.
  */
 import type { BatchTx, PostgresBatchTx } from './batchTransaction.js';
-import { columnArrayLiteral } from './pgArrayLiteral.js';
+import { pgRowSource, type Column } from './pgRowSource.js';
 
-export interface Column<R> {
-  name: keyof R & string;
-  /** The PostgreSQL element type for `unnest` (text unless said). */
-  pgType?: 'text' | 'int';
-}
-
-function unnestOf<R>(columns: readonly Column<R>[], offset = 0): string {
-  return `unnest(${columns.map((c, i) => `$${i + 1 + offset}::${c.pgType ?? 'text'}[]`).join(', ')})`;
-}
+export type { Column } from './pgRowSource.js';
 
 /**
  * PostgreSQL pieces for one statement made of several writes (data-modifying CTEs): each piece
@@ -30,14 +22,25 @@ export interface PgStatementPart {
   when(condition: string): string;
 }
 
-/** `insert into table (columns) select * from unnest(...)`, parameters from `offset` + 1, then `tail`. */
-function pgInsertText<R>(table: string, columns: readonly Column<R>[], tail = '', offset = 0): string {
-  return `insert into ${table} (${columns.map((c) => c.name).join(', ')}) select * from ${unnestOf(columns, offset)}${tail}`;
+/** `insert into table (columns) select ... from unnest(...)` (pgRowSource.ts), parameters from `offset` + 1, then `tail`. */
+function pgInsert<R>(table: string, columns: readonly Column<R>[], rows: readonly R[], tail = '', offset = 0): { sql: string; params: unknown[] } {
+  const source = pgRowSource(columns, rows, offset);
+  return { sql: `insert into ${table} (${columns.map((c) => c.name).join(', ')}) ${source.sql}${tail}`, params: source.params };
 }
 
 export function pgInsertPart<R>(table: string, columns: readonly Column<R>[], rows: readonly R[], offset: number): PgStatementPart {
-  const sql = pgInsertText(table, columns, '', offset);
-  return { sql, params: columns.map((c) => columnArrayLiteral(rows, c.name)), when: (condition) => `${sql} where ${condition}` };
+  const { sql, params } = pgInsert(table, columns, rows, '', offset);
+  return { sql, params, when: (condition) => `${sql} where ${condition}` };
+}
+
+/** `update table as t set ... from (rows) as v(...) where t.id = v.id and t.company_id = v.company_id`. */
+function pgUpdateById<R extends { id: string; company_id: string }>(table: string, columns: readonly Column<R>[], rows: readonly R[], offset = 0): { sql: string; params: unknown[] } {
+  const keyed: Column<R>[] = [{ name: 'id' }, { name: 'company_id' }, ...columns];
+  const source = pgRowSource(keyed, rows, offset);
+  const sql =
+    `update ${table} as t set ${columns.map((c) => `${c.name} = v.${c.name}`).join(', ')} ` +
+    `from (${source.sql}) as v(${keyed.map((c) => c.name).join(', ')}) where t.id = v.id and t.company_id = v.company_id`;
+  return { sql, params: source.params };
 }
 
 export function pgUpdateByIdPart<R extends { id: string; company_id: string }>(
@@ -46,11 +49,8 @@ export function pgUpdateByIdPart<R extends { id: string; company_id: string }>(
   rows: readonly R[],
   offset: number,
 ): PgStatementPart {
-  const keyed: Column<R>[] = [{ name: 'id' }, { name: 'company_id' }, ...columns];
-  const sql =
-    `update ${table} as t set ${columns.map((c) => `${c.name} = v.${c.name}`).join(', ')} ` +
-    `from ${unnestOf(keyed, offset)} as v(${keyed.map((c) => c.name).join(', ')}) where t.id = v.id and t.company_id = v.company_id`;
-  return { sql, params: keyed.map((c) => columnArrayLiteral(rows, c.name)), when: (condition) => `${sql} and ${condition}` };
+  const { sql, params } = pgUpdateById(table, columns, rows, offset);
+  return { sql, params, when: (condition) => `${sql} and ${condition}` };
 }
 
 /** Joins write parts into one statement: one round trip for all of them. */
@@ -95,9 +95,9 @@ export async function runPgWritesIfAllInserted<R>(
     await runPgWrites(tx, build);
     return inserted;
   }
-  const params: unknown[] = [...columns.map((c) => columnArrayLiteral(rows, c.name)), rows.length];
-  const insert = pgInsertText(table, columns, ` on conflict (${conflictDoNothing.join(', ')}) do nothing returning ${returnColumn}`);
-  const ctes = [`first as (${insert})`, `every_row as (select count(*) = $${columns.length + 1}::int as inserted from first)`];
+  const insert = pgInsert(table, columns, rows, ` on conflict (${conflictDoNothing.join(', ')}) do nothing returning ${returnColumn}`);
+  const params: unknown[] = [...insert.params, rows.length];
+  const ctes = [`first as (${insert.sql})`, `every_row as (select count(*) = $${params.length}::int as inserted from first)`];
   for (const make of build) {
     const part = make(params.length);
     ctes.push(`w${ctes.length} as (${part.when('(select inserted from every_row)')})`);
@@ -157,10 +157,8 @@ export async function insertRows<R>(
     return returnColumn ? inserted : undefined;
   }
   const returning = returnColumn ? ` returning ${returnColumn}` : '';
-  const result = await tx.query<Record<string, unknown>>(
-    pgInsertText(table, columns, `${conflict}${returning}`),
-    columns.map((c) => columnArrayLiteral(rows, c.name)),
-  );
+  const insert = pgInsert(table, columns, rows, `${conflict}${returning}`);
+  const result = await tx.query<Record<string, unknown>>(insert.sql, insert.params);
   if (!returnColumn) return undefined;
   for (const row of result) inserted.add(String(row[returnColumn]));
   return inserted;
@@ -189,12 +187,8 @@ export async function updateRowsById<R extends { id: string; company_id: string 
     tx.counted(rows.length);
     return;
   }
-  const keyed: Column<R>[] = [{ name: 'id' }, { name: 'company_id' }, ...columns];
-  await tx.query(
-    `update ${table} as t set ${columns.map((c) => `${c.name} = v.${c.name}`).join(', ')} ` +
-      `from ${unnestOf(keyed)} as v(${keyed.map((c) => c.name).join(', ')}) where t.id = v.id and t.company_id = v.company_id`,
-    keyed.map((c) => columnArrayLiteral(rows, c.name)),
-  );
+  const update = pgUpdateById(table, columns, rows);
+  await tx.query(update.sql, update.params);
 }
 
 /** A list parameter: SQLite reads it with `json_each(?)`, PostgreSQL as `= any($n::text[])`. */

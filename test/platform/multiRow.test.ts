@@ -72,6 +72,22 @@ describeEachStore('multi-row writes', (kind) => {
     expect(rows.at(-1)).toEqual({ id: 'p99', company_id: 'co', note: null, amount: null });
   });
 
+  it('stores a value every row shares as written: text with quotes and backslashes, a number, NULL', async () => {
+    // On PostgreSQL such a column goes as one parameter, not an array (pgRowSource.ts).
+    const note = AWKWARD[2] as string;
+    const rows: ProbeRow[] = ['s1', 's2', 's3'].map((id) => ({ id, company_id: 'co "shared" \\', note, amount: 7 }));
+    const nulls: ProbeRow[] = ['s4', 's5'].map((id) => ({ id, company_id: 'co', note: null, amount: null }));
+    const commit = await runBatchTransaction(db.store, { statements: 0 }, async (tx) => {
+      const inserted = await insertRows(tx, 'multi_row_probe', COLUMNS, [...rows, ...nulls], { conflictDoNothing: ['id'], returnColumn: 'id' });
+      await updateRowsById(tx, 'multi_row_probe', [{ name: 'note' }], nulls.map((row) => ({ ...row, note: AWKWARD[3] as string })));
+      return inserted;
+    });
+    await commit.durable;
+    expect(commit.value.size).toBe(5);
+    const stored5 = (await stored()).filter((row) => row.id.startsWith('s'));
+    expect(stored5).toEqual([...rows, ...nulls.map((row) => ({ ...row, note: AWKWARD[3] }))]);
+  });
+
   it('reads rows as plain objects named by their columns, whatever characters the names hold', async () => {
     // SQLite names each row with code made from the statement's column names (batchTransaction.ts):
     // a quote, a backslash, a brace or a newline in a name stays a name.
