@@ -40,15 +40,30 @@ function isDatabaseError(error: unknown): boolean {
   return isStoreUnavailable(error) || (typeof code === 'string' && (/^SQLITE_/.test(code) || /^[0-9A-Z]{5}$/.test(code)));
 }
 
-/** Rows seen committed, per scope (customers, wallets); neither is ever deleted, so this only grows (bounded). */
+/**
+ * Rows seen committed, per scope (customers, wallets); neither is ever deleted, so this only grows
+ * (bounded). A set per scope, so a lookup (several per event) hashes the key it is given instead of
+ * a string joined for it.
+ */
 class KnownKeyCache {
-  private readonly known = new Set<string>();
+  private readonly byScope = new Map<string, Set<string>>();
+  private size = 0;
   has(scopeKey: string, key: string): boolean {
-    return this.known.has(`${scopeKey}:${key}`);
+    return this.byScope.get(scopeKey)?.has(key) ?? false;
   }
   add(scopeKey: string, key: string): void {
-    if (this.known.size > 1_000_000) this.known.clear();
-    this.known.add(`${scopeKey}:${key}`);
+    if (this.size > 1_000_000) {
+      this.byScope.clear();
+      this.size = 0;
+    }
+    let known = this.byScope.get(scopeKey);
+    if (!known) {
+      known = new Set();
+      this.byScope.set(scopeKey, known);
+    }
+    if (known.has(key)) return;
+    known.add(key);
+    this.size++;
   }
 }
 
