@@ -1,7 +1,16 @@
 /** Timestamps are stored and returned as ISO 8601 UTC with milliseconds (docs/decisions.md, Storage). */
 export function toIso(instant: Date): string {
-  return instant.toISOString();
+  // Ingest formats the same instant many times a millisecond (each event's time of arrival).
+  const millisecond = instant.getTime();
+  if (millisecond !== lastIsoMillisecond) {
+    lastIso = instant.toISOString();
+    lastIsoMillisecond = millisecond;
+  }
+  return lastIso;
 }
+
+let lastIsoMillisecond = Number.NaN;
+let lastIso = '';
 
 const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|([+-])(\d{2}):(\d{2}))$/;
 

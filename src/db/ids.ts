@@ -13,24 +13,35 @@ const ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyz';
 const POOL_SIZE = 4096;
 const RANDOM_CHARS = 11;
 
-let pool = crypto.randomBytes(POOL_SIZE);
-let poolOffset = 0;
+let pool = '';
+let poolOffset = POOL_SIZE;
 let counter = crypto.randomInt(36 ** 4);
+let lastMillisecond = -1;
+let timeChars = '';
 
+/** `count` random characters of ALPHABET: a slice of a text made from one CSPRNG draw per POOL_SIZE characters. */
 function randomChars(count: number): string {
   if (poolOffset + count > POOL_SIZE) {
-    pool = crypto.randomBytes(POOL_SIZE);
+    const bytes = crypto.randomBytes(POOL_SIZE);
+    const codes = new Array<number>(POOL_SIZE);
+    for (let i = 0; i < POOL_SIZE; i++) codes[i] = ALPHABET.charCodeAt((bytes[i] as number) % 36);
+    pool = String.fromCharCode(...codes);
     poolOffset = 0;
   }
-  let out = '';
-  for (let i = 0; i < count; i++) out += ALPHABET[(pool[poolOffset++] as number) % 36];
-  return out;
+  const chars = pool.slice(poolOffset, poolOffset + count);
+  poolOffset += count;
+  return chars;
 }
 
 export function newId(): string {
   counter = (counter + 1) % 36 ** 4;
-  const time = Date.now().toString(36).padStart(8, '0').slice(-8);
-  return `c${time}${counter.toString(36).padStart(4, '0')}${randomChars(RANDOM_CHARS)}`;
+  // The time part changes once a millisecond; ids made within one share its text.
+  const millisecond = Date.now();
+  if (millisecond !== lastMillisecond) {
+    lastMillisecond = millisecond;
+    timeChars = millisecond.toString(36).padStart(8, '0').slice(-8);
+  }
+  return `c${timeChars}${counter.toString(36).padStart(4, '0')}${randomChars(RANDOM_CHARS)}`;
 }
 
 /** A cuid as we issue it (and as cuid2 issued earlier): lowercase letters and digits, starting with a letter. */
