@@ -7,9 +7,11 @@
  * columns the hot path never fills. In a 200-event batch of `npm run bench` those were 35% of the
  * 300 KB of array text each group's statement carried (measured by logging the parameters), all
  * of it built in JavaScript, sent, and parsed element by element by the backend. The statement's
- * text then says which columns are shared; a batch's shape repeats, so the texts stay few, and
- * each is prepared once per connection like any other (pgPrepared.ts; past its cap a text runs
- * unnamed).
+ * text then says which columns are shared, and each text is prepared once per connection like any
+ * other (pgPrepared.ts; past its cap of texts, a text runs unnamed). So that the texts stay few,
+ * only a write of SHARE_FROM_ROWS rows or more shares columns: in a large batch the shared columns
+ * are the batch's own (its company, its instant, its fees), where a few rows share a customer or
+ * a grant by chance, one new text per chance.
  */
 import { columnArrayLiteral } from './pgArrayLiteral.js';
 
@@ -27,6 +29,9 @@ export interface PgRowSource {
 
 const NOT_SHARED = Symbol('not shared');
 
+/** The fewest rows whose shared columns go as one value each. */
+export const SHARE_FROM_ROWS = 16;
+
 /** The value every row holds in `name` (a text, a number or NULL), or NOT_SHARED. */
 function sharedValue<R>(rows: readonly R[], name: keyof R & string): string | number | null | typeof NOT_SHARED {
   const first = (rows[0] as R)[name] ?? null;
@@ -36,8 +41,7 @@ function sharedValue<R>(rows: readonly R[], name: keyof R & string): string | nu
 }
 
 export function pgRowSource<R>(columns: readonly Column<R>[], rows: readonly R[], offset = 0): PgRowSource {
-  // One row shares every value with itself: its columns stay arrays, one text for every batch size.
-  const shared = rows.length > 1 ? columns.map((c) => sharedValue(rows, c.name)) : columns.map(() => NOT_SHARED);
+  const shared = rows.length >= SHARE_FROM_ROWS ? columns.map((c) => sharedValue(rows, c.name)) : columns.map(() => NOT_SHARED);
   // unnest gives the row count: at least one column stays an array (a batch's ids always differ).
   if (shared.every((value) => value !== NOT_SHARED)) shared[0] = NOT_SHARED;
   const params: unknown[] = [];

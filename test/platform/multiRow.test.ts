@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { runBatchTransaction } from '../../src/db/batchTransaction.js';
 import { insertRows, pgInsertPart, pgUpdateByIdPart, runPgWritesIfAllInserted, selectRows, updateRowsById, type Column } from '../../src/db/multiRow.js';
+import { SHARE_FROM_ROWS } from '../../src/db/pgRowSource.js';
 import { createTestStore, describeEachStore, type TestStore } from '../support/stores.js';
 
 interface ProbeRow {
@@ -75,17 +76,20 @@ describeEachStore('multi-row writes', (kind) => {
   it('stores a value every row shares as written: text with quotes and backslashes, a number, NULL', async () => {
     // On PostgreSQL such a column goes as one parameter, not an array (pgRowSource.ts).
     const note = AWKWARD[2] as string;
-    const rows: ProbeRow[] = ['s1', 's2', 's3'].map((id) => ({ id, company_id: 'co "shared" \\', note, amount: 7 }));
-    const nulls: ProbeRow[] = ['s4', 's5'].map((id) => ({ id, company_id: 'co', note: null, amount: null }));
+    const ids = (from: number) => Array.from({ length: SHARE_FROM_ROWS }, (_, n) => `s${String(from + n).padStart(2, '0')}`);
+    const rows: ProbeRow[] = ids(0).map((id) => ({ id, company_id: 'co "shared" \\', note, amount: 7 }));
+    const nulls: ProbeRow[] = ids(SHARE_FROM_ROWS).map((id) => ({ id, company_id: 'co', note: null, amount: null }));
     const commit = await runBatchTransaction(db.store, { statements: 0 }, async (tx) => {
-      const inserted = await insertRows(tx, 'multi_row_probe', COLUMNS, [...rows, ...nulls], { conflictDoNothing: ['id'], returnColumn: 'id' });
+      // Each write's rows share every column but the id: the company, the note, the amount (or NULLs).
+      const inserted = await insertRows(tx, 'multi_row_probe', COLUMNS, rows, { conflictDoNothing: ['id'], returnColumn: 'id' });
+      for (const id of await insertRows(tx, 'multi_row_probe', COLUMNS, nulls, { conflictDoNothing: ['id'], returnColumn: 'id' })) inserted.add(id);
       await updateRowsById(tx, 'multi_row_probe', [{ name: 'note' }], nulls.map((row) => ({ ...row, note: AWKWARD[3] as string })));
       return inserted;
     });
     await commit.durable;
-    expect(commit.value.size).toBe(5);
-    const stored5 = (await stored()).filter((row) => row.id.startsWith('s'));
-    expect(stored5).toEqual([...rows, ...nulls.map((row) => ({ ...row, note: AWKWARD[3] }))]);
+    expect(commit.value.size).toBe(2 * SHARE_FROM_ROWS);
+    const shared = (await stored()).filter((row) => row.id.startsWith('s'));
+    expect(shared).toEqual([...rows, ...nulls.map((row) => ({ ...row, note: AWKWARD[3] }))]);
   });
 
   it('reads rows as plain objects named by their columns, whatever characters the names hold', async () => {

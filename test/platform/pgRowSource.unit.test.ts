@@ -1,6 +1,6 @@
 /** The row source of a PostgreSQL multi-row write (src/db/pgRowSource.ts): which columns go as arrays, which as one value. */
 import { describe, expect, it } from 'vitest';
-import { pgRowSource, type Column } from '../../src/db/pgRowSource.js';
+import { pgRowSource, SHARE_FROM_ROWS, type Column } from '../../src/db/pgRowSource.js';
 
 interface Row {
   id: string;
@@ -11,32 +11,39 @@ interface Row {
 
 const COLUMNS: Column<Row>[] = [{ name: 'id' }, { name: 'company_id' }, { name: 'note' }, { name: 'amount', pgType: 'int' }];
 
+/** `count` rows of one company without a note, each with its own id and amount. */
+function rowsOf(count: number): Row[] {
+  return Array.from({ length: count }, (_, i) => ({ id: `r${i}`, company_id: 'co', note: null, amount: i }));
+}
+
+const literal = (values: readonly (string | number)[]) => `{${values.map((v) => `"${v}"`).join(',')}}`;
+
 describe('pgRowSource', () => {
   it('sends a column every row shares as one value and the others as arrays, numbered from the offset', () => {
-    const rows: Row[] = [
-      { id: 'a', company_id: 'co', note: null, amount: 1 },
-      { id: 'b', company_id: 'co', note: null, amount: 2 },
-    ];
+    const rows = rowsOf(SHARE_FROM_ROWS);
     expect(pgRowSource(COLUMNS, rows, 3)).toEqual({
       sql: 'select u.id, $5::text, $6::text, u.amount from unnest($4::text[], $7::int[]) as u(id, amount)',
-      params: ['{"a","b"}', 'co', null, '{"1","2"}'],
+      params: [literal(rows.map((r) => r.id)), 'co', null, literal(rows.map((r) => r.amount))],
     });
   });
 
-  it('keeps arrays for one row, and one array when every column is shared (unnest gives the row count)', () => {
-    const one: Row = { id: 'a', company_id: 'co', note: 'n', amount: 1 };
-    expect(pgRowSource(COLUMNS, [one]).params).toEqual(['{"a"}', '{"co"}', '{"n"}', '{"1"}']);
-    const twins = pgRowSource(COLUMNS, [one, { ...one }]);
-    expect(twins.sql).toBe('select u.id, $2::text, $3::text, $4::int from unnest($1::text[]) as u(id)');
-    expect(twins.params).toEqual(['{"a","a"}', 'co', 'n', 1]);
+  it('keeps every column an array below SHARE_FROM_ROWS rows, so small batches add no statement texts', () => {
+    const rows = rowsOf(SHARE_FROM_ROWS - 1);
+    const source = pgRowSource(COLUMNS, rows);
+    expect(source.sql).toBe('select u.id, u.company_id, u.note, u.amount from unnest($1::text[], $2::text[], $3::text[], $4::int[]) as u(id, company_id, note, amount)');
+    expect(source.params[1]).toBe(literal(rows.map(() => 'co')));
+  });
+
+  it('keeps one array when every column is shared (unnest gives the row count)', () => {
+    const twins = Array.from({ length: SHARE_FROM_ROWS }, () => ({ id: 'a', company_id: 'co', note: 'n', amount: 1 }));
+    const source = pgRowSource(COLUMNS, twins);
+    expect(source.sql).toBe('select u.id, $2::text, $3::text, $4::int from unnest($1::text[]) as u(id)');
+    expect(source.params.slice(1)).toEqual(['co', 'n', 1]);
   });
 
   it('never shares a value that is not text, a number or NULL: the array path refuses it', () => {
     const when = new Date();
-    const rows = [
-      { id: 'a', company_id: 'co', note: when as unknown as string, amount: 1 },
-      { id: 'b', company_id: 'co', note: when as unknown as string, amount: 1 },
-    ];
+    const rows = rowsOf(SHARE_FROM_ROWS).map((row) => ({ ...row, note: when as unknown as string }));
     expect(() => pgRowSource(COLUMNS, rows)).toThrow(/must be text, a number or a boolean/);
   });
 });
