@@ -23,9 +23,8 @@ let timeChars = '';
 function randomChars(count: number): string {
   if (poolOffset + count > POOL_SIZE) {
     const bytes = crypto.randomBytes(POOL_SIZE);
-    const codes = new Array<number>(POOL_SIZE);
-    for (let i = 0; i < POOL_SIZE; i++) codes[i] = ALPHABET.charCodeAt((bytes[i] as number) % 36);
-    pool = String.fromCharCode(...codes);
+    for (let i = 0; i < POOL_SIZE; i++) bytes[i] = ALPHABET.charCodeAt((bytes[i] as number) % 36);
+    pool = bytes.toString('latin1');
     poolOffset = 0;
   }
   const chars = pool.slice(poolOffset, poolOffset + count);

@@ -1,6 +1,7 @@
 /**
  * One column of a multi-row write as a PostgreSQL array literal (`{"a",NULL,"b"}`), the text
- * node-postgres would send for the array itself (multiRow.ts passes one per column to `unnest`).
+ * node-postgres would send for the array itself (pgRowSource.ts passes one per unshared column to
+ * `unnest`).
  * Built here because node-postgres escapes every element with two regular-expression replaces
  * (`escapeElement`): turning the arrays into text was 3.9% of the main thread's samples on
  * PostgreSQL's single-event leg, 6% of its busy ones (`npm run bench`, `BENCH_PROFILE`, the
