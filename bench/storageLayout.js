@@ -1,12 +1,12 @@
 // `npm run bench:storage`: what SQLite alone spends to store one ingested event, by layout (issue 33).
 // No Meterline code runs: better-sqlite3 writes the rows one event of `npm run bench` writes (the
-// event, two charges, two ledger entries) into Meterline's migrated schema, then into variants of
-// it, so a layout change can be judged before any code is moved for it.
+// event with its two charges inline, two ledger entries) into Meterline's migrated schema, then
+// into variants of it, so a layout change can be judged before any code is moved for it.
 //
 // Each variant gets a fresh copy of a migrated SQLite file (WAL, synchronous FULL, foreign keys
 // off: they made no difference), is pre-filled with PREFILL events (default 100,000) for 1,000
 // customers, then measures 5 rounds of 22,000 events in transactions of 22 (the single-event
-// leg's batches), a passive checkpoint every 200 transactions, on this process's CPU (user +
+// leg's batches; PER_TRANSACTION=200 for the batch leg's), a passive checkpoint every 200 transactions, on this process's CPU (user +
 // system: the log's writes, fsyncs and checkpoints are system time). Then, checkpoints off, it
 // counts the log frames (pages of 4 KiB) 4,400 events append: a page an event's rows touch is
 // written to the log once per commit, and again by the checkpoint, so a key that lands on a
@@ -15,31 +15,34 @@
 //
 // Run pinned, one variant at a time, nothing else on the core:
 //   npm run build && taskset -c 0 node bench/storageLayout.js [variant ...]
-// Variants: today, no_charges, inline_charges, inline_charges_unindexed, with_not_invoiced (the
-// layout before 0134_events_invoice_pending: charges also indexed by subscription while not
-// invoiced), without_charge_indexes, without_customer_time, ledger_by_wallet_seq (a WITHOUT ROWID
-// ledger keyed (wallet_id, seq); compare it with no_charges, since it writes no charges either).
+// Variants: today (charges inline in the event row, 0135_charges_inline), charge_rows (the layout
+// before it: two rows per event in an `event_charges` table with its indexes), no_charges,
+// with_not_invoiced (charge rows also indexed by subscription while not invoiced, the layout before
+// 0134_events_invoice_pending), without_charge_indexes (charge rows, none of their indexes),
+// without_customer_time, ledger_by_wallet_seq (a WITHOUT ROWID ledger keyed (wallet_id, seq);
+// compare it with no_charges, since it writes no charges either).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 
+/** The charges table and its indexes as they were before 0135_charges_inline. */
+const CHARGE_ROWS_SQL =
+  'drop index events_charged_time; drop view event_charges; create table event_charges (id text primary key, company_id text not null, mode text not null, ' +
+  'event_id text not null references events (id), customer_id text not null, subscription_id text not null, plan_id text not null, fee_id text, plan_catalog_id text, ' +
+  'catalog_entry_key text, product_id text, account_type text not null, currency_code text, pricing_unit_id text, quantity text not null, amount text not null, ' +
+  'cost_amount text, cost_currency_code text, event_timestamp text not null, created_at text not null, invoice_id text); ' +
+  'create index event_charges_event on event_charges (event_id); create index event_charges_invoice on event_charges (invoice_id) where invoice_id is not null; ' +
+  'create index event_charges_scope_time on event_charges (company_id, mode, event_timestamp); ';
+
 const VARIANTS = {
-  today: { charges: 'rows' },
+  today: { charges: 'inline' },
+  charge_rows: { charges: 'rows', sql: CHARGE_ROWS_SQL },
   no_charges: { charges: 'none' },
-  inline_charges: {
-    charges: 'inline',
-    sql: 'alter table events add column charges text; alter table events add column subscription_id text; alter table events add column invoice_id text; ' +
-      'create index events_not_invoiced on events (subscription_id, timestamp) where invoice_id is null and subscription_id is not null',
-  },
-  inline_charges_unindexed: {
-    charges: 'inline',
-    sql: 'alter table events add column charges text; alter table events add column subscription_id text; alter table events add column invoice_id text',
-  },
-  with_not_invoiced: { charges: 'rows', sql: 'create index event_charges_not_invoiced on event_charges (subscription_id, event_timestamp) where invoice_id is null' },
-  without_charge_indexes: { charges: 'rows', sql: 'drop index event_charges_scope_time; drop index event_charges_event' },
-  without_customer_time: { charges: 'rows', sql: 'drop index events_customer_pending_time' },
+  with_not_invoiced: { charges: 'rows', sql: `${CHARGE_ROWS_SQL}; create index event_charges_not_invoiced on event_charges (subscription_id, event_timestamp) where invoice_id is null` },
+  without_charge_indexes: { charges: 'rows', sql: `${CHARGE_ROWS_SQL}; drop index event_charges_scope_time; drop index event_charges_event` },
+  without_customer_time: { charges: 'inline', sql: 'drop index events_customer_pending_time' },
   ledger_by_wallet_seq: {
     charges: 'none',
     sql: 'drop table ledger_entries; create table ledger_entries (id text not null, company_id text not null, mode text not null, wallet_id text not null, seq integer not null, ' +
@@ -49,7 +52,7 @@ const VARIANTS = {
 };
 
 const PREFILL = Number(process.env.PREFILL ?? 100_000);
-const PER_TRANSACTION = 22;
+const PER_TRANSACTION = Number(process.env.PER_TRANSACTION ?? 22);
 const CUSTOMERS = 1000;
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meterline-storage-'));
@@ -75,10 +78,10 @@ function measure(name) {
 
   const inline = variant.charges === 'inline';
   const insertEvent = db.prepare(
-    `insert into events (id, company_id, mode, idempotency_key, customer_id, event_name, timestamp, session_id, properties, cost, created_at, invoice_pending${inline ? ', charges, subscription_id' : ''}) ` +
-      `values (${inline ? '?, '.repeat(13) : '?, '.repeat(11)}?) on conflict (company_id, mode, idempotency_key) do nothing returning id`,
+    'insert into events (id, company_id, mode, idempotency_key, customer_id, event_name, timestamp, session_id, properties, cost, created_at, invoice_pending, charges) ' +
+      `values (${'?, '.repeat(12)}?) on conflict (company_id, mode, idempotency_key) do nothing returning id`,
   );
-  const insertCharge = db.prepare(
+  const insertCharge = variant.charges !== 'rows' ? null : db.prepare(
     'insert into event_charges (id, company_id, mode, event_id, customer_id, subscription_id, plan_id, fee_id, plan_catalog_id, catalog_entry_key, product_id, account_type, ' +
       'currency_code, pricing_unit_id, quantity, amount, cost_amount, cost_currency_code, event_timestamp, created_at) values (' + '?, '.repeat(19) + '?)',
   );
@@ -88,7 +91,6 @@ function measure(name) {
   const customers = Array.from({ length: CUSTOMERS }, (_, i) => `cust${String(i).padStart(6, '0')}`);
   const lastSeq = new Map();
   let instant = Date.parse('2026-01-01T00:00:00Z');
-  const chargesJson = JSON.stringify([0, 1].map((line) => ({ plan_id: 'plan1', fee_id: `fee${line}`, account_type: 'pricing_unit', pricing_unit_id: 'pu1', quantity: '1234', amount: '2.468' })));
 
   function storeEvent() {
     const c = Math.floor(Math.random() * CUSTOMERS);
@@ -98,10 +100,14 @@ function measure(name) {
     const now = new Date().toISOString();
     // Pending an invoice while a charge of it is on none (0134_events_invoice_pending), as ingest writes it.
     const row = [id, 'company', 'test', `run-${counter}`, customer, 'llm.completion', timestamp, null, '{"model":"gpt-4o","tokens":1234,"cost_usd":0.0125}', '[{"amount":"2.468"}]', now, variant.charges === 'none' ? 0 : 1];
-    if (!insertEvent.get(...row, ...(inline ? [chargesJson, `sub-${customer}`] : []))) return;
+    // The lines ingest writes (modules/ingest/chargeLines.ts): two fees, the second cost-plus.
+    const lines = inline
+      ? JSON.stringify([0, 1].map((line) => ({ id: newId(), subscription_id: `sub-${customer}`, plan_id: 'plan1', fee_id: `fee${line}`, account_type: 'pricing_unit', pricing_unit_id: 'pu1', quantity: '1234', amount: '2.468', ...(line ? { cost_amount: '1.25', cost_currency_code: 'usd' } : {}) })))
+      : null;
+    if (!insertEvent.get(...row, lines)) return;
     if (variant.charges === 'rows') {
       for (let line = 0; line < 2; line++) {
-        insertCharge.run(newId(), 'company', 'test', id, customer, `sub-${customer}`, 'plan1', `fee${line}`, null, null, null, 'pricing_unit', null, 'pu1', '1234', '2.468', line ? '1.25' : null, line ? 'usd' : null, timestamp, now);
+        insertCharge?.run(newId(), 'company', 'test', id, customer, `sub-${customer}`, 'plan1', `fee${line}`, null, null, null, 'pricing_unit', null, 'pu1', '1234', '2.468', line ? '1.25' : null, line ? 'usd' : null, timestamp, now);
       }
     }
     for (let line = 0; line < 2; line++) {

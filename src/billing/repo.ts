@@ -98,7 +98,8 @@ export async function updateBillingState(
  * first: the closing span's own charges and any that arrived after their period was invoiced.
  * (A charge's invoice, not its timestamp, says whether it was billed: see 0017_usage_invoiced.)
  * They are reached through the customer's events still pending an invoice
- * (`events_customer_pending_time`, then `event_charges_event`: 0134_events_invoice_pending).
+ * (`events_customer_pending_time`: 0134_events_invoice_pending), as the lines of each (the
+ * `event_charges` view: 0135_charges_inline).
  */
 export async function chargesNotInvoiced(ctx: ScopedDb, subscription: { id: string; customer_id: string }, toIso: string): Promise<EventChargeTable[]> {
   return chargesNotInvoicedQuery(ctx, subscription, toIso).execute();

@@ -25,6 +25,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { runAudit } from '../../src/audit/index.js';
 import { createHarness, type Harness } from '../support/harness.js';
 import { describeEachStore } from '../support/stores.js';
+import { setChargeInvoice } from '../support/chargeLines.js';
 import { ingestBody, setupCustomer, setupPlan, setupPricingUnit, setupSubscription } from '../support/builders.js';
 import { balancesOf, billTo, brief, eventAt, invoicesOf, iso, usageFee, type InvoiceRow } from './story.js';
 
@@ -89,7 +90,7 @@ describeEachStore('billing story: late usage, the ingest window, lines that mult
     expect(lateCharge?.invoice_id).not.toBeNull();
     const lateEvent = (pending: 0 | 1) => db.updateTable('events').set({ invoice_pending: pending }).where('id', '=', lateCharge!.event_id).execute();
     // What the old engine did: a late charge on no invoice (its event still pending) although August's close came after it.
-    await db.updateTable('event_charges').set({ invoice_id: null }).where('id', '=', lateCharge!.id).execute();
+    await setChargeInvoice(db, lateCharge!, null);
     await lateEvent(1);
     expect((await runAudit(db)).differences).toEqual([expect.objectContaining({ check: 'usage_not_invoiced', subject: expect.stringContaining(lateCharge!.id) })]);
     // The same charge under an event marked as fully invoiced: no close would ever find it.
@@ -98,7 +99,7 @@ describeEachStore('billing story: late usage, the ingest window, lines that mult
       expect.objectContaining({ check: 'usage_not_invoiced', subject: expect.stringContaining(lateCharge!.id) }),
       expect.objectContaining({ check: 'event_invoice_pending', subject: `event ${lateCharge!.event_id}`, recorded: 'invoice_pending 0' }),
     ]);
-    await db.updateTable('event_charges').set({ invoice_id: 'no-such-invoice' }).where('id', '=', lateCharge!.id).execute();
+    await setChargeInvoice(db, lateCharge!, 'no-such-invoice');
     expect((await runAudit(db)).differences).toEqual([expect.objectContaining({ check: 'usage_invoice', recomputed: 'no such invoice' })]);
     // ...and an event still marked pending whose charges are all on an invoice.
     await lateEvent(1);
@@ -107,7 +108,7 @@ describeEachStore('billing story: late usage, the ingest window, lines that mult
       expect.objectContaining({ check: 'event_invoice_pending', recorded: 'invoice_pending 1' }),
     ]);
     await lateEvent(0);
-    await db.updateTable('event_charges').set({ invoice_id: lateCharge!.invoice_id }).where('id', '=', lateCharge!.id).execute();
+    await setChargeInvoice(db, lateCharge!, lateCharge!.invoice_id);
     expect((await runAudit(db)).differences).toEqual([]);
   });
 

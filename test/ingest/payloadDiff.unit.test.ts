@@ -17,6 +17,7 @@ describe('an ingest key sent again', () => {
     cost: '[]',
     created_at: '2026-01-15T12:00:01.000Z',
     invoice_pending: 0,
+  charges: null,
   };
   const event = {
     eventName: 'llm.completion',

@@ -63,6 +63,7 @@ import * as ledgerWithoutGrantIndex from './0130_ledger_without_grant_index.js';
 import * as couponDeletion from './0132_coupon_deletion.js';
 import * as liveGrantFlag from './0133_live_grant_flag.js';
 import * as eventsInvoicePending from './0134_events_invoice_pending.js';
+import * as chargesInline from './0135_charges_inline.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_platform': platform,
@@ -125,4 +126,5 @@ export const migrations: Record<string, Migration> = {
   '0132_coupon_deletion': couponDeletion,
   '0133_live_grant_flag': liveGrantFlag,
   '0134_events_invoice_pending': eventsInvoicePending,
+  '0135_charges_inline': chargesInline,
 };

@@ -1,6 +1,7 @@
 /** What other modules use of ingest: the charges each stored event was rated at, and the invoice that billed each. */
 export { attachChargesToInvoice, chargesOfEvents, lastChargedInstantOfFee } from './repo.js';
 export type { EventChargeTable } from './tables.js';
+export type { ChargeLine } from './chargeLines.js';
 export { countEvents, listEvents } from './listEvents.js';
 export type { EventOutcome } from './repo.js';
 export { dailyTotals, type DailyTotal } from './dailyTotals.js';

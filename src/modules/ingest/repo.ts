@@ -1,10 +1,11 @@
-/** Event and charge rows. Every query is scoped by company and mode. */
-import type { SelectQueryBuilder } from 'kysely';
+/** Event rows and their charges (inline: chargeLines.ts). Every query is scoped by company and mode. */
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { type Db, type Scope, customerEvents, inScope } from '../../db/scope.js';
 import { afterCursor, type PageRequest } from '../../db/pagination.js';
 import type { EventChargeTable, EventTable } from './tables.js';
 import type { ScopedDb } from '../../db/context.js';
+import { attachLines } from './chargeLines.js';
 
 export async function findEventByKey(ctx: ScopedDb, idempotencyKey: string): Promise<EventTable | undefined> {
   const { db, scope } = ctx;
@@ -24,10 +25,6 @@ export async function insertEventUnlessKeyExists(db: Db, row: EventTable): Promi
     .onConflict((oc) => oc.columns(['company_id', 'mode', 'idempotency_key']).doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
-}
-
-export async function insertCharges(db: Db, rows: EventChargeTable[]): Promise<void> {
-  if (rows.length > 0) await db.insertInto('event_charges').values(rows).execute();
 }
 
 export interface EventFilter {
@@ -74,56 +71,66 @@ export async function countEvents(ctx: ScopedDb, filter: EventFilter): Promise<n
   return Number(row.count);
 }
 
+/**
+ * The charges of these events (rows of the `event_charges` view), in the order they were made. Named
+ * by event id alone, then kept to the scope: with a scope condition SQLite walks the scope's events
+ * in creation order to spare the sort instead of finding each by its key.
+ */
 export async function chargesOfEvents(ctx: ScopedDb, eventIds: readonly string[]): Promise<EventChargeTable[]> {
   const { db, scope } = ctx;
   if (eventIds.length === 0) return [];
-  return db
-    .selectFrom('event_charges')
-    .selectAll()
-    .where(inScope(scope))
-    .where('event_id', 'in', [...eventIds])
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+  const rows = await db.selectFrom('event_charges').selectAll().where('event_id', 'in', [...eventIds]).execute();
+  return rows
+    .filter((row) => row.company_id === scope.companyId && row.mode === scope.mode)
+    .sort((a, b) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
+
+/** Events rewritten per statement when charges are attached: four parameters each, under both stores' limits. */
+const ATTACH_EVENTS_PER_STATEMENT = 200;
 
 /**
  * Records that `invoiceId` billed these charges, only where no invoice has yet: returns how many
- * it attached, so the caller can refuse (roll back) when another invoice took one first. Then an
- * event whose charges all have their invoice is no longer pending (0134_events_invoice_pending).
+ * it attached, so the caller can refuse (roll back) when another invoice took one first. An event
+ * whose lines all have their invoice is no longer pending (0134_events_invoice_pending).
  *
- * The events are locked first (in id order) on PostgreSQL: two closes billing charges of one
- * event (two subscriptions metering it) would otherwise each see the other's charges still
- * without invoice, and leave the event pending with every charge invoiced. The events cleared are
- * those of the charges the update attached (the scope's, so their events are too: a charge's company
- * and mode are its event's), named by id alone: a scope condition would offer PostgreSQL without
- * statistics the company's whole run of `events_customer_pending_time` instead of the primary key.
+ * A charge is a line of its event's `charges` (chargeLines.ts), so attaching rewrites the event's
+ * row: the events are read and locked in id order on PostgreSQL (one order for every close: two
+ * closes billing charges of one event, two subscriptions metering it, wait on each other, and the
+ * second reads the first's invoice on the other line), then each changed one is written back. They
+ * are named by id alone: a scope condition would offer PostgreSQL without statistics the company's
+ * whole run of `events_customer_pending_time` instead of the primary key; an event of another
+ * scope is skipped.
  */
 export async function attachChargesToInvoice(ctx: ScopedDb, charges: readonly { id: string; event_id: string }[], invoiceId: string): Promise<number> {
   const { db, scope } = ctx;
+  const idsByEvent = new Map<string, Set<string>>();
+  for (const charge of charges) {
+    const ids = idsByEvent.get(charge.event_id) ?? new Set<string>();
+    ids.add(charge.id);
+    idsByEvent.set(charge.event_id, ids);
+  }
+  const eventIds = [...idsByEvent.keys()].sort();
   let attached = 0;
-  for (let i = 0; i < charges.length; i += 500) {
-    const part = charges.slice(i, i + 500);
-    // Locked in the order the statement returns them (by id), one order for every close.
-    const toLock = [...new Set(part.map((charge) => charge.event_id))];
-    await db.selectFrom('events').select('id').where('id', 'in', toLock).orderBy('id').forUpdate().execute();
-    const billed = await db
-      .updateTable('event_charges')
-      .set({ invoice_id: invoiceId })
-      .where(inScope(scope))
-      .where('id', 'in', part.map((charge) => charge.id))
-      .where('invoice_id', 'is', null)
-      .returning('event_id')
-      .execute();
-    attached += billed.length;
-    if (billed.length === 0) continue;
-    const eventIds = [...new Set(billed.map((charge) => charge.event_id))];
+  for (let i = 0; i < eventIds.length; i += ATTACH_EVENTS_PER_STATEMENT) {
+    const part = eventIds.slice(i, i + ATTACH_EVENTS_PER_STATEMENT);
+    const events = await db.selectFrom('events').select(['id', 'company_id', 'mode', 'charges']).where('id', 'in', part).orderBy('id').forUpdate().execute();
+    const changed: Array<{ id: string; charges: string | null; pending: 0 | 1 }> = [];
+    for (const event of events) {
+      if (event.company_id !== scope.companyId || event.mode !== scope.mode) continue;
+      const result = attachLines(event.charges, idsByEvent.get(event.id) ?? new Set(), invoiceId);
+      if (result.attached === 0) continue;
+      attached += result.attached;
+      changed.push({ id: event.id, charges: result.text, pending: result.pending ? 1 : 0 });
+    }
+    if (changed.length === 0) continue;
+    const ids = changed.map((event) => event.id);
     await db
       .updateTable('events')
-      .set({ invoice_pending: 0 })
-      .where('id', 'in', eventIds)
-      .where('invoice_pending', '=', 1)
-      .where((eb) => eb.not(eb.exists(eb.selectFrom('event_charges as c').select('c.id').whereRef('c.event_id', '=', 'events.id').where('c.invoice_id', 'is', null))))
+      .set({
+        charges: sql<string | null>`case id ${sql.join(changed.map((event) => sql`when ${event.id} then ${event.charges}`), sql` `)} end`,
+        invoice_pending: sql<0 | 1>`case id ${sql.join(changed.map((event) => sql`when ${event.id} then cast(${event.pending} as integer)`), sql` `)} end`,
+      })
+      .where('id', 'in', ids)
       .execute();
   }
   return attached;
@@ -146,11 +153,14 @@ export async function customerExists(ctx: ScopedDb, customerId: string): Promise
  */
 export async function lastChargedInstantOfFee(ctx: ScopedDb, feeId: string): Promise<string | null> {
   const { db, scope } = ctx;
+  // The scope's events from the latest back (`events_charged_time`), until one has a line of the fee.
   const row = await db
     .selectFrom('event_charges')
-    .select((eb) => eb.fn.max('event_timestamp').as('last'))
+    .select('event_timestamp')
     .where(inScope(scope))
     .where('fee_id', '=', feeId)
+    .orderBy('event_timestamp', 'desc')
+    .limit(1)
     .executeTakeFirst();
-  return row?.last ?? null;
+  return row?.event_timestamp ?? null;
 }

@@ -22,9 +22,18 @@ export interface EventTable {
    * charges, cleared when the last of them is attached to an invoice (0134_events_invoice_pending).
    */
   invoice_pending: 0 | 1;
+  /**
+   * JSON text of the event's charge lines (chargeLines.ts), or null when nothing priced it: charges
+   * are stored inline in their event (0135_charges_inline) and read as rows of `event_charges`.
+   */
+  charges: string | null;
 }
 
-/** One priced line of an event: a fee or catalog entry that matched it, in one denomination. */
+/**
+ * One priced line of an event: a fee or catalog entry that matched it, in one denomination. A row of
+ * the `event_charges` view, which expands each event's inline charge lines (`events.charges`,
+ * chargeLines.ts) with the event's own columns beside them: read it, never write it.
+ */
 export interface EventChargeTable {
   id: string;
   company_id: string;
@@ -50,8 +59,9 @@ export interface EventChargeTable {
   event_timestamp: string;
   created_at: string;
   /**
-   * The invoice that billed this charge (set once, by the billing engine); null while it waits for
-   * its subscription's next invoice, including a late event stamped in a period already invoiced.
+   * The invoice that billed this charge (set once, by the billing engine: attachChargesToInvoice);
+   * null while it waits for its subscription's next invoice, including a late event stamped in a
+   * period already invoiced.
    */
   invoice_id: string | null;
 }

@@ -52,10 +52,11 @@ function dayOf(column: Expression<string>, days: readonly DayBucket[]): RawBuild
 const PRODUCT_KEY = sql<string>`coalesce(event_charges.product_id, event_charges.catalog_entry_key, '')`;
 
 /**
- * The charges of events stamped in the window, joined to their events. One customer's are reached
- * through its events (`events_customer_pending_time`, then `event_charges_event`); every customer's by the
- * charges' own time (`event_charges_scope_time`). A charge carries its event's customer and
- * timestamp, so both ways select the same rows (0100_charges_by_time).
+ * The charges of events stamped in the window (rows of the `event_charges` view: each event's
+ * inline lines), joined to their events. One customer's are reached through its events
+ * (`events_customer_pending_time`); every customer's through the events with charges by time
+ * (`events_charged_time`, 0135_charges_inline). A charge's customer and timestamp are its event's,
+ * so both ways select the same rows.
  */
 function chargesInWindow(ctx: ScopedDb, window: UsageWindow) {
   const { db, scope } = ctx;

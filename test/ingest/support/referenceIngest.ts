@@ -11,7 +11,6 @@ import type { Database } from '../../../src/db/schema.js';
 import type { Scope } from '../../../src/db/scope.js';
 import type { Store } from '../../../src/db/store.js';
 import { newId } from '../../../src/db/ids.js';
-import { formatDecimal } from '../../../src/money/decimal.js';
 import { denominationKey } from '../../../src/money/denomination.js';
 import { toIso } from '../../../src/time.js';
 import { drawUsage, walletBalances } from '../../../src/modules/wallets/index.js';
@@ -20,7 +19,8 @@ import { rateEvent } from '../../../src/modules/ingest/rating/rateEvent.js';
 import type { RatingContextLoader } from '../../../src/modules/ingest/ratingContext.js';
 import * as repo from '../../../src/modules/ingest/repo.js';
 import type { BalanceItem, CostItem } from '../../../src/modules/ingest/schemas.js';
-import type { EventChargeTable, EventTable } from '../../../src/modules/ingest/tables.js';
+import type { EventTable } from '../../../src/modules/ingest/tables.js';
+import { chargeLinesText } from '../../../src/modules/ingest/chargeLines.js';
 
 export interface AcceptedEvent {
   eventName: string;
@@ -69,36 +69,13 @@ export async function ingestEvent(
     cost: JSON.stringify(cost),
     created_at: nowIso,
     invoice_pending: rated.charges.length > 0 ? 1 : 0,
+    charges: chargeLinesText(rated.charges),
   });
   if (!stored) {
     const existing = await repo.findEventByKey({ db: trx, scope }, event.idempotencyKey);
     if (!existing) throw new Error(`Event key ${event.idempotencyKey} conflicted but is not stored`);
     return { status: 'duplicate', event: existing };
   }
-  const chargeRows: EventChargeTable[] = rated.charges.map((charge) => ({
-    id: newId(),
-    company_id: scope.companyId,
-    mode: scope.mode,
-    event_id: usageId,
-    customer_id: event.customerId,
-    subscription_id: charge.subscriptionId,
-    plan_id: charge.planId,
-    fee_id: charge.feeId,
-    plan_catalog_id: charge.planCatalogId,
-    catalog_entry_key: charge.catalogEntryKey,
-    product_id: charge.productId,
-    account_type: charge.denomination.kind,
-    currency_code: charge.denomination.kind === 'currency' ? charge.denomination.currencyCode : null,
-    pricing_unit_id: charge.denomination.kind === 'pricing_unit' ? charge.denomination.pricingUnitId : null,
-    quantity: formatDecimal(charge.quantity),
-    amount: formatDecimal(charge.amount),
-    cost_amount: charge.cost ? formatDecimal(charge.cost.amountMinor) : null,
-    cost_currency_code: charge.cost ? charge.cost.currency : null,
-    event_timestamp: toIso(event.timestamp),
-    created_at: nowIso,
-    invoice_id: null,
-  }));
-  await repo.insertCharges(trx, chargeRows);
   // Wallets are locked in denomination order: with customers in lock-key order (group commit),
   // every transaction takes wallet locks in one global order.
   const ordered = [...totals].sort((a, b) => (denominationKey(a.denomination) < denominationKey(b.denomination) ? -1 : 1));

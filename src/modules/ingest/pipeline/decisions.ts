@@ -6,6 +6,7 @@ import { newId } from '../../../db/ids.js';
 import type { Scope } from '../../../db/scope.js';
 import { toIso } from '../../../time.js';
 import type { RatingSubscriptionRow } from '../../subscriptions/index.js';
+import { chargeLinesText } from '../chargeLines.js';
 import { toCostItem, totalsByDenomination, type DenominationTotal } from '../costItems.js';
 import { isMetered, notMeteredMessage } from '../rating/metered.js';
 import { rateEvent } from '../rating/rateEvent.js';
@@ -85,6 +86,7 @@ export function rateNewEvent(
       cost: JSON.stringify(cost),
       created_at: nowIso,
       invoice_pending: rated.charges.length > 0 ? 1 : 0,
+      charges: chargeLinesText(rated.charges),
     };
     return rated.pricedAtClose ? { kind: 'new', row, charges: rated.charges, totals, cost, pricedAtClose: rated.pricedAtClose } : { kind: 'new', row, charges: rated.charges, totals, cost };
   } catch (error) {

@@ -15,7 +15,6 @@ import { inForceAt, type PastPlanPhase, type RatingSubscriptionRow } from '../..
 import type { Shortfall, WalletBook } from '../../wallets/index.js';
 import type { DenominationTotal } from '../costItems.js';
 import type { CostItem } from '../schemas.js';
-import type { EventChargeTable } from '../tables.js';
 import { scopeKeyOf, type Decision } from './decisions.js';
 import { outcomeOf } from './outcomes.js';
 import type { RunningTotals } from './runningTotals.js';
@@ -30,7 +29,6 @@ export interface ScopeLimits {
 
 export interface DrawPass {
   outcomes: PipelineOutcome[];
-  charges: EventChargeTable[];
   /** The draws that crossed a balance alert's threshold. */
   crossed: Array<{ scope: Scope; change: BalanceChange; at: Date }>;
   /** The top-ups the draws started (auto top-ups' runs, written with the draws). */
@@ -58,7 +56,7 @@ export function drawInArrivalOrder(
   /** The batch's locked running totals (graduated and package fees); absent when it has none. */
   running?: RunningTotals,
 ): DrawPass {
-  const pass: DrawPass = { outcomes: [], charges: [], crossed: [], topUps: [] };
+  const pass: DrawPass = { outcomes: [], crossed: [], topUps: [] };
   decisions.forEach((current, index) => {
     const item = items[index] as IncomingEvent;
     const at = item.now ?? now;
@@ -85,7 +83,7 @@ export function drawInArrivalOrder(
         if (run) pass.topUps.push(run);
       }
     };
-    pass.outcomes.push(outcomeOf(decision, index, item.event, decisions, wallets, at, pass.charges, onChange));
+    pass.outcomes.push(outcomeOf(decision, index, item.event, decisions, wallets, at, onChange));
     // Only a stored event moves the running totals the next ones are priced from.
     if (running && decision.kind === 'new') running.commit(decision);
   });

@@ -1,8 +1,8 @@
-/** Event and charge rows for set-based batches: stored keys read at once, rows written at once. */
+/** Event rows (their charges inline) for set-based batches: stored keys read at once, rows written at once. */
 import type { BatchTx } from '../../../db/batchTransaction.js';
-import { insertRows, listParam, pgInsertPart, selectRows, type Column, type PgInsertFirst, type PgStatementPart } from '../../../db/multiRow.js';
+import { insertRows, listParam, selectRows, updateRowsById, type Column, type PgInsertFirst } from '../../../db/multiRow.js';
 import type { Scope } from '../../../db/scope.js';
-import type { EventChargeTable, EventTable } from '../tables.js';
+import type { EventTable } from '../tables.js';
 
 const BY_KEYS = {
   sqlite: 'select * from events where company_id = ? and mode = ? and idempotency_key in (select value from json_each(?))',
@@ -28,6 +28,7 @@ const EVENT_COLUMNS: Column<EventTable>[] = [
   { name: 'cost' },
   { name: 'created_at' },
   { name: 'invoice_pending', pgType: 'int' },
+  { name: 'charges' },
 ];
 
 /**
@@ -50,34 +51,13 @@ export function eventsUnlessKeyExists(rows: readonly EventTable[]): PgInsertFirs
   return { table: 'events', columns: EVENT_COLUMNS, rows: sorted, conflictDoNothing: ['company_id', 'mode', 'idempotency_key'], returnColumn: 'id' };
 }
 
-const CHARGE_COLUMNS: Column<EventChargeTable>[] = [
-  { name: 'id' },
-  { name: 'company_id' },
-  { name: 'mode' },
-  { name: 'event_id' },
-  { name: 'customer_id' },
-  { name: 'subscription_id' },
-  { name: 'plan_id' },
-  { name: 'fee_id' },
-  { name: 'plan_catalog_id' },
-  { name: 'catalog_entry_key' },
-  { name: 'product_id' },
-  { name: 'account_type' },
-  { name: 'currency_code' },
-  { name: 'pricing_unit_id' },
-  { name: 'quantity' },
-  { name: 'amount' },
-  { name: 'cost_amount' },
-  { name: 'cost_currency_code' },
-  { name: 'event_timestamp' },
-  { name: 'created_at' },
-];
+const REPRICED_COLUMNS: Column<EventTable>[] = [{ name: 'cost' }, { name: 'charges' }];
 
-export async function insertChargeRows(tx: BatchTx, rows: readonly EventChargeTable[]): Promise<void> {
-  await insertRows(tx, 'event_charges', CHARGE_COLUMNS, rows);
-}
-
-/** insertChargeRows as a part of one PostgreSQL statement (runPgWrites). */
-export function chargeRowsPart(rows: readonly EventChargeTable[]): (offset: number) => PgStatementPart {
-  return (offset) => pgInsertPart('event_charges', CHARGE_COLUMNS, rows, offset);
+/**
+ * Writes the cost and charges of events already inserted, as a later pass of the batch's draws
+ * priced them: after an event of the batch was lost to a concurrent insert of its key, the ones
+ * after it are priced again without it (a graduated fee's running total moved). Rare: PostgreSQL only.
+ */
+export async function updateRepricedEvents(tx: BatchTx, rows: readonly EventTable[]): Promise<void> {
+  await updateRowsById(tx, 'events', REPRICED_COLUMNS, rows);
 }

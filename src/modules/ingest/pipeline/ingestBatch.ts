@@ -39,7 +39,7 @@ import { inForceAt, type RatingSubscriptionRow } from '../../subscriptions/index
 import { deleteUnusedWallets, insertBookGrants, recordGrantEvent, walletBookWriteParts, writeWalletBook, type WalletBook, type WalletBookChanges } from '../../wallets/index.js';
 import type { RatingContextLoader } from '../ratingContext.js';
 import { ratingConfigKeyOf } from '../../ratingConfig/index.js';
-import { chargeRowsPart, eventsUnlessKeyExists, insertChargeRows, insertEventsUnlessKeyExists, storedEventsByKeys } from './eventRows.js';
+import { eventsUnlessKeyExists, insertEventsUnlessKeyExists, storedEventsByKeys, updateRepricedEvents } from './eventRows.js';
 import type { EventTable } from '../tables.js';
 import { readScope } from './scopeReads.js';
 import { recordWalletEvents, type BalanceAlertTable } from '../../balanceAlerts/index.js';
@@ -161,7 +161,7 @@ export async function ingestBatch(tx: BatchTx, items: readonly IncomingEvent[], 
   if (tx.kind === 'postgres' && changes !== null && onlyDraws(drawn, changes)) {
     // The usual batch, with nothing to write but its events and their draws: all of it in one
     // statement, the draws written only if every event went in.
-    const inserted = await runPgWritesIfAllInserted(tx, eventsUnlessKeyExists(rows), [chargeRowsPart(drawn.pass.charges), ...walletBookWriteParts(changes)]);
+    const inserted = await runPgWritesIfAllInserted(tx, eventsUnlessKeyExists(rows), walletBookWriteParts(changes));
     if (inserted.size < rows.length) {
       drawn = await withoutLostEvents(tx, { items, groups, decisions, fresh, inserted }, drawn, draw);
       await writeDraws(tx, drawn, running, nowIso);
@@ -183,7 +183,7 @@ function onlyDraws({ book, pass }: Drawn, changes: WalletBookChanges): boolean {
   return pass.topUps.length === 0 && changes.newGrants.length === 0 && book.unopened().length === 0;
 }
 
-/** Writes what the draws decided: top-up runs, unused wallets removed, running totals, charges, ledger entries, grants and wallets. */
+/** Writes what the draws decided: top-up runs, unused wallets removed, running totals, ledger entries, grants and wallets. */
 async function writeDraws(tx: BatchTx, { book, pass }: Drawn, running: RunningTotals | null, nowIso: string): Promise<void> {
   // The top-ups the draws started: their runs, written with the draws (the job charges them).
   if (pass.topUps.length > 0) {
@@ -196,9 +196,8 @@ async function writeDraws(tx: BatchTx, { book, pass }: Drawn, running: RunningTo
   const changes = book.changes();
   if (tx.kind === 'postgres') {
     await insertBookGrants(tx, changes);
-    await runPgWrites(tx, [chargeRowsPart(pass.charges), ...walletBookWriteParts(changes)]);
+    await runPgWrites(tx, walletBookWriteParts(changes));
   } else {
-    await insertChargeRows(tx, pass.charges);
     await writeWalletBook(tx, changes);
   }
 }
@@ -231,5 +230,11 @@ async function withoutLostEvents(tx: BatchTx, { items, groups, decisions, fresh,
     }
   }
   // The lost events drew in the pass before: draw again without them, from the rows as locked.
-  return draw();
+  const again = draw();
+  // The events that went in were stored as the first pass priced them; a graduated fee's running
+  // total no longer counts the lost events, so the ones it priced again (a new row) are rewritten.
+  const stored = new Map(fresh.map((f) => [f.row.id, f.row]));
+  const repriced = decisions.flatMap((d) => (d.kind === 'new' && inserted.has(d.row.id) && stored.get(d.row.id) !== d.row ? [d.row] : []));
+  await updateRepricedEvents(tx, repriced);
+  return again;
 }

@@ -1,15 +1,11 @@
 /**
  * Phase 3's answers (ingestBatch.ts): each event's outcome, drawn from the wallet book in arrival
- * order, and the charge rows of a new event.
+ * order. (A new event's charges are in its row already: chargeLines.ts.)
  */
-import { newId } from '../../../db/ids.js';
-import { formatDecimal } from '../../../money/decimal.js';
 import { denominationKey } from '../../../money/denomination.js';
 import type { BalanceChange } from '../../balanceAlerts/index.js';
 import type { WalletBook } from '../../wallets/index.js';
-import type { Charge } from '../rating/types.js';
 import type { CostItem } from '../schemas.js';
-import type { EventChargeTable, EventTable } from '../tables.js';
 import { winnerOf, type Decision } from './decisions.js';
 import { payloadDifferences } from './payloadDiff.js';
 import type { AcceptedEvent, EventOutcome, PipelineOutcome } from './types.js';
@@ -21,7 +17,6 @@ export function outcomeOf(
   decisions: readonly Decision[],
   book: WalletBook,
   now: Date,
-  charges: EventChargeTable[],
   onChange: (change: BalanceChange) => void,
 ): PipelineOutcome {
   switch (decision.kind) {
@@ -46,7 +41,6 @@ export function outcomeOf(
           onChange({ customerId: row.customer_id, denominationKey: denominationKey(total.denomination), before, after: after.balance, item: after.item });
         }
       }
-      for (const charge of decision.charges) charges.push(chargeRow(row, charge));
       const inserted: EventOutcome = { status: 'inserted', usageId: row.id, cost: decision.cost, balances: book.balances(row.customer_id, now) };
       return decision.pricedAtClose ? { ...inserted, pricedAtPeriodClose: decision.pricedAtClose } : inserted;
     }
@@ -73,30 +67,4 @@ export function outcomeOf(
 
 function refusal(decision: Extract<Decision, { kind: 'refused' }>, book: WalletBook, now: Date): EventOutcome {
   return { status: 'failed', code: 'INSUFFICIENT_BALANCE', message: decision.message, cost: decision.cost, balances: book.balances(decision.row.customer_id, now) };
-}
-
-export function chargeRow(event: EventTable, charge: Charge): EventChargeTable {
-  return {
-    id: newId(),
-    company_id: event.company_id,
-    mode: event.mode,
-    event_id: event.id,
-    customer_id: event.customer_id,
-    subscription_id: charge.subscriptionId,
-    plan_id: charge.planId,
-    fee_id: charge.feeId,
-    plan_catalog_id: charge.planCatalogId,
-    catalog_entry_key: charge.catalogEntryKey,
-    product_id: charge.productId,
-    account_type: charge.denomination.kind,
-    currency_code: charge.denomination.kind === 'currency' ? charge.denomination.currencyCode : null,
-    pricing_unit_id: charge.denomination.kind === 'pricing_unit' ? charge.denomination.pricingUnitId : null,
-    quantity: formatDecimal(charge.quantity),
-    amount: formatDecimal(charge.amount),
-    cost_amount: charge.cost ? formatDecimal(charge.cost.amountMinor) : null,
-    cost_currency_code: charge.cost ? charge.cost.currency : null,
-    event_timestamp: event.timestamp,
-    created_at: event.created_at,
-    invoice_id: null,
-  };
 }

@@ -21,6 +21,7 @@ import { dec, formatDecimal, ZERO, type Decimal } from '../../../money/decimal.j
 import { toIso } from '../../../time.js';
 import { scheduleOf } from '../../subscriptions/index.js';
 import { totalsByDenomination } from '../costItems.js';
+import { chargeLinesText } from '../chargeLines.js';
 import { MAX_EVENT_AMOUNT } from '../rating/rateEvent.js';
 import type { Charge } from '../rating/types.js';
 import { unique, type Decision, type ScopeGroup } from './decisions.js';
@@ -72,7 +73,7 @@ export class RunningTotals {
     const totals = totalsByDenomination(charges);
     // The denominations are those of phase 1's rating, in the same order: only the amounts move.
     const cost = decision.cost.map((item, i) => ({ ...item, amount: formatDecimal(totals[i]?.amount ?? ZERO) }));
-    return { ...decision, charges, totals, cost, row: { ...decision.row, cost: JSON.stringify(cost) } };
+    return { ...decision, charges, totals, cost, row: { ...decision.row, cost: JSON.stringify(cost), charges: chargeLinesText(charges) } };
   }
 
   /** A stored event's quantities join the totals. */
