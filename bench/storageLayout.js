@@ -15,7 +15,9 @@
 //
 // Run pinned, one variant at a time, nothing else on the core:
 //   npm run build && taskset -c 0 node bench/storageLayout.js [variant ...]
-// Variants: today (charges inline in the event row, 0135_charges_inline), charge_rows (the layout
+// PAGE_SIZE=n rebuilds each copy with pages of n bytes first (the schema's default is 4,096).
+// Variants: today (charges inline in the event row, 0135_charges_inline), inline_unindexed (the
+// same without `events_charged_time`), charge_rows (the layout
 // before it: two rows per event in an `event_charges` table with its indexes), no_charges,
 // with_not_invoiced (charge rows also indexed by subscription while not invoiced, the layout before
 // 0134_events_invoice_pending), without_charge_indexes (charge rows, none of their indexes),
@@ -38,6 +40,7 @@ const CHARGE_ROWS_SQL =
 
 const VARIANTS = {
   today: { charges: 'inline' },
+  inline_unindexed: { charges: 'inline', sql: 'drop index events_charged_time' },
   charge_rows: { charges: 'rows', sql: CHARGE_ROWS_SQL },
   no_charges: { charges: 'none' },
   with_not_invoiced: { charges: 'rows', sql: `${CHARGE_ROWS_SQL}; create index event_charges_not_invoiced on event_charges (subscription_id, event_timestamp) where invoice_id is null` },
@@ -69,6 +72,12 @@ function measure(name) {
   const file = path.join(dir, `${name}.db`);
   fs.copyFileSync(migrated, file);
   const db = new Database(file);
+  if (process.env.PAGE_SIZE) {
+    // Another page size: set, then the file rebuilt with it (only outside WAL mode).
+    db.pragma('journal_mode = DELETE');
+    db.pragma(`page_size = ${Number(process.env.PAGE_SIZE)}`);
+    db.exec('vacuum');
+  }
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = OFF');
