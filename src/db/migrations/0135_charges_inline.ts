@@ -55,7 +55,7 @@ function viewSql(postgres: boolean): string {
   const lines = postgres ? 'cross join lateral jsonb_array_elements(e.charges::jsonb) as j(value)' : 'join json_each(e.charges) as j';
   return `create view event_charges as select
     ${line('id')}, e.company_id as company_id, e.mode as mode, e.id as event_id, e.customer_id as customer_id,
-    ${['subscription_id', 'plan_id', 'fee_id', 'plan_catalog_id', 'catalog_entry_key', 'product_id', 'account_type', 'currency_code', 'pricing_unit_id', 'quantity', 'amount', 'cost_amount', 'cost_currency_code'].map(line).join(', ')},
+    ${LINE_FIELDS.filter((field) => field !== 'id' && field !== 'invoice_id').map(line).join(', ')},
     e.timestamp as event_timestamp, e.created_at as created_at, ${line('invoice_id')}
     from events e ${lines} where e.charges is not null`;
 }

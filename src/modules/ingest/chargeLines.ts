@@ -42,15 +42,20 @@ export function chargeLinesText(charges: readonly Charge[]): string | null {
 }
 
 function chargeLine(charge: Charge): ChargeLine {
-  const line: ChargeLine = { id: newId(), subscription_id: charge.subscriptionId, plan_id: charge.planId, account_type: charge.denomination.kind, quantity: '', amount: '' };
+  const line: ChargeLine = {
+    id: newId(),
+    subscription_id: charge.subscriptionId,
+    plan_id: charge.planId,
+    account_type: charge.denomination.kind,
+    quantity: formatDecimal(charge.quantity),
+    amount: formatDecimal(charge.amount),
+  };
   if (charge.feeId !== null) line.fee_id = charge.feeId;
   if (charge.planCatalogId !== null) line.plan_catalog_id = charge.planCatalogId;
   if (charge.catalogEntryKey !== null) line.catalog_entry_key = charge.catalogEntryKey;
   if (charge.productId !== null) line.product_id = charge.productId;
   if (charge.denomination.kind === 'currency') line.currency_code = charge.denomination.currencyCode;
   else line.pricing_unit_id = charge.denomination.pricingUnitId;
-  line.quantity = formatDecimal(charge.quantity);
-  line.amount = formatDecimal(charge.amount);
   if (charge.cost) {
     line.cost_amount = formatDecimal(charge.cost.amountMinor);
     line.cost_currency_code = charge.cost.currency;
