@@ -69,7 +69,7 @@ async function linkOpen(trx: Transaction<Database>, target: PaymentTarget, nowIs
   return link !== undefined && link.completed_at === null && link.expires_at > nowIso;
 }
 
-export async function claimPayment(store: Store, provider: PaymentProvider, target: PaymentTarget, attempt: string, now: Date): Promise<PaymentClaim> {
+export async function claimPayment(store: Store, provider: PaymentProvider, target: PaymentTarget, attempt: string, now: Date, retriesLeft = 2): Promise<PaymentClaim> {
   const { scope } = target;
   const nowIso = toIso(now);
   try {
@@ -116,6 +116,10 @@ export async function claimPayment(store: Store, provider: PaymentProvider, targ
     if (error instanceof LinkTaken) return { kind: 'closed' };
     if (isUniqueViolation(error)) {
       const held = await repo.findProcessingPayment({ db: store.db, scope }, target.subject);
+      // The payment that won the insert finished between our insert and this read: the link is now
+      // used (or free again after a decline). Claim again rather than answer "busy" for a payment
+      // that no longer runs; a double submit of the paying form then sees the link closed.
+      if (!held && retriesLeft > 0) return claimPayment(store, provider, target, attempt, now, retriesLeft - 1);
       return { kind: 'busy', sameForm: held?.link_id === target.linkId && held.attempt === attempt };
     }
     throw error;
