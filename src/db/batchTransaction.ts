@@ -128,9 +128,17 @@ export interface BatchCommit<T> {
 
 const DURABLE = Promise.resolve();
 
-/** Runs `work` in one transaction and commits it; `counter` gains every statement run. */
-export async function runBatchTransaction<T>(store: Store, counter: StatementCounter, work: (tx: BatchTx) => Promise<T>): Promise<BatchCommit<T>> {
-  if (store.sqlite) return runSqlite(store, store.sqlite, counter, work);
+/**
+ * Runs `work` in one transaction and commits it; `counter` gains every statement run. `items`: how
+ * many items (events) the commit carries, when it is ingest's: on SQLite it sets the checkpoint
+ * worker's pace (walCheckpoint.ts, BULK_CHECKPOINT_EVERY_MS).
+ */
+export async function runBatchTransaction<T>(store: Store, counter: StatementCounter, work: (tx: BatchTx) => Promise<T>, items?: number): Promise<BatchCommit<T>> {
+  if (store.sqlite) {
+    const commit = await runSqlite(store, store.sqlite, counter, work);
+    if (items !== undefined) store.sqlite.checkpointer?.noteCommit(items);
+    return commit;
+  }
   for (let attempt = 1; ; attempt++) {
     try {
       // PostgreSQL's COMMIT returns after its WAL flush (synchronous_commit on).

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { isStoreUnavailable, openStore } from '../../src/db/store.js';
-import { BACKSTOP_CHECKPOINT_PAGES, CHECKPOINT_EVERY_MS } from '../../src/db/walCheckpoint.js';
+import { BACKSTOP_CHECKPOINT_PAGES, BULK_CHECKPOINT_EVERY_MS, BULK_COMMIT_ITEMS, CHECKPOINT_EVERY_MS } from '../../src/db/walCheckpoint.js';
 import { runBatchTransaction } from '../../src/db/batchTransaction.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { warnWithoutAutovacuum } from '../../src/server.js';
@@ -54,6 +54,45 @@ describe('SQLite store', () => {
       expect(fs.statSync(`${file}-wal`).size).toBeLessThan(4 * 1024 * 1024);
       const count = await sql<{ n: number }>`select count(*) as n from blobs`.execute(store.db);
       expect(count.rows[0]?.n).toBe(160);
+    } finally {
+      await store.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('checkpoints at a slower pace while only bulk commits arrive, and at every tick again after one small commit', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meterline-store-'));
+    const file = path.join(dir, 'meterline.db');
+    const store = openStore(`sqlite:${file}`);
+    const checkpointer = store.sqlite?.checkpointer;
+    try {
+      if (!checkpointer) throw new Error('a file store has a checkpoint worker');
+      expect(checkpointer.bulkPace).toBe(false);
+      // An ingest commit says how many events it carries.
+      await runBatchTransaction(store, { statements: 0 }, async () => undefined, BULK_COMMIT_ITEMS);
+      expect(checkpointer.bulkPace).toBe(true);
+      const t0 = Date.now() + 10_000;
+      checkpointer.noteCommit(BULK_COMMIT_ITEMS - 1, t0);
+      expect(checkpointer.bulkPace).toBe(false);
+      // Bulk again only once no small commit came for a second.
+      checkpointer.noteCommit(200, t0 + 999);
+      expect(checkpointer.bulkPace).toBe(false);
+      checkpointer.noteCommit(200, t0 + 1_000);
+      expect(checkpointer.bulkPace).toBe(true);
+      // A commit without a count (not ingest's) leaves the pace alone.
+      await runBatchTransaction(store, { statements: 0 }, async () => undefined);
+      expect(checkpointer.bulkPace).toBe(true);
+
+      // At the bulk pace the log still starts over: ten 1 MiB transactions, the pace's period between.
+      await sql`create table blobs (id integer primary key, body blob not null)`.execute(store.db);
+      const body = Buffer.alloc(64 * 1024, 7);
+      for (let round = 0; round < 10; round++) {
+        await store.db.transaction().execute(async (trx) => {
+          for (let i = 0; i < 16; i++) await sql`insert into blobs (body) values (${body})`.execute(trx);
+        });
+        await new Promise((resolve) => setTimeout(resolve, BULK_CHECKPOINT_EVERY_MS * 1.5));
+      }
+      expect(fs.statSync(`${file}-wal`).size).toBeLessThan(4 * 1024 * 1024);
     } finally {
       await store.close();
       fs.rmSync(dir, { recursive: true, force: true });

@@ -197,7 +197,7 @@ export class IngestService {
   private async runBatch(items: IncomingEvent[]): Promise<BatchOutcome<PipelineOutcome>> {
     const now = this.clock.now();
     const counter = { statements: 0 };
-    const commit = await runBatchTransaction(this.store, counter, (tx) => ingestBatch(tx, items, now, this.batchDeps));
+    const commit = await runBatchTransaction(this.store, counter, (tx) => ingestBatch(tx, items, now, this.batchDeps), items.length);
     for (const [scopeKey, customerId] of commit.value.confirmedCustomers) this.knownCustomers.add(scopeKey, customerId);
     for (const [scopeKey, wallet] of commit.value.confirmedWallets) this.knownWallets.add(scopeKey, wallet);
     ingestStats.batches += 1;
