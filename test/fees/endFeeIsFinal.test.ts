@@ -37,6 +37,7 @@ import type { Scope } from '../../src/db/scope.js';
 import { ingestBatch, RatingContextLoader, type IngestOutcome as EventOutcome } from '../../src/modules/ingest/index.js';
 import { catalogBody } from '../catalogs/builders.js';
 import { createHarness, type ApiResponse, type Harness } from '../support/harness.js';
+import { sessionsWaitingOnLock } from '../support/pgLocks.js';
 import { describeEachStore } from '../support/stores.js';
 import { setupCustomer, setupFee, setupPlan, setupSubscription } from '../support/builders.js';
 import { changePlanByLink } from '../billing/story.js';
@@ -86,13 +87,7 @@ describeEachStore('a change to rating is final by event timestamp, whatever the 
   /** PostgreSQL: resolves once `count` sessions of this database wait on a lock, or `done()` is true. */
   async function lockWaiters(count: number, done: () => boolean = () => false): Promise<void> {
     if (kind !== 'postgres') return;
-    for (let i = 0; i < 2_000; i++) {
-      if (done()) return;
-      const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(h.testStore.store.db);
-      if ((rows[0]?.n ?? 0) >= count) return;
-      await new Promise((r) => setTimeout(r, 5));
-    }
-    throw new Error(`no ${count} session(s) waiting on a lock: the change and the batch did not exclude each other`);
+    await sessionsWaitingOnLock(h.testStore.store.db, count, `no ${count} session(s) waiting on a lock: the change and the batch did not exclude each other`, done);
   }
 
   /** Holds a row lock the change needs after its rating-config lock, until `release` (PostgreSQL only). */

@@ -22,6 +22,7 @@ import { newId } from '../../src/db/ids.js';
 import { claimPayment, type PaymentTarget } from '../../src/modules/links/payForLink.js';
 import { pagePayments } from '../../src/pages/index.js';
 import { createHarness, type Harness } from '../support/harness.js';
+import { sessionsWaitingOnLock } from '../support/pgLocks.js';
 import { describeEachStore } from '../support/stores.js';
 import { setupCustomer, setupShop, type Shop } from './builders.js';
 
@@ -34,15 +35,7 @@ describeEachStore('billing story: a claim that loses to a payment already finish
   });
   afterAll(() => h.close());
 
-  /** Resolves once `count` sessions of this database wait on a lock. */
-  async function lockWaiters(count: number): Promise<void> {
-    for (let i = 0; ; i++) {
-      const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(h.testStore.store.db);
-      if ((rows[0]?.n ?? 0) >= count) return;
-      if (i > 2_000) throw new Error(`never saw ${count} sessions waiting on a lock`);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-  }
+  const lockWaiters = (count: number) => sessionsWaitingOnLock(h.testStore.store.db, count, `never saw ${count} sessions waiting on a lock`);
 
   /** Runs `work` in its own transaction, held open until the returned `release` is called. */
   function heldTransaction(work: (trx: Transaction<Database>) => Promise<void>, beforeCommit: (trx: Transaction<Database>) => Promise<void> = async () => {}) {

@@ -20,6 +20,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { runAudit } from '../../src/audit/index.js';
 import { newId } from '../../src/db/ids.js';
 import { createHarness, type Harness } from '../support/harness.js';
+import { sessionsWaitingOnLock } from '../support/pgLocks.js';
 import { describeEachStore } from '../support/stores.js';
 import { ingestBody, setupCustomer, setupFee, setupPlan, setupSubscription } from '../support/builders.js';
 import { balancesOf, eventAt } from '../billing/story.js';
@@ -82,12 +83,7 @@ describeEachStore('pricing story: an event lost to a concurrent insert of its ke
     await isLocked;
     const batch = h.api.post('/v1/events/batch', { events: [k1, k2] });
     // Our batch has read the keys and waits for the running total.
-    for (let i = 0; ; i++) {
-      const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(db);
-      if ((rows[0]?.n ?? 0) >= 1) break;
-      if (i > 2_000) throw new Error('the batch never waited for the running total');
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
+    await sessionsWaitingOnLock(db, 1, 'the batch never waited for the running total');
     release();
     await other;
     const res = await batch;
