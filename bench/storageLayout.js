@@ -21,7 +21,8 @@
 // before it: two rows per event in an `event_charges` table with its indexes), no_charges,
 // with_not_invoiced (charge rows also indexed by subscription while not invoiced, the layout before
 // 0134_events_invoice_pending), without_charge_indexes (charge rows, none of their indexes),
-// without_customer_time, ledger_by_wallet_seq (a WITHOUT ROWID ledger keyed (wallet_id, seq);
+// without_customer_time, pending_by_customer (the customer's pending-events index keyed without
+// the company and mode before the customer: narrower entries, fewer splits), ledger_by_wallet_seq (a WITHOUT ROWID ledger keyed (wallet_id, seq);
 // compare it with no_charges, since it writes no charges either).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -46,6 +47,10 @@ const VARIANTS = {
   with_not_invoiced: { charges: 'rows', sql: `${CHARGE_ROWS_SQL}; create index event_charges_not_invoiced on event_charges (subscription_id, event_timestamp) where invoice_id is null` },
   without_charge_indexes: { charges: 'rows', sql: `${CHARGE_ROWS_SQL}; drop index event_charges_scope_time; drop index event_charges_event` },
   without_customer_time: { charges: 'inline', sql: 'drop index events_customer_pending_time' },
+  pending_by_customer: {
+    charges: 'inline',
+    sql: 'drop index events_customer_pending_time; create index events_customer_pending_time on events (customer_id, invoice_pending, timestamp)',
+  },
   ledger_by_wallet_seq: {
     charges: 'none',
     sql: 'drop table ledger_entries; create table ledger_entries (id text not null, company_id text not null, mode text not null, wallet_id text not null, seq integer not null, ' +
@@ -57,6 +62,8 @@ const VARIANTS = {
 const PREFILL = Number(process.env.PREFILL ?? 100_000);
 const PER_TRANSACTION = Number(process.env.PER_TRANSACTION ?? 22);
 const CUSTOMERS = 1000;
+/** A company id as long as src/db/ids.ts's. */
+const COMPANY = 'cmi8w3k2a0001x7q9r2m5t1b';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meterline-storage-'));
 const migrated = path.join(dir, 'migrated.db');
@@ -97,7 +104,8 @@ function measure(name) {
   const insertEntry = db.prepare(
     'insert into ledger_entries (id, company_id, mode, wallet_id, seq, grant_id, event_id, invoice_id, kind, amount, balance_after, created_at) values (' + '?, '.repeat(11) + '?)',
   );
-  const customers = Array.from({ length: CUSTOMERS }, (_, i) => `cust${String(i).padStart(6, '0')}`);
+  // Ids as long as src/db/ids.ts's (24 characters): an index's entry width decides how often it splits.
+  const customers = Array.from({ length: CUSTOMERS }, (_, i) => `cmi8w3k2a${String(i).padStart(15, '0')}`);
   const lastSeq = new Map();
   let instant = Date.parse('2026-01-01T00:00:00Z');
 
@@ -108,7 +116,7 @@ function measure(name) {
     const id = newId();
     const now = new Date().toISOString();
     // Pending an invoice while a charge of it is on none (0134_events_invoice_pending), as ingest writes it.
-    const row = [id, 'company', 'test', `run-${counter}`, customer, 'llm.completion', timestamp, null, '{"model":"gpt-4o","tokens":1234,"cost_usd":0.0125}', '[{"amount":"2.468"}]', now, variant.charges === 'none' ? 0 : 1];
+    const row = [id, COMPANY, 'test', `run-${counter}`, customer, 'llm.completion', timestamp, null, '{"model":"gpt-4o","tokens":1234,"cost_usd":0.0125}', '[{"amount":"2.468"}]', now, variant.charges === 'none' ? 0 : 1];
     // The lines ingest writes (modules/ingest/chargeLines.ts): two fees, the second cost-plus.
     const lines = inline
       ? JSON.stringify([0, 1].map((line) => ({ id: newId(), subscription_id: `sub-${customer}`, plan_id: 'plan1', fee_id: `fee${line}`, account_type: 'pricing_unit', pricing_unit_id: 'pu1', quantity: '1234', amount: '2.468', ...(line ? { cost_amount: '1.25', cost_currency_code: 'usd' } : {}) })))
@@ -116,14 +124,14 @@ function measure(name) {
     if (!insertEvent.get(...row, lines)) return;
     if (variant.charges === 'rows') {
       for (let line = 0; line < 2; line++) {
-        insertCharge?.run(newId(), 'company', 'test', id, customer, `sub-${customer}`, 'plan1', `fee${line}`, null, null, null, 'pricing_unit', null, 'pu1', '1234', '2.468', line ? '1.25' : null, line ? 'usd' : null, timestamp, now);
+        insertCharge?.run(newId(), COMPANY, 'test', id, customer, `sub-${customer}`, 'plan1', `fee${line}`, null, null, null, 'pricing_unit', null, 'pu1', '1234', '2.468', line ? '1.25' : null, line ? 'usd' : null, timestamp, now);
       }
     }
     for (let line = 0; line < 2; line++) {
       const wallet = `wallet-${customer}-${line}`;
       const seq = (lastSeq.get(wallet) ?? 0) + 1;
       lastSeq.set(wallet, seq);
-      insertEntry.run(newId(), 'company', 'test', wallet, seq, `grant-${wallet}`, id, null, 'usage', '-2.468', '1000', now);
+      insertEntry.run(newId(), COMPANY, 'test', wallet, seq, `grant-${wallet}`, id, null, 'usage', '-2.468', '1000', now);
     }
   }
   const transaction = (events) => db.transaction(() => { for (let i = 0; i < events; i++) storeEvent(); });
