@@ -17,13 +17,13 @@
 //   npm run build && taskset -c 0 node bench/storageLayout.js [variant ...]
 // PAGE_SIZE=n rebuilds each copy with pages of n bytes first (the schema's default is 4,096).
 // Variants: today (charges inline in the event row, 0135_charges_inline), inline_unindexed (the
-// same without `events_charged_time`), charge_rows (the layout
-// before it: two rows per event in an `event_charges` table with its indexes), no_charges,
-// with_not_invoiced (charge rows also indexed by subscription while not invoiced, the layout before
-// 0134_events_invoice_pending), without_charge_indexes (charge rows, none of their indexes),
-// without_customer_time, pending_by_customer (the customer's pending-events index keyed without
-// the company and mode before the customer: narrower entries, fewer splits), ledger_by_wallet_seq (a WITHOUT ROWID ledger keyed (wallet_id, seq);
-// compare it with no_charges, since it writes no charges either).
+// same without `events_charged_time`), charge_rows (the layout before it: two rows per event in
+// an `event_charges` table with its indexes), no_charges, with_not_invoiced (charge rows also
+// indexed by subscription while not invoiced, the layout before 0134_events_invoice_pending),
+// without_charge_indexes (charge rows, none of their indexes), without_customer_time,
+// pending_by_customer (the customer's pending-events index keyed without the company and mode
+// before the customer: narrower entries, fewer splits), ledger_by_wallet_seq (a WITHOUT ROWID
+// ledger keyed (wallet_id, seq); compare it with no_charges, since it writes no charges either).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

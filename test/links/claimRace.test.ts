@@ -38,7 +38,7 @@ describeEachStore('billing story: a claim that loses to a payment already finish
   const lockWaiters = (count: number) => sessionsWaitingOnLock(h.testStore.store.db, count, `never saw ${count} sessions waiting on a lock`);
 
   /** Runs `work` in its own transaction, held open until the returned `release` is called. */
-  function heldTransaction(work: (trx: Transaction<Database>) => Promise<void>, beforeCommit: (trx: Transaction<Database>) => Promise<void> = async () => {}) {
+  function heldTransaction(work: (trx: Transaction<Database>) => Promise<void>) {
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
     let started = () => {};
@@ -47,7 +47,6 @@ describeEachStore('billing story: a claim that loses to a payment already finish
       await work(trx);
       started();
       await released;
-      await beforeCommit(trx);
     });
     return { isStarted, release, done };
   }

@@ -7,13 +7,28 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { isStoreUnavailable, openStore } from '../../src/db/store.js';
+import { isStoreUnavailable, openStore, type Store } from '../../src/db/store.js';
 import { BACKSTOP_CHECKPOINT_PAGES, BULK_CHECKPOINT_EVERY_MS, BULK_COMMIT_ITEMS, CHECKPOINT_EVERY_MS } from '../../src/db/walCheckpoint.js';
 import { runBatchTransaction } from '../../src/db/batchTransaction.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { warnWithoutAutovacuum } from '../../src/server.js';
 import { createTestStore } from '../support/stores.js';
 import { closedPort, Relay } from './nodes.js';
+
+/**
+ * Ten transactions of 1 MiB each (about 256 pages) into a new `blobs` table, `pauseMs` between them
+ * so the checkpoint worker can run.
+ */
+async function writeTenMiB(store: Store, pauseMs: number): Promise<void> {
+  await sql`create table blobs (id integer primary key, body blob not null)`.execute(store.db);
+  const body = Buffer.alloc(64 * 1024, 7);
+  for (let round = 0; round < 10; round++) {
+    await store.db.transaction().execute(async (trx) => {
+      for (let i = 0; i < 16; i++) await sql`insert into blobs (body) values (${body})`.execute(trx);
+    });
+    await new Promise((resolve) => setTimeout(resolve, pauseMs));
+  }
+}
 
 describe('SQLite store', () => {
   it('runs in WAL mode with synchronous=FULL, and creates the directory of its file', async () => {
@@ -41,16 +56,8 @@ describe('SQLite store', () => {
     try {
       const backstop = await sql<{ wal_autocheckpoint: number }>`pragma wal_autocheckpoint`.execute(store.db);
       expect(backstop.rows[0]?.wal_autocheckpoint).toBe(BACKSTOP_CHECKPOINT_PAGES);
-      await sql`create table blobs (id integer primary key, body blob not null)`.execute(store.db);
-      // Ten transactions of 1 MiB each (about 256 pages), the worker given time to run between:
-      // with only this connection's backstop (64 MiB of pages) the log would grow past 10 MiB.
-      const body = Buffer.alloc(64 * 1024, 7);
-      for (let round = 0; round < 10; round++) {
-        await store.db.transaction().execute(async (trx) => {
-          for (let i = 0; i < 16; i++) await sql`insert into blobs (body) values (${body})`.execute(trx);
-        });
-        await new Promise((resolve) => setTimeout(resolve, CHECKPOINT_EVERY_MS * 3));
-      }
+      // With only this connection's backstop (64 MiB of pages) the log would grow past 10 MiB.
+      await writeTenMiB(store, CHECKPOINT_EVERY_MS * 3);
       expect(fs.statSync(`${file}-wal`).size).toBeLessThan(4 * 1024 * 1024);
       const count = await sql<{ n: number }>`select count(*) as n from blobs`.execute(store.db);
       expect(count.rows[0]?.n).toBe(160);
@@ -83,15 +90,8 @@ describe('SQLite store', () => {
       await runBatchTransaction(store, { statements: 0 }, async () => undefined);
       expect(checkpointer.bulkPace).toBe(true);
 
-      // At the bulk pace the log still starts over: ten 1 MiB transactions, the pace's period between.
-      await sql`create table blobs (id integer primary key, body blob not null)`.execute(store.db);
-      const body = Buffer.alloc(64 * 1024, 7);
-      for (let round = 0; round < 10; round++) {
-        await store.db.transaction().execute(async (trx) => {
-          for (let i = 0; i < 16; i++) await sql`insert into blobs (body) values (${body})`.execute(trx);
-        });
-        await new Promise((resolve) => setTimeout(resolve, BULK_CHECKPOINT_EVERY_MS * 1.5));
-      }
+      // At the bulk pace the log still starts over.
+      await writeTenMiB(store, BULK_CHECKPOINT_EVERY_MS * 1.5);
       expect(fs.statSync(`${file}-wal`).size).toBeLessThan(4 * 1024 * 1024);
     } finally {
       await store.close();
