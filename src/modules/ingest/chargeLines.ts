@@ -38,29 +38,37 @@ export interface ChargeLine {
 /** The `events.charges` text of an event priced at `charges`: null when nothing priced it. */
 export function chargeLinesText(charges: readonly Charge[]): string | null {
   if (charges.length === 0) return null;
-  return JSON.stringify(charges.map(chargeLine));
+  let text = '[';
+  for (let i = 0; i < charges.length; i++) text += (i === 0 ? '' : ',') + chargeLineText(charges[i] as Charge);
+  return `${text}]`;
 }
 
-function chargeLine(charge: Charge): ChargeLine {
-  const line: ChargeLine = {
-    id: newId(),
-    subscription_id: charge.subscriptionId,
-    plan_id: charge.planId,
-    account_type: charge.denomination.kind,
-    quantity: formatDecimal(charge.quantity),
-    amount: formatDecimal(charge.amount),
-  };
-  if (charge.feeId !== null) line.fee_id = charge.feeId;
-  if (charge.planCatalogId !== null) line.plan_catalog_id = charge.planCatalogId;
-  if (charge.catalogEntryKey !== null) line.catalog_entry_key = charge.catalogEntryKey;
-  if (charge.productId !== null) line.product_id = charge.productId;
-  if (charge.denomination.kind === 'currency') line.currency_code = charge.denomination.currencyCode;
-  else line.pricing_unit_id = charge.denomination.pricingUnitId;
-  if (charge.cost) {
-    line.cost_amount = formatDecimal(charge.cost.amountMinor);
-    line.cost_currency_code = charge.cost.currency;
-  }
-  return line;
+/**
+ * One line's JSON, written field by field in the order lines have always been stored (the fields
+ * every line has, then the optional ones): the text `JSON.stringify` gives for the same object,
+ * without an object per line and the generic serializer, which were 2.7% of the main thread on the
+ * SQLite batch leg (`npm run bench` with BENCH_PROFILE).
+ */
+function chargeLineText(charge: Charge): string {
+  let text = `{"id":${jsonText(newId())},"subscription_id":${jsonText(charge.subscriptionId)},"plan_id":${jsonText(charge.planId)}`;
+  text += `,"account_type":"${charge.denomination.kind}","quantity":"${formatDecimal(charge.quantity)}","amount":"${formatDecimal(charge.amount)}"`;
+  if (charge.feeId !== null) text += `,"fee_id":${jsonText(charge.feeId)}`;
+  if (charge.planCatalogId !== null) text += `,"plan_catalog_id":${jsonText(charge.planCatalogId)}`;
+  if (charge.catalogEntryKey !== null) text += `,"catalog_entry_key":${jsonText(charge.catalogEntryKey)}`;
+  if (charge.productId !== null) text += `,"product_id":${jsonText(charge.productId)}`;
+  text +=
+    charge.denomination.kind === 'currency'
+      ? `,"currency_code":${jsonText(charge.denomination.currencyCode)}`
+      : `,"pricing_unit_id":${jsonText(charge.denomination.pricingUnitId)}`;
+  if (charge.cost) text += `,"cost_amount":"${formatDecimal(charge.cost.amountMinor)}","cost_currency_code":${jsonText(charge.cost.currency)}`;
+  return `${text}}`;
+}
+
+/** Text JSON writes as it is (ids, codes) is quoted here; anything else goes through the serializer. */
+const PLAIN_JSON_TEXT = /^[\w.:-]*$/;
+
+function jsonText(value: string): string {
+  return PLAIN_JSON_TEXT.test(value) ? `"${value}"` : JSON.stringify(value);
 }
 
 /**
