@@ -49,6 +49,18 @@ export function formatDecimal(value: Decimal): string {
   return value.toFixed();
 }
 
+/**
+ * `value > 0` and `value < 0` without a comparison: decimal.js's `gt(0)` and `lt(0)` make a new
+ * Decimal of their argument on every call, which the hot path (burn-down, per event) need not pay.
+ */
+export function isAboveZero(value: Decimal): boolean {
+  return !value.isZero() && value.isPositive();
+}
+
+export function isBelowZero(value: Decimal): boolean {
+  return !value.isZero() && value.isNegative();
+}
+
 /** Sum of decimals. */
 export function sum(values: Iterable<Decimal>): Decimal {
   let total = ZERO;

@@ -14,6 +14,15 @@ import { Decimal } from './decimal.js';
 
 export const MAX_AMOUNT_MINOR = new Decimal('1e15');
 
+/**
+ * `value` > MAX_AMOUNT_MINOR. Ingest asks it of every quantity, cost and charge: a value whose
+ * exponent is below 15 is below 10^15 without the comparison, which copies its argument into a new
+ * Decimal each time (decimal.js's `comparedTo`).
+ */
+export function exceedsMaxAmount(value: Decimal): boolean {
+  return value.e >= 15 && value.gt(MAX_AMOUNT_MINOR);
+}
+
 /** "1000000000000000": how messages name the bound. */
 export const MAX_AMOUNT_TEXT = MAX_AMOUNT_MINOR.toFixed();
 

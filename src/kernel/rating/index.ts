@@ -6,7 +6,7 @@
  */
 export { CHARGE_SCALE, markUp, perUnitCharge, roundCharge, type Markup, type UnitPrice } from './pricingModels.js';
 export { readEventPath } from './eventPath.js';
-export { costOf, matchesEvent, numericValue, quantityOf, readPath, uniqueValueOf } from './metricMatch.js';
+export { costFromValue, costOf, matchesEvent, numericValue, quantityOf, readPath, uniqueValueOf } from './metricMatch.js';
 export type { Aggregation, BillableMetric, CostMetric } from './metricShapes.js';
 export {
   graduatedPrice,

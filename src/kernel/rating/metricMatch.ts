@@ -6,7 +6,7 @@
 import { readEventPath } from './eventPath.js';
 import { Decimal, parseDecimalInput } from '../../money/decimal.js';
 import { minorUnitDigits, type CurrencyCode } from '../../money/currency.js';
-import type { BillableMetric, CostMetric, FilterScalar, Filters } from './metricShapes.js';
+import type { BillableMetric, CostMetric, FilterScalar, Filters, PropertyCostSource } from './metricShapes.js';
 
 /** The part of an event a metric looks at. */
 export interface MeteredEvent {
@@ -88,6 +88,14 @@ export function costOf(metric: CostMetric, event: MeteredEvent): EventCost | nul
   if ('catalog_id' in source) return null;
   const value = numericValue(readPath(event.properties, source.property));
   if (value === null || (value.isNegative() && !value.isZero())) return null;
-  const amountMinor = source.unit === 'major' ? value.times(new Decimal(10).pow(minorUnitDigits(source.currency_code))) : value;
+  return costFromValue(source, value);
+}
+
+/** 10^digits for the currencies' minor-unit digits, made once instead of once per event. */
+const MINOR_UNITS_PER_MAJOR: readonly Decimal[] = [new Decimal(1), new Decimal(10), new Decimal(100), new Decimal(1000)];
+
+/** The cost a property-based source reads as `value` (non-negative, already parsed), in minor units. */
+export function costFromValue(source: PropertyCostSource, value: Decimal): EventCost {
+  const amountMinor = source.unit === 'major' ? value.times(MINOR_UNITS_PER_MAJOR[minorUnitDigits(source.currency_code)] as Decimal) : value;
   return { currency: source.currency_code, amountMinor: amountMinor.isZero() ? new Decimal(0) : amountMinor };
 }

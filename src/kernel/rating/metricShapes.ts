@@ -25,6 +25,9 @@ export type CostSource =
   | { property: string; currency_code: CurrencyCode; unit: CostUnit }
   | { catalog_id: string };
 
+/** A cost read from one of the event's properties. */
+export type PropertyCostSource = Extract<CostSource, { property: string }>;
+
 export interface CostMetric {
   event_name: string;
   filters: Filters;

@@ -2,7 +2,7 @@
  * The wallet rules, as pure functions with no I/O (docs/decisions.md, Ingest):
  * which grants a draw burns, in what order, and how a new grant repays an overdraft.
  */
-import { Decimal, formatDecimal, ZERO } from '../../money/decimal.js';
+import { Decimal, formatDecimal, isAboveZero, isBelowZero, ZERO } from '../../money/decimal.js';
 
 /** What burn-down needs to know about a grant. */
 export interface LiveGrant {
@@ -67,12 +67,12 @@ export function compareGrantRows(a: GrantRow, b: GrantRow): number {
 
 /** The grants a draw at `at` may burn, in the order it burns them. */
 export function drawableGrants<G extends LiveGrant>(grants: readonly G[], at: Date): G[] {
-  return grants.filter((g) => g.balance.gt(0) && !isExpiredAt(g.expiresAt, at)).sort(compareBurnDownOrder);
+  return grants.filter((g) => isAboveZero(g.balance) && !isExpiredAt(g.expiresAt, at)).sort(compareBurnDownOrder);
 }
 
 /** Draws `amount` (>= 0) from the grants live at `at`; what they cannot cover is the shortfall. */
 export function burnDown(grants: readonly LiveGrant[], amount: Decimal, at: Date): BurnDownResult {
-  if (amount.lt(0)) throw new Error(`A draw cannot be negative: ${formatDecimal(amount)}`);
+  if (isBelowZero(amount)) throw new Error(`A draw cannot be negative: ${formatDecimal(amount)}`);
   const draws: Draw[] = [];
   let left = amount;
   for (const grant of drawableGrants(grants, at)) {

@@ -7,7 +7,7 @@
  * Pure: the caller reads the rows and writes `changes()` (new rollover grants before the entries
  * that name them).
  */
-import { dec, formatDecimal, type Decimal } from '../../money/decimal.js';
+import { dec, formatDecimal, isBelowZero, type Decimal } from '../../money/decimal.js';
 import { denominationKey, type Denomination } from '../../money/denomination.js';
 import { balanceItemOf, type BalanceItem } from './balances.js';
 import { burnDown, compareGrantRows, liveGrantOf } from './burnDown.js';
@@ -64,12 +64,16 @@ export class WalletBook {
     private readonly nowIso: string,
     private readonly opening: ReadonlySet<string> = new Set(),
   ) {
+    // Each wallet's grants in burn-down order, sorted wallet by wallet: a batch loads a few grants
+    // of each of many wallets, and sorting them all as one list compared across wallets for nothing.
     const grantsByWallet = new Map<string, BookGrant[]>();
-    for (const row of [...liveGrants].sort(compareGrantRows)) {
-      const list = grantsByWallet.get(row.wallet_id) ?? [];
-      list.push({ row, balance: dec(row.balance), expired: false, touched: false, created: false });
-      grantsByWallet.set(row.wallet_id, list);
+    for (const row of liveGrants) {
+      const list = grantsByWallet.get(row.wallet_id);
+      const grant = { row, balance: dec(row.balance), expired: false, touched: false, created: false };
+      if (list) list.push(grant);
+      else grantsByWallet.set(row.wallet_id, [grant]);
     }
+    for (const list of grantsByWallet.values()) if (list.length > 1) list.sort((a, b) => compareGrantRows(a.row, b.row));
     for (const row of wallets) {
       const wallet: BookWallet = { row, held: dec(row.held), opened: false, change: new WalletChange(row, nowIso), grants: grantsByWallet.get(row.id) ?? [] };
       this.wallets.set(walletKey(row.customer_id, row.denomination_key), wallet);
@@ -93,7 +97,7 @@ export class WalletBook {
 
   /** Draws `amount` (>= 0) of usage at `at` from the customer's wallet for the denomination. */
   draw(customerId: string, denomination: Denomination, amount: Decimal, at: Date, eventId: string | null): void {
-    if (amount.lt(0)) throw new Error(`Usage cannot be negative: ${formatDecimal(amount)}`);
+    if (isBelowZero(amount)) throw new Error(`Usage cannot be negative: ${formatDecimal(amount)}`);
     const wallet = this.wallets.get(walletKey(customerId, denominationKey(denomination)));
     if (!wallet) throw new Error(`Wallet ${denominationKey(denomination)} of customer ${customerId} was not loaded`);
     wallet.opened = true;

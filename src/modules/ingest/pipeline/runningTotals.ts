@@ -18,6 +18,7 @@ import { inScope } from '../../../db/scope.js';
 import { periodContaining } from '../../../kernel/calendar/index.js';
 import { runningCharge } from '../../../kernel/rating/index.js';
 import { dec, formatDecimal, ZERO, type Decimal } from '../../../money/decimal.js';
+import { exceedsMaxAmount } from '../../../money/limits.js';
 import { toIso } from '../../../time.js';
 import { scheduleOf } from '../../subscriptions/index.js';
 import { totalsByDenomination } from '../costItems.js';
@@ -65,7 +66,7 @@ export class RunningTotals {
       const before = seen.get(key) ?? this.totals.get(key)?.quantity ?? ZERO;
       seen.set(key, before.plus(charge.quantity));
       const amount = runningCharge(charge.running.price, before, charge.quantity);
-      if (amount.gt(MAX_EVENT_AMOUNT)) {
+      if (exceedsMaxAmount(amount)) {
         return { kind: 'failed', code: 'VALIDATION_ERROR', message: `would charge ${amount.toFixed()}, more than the ${MAX_EVENT_AMOUNT.toFixed()} one event may be charged`, path: 'body.properties' };
       }
       charges.push({ ...charge, amount });

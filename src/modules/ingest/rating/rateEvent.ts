@@ -5,12 +5,12 @@
  * Pure: the caller loads the context and writes the charges.
  */
 import { Decimal } from '../../../money/decimal.js';
-import { MAX_AMOUNT_MINOR } from '../../../money/limits.js';
+import { exceedsMaxAmount, MAX_AMOUNT_MINOR } from '../../../money/limits.js';
 import type { Denomination } from '../../../money/denomination.js';
 import { catalogCost, entryFor, type AttachedCatalog } from '../../catalogs/index.js';
 import { feesEffectiveAt } from '../../fees/index.js';
 import type { RatedFee } from '../../fees/index.js';
-import { costOf, matchesEvent, numericValue, quantityOf, readPath } from '../../metrics/index.js';
+import { costFromValue, matchesEvent, numericValue, quantityOf, readPath } from '../../metrics/index.js';
 import { convertCost } from './convert.js';
 import { markUp, perUnitCharge, roundCharge } from './pricingModels.js';
 import {
@@ -46,7 +46,7 @@ function checkedAmount(value: Decimal, property: string): Decimal {
   if (value.isNegative() && !value.isZero()) {
     throw new RatingFailure('VALIDATION_ERROR', 'must not be negative: a usage event adds usage (refunds and corrections are credit grants)', propertyPath(property));
   }
-  if (value.gt(MAX_EVENT_AMOUNT)) throw new RatingFailure('VALIDATION_ERROR', `must be at most ${MAX_EVENT_AMOUNT.toFixed()}`, propertyPath(property));
+  if (exceedsMaxAmount(value)) throw new RatingFailure('VALIDATION_ERROR', `must be at most ${MAX_EVENT_AMOUNT.toFixed()}`, propertyPath(property));
   return value;
 }
 
@@ -55,7 +55,7 @@ function checkedAmount(value: Decimal, property: string): Decimal {
  * hold it exactly, so it is never charged (400 naming the property the amount comes from).
  */
 function boundedCharge(charge: Charge, property: string | null): Charge {
-  if (charge.amount.gt(MAX_EVENT_AMOUNT)) {
+  if (exceedsMaxAmount(charge.amount)) {
     throw new RatingFailure(
       'VALIDATION_ERROR',
       `would charge ${charge.amount.toFixed()}, more than the ${MAX_EVENT_AMOUNT.toFixed()} (minor units or pricing units) one event may be charged: an invoice could not hold it exactly`,
@@ -121,9 +121,7 @@ function underlyingCost(fee: RatedFee, event: RatingEvent, context: RatingContex
   const property = metric.cost.property;
   const raw = numericValue(readPath(event.properties, property));
   if (raw === null) throw new RatingFailure('COST_MISSING', `Product ${fee.product.name} is priced at cost: property ${property} must hold the cost as a number`);
-  checkedAmount(raw, property);
-  const cost = costOf(metric, metered(event));
-  if (!cost) throw new RatingFailure('COST_MISSING', `Product ${fee.product.name} is priced at cost: property ${property} must hold the cost as a number`);
+  const cost = costFromValue(metric.cost, checkedAmount(raw, property));
   return { currency: cost.currency, amountMinor: cost.amountMinor };
 }
 
@@ -218,7 +216,7 @@ function meteredByVolume(fee: RatedFee, event: RatingEvent): boolean {
 export function rateEvent(event: RatingEvent, context: RatingContext): RatingOutcome {
   const charges: Charge[] = [];
   const pricedAtClose: string[] = [];
-  const instant = event.timestamp.toISOString();
+  const instant = event.instant ?? event.timestamp.toISOString();
   try {
     for (const subscription of context.subscriptions) {
       for (const fee of feesEffectiveAt(subscription.fees, instant)) {
