@@ -42,9 +42,10 @@ function compare(a: string, b: string): number {
 /**
  * The rows in force at `at`, oldest first (start_date, created_at, id), as the query orders them,
  * each with the plan in force at `at` (`phases`: the ended plan phases of these subscriptions).
+ * `at` as ISO text when the caller has formatted it already (ingest, once per event).
  */
-export function inForceAt<R extends RatingSubscriptionRow>(rows: readonly R[], at: Date, phases: readonly PastPlanPhase[] = []): R[] {
-  const instant = at.toISOString();
+export function inForceAt<R extends RatingSubscriptionRow>(rows: readonly R[], at: Date | string, phases: readonly PastPlanPhase[] = []): R[] {
+  const instant = typeof at === 'string' ? at : at.toISOString();
   return rows
     .filter((row) => row.start_date <= instant && (row.ended_at === null || row.ended_at > instant))
     .sort((a, b) => compare(a.start_date, b.start_date) || compare(a.created_at, b.created_at) || compare(a.id, b.id))

@@ -4,7 +4,6 @@
  */
 import { newId } from '../../../db/ids.js';
 import type { Scope } from '../../../db/scope.js';
-import { toIso } from '../../../time.js';
 import type { RatingSubscriptionRow } from '../../subscriptions/index.js';
 import { chargeLinesText } from '../chargeLines.js';
 import { toCostItem, totalsByDenomination, type DenominationTotal } from '../costItems.js';
@@ -57,6 +56,8 @@ export function unique<T>(values: Iterable<T>): T[] {
 export function rateNewEvent(
   scope: Scope,
   item: IncomingEvent,
+  /** The event's timestamp as ISO text. */
+  instant: string,
   /** The customer's subscriptions in force at the event's timestamp, on the plans then in force. */
   inForce: readonly RatingSubscriptionRow[],
   configs: Parameters<typeof contextFor>[2],
@@ -66,7 +67,7 @@ export function rateNewEvent(
   const { event } = item;
   try {
     const context = contextFor(event.customerId, inForce, configs);
-    const rating = { eventName: event.eventName, timestamp: event.timestamp, properties: event.properties };
+    const rating = { eventName: event.eventName, timestamp: event.timestamp, instant, properties: event.properties };
     const rated = rateEvent(rating, context);
     if (!rated.ok) return rated.path === undefined ? { kind: 'failed', code: rated.code, message: rated.message } : { kind: 'failed', code: rated.code, message: rated.message, path: rated.path };
     // Strict ingest: an event no fee meters is refused, not stored as free (rating/metered.ts).
@@ -80,7 +81,7 @@ export function rateNewEvent(
       idempotency_key: event.idempotencyKey,
       customer_id: event.customerId,
       event_name: event.eventName,
-      timestamp: toIso(event.timestamp),
+      timestamp: instant,
       session_id: event.sessionId,
       properties: event.properties === null ? null : JSON.stringify(event.properties),
       cost: JSON.stringify(cost),

@@ -135,8 +135,10 @@ export async function ingestBatch(tx: BatchTx, items: readonly IncomingEvent[], 
         continue;
       }
       const item = items[index] as IncomingEvent;
-      const inForce = inForceAt(subscriptions.get(event.customerId) ?? [], event.timestamp, snapshot.phases);
-      const decision = rateNewEvent(group.scope, item, inForce, configs, item.now ? toIso(item.now) : nowIso, rejectUnmatched);
+      // The event's instant, formatted once for the plans in force, rating and its row.
+      const instant = event.timestamp.toISOString();
+      const inForce = inForceAt(subscriptions.get(event.customerId) ?? [], instant, snapshot.phases);
+      const decision = rateNewEvent(group.scope, item, instant, inForce, configs, item.now ? toIso(item.now) : nowIso, rejectUnmatched);
       if (decision.kind === 'new') claimed.set(event.idempotencyKey, index);
       decisions[index] = decision;
     }

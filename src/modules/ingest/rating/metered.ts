@@ -38,7 +38,7 @@ function meteredPerPeriod(event: RatingEvent, context: RatingContext, instant: s
 
 /** True when a fee or catalog of the customer's plans in force at the event's instant meters it (see above). */
 export function isMetered(event: RatingEvent, context: RatingContext, charges: readonly Charge[]): boolean {
-  return charges.length > 0 || meteredPerPeriod(event, context, event.timestamp.toISOString());
+  return charges.length > 0 || meteredPerPeriod(event, context, event.instant ?? event.timestamp.toISOString());
 }
 
 /** The event names the plans in force at the instant meter, sorted: a hint for a mistyped name. */
@@ -56,7 +56,7 @@ function meteredNames(context: RatingContext, instant: string): string[] {
 
 /** The refusal's message: the event's name, its instant, and why nothing meters it. */
 export function notMeteredMessage(event: RatingEvent, context: RatingContext): string {
-  const instant = event.timestamp.toISOString();
+  const instant = event.instant ?? event.timestamp.toISOString();
   const refused = 'This company refuses events no fee meters (unmatched_events: reject): nothing was stored; send it again with the same idempotency_key once a fee meters it.';
   if (context.subscriptions.length === 0) {
     return `Event ${JSON.stringify(event.eventName)} is not metered: customer ${context.customerId} has no subscription in force at ${instant}. ${refused}`;

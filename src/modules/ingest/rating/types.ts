@@ -10,6 +10,8 @@ import type { TieredPrice } from '../../../kernel/rating/index.js';
 export interface RatingEvent {
   eventName: string;
   timestamp: Date;
+  /** `timestamp` as ISO text, when the caller has it already (ingest stores it): rating formats it otherwise. */
+  instant?: string;
   properties: Record<string, unknown> | null;
 }
 
