@@ -112,6 +112,16 @@ describe('unitsForMoney and moneyForUnits', () => {
     expect(unitsForMoney(thirds, 1).toSignificantDigits(10).toFixed()).toBe('0.3333333333');
   });
 
+  it('converts by the rate as it reads now: a rate object whose text changed is parsed again', () => {
+    // The parsed sides are kept per rate object (a batch converts many events with one loaded rate).
+    const changing = rate('m', null, null, { money_minor: '100', unit_amount: '1000' });
+    expect(formatDecimal(unitsForMoney(changing, 100))).toBe('1000');
+    changing.unit_amount = '500';
+    expect(formatDecimal(unitsForMoney(changing, 100))).toBe('500');
+    changing.money_minor = '50';
+    expect(formatDecimal(moneyForUnits(changing, 500))).toBe('50');
+  });
+
   it('property: converting units to money and back gives the units again', () => {
     const amount = fc.integer({ min: 1, max: 10_000_000 });
     fc.assert(
