@@ -50,7 +50,8 @@ export function chargeLinesText(charges: readonly Charge[]): string | null {
  * SQLite batch leg (`npm run bench` with BENCH_PROFILE).
  */
 function chargeLineText(charge: Charge): string {
-  let text = `{"id":${jsonText(newId())},"subscription_id":${jsonText(charge.subscriptionId)},"plan_id":${jsonText(charge.planId)}`;
+  // A new id is lowercase base 36 (db/ids.ts): JSON text as it is.
+  let text = `{"id":"${newId()}","subscription_id":${jsonText(charge.subscriptionId)},"plan_id":${jsonText(charge.planId)}`;
   text += `,"account_type":"${charge.denomination.kind}","quantity":"${formatDecimal(charge.quantity)}","amount":"${formatDecimal(charge.amount)}"`;
   if (charge.feeId !== null) text += `,"fee_id":${jsonText(charge.feeId)}`;
   if (charge.planCatalogId !== null) text += `,"plan_catalog_id":${jsonText(charge.planCatalogId)}`;
