@@ -5,7 +5,8 @@
 // per event and SQL statements per event: what a batch costs before any request handling.
 // BENCH_WAL_PAGES=1: the measured batches run with checkpoints off, and then the pages each event
 // dirtied are counted by table and index from the log (support/walPages.js), the measure of what
-// a layout costs SQLite's log and checkpoints.
+// a layout costs SQLite's log and checkpoints. BENCH_DATABASE_URL=postgres://...: the same on a
+// PostgreSQL database of its own (created and dropped); the CPU is this process's (Node) alone.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,9 +19,13 @@ import { createCompany, createApiKey } from '../dist/modules/platform/service.js
 import { IngestService } from '../dist/modules/ingest/service.js';
 import { ingestStats } from '../dist/modules/ingest/stats.js';
 import { walPagesByTable } from './support/walPages.js';
+import { analyze, createDatabase, dropDatabase } from './support/postgres.js';
+const PG_BASE = process.env.BENCH_DATABASE_URL || null;
 const file = path.join(os.tmpdir(), `meterline-pipeline-${process.pid}.db`); for (const f of [file, file + '-wal', file + '-shm']) fs.rmSync(f, { force: true });
-const store = openStore(`sqlite:${file}`); await migrateToLatest(store);
-const app = await buildApp({ store, config: { ...loadConfig({}), databaseUrl: `sqlite:${file}` }, clock: systemClock });
+const database = PG_BASE ? await createDatabase(PG_BASE) : null;
+const databaseUrl = database ? database.url : `sqlite:${file}`;
+const store = openStore(databaseUrl); await migrateToLatest(store);
+const app = await buildApp({ store, config: { ...loadConfig({}), databaseUrl }, clock: systemClock });
 const company = await createCompany(store.db, systemClock, { name: 'M', rateLimitPerWindow: 1e9 });
 const key = (await createApiKey(store.db, systemClock, { companyId: company.id, mode: 'test' })).key;
 const call = async (url, body) => { const r = await app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${key}` }, payload: body }); const j = r.json(); if (r.statusCode >= 300) throw new Error(r.body); return j; };
@@ -36,18 +41,20 @@ const scope = { companyId: company.id, mode: 'test' };
 const SIZE = Number(process.env.SIZE ?? 32); let seq = 0;
 const mk = () => { seq++; return { eventName: 'llm.completion', idempotencyKey: `k${seq}`, customerId: customers[(seq * 7919) % customers.length], timestamp: new Date(), sessionId: null, properties: { model: 'gpt-4o', tokens: 1000 + (seq % 500), cost_usd: 0.0125 } }; };
 for (let i = 0; i < 50; i++) await svc.ingestMany(scope, Array.from({ length: SIZE }, mk));
-const WAL_PAGES = process.env.BENCH_WAL_PAGES === '1';
+if (database) await analyze(database.url, { vacuum: true });
+const WAL_PAGES = !database && process.env.BENCH_WAL_PAGES === '1';
 if (WAL_PAGES) { await store.sqlite.checkpointer.close(); store.sqlite.connection.pragma('wal_autocheckpoint = 0'); store.sqlite.connection.pragma('wal_checkpoint(TRUNCATE)'); }
 const before = { ...ingestStats }; const cpu0 = process.cpuUsage(); const t0 = performance.now();
 const N = Number(process.env.N ?? 20000);
 for (let i = 0; i < N / SIZE; i++) await svc.ingestMany(scope, Array.from({ length: SIZE }, mk));
 const ms = performance.now() - t0; const cpu = process.cpuUsage(cpu0);
 const events = ingestStats.events - before.events;
-console.log(`batch ${SIZE}: ${(events / ms * 1000).toFixed(0)} events/s, cpu ${((cpu.user + cpu.system) / events).toFixed(1)} us/event, statements/event ${((ingestStats.statements - before.statements) / events).toFixed(2)}`);
+console.log(`${database ? 'postgres' : 'sqlite'} batch ${SIZE}: ${(events / ms * 1000).toFixed(0)} events/s, cpu ${((cpu.user + cpu.system) / events).toFixed(1)} us/event, statements/event ${((ingestStats.statements - before.statements) / events).toFixed(2)}`);
 if (WAL_PAGES) {
   const { commits, pagesPerEvent, perEvent } = walPagesByTable(file, store.sqlite.connection, SIZE);
   console.log(`log pages per event ${pagesPerEvent.toFixed(2)} over ${commits} commits of ${SIZE} events; by table and index:`);
   for (const { name, pages } of perEvent) console.log(`  ${pages.toFixed(2).padStart(6)}  ${name}`);
 }
 await app.close(); await store.close();
+if (database) await dropDatabase(PG_BASE, database.name);
 for (const f of [file, file + '-wal', file + '-shm']) fs.rmSync(f, { force: true });

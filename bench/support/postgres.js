@@ -14,7 +14,7 @@ async function withClient(url, work) {
 }
 
 export async function createDatabase(baseUrl) {
-  const name = `bench_${Date.now().toString(36)}`;
+  const name = `bench_${Date.now().toString(36)}_${process.pid}`;
   await withClient(baseUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
