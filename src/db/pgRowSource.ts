@@ -1,6 +1,8 @@
 /**
  * The rows of a PostgreSQL multi-row write as one row source: `select ... from unnest(...)`, one
- * array parameter per column (pgArrayLiteral.ts), numbered from `offset` + 1.
+ * array parameter per column (pgArrayLiteral.ts), numbered from `offset` + 1; a column of JSON
+ * texts goes as one JSON array expanded by `json_array_elements_text`, zipped with the arrays by
+ * `rows from (...)`.
  *
  * A column holding one value in every row goes as that one value instead of an array of it: the
  * company, the mode, the batch's instant, a fee's plan, currency and pricing unit, the NULLs of
@@ -13,12 +15,18 @@
  * are the batch's own (its company, its instant, its fees), where a few rows share a customer or
  * a grant by chance, one new text per chance.
  */
-import { columnArrayLiteral } from './pgArrayLiteral.js';
+import { columnArrayLiteral, jsonArrayText } from './pgArrayLiteral.js';
 
 export interface Column<R> {
   name: keyof R & string;
   /** The PostgreSQL element type for `unnest` (text unless said). */
   pgType?: 'text' | 'int';
+  /**
+   * The column holds JSON texts of objects or arrays (or NULL), such as an event's properties and
+   * charges: sent as one JSON array whose elements are those texts as they are, where an array
+   * literal would escape every quote in them (pgArrayLiteral.ts, jsonArrayText).
+   */
+  json?: true;
 }
 
 export interface PgRowSource {
@@ -48,13 +56,16 @@ export function pgRowSource<R>(columns: readonly Column<R>[], rows: readonly R[]
   const arrays: string[] = [];
   const names: string[] = [];
   const select: string[] = [];
+  let byJson = false;
   for (let i = 0; i < columns.length; i++) {
     const column = columns[i] as Column<R>;
     const type = column.pgType ?? 'text';
     const value = shared[i];
     if (value === NOT_SHARED) {
-      params.push(columnArrayLiteral(rows, column.name));
-      arrays.push(`$${offset + params.length}::${type}[]`);
+      const json = column.json ? jsonArrayText(rows, column.name) : null;
+      params.push(json ?? columnArrayLiteral(rows, column.name));
+      arrays.push(json === null ? `unnest($${offset + params.length}::${type}[])` : `json_array_elements_text($${offset + params.length}::json)`);
+      if (json !== null) byJson = true;
       names.push(column.name);
       select.push(`u.${column.name}`);
     } else {
@@ -62,5 +73,7 @@ export function pgRowSource<R>(columns: readonly Column<R>[], rows: readonly R[]
       select.push(`$${offset + params.length}::${type}`);
     }
   }
-  return { sql: `select ${select.join(', ')} from unnest(${arrays.join(', ')}) as u(${names.join(', ')})`, params };
+  // unnest(a, b) is PostgreSQL's short form of rows from (unnest(a), unnest(b)): the rows zipped.
+  const source = byJson ? `rows from (${arrays.join(', ')})` : `unnest(${arrays.map((a) => a.slice('unnest('.length, -1)).join(', ')})`;
+  return { sql: `select ${select.join(', ')} from ${source} as u(${names.join(', ')})`, params };
 }

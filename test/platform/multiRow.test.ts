@@ -92,6 +92,30 @@ describeEachStore('multi-row writes', (kind) => {
     expect(shared).toEqual([...rows, ...nulls.map((row) => ({ ...row, note: AWKWARD[3] }))]);
   });
 
+  it('stores JSON texts exactly: sent as one JSON array when they allow it, as an array literal when one holds a backslash', async () => {
+    // On PostgreSQL a `json` column goes as `[text,null,...]` expanded by json_array_elements_text
+    // (pgRowSource.ts); a backslash (an escape PostgreSQL's JSON reader would decode or refuse,
+    // such as \u0000) or a text that is not an object or array sends the column the old way.
+    const JSON_COLUMNS: Column<ProbeRow>[] = [{ name: 'id' }, { name: 'company_id' }, { name: 'note', json: true }, { name: 'amount', pgType: 'int' }];
+    const plain = ['{"model":"gpt-4o","tokens":12}', '[{"amount":"3.5","code":"ünïcödé 🧾"}]', '{ "spaced" :  [1, 2] , "q": "{\'quoted\'}" }', '[]', '{}'];
+    const awkward = ['{"a":"x\\"y"}', '{"nul":"\\u0000"}', 'not json at all "quoted"', '"a scalar"'];
+    const asRows = (notes: readonly (string | null)[], prefix: string): ProbeRow[] =>
+      notes.map((note, i) => ({ id: `${prefix}${String(i).padStart(2, '0')}`, company_id: 'co', note, amount: i }));
+    const jsonRows = asRows([...plain, null, ...plain], 'j');
+    const mixedRows = asRows([...plain, ...awkward, null], 'k');
+    const commit = await runBatchTransaction(db.store, { statements: 0 }, async (tx) => {
+      const inserted = await insertRows(tx, 'multi_row_probe', JSON_COLUMNS, jsonRows, { conflictDoNothing: ['id'], returnColumn: 'id' });
+      for (const id of await insertRows(tx, 'multi_row_probe', JSON_COLUMNS, mixedRows, { conflictDoNothing: ['id'], returnColumn: 'id' })) inserted.add(id);
+      await updateRowsById(tx, 'multi_row_probe', [{ name: 'note', json: true }], jsonRows.slice(0, 3).map((row) => ({ ...row, note: `[${row.note as string}]` })));
+      return inserted;
+    });
+    await commit.durable;
+    expect(commit.value.size).toBe(jsonRows.length + mixedRows.length);
+    const rows = (await stored()).filter((row) => row.id.startsWith('j') || row.id.startsWith('k'));
+    const updated = jsonRows.map((row, i) => (i < 3 ? { ...row, note: `[${row.note as string}]` } : row));
+    expect(rows).toEqual([...updated, ...mixedRows]);
+  });
+
   it('reads rows as plain objects named by their columns, whatever characters the names hold', async () => {
     // SQLite names each row with code made from the statement's column names (batchTransaction.ts):
     // a quote, a backslash, a brace or a newline in a name stays a name.

@@ -41,6 +41,32 @@ describe('pgRowSource', () => {
     expect(source.params.slice(1)).toEqual(['co', 'n', 1]);
   });
 
+  it('sends a JSON column as one JSON array of its texts, zipped with the arrays by rows from', () => {
+    const columns: Column<Row>[] = [{ name: 'id' }, { name: 'note', json: true }];
+    const rows = [
+      { id: 'a', company_id: 'co', note: '{"tokens":1,"model":"gpt-4o"}', amount: 1 },
+      { id: 'b', company_id: 'co', note: null, amount: 2 },
+      { id: 'c', company_id: 'co', note: '[{"amount":"3.5"}]', amount: 3 },
+    ];
+    expect(pgRowSource(columns, rows)).toEqual({
+      sql: 'select u.id, u.note from rows from (unnest($1::text[]), json_array_elements_text($2::json)) as u(id, note)',
+      params: ['{"a","b","c"}', '[{"tokens":1,"model":"gpt-4o"},null,[{"amount":"3.5"}]]'],
+    });
+  });
+
+  it('sends a JSON column as an array literal when a text holds a backslash or is not an object or array', () => {
+    const columns: Column<Row>[] = [{ name: 'id' }, { name: 'note', json: true }];
+    for (const odd of ['{"a":"\\u0000"}', '"scalar"', 'text']) {
+      const rows = [
+        { id: 'a', company_id: 'co', note: '{"plain":true}', amount: 1 },
+        { id: 'b', company_id: 'co', note: odd, amount: 2 },
+      ];
+      const source = pgRowSource(columns, rows);
+      expect(source.sql).toBe('select u.id, u.note from unnest($1::text[], $2::text[]) as u(id, note)');
+      expect(source.params[1]).toBe(`{"{\\"plain\\":true}","${odd.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"}`);
+    }
+  });
+
   it('never shares a value that is not text, a number or NULL: the array path refuses it', () => {
     const when = new Date();
     const rows = rowsOf(SHARE_FROM_ROWS).map((row) => ({ ...row, note: when as unknown as string }));

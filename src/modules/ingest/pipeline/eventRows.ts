@@ -24,11 +24,11 @@ const EVENT_COLUMNS: Column<EventTable>[] = [
   { name: 'event_name' },
   { name: 'timestamp' },
   { name: 'session_id' },
-  { name: 'properties' },
-  { name: 'cost' },
+  { name: 'properties', json: true },
+  { name: 'cost', json: true },
   { name: 'created_at' },
   { name: 'invoice_pending', pgType: 'int' },
-  { name: 'charges' },
+  { name: 'charges', json: true },
 ];
 
 /**
@@ -51,7 +51,10 @@ export function eventsUnlessKeyExists(rows: readonly EventTable[]): PgInsertFirs
   return { table: 'events', columns: EVENT_COLUMNS, rows: sorted, conflictDoNothing: ['company_id', 'mode', 'idempotency_key'], returnColumn: 'id' };
 }
 
-const REPRICED_COLUMNS: Column<EventTable>[] = [{ name: 'cost' }, { name: 'charges' }];
+const REPRICED_COLUMNS: Column<EventTable>[] = [
+  { name: 'cost', json: true },
+  { name: 'charges', json: true },
+];
 
 /**
  * Writes the cost and charges of events already inserted, as a later pass of the batch's draws
