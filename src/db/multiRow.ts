@@ -7,6 +7,7 @@
  * Table and column names come from code, never from input.
  */
 import type { BatchTx, PostgresBatchTx } from './batchTransaction.js';
+import { listArrayLiteral } from './pgArrayLiteral.js';
 import { pgRowSource, type Column } from './pgRowSource.js';
 
 export type { Column } from './pgRowSource.js';
@@ -193,7 +194,7 @@ export async function updateRowsById<R extends { id: string; company_id: string 
 
 /** A list parameter: SQLite reads it with `json_each(?)`, PostgreSQL as `= any($n::text[])`. */
 export function listParam(tx: BatchTx, values: readonly string[]): string | readonly string[] {
-  return tx.kind === 'sqlite' ? JSON.stringify(values) : values;
+  return tx.kind === 'sqlite' ? JSON.stringify(values) : listArrayLiteral(values);
 }
 
 /** Runs a read: SQLite synchronously through its prepared statement, PostgreSQL in one round trip. */

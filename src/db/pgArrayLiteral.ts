@@ -14,24 +14,37 @@
  * path (7.6 of 53 KB per event of POST /v1/events/batch on PostgreSQL, a sampling heap profile).
  */
 export function columnArrayLiteral<R>(rows: readonly R[], name: keyof R & string): string {
-  if (rows.length === 0) return '{}';
-  const texts = new Array<string>(rows.length);
-  for (let i = 0; i < rows.length; i++) {
-    const text = plainText((rows[i] as R)[name]);
-    if (text === null) return pieceByPiece(rows, name);
+  return arrayLiteral(rows.length, (i) => (rows[i] as R)[name]);
+}
+
+/**
+ * A list parameter (`= any($1::text[])`) as an array literal: node-postgres would escape each
+ * element with its two regular expressions (0.4% of the main thread on the batch leg, for the
+ * customers, keys and wallets a batch reads).
+ */
+export function listArrayLiteral(values: readonly unknown[]): string {
+  return arrayLiteral(values.length, (i) => values[i]);
+}
+
+function arrayLiteral(count: number, valueAt: (index: number) => unknown): string {
+  if (count === 0) return '{}';
+  const texts = new Array<string>(count);
+  for (let i = 0; i < count; i++) {
+    const text = plainText(valueAt(i));
+    if (text === null) return pieceByPiece(count, valueAt);
     texts[i] = text;
   }
   texts[0] = `{"${texts[0] as string}`;
-  texts[rows.length - 1] = `${texts[rows.length - 1] as string}"}`;
+  texts[count - 1] = `${texts[count - 1] as string}"}`;
   return texts.join('","');
 }
 
 /** The literal piece by piece: a column holding NULL or text to escape (plain elements still not copied on their own). */
-function pieceByPiece<R>(rows: readonly R[], name: keyof R & string): string {
+function pieceByPiece(count: number, valueAt: (index: number) => unknown): string {
   const parts: string[] = ['{'];
-  for (let i = 0; i < rows.length; i++) {
+  for (let i = 0; i < count; i++) {
     if (i > 0) parts.push(',');
-    const value = (rows[i] as R)[name];
+    const value = valueAt(i);
     const text = plainText(value);
     if (text === null) parts.push(notPlainElement(value));
     else parts.push('"', text, '"');

@@ -9,7 +9,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { runBatchTransaction } from '../../src/db/batchTransaction.js';
-import { insertRows, pgInsertPart, pgUpdateByIdPart, runPgWritesIfAllInserted, selectRows, updateRowsById, type Column } from '../../src/db/multiRow.js';
+import { insertRows, listParam, pgInsertPart, pgUpdateByIdPart, runPgWritesIfAllInserted, selectRows, updateRowsById, type Column } from '../../src/db/multiRow.js';
 import { SHARE_FROM_ROWS } from '../../src/db/pgRowSource.js';
 import { createTestStore, describeEachStore, type TestStore } from '../support/stores.js';
 
@@ -130,6 +130,21 @@ describeEachStore('multi-row writes', (kind) => {
     ]);
     expect(commit.value.every((row) => Object.getPrototypeOf(row) === Object.prototype)).toBe(true);
     expect(Object.keys(commit.value[0] ?? {})).toEqual(['id', odd, 'amount']);
+  });
+
+  it('finds rows by a list parameter holding quotes, backslashes, braces, commas and the word NULL', async () => {
+    // On PostgreSQL the list goes as an array literal built here (pgArrayLiteral.ts, listArrayLiteral).
+    const notes = AWKWARD.map((note, i) => `${note}|${i}`);
+    const read = (tx: Parameters<typeof listParam>[0]) => ({
+      sqlite: 'select id from multi_row_probe where note in (select value from json_each(?)) order by id',
+      postgres: 'select id from multi_row_probe where note = any($1::text[]) order by id',
+      params: [listParam(tx, [...notes, 'NULL', 'absent "one"'])],
+    });
+    const commit = await runBatchTransaction(db.store, { statements: 0 }, async (tx) => {
+      const { params, ...sqlText } = read(tx);
+      return selectRows<{ id: string }>(tx, sqlText, params);
+    });
+    expect(commit.value.map((row) => row.id)).toEqual(AWKWARD.map((_, i) => `p${String(i).padStart(2, '0')}`));
   });
 
   it('refuses a value that is not text, a number or a boolean, storing nothing', async () => {

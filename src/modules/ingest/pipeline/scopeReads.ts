@@ -21,6 +21,7 @@
  *   before.
  */
 import type { BatchTx } from '../../../db/batchTransaction.js';
+import { listParam } from '../../../db/multiRow.js';
 import type { BalanceAlertTable } from '../../balanceAlerts/index.js';
 import type { Scope } from '../../../db/scope.js';
 import { testClockInBatch } from '../../billingRuns/index.js';
@@ -101,7 +102,7 @@ export async function readScope(tx: BatchTx, scope: Scope, input: ScopeReadInput
       testClock: await testClockInBatch(tx, scope),
     };
   }
-  const params = [scope.companyId, scope.mode, input.unknownCustomers, input.keys, input.customers, input.lockKeys];
+  const params = [scope.companyId, scope.mode, listParam(tx, input.unknownCustomers), listParam(tx, input.keys), listParam(tx, input.customers), listParam(tx, input.lockKeys)];
   let inserted = false;
   for (let read = 1; read <= 3; read++) {
     const [row] = await tx.query<CombinedRow>(COMBINED, params);
