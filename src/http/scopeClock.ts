@@ -49,12 +49,18 @@ export function useScopeClock(
   instance.addHook('onRequest', (request, _reply, done) => {
     const recent = request.routeOptions.config.scopeClock === 'recent';
     const clockOf = (scope: Scope | null): Clock | Promise<Clock> => (scope === null ? requestClock.real : recent ? clocks.recentClockFor(scope) : clocks.clockFor(scope));
-    const enter = (clock: Clock): void =>
+    const enter = (clock: Clock): void => {
+      // On the real clock before any request left it, there is no context to keep (RequestClock.run).
+      if (!requestClock.enters(clock)) {
+        done();
+        return;
+      }
       requestClock.run(clock, () => {
         const context = new AsyncResource('meterline.scopeClock');
         (request as WithContext)[CONTEXT] = context;
         context.runInAsyncScope(done);
       });
+    };
     const fail = (error: unknown): void => done(error instanceof Error ? error : new Error(String(error)));
     let clock: Clock | Promise<Clock>;
     try {
