@@ -75,7 +75,7 @@ export class RequestClock implements Clock {
    * one included, so none can read a clock another request left in a context it inherits.
    */
   run<T>(clock: Clock, fn: () => T): T {
-    if (!this.entered && clock === this.real) return fn();
+    if (!this.enters(clock)) return fn();
     this.entered = true;
     return this.current.run(clock, fn);
   }

@@ -193,7 +193,7 @@ export async function updateRowsById<R extends { id: string; company_id: string 
 }
 
 /** A list parameter: SQLite reads it with `json_each(?)`, PostgreSQL as `= any($n::text[])`. */
-export function listParam(tx: BatchTx, values: readonly string[]): string | readonly string[] {
+export function listParam(tx: BatchTx, values: readonly string[]): string {
   return tx.kind === 'sqlite' ? JSON.stringify(values) : listArrayLiteral(values);
 }
 

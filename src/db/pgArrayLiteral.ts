@@ -34,9 +34,17 @@ function arrayLiteral(count: number, valueAt: (index: number) => unknown): strin
     if (text === null) return pieceByPiece(count, valueAt);
     texts[i] = text;
   }
-  texts[0] = `{"${texts[0] as string}`;
-  texts[count - 1] = `${texts[count - 1] as string}"}`;
-  return texts.join('","');
+  return joinedBetween(texts, '{"', '","', '"}');
+}
+
+/**
+ * `open` + texts joined by `separator` + `close` (texts not empty), in one join: the first and last
+ * texts take the ends, so no element is copied on its own.
+ */
+function joinedBetween(texts: string[], open: string, separator: string, close: string): string {
+  texts[0] = `${open}${texts[0] as string}`;
+  texts[texts.length - 1] = `${texts[texts.length - 1] as string}${close}`;
+  return texts.join(separator);
 }
 
 /** The literal piece by piece: a column holding NULL or text to escape (plain elements still not copied on their own). */
@@ -95,9 +103,7 @@ export function jsonArrayText<R>(rows: readonly R[], name: keyof R & string): st
     if ((first !== OPEN_BRACE && first !== OPEN_BRACKET) || value.includes('\\')) return null;
     texts[i] = value;
   }
-  texts[0] = `[${texts[0] as string}`;
-  texts[rows.length - 1] = `${texts[rows.length - 1] as string}]`;
-  return texts.join(',');
+  return joinedBetween(texts, '[', ',', ']');
 }
 
 const OPEN_BRACE = 0x7b;

@@ -53,10 +53,10 @@ export function pgRowSource<R>(columns: readonly Column<R>[], rows: readonly R[]
   // unnest gives the row count: at least one column stays an array (a batch's ids always differ).
   if (shared.every((value) => value !== NOT_SHARED)) shared[0] = NOT_SHARED;
   const params: unknown[] = [];
-  const arrays: string[] = [];
+  /** Each column sent as an array: its parameter, and whether it is a JSON array (else an array literal). */
+  const arrays: Array<{ param: string; json: boolean }> = [];
   const names: string[] = [];
   const select: string[] = [];
-  let byJson = false;
   for (let i = 0; i < columns.length; i++) {
     const column = columns[i] as Column<R>;
     const type = column.pgType ?? 'text';
@@ -64,8 +64,8 @@ export function pgRowSource<R>(columns: readonly Column<R>[], rows: readonly R[]
     if (value === NOT_SHARED) {
       const json = column.json ? jsonArrayText(rows, column.name) : null;
       params.push(json ?? columnArrayLiteral(rows, column.name));
-      arrays.push(json === null ? `unnest($${offset + params.length}::${type}[])` : `json_array_elements_text($${offset + params.length}::json)`);
-      if (json !== null) byJson = true;
+      const param = `$${offset + params.length}`;
+      arrays.push(json === null ? { param: `${param}::${type}[]`, json: false } : { param: `${param}::json`, json: true });
       names.push(column.name);
       select.push(`u.${column.name}`);
     } else {
@@ -74,6 +74,8 @@ export function pgRowSource<R>(columns: readonly Column<R>[], rows: readonly R[]
     }
   }
   // unnest(a, b) is PostgreSQL's short form of rows from (unnest(a), unnest(b)): the rows zipped.
-  const source = byJson ? `rows from (${arrays.join(', ')})` : `unnest(${arrays.map((a) => a.slice('unnest('.length, -1)).join(', ')})`;
+  const source = arrays.some((array) => array.json)
+    ? `rows from (${arrays.map((array) => (array.json ? `json_array_elements_text(${array.param})` : `unnest(${array.param})`)).join(', ')})`
+    : `unnest(${arrays.map((array) => array.param).join(', ')})`;
   return { sql: `select ${select.join(', ')} from ${source} as u(${names.join(', ')})`, params };
 }
