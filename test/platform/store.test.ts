@@ -8,7 +8,14 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { isStoreUnavailable, openStore, type Store } from '../../src/db/store.js';
-import { BACKSTOP_CHECKPOINT_PAGES, BULK_CHECKPOINT_EVERY_MS, BULK_COMMIT_ITEMS, CHECKPOINT_EVERY_MS } from '../../src/db/walCheckpoint.js';
+import {
+  BACKSTOP_CHECKPOINT_PAGES,
+  BULK_CHECKPOINT_EVERY_MS,
+  BULK_COMMIT_ITEMS,
+  BULK_RESTART_PAGES,
+  CHECKPOINT_EVERY_MS,
+  RESTART_PAGES,
+} from '../../src/db/walCheckpoint.js';
 import { runBatchTransaction } from '../../src/db/batchTransaction.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { warnWithoutAutovacuum } from '../../src/server.js';
@@ -16,18 +23,52 @@ import { createTestStore } from '../support/stores.js';
 import { closedPort, Relay } from './nodes.js';
 
 /**
- * Ten transactions of 1 MiB each (about 256 pages) into a new `blobs` table, `pauseMs` between them
- * so the checkpoint worker can run.
+ * `rounds` transactions of 1 MiB each (about 256 pages) into a new `blobs` table, `pauseMs` between
+ * them so the checkpoint worker can run.
  */
-async function writeTenMiB(store: Store, pauseMs: number): Promise<void> {
+async function writeMiBs(store: Store, rounds: number, pauseMs: number): Promise<void> {
   await sql`create table blobs (id integer primary key, body blob not null)`.execute(store.db);
   const body = Buffer.alloc(64 * 1024, 7);
-  for (let round = 0; round < 10; round++) {
+  for (let round = 0; round < rounds; round++) {
     await store.db.transaction().execute(async (trx) => {
       for (let i = 0; i < 16; i++) await sql`insert into blobs (body) values (${body})`.execute(trx);
     });
     await new Promise((resolve) => setTimeout(resolve, pauseMs));
   }
+}
+
+/** One ingest-like batch of 1 MiB (about 256 pages) carrying `items` events, then a turn of the event loop, as group commit runs them. */
+async function blobBatch(store: Store, items?: number): Promise<void> {
+  const body = Buffer.alloc(64 * 1024, 7);
+  const commit = await runBatchTransaction(
+    store,
+    { statements: 0 },
+    async (tx) => {
+      if (tx.kind !== 'sqlite') throw new Error('SQLite only');
+      const insert = tx.prepare('insert into blobs (body) values (?)');
+      for (let i = 0; i < 16; i++) insert.run(body);
+    },
+    items,
+  );
+  await commit.durable;
+  await new Promise((resolve) => setImmediate(resolve));
+}
+
+/** The log's salt: it changes each time the log starts over (SQLite's WAL header, bytes 16-23). */
+function walSalt(file: string): string {
+  const handle = fs.openSync(`${file}-wal`, 'r');
+  try {
+    const header = Buffer.alloc(8);
+    fs.readSync(handle, header, 0, 8, 16);
+    return header.toString('hex');
+  } finally {
+    fs.closeSync(handle);
+  }
+}
+
+/** Frames the log's file holds room for: a 32-byte header, then a 24-byte header and a 4 KiB page per frame. */
+function walFrames(file: string): number {
+  return Math.floor((fs.statSync(`${file}-wal`).size - 32) / (24 + 4096));
 }
 
 describe('SQLite store', () => {
@@ -57,7 +98,7 @@ describe('SQLite store', () => {
       const backstop = await sql<{ wal_autocheckpoint: number }>`pragma wal_autocheckpoint`.execute(store.db);
       expect(backstop.rows[0]?.wal_autocheckpoint).toBe(BACKSTOP_CHECKPOINT_PAGES);
       // With only this connection's backstop (64 MiB of pages) the log would grow past 10 MiB.
-      await writeTenMiB(store, CHECKPOINT_EVERY_MS * 3);
+      await writeMiBs(store, 10, CHECKPOINT_EVERY_MS * 3);
       expect(fs.statSync(`${file}-wal`).size).toBeLessThan(4 * 1024 * 1024);
       const count = await sql<{ n: number }>`select count(*) as n from blobs`.execute(store.db);
       expect(count.rows[0]?.n).toBe(160);
@@ -90,9 +131,9 @@ describe('SQLite store', () => {
       await runBatchTransaction(store, { statements: 0 }, async () => undefined);
       expect(checkpointer.bulkPace).toBe(true);
 
-      // At the bulk pace the log still starts over.
-      await writeTenMiB(store, BULK_CHECKPOINT_EVERY_MS * 1.5);
-      expect(fs.statSync(`${file}-wal`).size).toBeLessThan(4 * 1024 * 1024);
+      // At the bulk pace the log still starts over: four MiB written, never more than two in the log.
+      await writeMiBs(store, 4, BULK_CHECKPOINT_EVERY_MS * 1.5);
+      expect(fs.statSync(`${file}-wal`).size).toBeLessThan(2 * 1024 * 1024);
     } finally {
       await store.close();
       fs.rmSync(dir, { recursive: true, force: true });
@@ -105,28 +146,8 @@ describe('SQLite store', () => {
     const store = openStore(`sqlite:${file}`);
     const checkpointer = store.sqlite?.checkpointer;
     if (!checkpointer) throw new Error('a file store has a checkpoint worker');
-    const body = Buffer.alloc(64 * 1024, 7);
-    // One ingest-like batch of 1 MiB (about 256 pages), then a turn of the event loop, as group commit runs them.
-    const batch = async () => {
-      const commit = await runBatchTransaction(store, { statements: 0 }, async (tx) => {
-        if (tx.kind !== 'sqlite') throw new Error('SQLite only');
-        const insert = tx.prepare('insert into blobs (body) values (?)');
-        for (let i = 0; i < 16; i++) insert.run(body);
-      });
-      await commit.durable;
-      await new Promise((resolve) => setImmediate(resolve));
-    };
-    // The log's salt changes each time the log starts over (SQLite's WAL header, bytes 16-23).
-    const salt = () => {
-      const handle = fs.openSync(`${file}-wal`, 'r');
-      try {
-        const header = Buffer.alloc(8);
-        fs.readSync(handle, header, 0, 8, 16);
-        return header.toString('hex');
-      } finally {
-        fs.closeSync(handle);
-      }
-    };
+    const batch = () => blobBatch(store);
+    const salt = () => walSalt(file);
     const waitFor = async (condition: () => boolean) => {
       for (let waited = 0; !condition(); waited += 5) {
         if (waited > 5_000) throw new Error('the checkpoint worker did not report in 5 s');
@@ -136,6 +157,7 @@ describe('SQLite store', () => {
     try {
       await sql`create table blobs (id integer primary key, body blob not null)`.execute(store.db);
       // Batches until the worker reports the log past RESTART_PAGES (16 MiB): at most 40 MiB.
+      expect(RESTART_PAGES).toBe(4_000);
       for (let mib = 0; !checkpointer.logIsLong; mib++) {
         if (mib === 40) throw new Error('the worker never reported a long log');
         await batch();
@@ -151,6 +173,39 @@ describe('SQLite store', () => {
       expect(checkpointer.passesAsked).toBe(asked + 1);
       const count = await sql<{ n: number }>`select count(*) as n from blobs`.execute(store.db);
       expect(Number(count.rows[0]?.n) % 16).toBe(0);
+    } finally {
+      await store.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('at the bulk pace, lets the log grow to BULK_RESTART_PAGES (64 MiB) before a batch waits for a pass', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meterline-store-'));
+    const file = path.join(dir, 'meterline.db');
+    const store = openStore(`sqlite:${file}`);
+    const checkpointer = store.sqlite?.checkpointer;
+    if (!checkpointer) throw new Error('a file store has a checkpoint worker');
+    try {
+      await sql`create table blobs (id integer primary key, body blob not null)`.execute(store.db);
+      // Bulk commits only, 1 MiB every ~20 ms: the worker passes once a second and reports a long
+      // log only past BULK_RESTART_PAGES, not at the small commits' RESTART_PAGES (16 MiB). (Should
+      // a pass end between two batches, the log starts over on its own and grows again.)
+      const started = Date.now();
+      while (!checkpointer.logIsLong) {
+        if (Date.now() - started > 20_000) throw new Error('the worker never reported a long log');
+        await blobBatch(store, BULK_COMMIT_ITEMS);
+        expect(checkpointer.bulkPace).toBe(true);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(walFrames(file)).toBeGreaterThanOrEqual(BULK_RESTART_PAGES);
+      expect(BULK_RESTART_PAGES).toBeGreaterThan(RESTART_PAGES);
+      expect(BACKSTOP_CHECKPOINT_PAGES).toBeGreaterThan(BULK_RESTART_PAGES);
+      // The next batch waits for one pass, and begins on a log that starts over.
+      const asked = checkpointer.passesAsked;
+      const before = walSalt(file);
+      await blobBatch(store, BULK_COMMIT_ITEMS);
+      expect(checkpointer.passesAsked).toBe(asked + 1);
+      expect(walSalt(file)).not.toBe(before);
     } finally {
       await store.close();
       fs.rmSync(dir, { recursive: true, force: true });
