@@ -15,6 +15,7 @@ import {
   BULK_RESTART_PAGES,
   CHECKPOINT_EVERY_MS,
   RESTART_PAGES,
+  type WalCheckpointer,
 } from '../../src/db/walCheckpoint.js';
 import { runBatchTransaction } from '../../src/db/batchTransaction.js';
 import type { FastifyBaseLogger } from 'fastify';
@@ -71,6 +72,21 @@ function walFrames(file: string): number {
   return Math.floor((fs.statSync(`${file}-wal`).size - 32) / (24 + 4096));
 }
 
+/** A store on a file of its own, with its checkpoint worker: closed and removed after `run`. */
+async function withFileStore(run: (store: Store, file: string, checkpointer: WalCheckpointer) => Promise<void>): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meterline-store-'));
+  const file = path.join(dir, 'meterline.db');
+  const store = openStore(`sqlite:${file}`);
+  try {
+    const checkpointer = store.sqlite?.checkpointer;
+    if (!checkpointer) throw new Error('a file store has a checkpoint worker');
+    await run(store, file, checkpointer);
+  } finally {
+    await store.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 describe('SQLite store', () => {
   it('runs in WAL mode with synchronous=FULL, and creates the directory of its file', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meterline-store-'));
@@ -91,30 +107,19 @@ describe('SQLite store', () => {
   });
 
   it('checkpoints on its worker thread, so the write-ahead log starts over instead of growing', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meterline-store-'));
-    const file = path.join(dir, 'meterline.db');
-    const store = openStore(`sqlite:${file}`);
-    try {
+    await withFileStore(async (store, file) => {
       const backstop = await sql<{ wal_autocheckpoint: number }>`pragma wal_autocheckpoint`.execute(store.db);
       expect(backstop.rows[0]?.wal_autocheckpoint).toBe(BACKSTOP_CHECKPOINT_PAGES);
-      // With only this connection's backstop (64 MiB of pages) the log would grow past 10 MiB.
+      // With only this connection's backstop (48,000 pages, 192 MiB) the log would grow past 10 MiB.
       await writeMiBs(store, 10, CHECKPOINT_EVERY_MS * 3);
       expect(fs.statSync(`${file}-wal`).size).toBeLessThan(4 * 1024 * 1024);
       const count = await sql<{ n: number }>`select count(*) as n from blobs`.execute(store.db);
       expect(count.rows[0]?.n).toBe(160);
-    } finally {
-      await store.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 
   it('checkpoints at a slower pace while only bulk commits arrive, and at every tick again after one small commit', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meterline-store-'));
-    const file = path.join(dir, 'meterline.db');
-    const store = openStore(`sqlite:${file}`);
-    const checkpointer = store.sqlite?.checkpointer;
-    try {
-      if (!checkpointer) throw new Error('a file store has a checkpoint worker');
+    await withFileStore(async (store, file, checkpointer) => {
       expect(checkpointer.bulkPace).toBe(false);
       // An ingest commit says how many events it carries.
       await runBatchTransaction(store, { statements: 0 }, async () => undefined, BULK_COMMIT_ITEMS);
@@ -134,27 +139,19 @@ describe('SQLite store', () => {
       // At the bulk pace the log still starts over: four MiB written, never more than two in the log.
       await writeMiBs(store, 4, BULK_CHECKPOINT_EVERY_MS * 1.5);
       expect(fs.statSync(`${file}-wal`).size).toBeLessThan(2 * 1024 * 1024);
-    } finally {
-      await store.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 
   it('before a batch, waits for one checkpoint pass when the log has grown long, so the log starts over', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meterline-store-'));
-    const file = path.join(dir, 'meterline.db');
-    const store = openStore(`sqlite:${file}`);
-    const checkpointer = store.sqlite?.checkpointer;
-    if (!checkpointer) throw new Error('a file store has a checkpoint worker');
-    const batch = () => blobBatch(store);
-    const salt = () => walSalt(file);
     const waitFor = async (condition: () => boolean) => {
       for (let waited = 0; !condition(); waited += 5) {
         if (waited > 5_000) throw new Error('the checkpoint worker did not report in 5 s');
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
     };
-    try {
+    await withFileStore(async (store, file, checkpointer) => {
+      const batch = () => blobBatch(store);
+      const salt = () => walSalt(file);
       await sql`create table blobs (id integer primary key, body blob not null)`.execute(store.db);
       // Batches until the worker reports the log past RESTART_PAGES (16 MiB): at most 40 MiB.
       expect(RESTART_PAGES).toBe(4_000);
@@ -173,19 +170,11 @@ describe('SQLite store', () => {
       expect(checkpointer.passesAsked).toBe(asked + 1);
       const count = await sql<{ n: number }>`select count(*) as n from blobs`.execute(store.db);
       expect(Number(count.rows[0]?.n) % 16).toBe(0);
-    } finally {
-      await store.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 
   it('at the bulk pace, lets the log grow to BULK_RESTART_PAGES (64 MiB) before a batch waits for a pass', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meterline-store-'));
-    const file = path.join(dir, 'meterline.db');
-    const store = openStore(`sqlite:${file}`);
-    const checkpointer = store.sqlite?.checkpointer;
-    if (!checkpointer) throw new Error('a file store has a checkpoint worker');
-    try {
+    await withFileStore(async (store, file, checkpointer) => {
       await sql`create table blobs (id integer primary key, body blob not null)`.execute(store.db);
       // Bulk commits only, 1 MiB every ~20 ms: the worker passes once a second and reports a long
       // log only past BULK_RESTART_PAGES, not at the small commits' RESTART_PAGES (16 MiB). (Should
@@ -206,10 +195,7 @@ describe('SQLite store', () => {
       await blobBatch(store, BULK_COMMIT_ITEMS);
       expect(checkpointer.passesAsked).toBe(asked + 1);
       expect(walSalt(file)).not.toBe(before);
-    } finally {
-      await store.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 
   it('reports a closed store as unavailable', async () => {
