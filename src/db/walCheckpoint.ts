@@ -18,12 +18,12 @@
  * back-to-back batches that moment never came: the worker's pass always ended after the next batch
  * had begun, the log grew to the backstop (then 64 MiB; 67-128 MiB measured under `npm run bench`'s
  * batch leg) and the main connection checkpointed on the main thread. So the worker reports when
- * the log has passed RESTART_PAGES (BULK_RESTART_PAGES at the bulk pace), and the next ingest batch first asks it for one pass and waits
- * for it (`catchUp`, awaited: the event loop goes on reading requests meanwhile); the batch then
- * begins on a fully copied log, and SQLite starts the log over. `npm run bench`, SQLite legs at
- * 300,000 events, two interleaved rounds against the same build without the wait: batch p99 1.54
- * and 2.00 s against p50 1.17 and 1.27 s (without: 2.67 and 3.00 s against 1.16 and 1.19 s); CPU
- * per event and events/s within the runs' noise.
+ * the log has passed RESTART_PAGES (BULK_RESTART_PAGES at the bulk pace), and the next ingest
+ * batch first asks it for one pass and waits for it (`catchUp`, awaited: the event loop goes on
+ * reading requests meanwhile); the batch then begins on a fully copied log, and SQLite starts the
+ * log over. `npm run bench`, SQLite legs at 300,000 events, two interleaved rounds against the same
+ * build without the wait: batch p99 1.54 and 2.00 s against p50 1.17 and 1.27 s (without: 2.67 and
+ * 3.00 s against 1.16 and 1.19 s); CPU per event and events/s within the runs' noise.
  */
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
