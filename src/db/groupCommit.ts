@@ -28,7 +28,21 @@ export interface GroupCommitOptions {
    * meanwhile: a batch's statements cost the same for 3 events as for 30.
    */
   minItemsToOverlap?: number;
+  /**
+   * Asked before each batch starts: while it answers true, the batch waits one more turn of the
+   * event loop (at most MAX_YIELDED_TURNS in a row). The HTTP layer answers whether a connection
+   * was accepted in the last turn (http/connectionArrivals.ts): libuv takes in one per turn, and a
+   * SQLite batch holds the thread for its whole transaction.
+   */
+  yieldWhile?: () => boolean;
 }
+
+/**
+ * Most turns a batch waits in a row for `yieldWhile`: a burst of this many new connections is
+ * taken in before the next batch (each turn costs a poll, microseconds), and a flood of them
+ * cannot hold ingest back for longer.
+ */
+export const MAX_YIELDED_TURNS = 256;
 
 /**
  * PostgreSQL's minItemsToOverlap. Starting a second batch for every handful of waiting events
@@ -72,6 +86,9 @@ export class GroupCommitter<I, O> {
   private readonly maxBatchSize: number;
   private readonly maxConcurrentBatches: number;
   private readonly minItemsToOverlap: number;
+  private readonly yieldWhile: (() => boolean) | null;
+  /** Turns the next batch has waited so far for `yieldWhile`. */
+  private yieldedTurns = 0;
 
   constructor(
     private readonly runBatch: (items: I[]) => Promise<BatchOutcome<O>>,
@@ -80,6 +97,7 @@ export class GroupCommitter<I, O> {
     this.maxBatchSize = options.maxBatchSize ?? 256;
     this.maxConcurrentBatches = options.maxConcurrentBatches ?? 1;
     this.minItemsToOverlap = options.minItemsToOverlap ?? 1;
+    this.yieldWhile = options.yieldWhile ?? null;
   }
 
   /** Resolves, after the commit, with one output per item, in order; rejects when the batch failed. */
@@ -99,14 +117,23 @@ export class GroupCommitter<I, O> {
     if (this.scheduled || this.running >= this.maxConcurrentBatches || this.queue.length === 0) return;
     this.scheduled = true;
     // Let every request that arrived in this turn of the event loop join the batch.
-    setImmediate(() => {
-      this.scheduled = false;
-      while (this.running < this.maxConcurrentBatches && this.queue.length > 0) {
-        // Beside a running batch, only a full enough one; the rest waits for the running one to end.
-        if (this.running > 0 && this.waitingItems() < this.minItemsToOverlap) break;
-        void this.run(this.takeBatch());
-      }
-    });
+    setImmediate(() => this.startBatches());
+  }
+
+  private startBatches(): void {
+    // New connections still arriving: one more turn, so the poll phase accepts the next one.
+    if (this.yieldWhile !== null && this.yieldedTurns < MAX_YIELDED_TURNS && this.yieldWhile()) {
+      this.yieldedTurns += 1;
+      setImmediate(() => this.startBatches());
+      return;
+    }
+    this.yieldedTurns = 0;
+    this.scheduled = false;
+    while (this.running < this.maxConcurrentBatches && this.queue.length > 0) {
+      // Beside a running batch, only a full enough one; the rest waits for the running one to end.
+      if (this.running > 0 && this.waitingItems() < this.minItemsToOverlap) break;
+      void this.run(this.takeBatch());
+    }
   }
 
   private waitingItems(): number {

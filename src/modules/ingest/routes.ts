@@ -6,6 +6,7 @@ import { ok, scopeOf, type RouteModule } from '../../http/api.js';
 import { describeValidation, type ValidationIssue } from '../../http/errorHandler.js';
 import { DomainError, isFieldProblem } from '../../errors/index.js';
 import { Admission } from '../../http/admission.js';
+import { ConnectionArrivals } from '../../http/connectionArrivals.js';
 import { answerNonJsonBodyAs400 } from '../../http/jsonBody.js';
 import { findNul } from '../../http/nulGuard.js';
 import { parsePageQuery } from '../../http/pagination.js';
@@ -59,7 +60,8 @@ function isAccepted(value: AcceptedEvent | IngestAnswer): value is AcceptedEvent
 }
 
 export const ingestRoutes: RouteModule = (api, { store, clock }) => {
-  const service = new IngestService(store, clock, api.log);
+  // A burst of new connections is taken in before the next batch holds the thread (http/connectionArrivals.ts).
+  const service = new IngestService(store, clock, api.log, new ConnectionArrivals(api.server).arrivedSinceAsked);
 
   api.post(
     '/events/ingest',

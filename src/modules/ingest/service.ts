@@ -82,11 +82,14 @@ export class IngestService {
     private readonly store: Store,
     private readonly clock: Clock,
     private readonly log?: FastifyBaseLogger,
+    /** Asked before each batch: new connections arriving, so the batch waits a turn (GroupCommitOptions.yieldWhile). */
+    yieldWhile?: () => boolean,
   ) {
     this.committer = new GroupCommitter((items) => this.runBatch(items), {
       maxBatchSize: GROUP_COMMIT_EVENTS,
       maxConcurrentBatches: defaultConcurrentBatches(store),
       minItemsToOverlap: defaultMinItemsToOverlap(store),
+      ...(yieldWhile ? { yieldWhile } : {}),
     });
   }
 
