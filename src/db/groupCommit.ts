@@ -86,9 +86,7 @@ export class GroupCommitter<I, O> {
   private readonly maxBatchSize: number;
   private readonly maxConcurrentBatches: number;
   private readonly minItemsToOverlap: number;
-  private readonly yieldWhile: (() => boolean) | null;
-  /** Turns the next batch has waited so far for `yieldWhile`. */
-  private yieldedTurns = 0;
+  private readonly yieldWhile: () => boolean;
 
   constructor(
     private readonly runBatch: (items: I[]) => Promise<BatchOutcome<O>>,
@@ -97,7 +95,7 @@ export class GroupCommitter<I, O> {
     this.maxBatchSize = options.maxBatchSize ?? 256;
     this.maxConcurrentBatches = options.maxConcurrentBatches ?? 1;
     this.minItemsToOverlap = options.minItemsToOverlap ?? 1;
-    this.yieldWhile = options.yieldWhile ?? null;
+    this.yieldWhile = options.yieldWhile ?? (() => false);
   }
 
   /** Resolves, after the commit, with one output per item, in order; rejects when the batch failed. */
@@ -120,14 +118,13 @@ export class GroupCommitter<I, O> {
     setImmediate(() => this.startBatches());
   }
 
-  private startBatches(): void {
+  /** `yieldedTurns`: the turns this start has already waited for `yieldWhile`. */
+  private startBatches(yieldedTurns = 0): void {
     // New connections still arriving: one more turn, so the poll phase accepts the next one.
-    if (this.yieldWhile !== null && this.yieldedTurns < MAX_YIELDED_TURNS && this.yieldWhile()) {
-      this.yieldedTurns += 1;
-      setImmediate(() => this.startBatches());
+    if (yieldedTurns < MAX_YIELDED_TURNS && this.yieldWhile()) {
+      setImmediate(() => this.startBatches(yieldedTurns + 1));
       return;
     }
-    this.yieldedTurns = 0;
     this.scheduled = false;
     while (this.running < this.maxConcurrentBatches && this.queue.length > 0) {
       // Beside a running batch, only a full enough one; the rest waits for the running one to end.
