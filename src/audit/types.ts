@@ -8,6 +8,8 @@ export type AuditCheck =
   | 'wallet_balance'
   /** Wallet balance vs its latest entry's balance_after. */
   | 'balance_after'
+  /** A wallet's entries vs its last_seq: numbered 1 to last_seq, each number once. */
+  | 'seq'
   /** A grant's balance vs the sum of the entries that carry its id. */
   | 'grant_balance'
   /** The overdraft (negative balance) vs the entries without grant. */

@@ -53,8 +53,8 @@ const KNOWN_EXCEPTIONS: Record<string, KnownException> = {
   // The ingest hot path.
   events: { breaks: ['primary key (id)'], needs: 'primary key (company_id, id) (or the integer key issue 33 proposes, after company_id)' },
   ledger_entries: {
-    breaks: ['primary key (id)', 'unique (wallet_id, seq)', 'foreign key (grant_id) -> credit_grants(id)', 'foreign key (wallet_id) -> wallets(id)'],
-    needs: 'primary key (company_id, wallet_id, seq) in place of id and the unique index; foreign keys (company_id, wallet_id), (company_id, grant_id)',
+    breaks: ['primary key (id)', 'foreign key (grant_id) -> credit_grants(id)'],
+    needs: `${PK}; foreign key (company_id, grant_id)`,
   },
   wallets: { breaks: ['primary key (id)', 'foreign key (customer_id) -> customers(id)', 'foreign key (pricing_unit_id) -> pricing_units(id)'], needs: `${PK}; foreign keys (company_id, customer_id), (company_id, pricing_unit_id)` },
   credit_grants: {

@@ -229,4 +229,36 @@ describeEachStore('wallet ledger', (kind) => {
     await db.updateTable('wallets').set({ balance: '7' }).where('id', '=', g.wallet_id).execute();
     expect(await auditWallets(db)).toEqual([]);
   });
+
+  // Last in this file: the entries it appends stay (the ledger is append-only), and the audit
+  // reports them from here on.
+  it('reports an entry numbered twice, a gap in the numbering, and an entry of no wallet', async () => {
+    const db = h.testStore.store.db;
+    const twice = await grant(await setupCustomer(h), '7');
+    const gap = await grant(await setupCustomer(h), '3');
+    // Each wallet holds one entry, numbered 1 (its last_seq). Amounts of 0 keep every balance right,
+    // so only the numbering is wrong. No unique (wallet, seq) index refuses these since 0136: the
+    // wallet row's lock keeps writers apart, and the audit proves the numbering.
+    const entry = (walletId: string, seq: number, after: string) => ({
+      id: `le_audit_${walletId}_${seq}`,
+      company_id: scope.companyId,
+      mode: scope.mode,
+      wallet_id: walletId,
+      seq,
+      grant_id: null,
+      event_id: null,
+      invoice_id: null,
+      kind: 'usage' as const,
+      amount: '0',
+      balance_after: after,
+      created_at: T0.toISOString(),
+    });
+    await db.insertInto('ledger_entries').values([entry(twice.wallet_id, 1, '7'), entry(gap.wallet_id, 3, '3'), entry('wallet_gone', 1, '0')]).execute();
+
+    const problems = await auditWallets(db);
+    expect(problems).toContainEqual({ walletId: twice.wallet_id, companyId: scope.companyId, grantId: null, check: 'seq', stored: 'entries 1 to 1', fromLedger: '2 entries numbered up to 1; numbered twice or below 1: 1' });
+    expect(problems).toContainEqual({ walletId: gap.wallet_id, companyId: scope.companyId, grantId: null, check: 'seq', stored: 'entries 1 to 1', fromLedger: '2 entries numbered up to 3' });
+    expect(problems).toContainEqual({ walletId: 'wallet_gone', companyId: scope.companyId, grantId: null, check: 'wallet_balance', stored: 'no wallet', fromLedger: '0' });
+    expect(problems).toHaveLength(3);
+  });
 });

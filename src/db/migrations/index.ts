@@ -64,6 +64,7 @@ import * as couponDeletion from './0132_coupon_deletion.js';
 import * as liveGrantFlag from './0133_live_grant_flag.js';
 import * as eventsInvoicePending from './0134_events_invoice_pending.js';
 import * as chargesInline from './0135_charges_inline.js';
+import * as ledgerWithoutWalletIndex from './0136_ledger_without_wallet_index.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_platform': platform,
@@ -127,4 +128,5 @@ export const migrations: Record<string, Migration> = {
   '0133_live_grant_flag': liveGrantFlag,
   '0134_events_invoice_pending': eventsInvoicePending,
   '0135_charges_inline': chargesInline,
+  '0136_ledger_without_wallet_index': ledgerWithoutWalletIndex,
 };

@@ -208,6 +208,10 @@ export async function insertLedgerEntries(trx: Transaction<Database>, rows: Ledg
   await trx.insertInto('ledger_entries').values(rows).execute();
 }
 
+/**
+ * One wallet's entries in order. The ledger has no index by wallet (0136_ledger_without_wallet_index),
+ * so this reads the scope's whole ledger: for tests and one-off reads, never a request's path.
+ */
 export async function selectLedgerEntries(ctx: ScopedDb, walletId: string): Promise<LedgerEntryTable[]> {
   const { db, scope } = ctx;
   return db
