@@ -4,9 +4,8 @@
  * denomination, every event cost against every usage entry that names an event, which also
  * catches draws whose event does not exist.
  *
- * Reads events in id order, a batch at a time. `ledger_entries.event_id` has no index, so each
- * batch scans the usage entries once: fine for an operator's audit, and the reason to add one
- * before stores hold millions of events.
+ * Reads events in id order, a batch at a time, and each batch's usage entries through
+ * `ledger_entries_event` (event_id).
  */
 import { dec, formatDecimal, ZERO, type Decimal } from '../money/decimal.js';
 import type { AuditDifference } from './types.js';
