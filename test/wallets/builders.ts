@@ -41,3 +41,25 @@ export async function setupSubscription(db: Kysely<Database>, scope: Scope, cust
 }
 
 export const USD: Denomination = { kind: 'currency', currencyCode: 'usd' };
+
+/**
+ * A ledger entry of 0 written straight into the table, numbered `seq` on `walletId`: it leaves every
+ * balance right and only the numbering (or the wallet) wrong, which the store no longer refuses
+ * (0136_ledger_without_wallet_index) and the audit reports.
+ */
+export function zeroLedgerEntry(scope: Scope, walletId: string, seq: number, balanceAfter: string, at: Date) {
+  return {
+    id: `le_zero_${walletId}_${seq}`,
+    company_id: scope.companyId,
+    mode: scope.mode,
+    wallet_id: walletId,
+    seq,
+    grant_id: null,
+    event_id: null,
+    invoice_id: null,
+    kind: 'usage' as const,
+    amount: '0',
+    balance_after: balanceAfter,
+    created_at: at.toISOString(),
+  };
+}

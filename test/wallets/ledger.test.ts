@@ -25,7 +25,7 @@ import * as repo from '../../src/modules/wallets/repo.js';
 import { voidGrant } from '../../src/modules/wallets/voidGrant.js';
 import { createHarness, type Harness } from '../support/harness.js';
 import { describeEachStore } from '../support/stores.js';
-import { setupCustomer, setupPricingUnit, setupSubscription, testScope, USD } from './builders.js';
+import { setupCustomer, setupPricingUnit, setupSubscription, testScope, USD, zeroLedgerEntry } from './builders.js';
 
 const T0 = new Date('2026-01-15T12:00:00.000Z');
 const at = (offsetMs: number) => new Date(T0.getTime() + offsetMs);
@@ -239,20 +239,7 @@ describeEachStore('wallet ledger', (kind) => {
     // Each wallet holds one entry, numbered 1 (its last_seq). Amounts of 0 keep every balance right,
     // so only the numbering is wrong. No unique (wallet, seq) index refuses these since 0136: the
     // wallet row's lock keeps writers apart, and the audit proves the numbering.
-    const entry = (walletId: string, seq: number, after: string) => ({
-      id: `le_audit_${walletId}_${seq}`,
-      company_id: scope.companyId,
-      mode: scope.mode,
-      wallet_id: walletId,
-      seq,
-      grant_id: null,
-      event_id: null,
-      invoice_id: null,
-      kind: 'usage' as const,
-      amount: '0',
-      balance_after: after,
-      created_at: T0.toISOString(),
-    });
+    const entry = (walletId: string, seq: number, after: string) => zeroLedgerEntry(scope, walletId, seq, after, T0);
     await db.insertInto('ledger_entries').values([entry(twice.wallet_id, 1, '7'), entry(gap.wallet_id, 3, '3'), entry('wallet_gone', 1, '0')]).execute();
 
     const problems = await auditWallets(db);

@@ -19,7 +19,7 @@ import { auditWallets, drawUsage, grantCredits } from '../../src/modules/wallets
 import * as repo from '../../src/modules/wallets/repo.js';
 import { createHarness, type Harness } from '../support/harness.js';
 import { describeEachStore } from '../support/stores.js';
-import { setupCustomer, setupPricingUnit, testScope } from './builders.js';
+import { setupCustomer, setupPricingUnit, testScope, zeroLedgerEntry } from './builders.js';
 
 const T0 = new Date('2026-01-15T12:00:00.000Z');
 
@@ -50,20 +50,7 @@ describeEachStore('the ledger without its wallet index, on a running store', (ki
       [4, 'usage', '-15', '-15'],
     ];
     expect(await ledger()).toEqual(expected);
-    const copyOf = (seq: number, walletId = granted.wallet_id) => ({
-      id: `le_copy_${walletId}_${seq}`,
-      company_id: scope.companyId,
-      mode: scope.mode,
-      wallet_id: walletId,
-      seq,
-      grant_id: null,
-      event_id: null,
-      invoice_id: null,
-      kind: 'usage' as const,
-      amount: '0',
-      balance_after: '-15',
-      created_at: T0.toISOString(),
-    });
+    const copyOf = (seq: number, walletId = granted.wallet_id) => zeroLedgerEntry(scope, walletId, seq, '-15', T0);
 
     // Taken back: the store refuses a second entry 4 and an entry of no wallet again.
     await migration.down(db as unknown as Kysely<unknown>);

@@ -17,7 +17,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { dec, formatDecimal, ZERO, type Decimal } from '../../money/decimal.js';
+import { dec, formatDecimal, sum, ZERO, type Decimal } from '../../money/decimal.js';
 
 export interface WalletDiscrepancy {
   walletId: string;
@@ -69,8 +69,8 @@ export async function auditWallets(db: Kysely<Database>): Promise<WalletDiscrepa
       const tally = tallies.get(wallet.id) ?? emptyTally(wallet.company_id);
       tallies.delete(wallet.id);
       const report = (check: WalletDiscrepancy['check'], stored: Decimal | string, fromLedger: Decimal | string, grantId: string | null = null) => {
-        const [s, l] = [typeof stored === 'string' ? stored : formatDecimal(stored), typeof fromLedger === 'string' ? fromLedger : formatDecimal(fromLedger)];
-        if (s !== l) problems.push({ walletId: wallet.id, companyId: wallet.company_id, grantId, check, stored: s, fromLedger: l });
+        const [storedText, ledgerText] = [asText(stored), asText(fromLedger)];
+        if (storedText !== ledgerText) problems.push({ walletId: wallet.id, companyId: wallet.company_id, grantId, check, stored: storedText, fromLedger: ledgerText });
       };
       const balance = dec(wallet.balance);
       report('wallet_balance', balance, tally.total);
@@ -79,8 +79,7 @@ export async function auditWallets(db: Kysely<Database>): Promise<WalletDiscrepa
       for (const grant of grantsOf.get(wallet.id) ?? []) report('grant_balance', dec(grant.balance), tally.byGrant.get(grant.id) ?? ZERO, grant.id);
       const debt = balance.lt(0) ? balance.negated() : ZERO;
       report('debt', debt, tally.debtSide.negated());
-      const held = (holdsOf.get(wallet.id) ?? []).reduce((sum, h) => (h.kind === 'hold' ? sum.plus(dec(h.amount)) : sum.minus(dec(h.amount))), ZERO);
-      report('held', dec(wallet.held), held);
+      report('held', dec(wallet.held), sum((holdsOf.get(wallet.id) ?? []).map((h) => (h.kind === 'hold' ? dec(h.amount) : dec(h.amount).negated()))));
     }
     after = ids[ids.length - 1] ?? after;
     if (wallets.length < BATCH) break;
@@ -126,6 +125,11 @@ async function tallyLedger(db: Kysely<Database>): Promise<Map<string, WalletTall
     if (last === undefined || entries.length < LEDGER_PAGE) return tallies;
     after = last.id;
   }
+}
+
+/** A figure as the report words it: a decimal in canonical form (equal decimals, equal text), or text as it is. */
+function asText(figure: Decimal | string): string {
+  return typeof figure === 'string' ? figure : formatDecimal(figure);
 }
 
 function emptyTally(companyId: string): WalletTally {
